@@ -1,0 +1,1 @@
+"""Table games: a desktop collection of Chinese and world table games."""

@@ -1,0 +1,1 @@
+"""The shared model layer. Pure Python: nothing here may import pygame."""

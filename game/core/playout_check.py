@@ -1,0 +1,80 @@
+"""A random-playout checker any game can use.
+
+Plays N random games and, after every action, checks the three invariants of the
+model layer: no card is lost or duplicated, no observation shows a seat a card
+it may not see, and the JSON round trip gives an equal state.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from game.core.agents import RandomAgent
+from game.core.protocol import State
+
+
+class InvariantBroken(AssertionError):
+    pass
+
+
+@dataclass
+class PlayoutReport:
+    games: int = 0
+    actions: int = 0
+
+
+def _strings(value) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _strings(k)
+            yield from _strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _strings(v)
+
+
+def check_state(state: State, seats: int, where: str) -> None:
+    located = sorted(c for zone in state.card_zones().values() for c in zone)
+    if located != list(state.pack.ids):
+        raise InvariantBroken(f"{where}: cards lost or duplicated")
+    for seat in range(seats):
+        obs = state.observation(seat)
+        json.dumps(obs)  # an observation must be plain JSON
+        hidden_codes = set(state.pack.codes(state.hidden_from(seat)))
+        seen = hidden_codes.intersection(_strings(obs))
+        if seen:
+            raise InvariantBroken(f"{where}: seat {seat} sees hidden cards {sorted(seen)}")
+    data = json.loads(json.dumps(state.to_json()))
+    again = type(state).from_json(data)
+    if again.to_json() != state.to_json():
+        raise InvariantBroken(f"{where}: JSON round trip changed the state")
+
+
+def check_random_playouts(
+    new_state: Callable[[int], State], seats: int, games: int, seed: int = 0,
+    max_actions: int = 10_000,
+) -> PlayoutReport:
+    """Play `games` random games from `new_state(seed)` and check every step."""
+    report = PlayoutReport()
+    for game_index in range(games):
+        game_seed = seed + game_index
+        state = new_state(game_seed)
+        agent = RandomAgent(game_seed)
+        check_state(state, seats, f"game seed {game_seed}, start")
+        while not state.is_terminal():
+            seat = state.to_act
+            legal = state.legal_actions(seat)
+            if not legal:
+                raise InvariantBroken(f"game seed {game_seed}: seat {seat} has no legal action")
+            action = agent.choose(state.observation(seat), legal)
+            state.apply(action)
+            report.actions += 1
+            check_state(state, seats, f"game seed {game_seed}, after {action}")
+            if report.actions > max_actions * (game_index + 1):
+                raise InvariantBroken(f"game seed {game_seed}: did not end")
+        report.games += 1
+    return report

@@ -1,0 +1,359 @@
+"""One hand of Dou Di Zhu as a state machine: deal → auction → play → over.
+
+Reads like rules sheet §2–§7. Seats 0, 1, 2 sit anticlockwise, so the next player
+is always seat + 1. The hand owns its seeded RNG; a redeal after three passes
+shuffles again from that RNG, so the hand's seed replays it exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core.cards import Pack, french_pack
+from game.core.protocol import Action, ActionCodec, Event, IllegalAction
+from game.core.rng import GameRng
+from game.games.doudizhu import rules
+from game.games.doudizhu.rules import Combination
+
+SEATS = 3
+HAND_SIZE = 17
+KITTY_SIZE = 3
+TOP_BID = 3
+VARIANTS = ("classic",)
+
+PACK: Pack = french_pack(decks=1, jokers=True)
+RANK_OF: tuple[int, ...] = tuple(rules.RANK_CHARS.index(c.rank) for c in PACK.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    value: int = 0  # 0 passes; 1, 2 or 3 bids
+    kind: ClassVar[str] = "bid"
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    cards: tuple[int, ...] = ()
+    reading: str = ""  # which combination kind, when the cards can be read two ways
+    kind: ClassVar[str] = "play"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    kind: ClassVar[str] = "pass"
+
+
+CODEC = ActionCodec(Bid, Play, Pass)
+
+
+def sort_hand(cards) -> list[int]:
+    """Rank order, low to high; suits keep pack order inside a rank."""
+    return sorted(cards, key=lambda c: (RANK_OF[c], c))
+
+
+class DdzState:
+    pack = PACK
+
+    def __init__(self, seed: int, variant: str = "classic") -> None:
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown Dou Di Zhu variant {variant!r}")
+        self.seed = seed
+        self.variant = variant
+        self.rng = GameRng(seed)
+        self.phase = "auction"
+        self.hands: list[list[int]] = [[] for _ in range(SEATS)]
+        self.kitty: list[int] = []
+        self.kitty_revealed = False
+        self.shown_card: int | None = None  # dealt face up: public, picks the first bidder
+        self.first_bidder = 0
+        self.redeals = 0
+        self.bids: list[list[int]] = []  # [seat, value] in order
+        self.high_bid = 0
+        self.landlord: int | None = None
+        self.current = 0  # whose decision it is
+        self.leader = 0  # who led the current round
+        self.last_play: tuple[int, list[int], Combination] | None = None  # seat, cards, combo
+        self.passes = 0
+        self.history: list[list] = []  # [seat, cards or None for a pass], the whole hand
+        self.table: list[int] = []  # every card played this hand
+        self.plays_made = [0] * SEATS
+        self.multiplier = 1
+        self.result: dict | None = None
+        self.deal_events: list[Event] = []  # the opening deal, for the table to animate
+
+    # --- set-up -------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, seed: int, variant: str = "classic") -> DdzState:
+        state = cls(seed, variant)
+        state.deal_events = state._deal(first_bidder=None)
+        return state
+
+    def _deal(self, first_bidder: int | None) -> list[Event]:
+        """Sheet §2: 17 cards each, 3 face down; a shown card picks the first bidder
+        (after a redeal, the next seat bids first instead)."""
+        deck = list(self.pack.ids)
+        self.rng.shuffle(deck)
+        self.hands = [sort_hand(deck[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(SEATS)]
+        self.kitty = deck[SEATS * HAND_SIZE:]
+        self.shown_card = None
+        if first_bidder is None:
+            shown_at = self.rng.randrange(SEATS * HAND_SIZE)
+            self.shown_card = deck[shown_at]
+            first_bidder = shown_at // HAND_SIZE
+        self.first_bidder = self.current = first_bidder
+        self.bids, self.high_bid = [], 0
+        return [Event("deal", None, {
+            "counts": [HAND_SIZE] * SEATS, "first_bidder": first_bidder,
+            "shown_card": self._code_or_none(self.shown_card),
+        })]
+
+    def _code_or_none(self, card: int | None) -> str | None:
+        return None if card is None else self.pack.code(card)
+
+    # --- protocol -----------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == "over" else self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def returns(self) -> list[int]:
+        return list(self.result["deltas"]) if self.result else [0] * SEATS
+
+    def counts(self, seat: int) -> list[int]:
+        return rules.count_ranks(RANK_OF[c] for c in self.hands[seat])
+
+    def to_beat(self) -> Combination | None:
+        """The play the current seat must beat, or None when it leads."""
+        if self.last_play is None or self.last_play[0] == self.current:
+            return None
+        return self.last_play[2]
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        seat = self.current if seat is None else seat
+        if self.phase == "over" or seat != self.current:
+            return []
+        if self.phase == "auction":
+            return [Bid(seat, 0)] + [Bid(seat, v) for v in range(self.high_bid + 1, TOP_BID + 1)]
+        prev = self.to_beat()
+        actions: list[Action] = [] if prev is None else [Pass(seat)]
+        by_rank: dict[int, list[int]] = {}
+        for card in self.hands[seat]:
+            by_rank.setdefault(RANK_OF[card], []).append(card)
+        for combo in rules.legal_plays(self.counts(seat), prev):
+            actions.append(Play(seat, self._cards_for(combo.ranks, by_rank), combo.kind))
+        return actions
+
+    @staticmethod
+    def _cards_for(ranks: tuple[int, ...], by_rank: dict[int, list[int]]) -> tuple[int, ...]:
+        cards, taken, previous = [], 0, -1
+        for r in ranks:
+            taken = taken + 1 if r == previous else 0
+            cards.append(by_rank[r][taken])
+            previous = r
+        return tuple(cards)
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase == "over":
+            raise IllegalAction("The hand is over.")
+        if action.seat != self.current:
+            raise IllegalAction("It is not your turn.")
+        if isinstance(action, Bid) and self.phase == "auction":
+            return self._bid(action)
+        if isinstance(action, Play) and self.phase == "play":
+            return self._play(action)
+        if isinstance(action, Pass) and self.phase == "play":
+            return self._pass(action)
+        raise IllegalAction(f"You cannot {action.kind} now.")
+
+    # --- auction (sheet §3) -------------------------------------------------------------
+
+    def _bid(self, bid: Bid) -> list[Event]:
+        if bid.value and not self.high_bid < bid.value <= TOP_BID:
+            raise IllegalAction(f"Bid more than {self.high_bid}, up to {TOP_BID}, or pass.")
+        self.bids.append([bid.seat, bid.value])
+        events = [Event("bid", bid.seat, {"value": bid.value})]
+        if bid.value:
+            self.high_bid = bid.value
+        if self.high_bid == TOP_BID or len(self.bids) == SEATS:
+            if self.high_bid == 0:
+                self.redeals += 1
+                events.append(Event("redeal", None, {"redeals": self.redeals}))
+                events += self._deal(first_bidder=(self.first_bidder + 1) % SEATS)
+                return events
+            winner = next(s for s, v in reversed(self.bids) if v == self.high_bid)
+            return events + self._crown(winner)
+        self.current = (self.current + 1) % SEATS
+        return events
+
+    def _crown(self, landlord: int) -> list[Event]:
+        """The kitty is shown to everyone, then joins the landlord's hand; he leads."""
+        self.landlord = self.current = self.leader = landlord
+        self.kitty_revealed = True
+        self.hands[landlord] = sort_hand(self.hands[landlord] + self.kitty)
+        self.phase = "play"
+        return [Event("landlord", landlord, {
+            "bid": self.high_bid, "kitty": self.pack.codes(self.kitty),
+        }), Event("new_round", landlord)]
+
+    # --- play (sheet §4) ----------------------------------------------------------------
+
+    def _play(self, play: Play) -> list[Event]:
+        hand = self.hands[play.seat]
+        if not play.cards or len(set(play.cards)) != len(play.cards):
+            raise IllegalAction("Choose the cards you want to play.")
+        if any(c not in hand for c in play.cards):
+            raise IllegalAction("Those cards are not in your hand.")
+        prev = self.to_beat()
+        found = rules.readings(RANK_OF[c] for c in play.cards)
+        if play.reading:
+            found = [r for r in found if r.kind == play.reading] or found
+        legal = [r for r in found if prev is None or rules.beats(r, prev)]
+        if not legal:
+            best = max(found, key=rules._preference) if found else None
+            raise IllegalAction(rules.why_not(best, prev) or "That play is not allowed.")
+        combo = max(legal, key=rules._preference)
+        cards = sorted(play.cards, key=lambda c: (RANK_OF[c], c))
+        removed = set(cards)
+        self.hands[play.seat] = [c for c in hand if c not in removed]
+        self.table.extend(cards)
+        self.history.append([play.seat, cards])
+        self.plays_made[play.seat] += 1
+        self.last_play = (play.seat, cards, combo)
+        self.passes = 0
+        events = [Event("play", play.seat, {
+            "cards": self.pack.codes(cards), "kind": combo.kind, "key_rank": combo.key_rank,
+        })]
+        if combo.is_bomb:
+            self.multiplier *= 2
+            events.append(Event(combo.kind, play.seat, {"multiplier": self.multiplier}))
+        left = len(self.hands[play.seat])
+        if left == 0:
+            return events + self._finish(play.seat)
+        if left <= 2:
+            events.append(Event("warning", play.seat, {"left": left}))
+        self.current = (self.current + 1) % SEATS
+        return events
+
+    def _pass(self, action: Pass) -> list[Event]:
+        if self.to_beat() is None:
+            raise IllegalAction("You lead this round: play any combination.")
+        self.history.append([action.seat, None])
+        self.passes += 1
+        self.current = (self.current + 1) % SEATS
+        events = [Event("pass", action.seat)]
+        if self.passes == SEATS - 1:  # two passes in a row: the last player leads again
+            self.passes = 0
+            self.leader = self.current
+            events.append(Event("new_round", self.current))
+        return events
+
+    # --- end of hand (sheet §6, §7) -----------------------------------------------------
+
+    def _finish(self, winner: int) -> list[Event]:
+        landlord_won = winner == self.landlord
+        farmers = [s for s in range(SEATS) if s != self.landlord]
+        spring = landlord_won and all(self.plays_made[f] == 0 for f in farmers)
+        anti_spring = not landlord_won and self.plays_made[self.landlord] == 1
+        if spring or anti_spring:
+            self.multiplier *= 2
+        value = rules.hand_value(self.high_bid, self.multiplier)
+        self.phase = "over"
+        self.result = {
+            "winner": "landlord" if landlord_won else "farmers", "out_first": winner,
+            "landlord": self.landlord, "bid": self.high_bid, "spring": spring,
+            "anti_spring": anti_spring, "multiplier": self.multiplier, "value": value,
+            "deltas": rules.settle(self.landlord, landlord_won, value, SEATS),
+        }
+        return [Event("hand_over", winner, dict(self.result))]
+
+    # --- what each seat may know (sheet §8) ---------------------------------------------
+
+    def hidden_from(self, seat: int) -> set[int]:
+        if self.phase == "over":
+            return set()  # the hand is over: every hand is turned face up
+        hidden = {c for s in range(SEATS) if s != seat for c in self.hands[s]}
+        if self.kitty_revealed:
+            hidden.difference_update(self.kitty)  # everyone saw it turned face up
+        else:
+            hidden.update(self.kitty)
+        hidden.discard(self.shown_card)
+        return hidden
+
+    def card_zones(self) -> dict[str, list[int]]:
+        zones = {f"hand_{s}": self.hands[s] for s in range(SEATS)}
+        zones["table"] = self.table
+        zones["kitty"] = [] if self.kitty_revealed else self.kitty
+        return zones
+
+    def observation(self, seat: int) -> dict:
+        codes = self.pack.codes
+        last = self.last_play
+        over = self.phase == "over"
+        return {
+            "seat": seat, "phase": self.phase, "hand": codes(self.hands[seat]),
+            "counts": [len(h) for h in self.hands], "to_act": self.to_act,
+            "first_bidder": self.first_bidder, "shown_card": self._code_or_none(self.shown_card),
+            "bids": [list(b) for b in self.bids], "high_bid": self.high_bid,
+            "landlord": self.landlord,
+            "kitty": codes(self.kitty) if self.kitty_revealed else None,
+            "last_play": None if last is None else {
+                "seat": last[0], "cards": codes(last[1]), "kind": last[2].kind,
+                "key_rank": last[2].key_rank, "length": last[2].length,
+            },
+            "passes": self.passes, "leader": self.leader,
+            "history": [[s, None if c is None else codes(c)] for s, c in self.history],
+            "multiplier": self.multiplier, "base": self.high_bid,
+            "result": self.result,
+            "hands": [codes(h) for h in self.hands] if over else None,
+        }
+
+    # --- saving -------------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        last = self.last_play
+        return {
+            "game": "doudizhu", "seed": self.seed, "variant": self.variant,
+            "rng": self.rng.snapshot(), "phase": self.phase,
+            "hands": [list(h) for h in self.hands], "kitty": list(self.kitty),
+            "kitty_revealed": self.kitty_revealed, "shown_card": self.shown_card,
+            "first_bidder": self.first_bidder, "redeals": self.redeals,
+            "bids": [list(b) for b in self.bids], "high_bid": self.high_bid,
+            "landlord": self.landlord, "current": self.current, "leader": self.leader,
+            "last_play": None if last is None else [last[0], list(last[1]), last[2].kind],
+            "passes": self.passes, "history": [list(h) for h in self.history],
+            "table": list(self.table), "plays_made": list(self.plays_made),
+            "multiplier": self.multiplier, "result": self.result,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> DdzState:
+        state = cls(data["seed"], data["variant"])
+        state.rng = GameRng.restore(data["rng"])
+        for name in ("phase", "kitty_revealed", "shown_card", "first_bidder", "redeals",
+                     "high_bid", "landlord", "current", "leader", "passes", "multiplier",
+                     "result"):
+            setattr(state, name, data[name])
+        state.hands = [list(h) for h in data["hands"]]
+        state.kitty = list(data["kitty"])
+        state.bids = [list(b) for b in data["bids"]]
+        state.history = [[s, None if c is None else list(c)] for s, c in data["history"]]
+        state.table = list(data["table"])
+        state.plays_made = list(data["plays_made"])
+        if data["last_play"] is not None:
+            seat, cards, kind = data["last_play"]
+            combo = next(r for r in rules.readings(RANK_OF[c] for c in cards) if r.kind == kind)
+            state.last_play = (seat, list(cards), combo)
+        return state
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DdzState) and self.to_json() == other.to_json()
+
+    __hash__ = None  # mutable state
+
+    def __repr__(self) -> str:
+        return f"DdzState(seed={self.seed}, phase={self.phase}, to_act={self.to_act})"
