@@ -1,0 +1,77 @@
+"""The shared model layer: packs, deal codes, saves, matches."""
+
+import json
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.core import dealcode
+from game.core.cards import french_pack
+from game.core.match import Match
+from game.core.rng import GameRng
+from game.core.save import SaveError, atomic_write_json, load_json, quarantine
+
+
+def test_french_packs_single_and_multi_deck():
+    one = french_pack()
+    assert len(one) == 54 and one.code(52) == "BJ" and one.code(53) == "RJ"
+    four = french_pack(decks=4)
+    assert len(four) == 216 and len(set(four.codes(four.ids))) == 216
+    assert four.from_codes(["QH~3"]) == [next(c.id for c in four.cards if c.code == "QH~3")]
+    assert sum(c.is_joker for c in four.cards) == 8
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(0, 15))
+def test_deal_codes_round_trip(seed, variant):
+    code = dealcode.encode(seed, variant)
+    assert len(code) == 10 and code[4] == "-"
+    assert dealcode.decode(code) == (seed, variant)
+    assert dealcode.decode(code.lower().replace("-", " ")) == (seed, variant)
+
+
+def test_deal_code_typos_are_caught():
+    code = dealcode.encode(123456, 0)
+    typo = code[:-1] + ("0" if code[-1] != "0" else "1")
+    with pytest.raises(dealcode.DealCodeError, match="typo"):
+        dealcode.decode(typo)
+    with pytest.raises(dealcode.DealCodeError, match="9 letters"):
+        dealcode.decode("ABC")
+
+
+def test_rng_snapshot_survives_json():
+    rng = GameRng(5)
+    rng.random()
+    again = GameRng.restore(json.loads(json.dumps(rng.snapshot())))
+    assert [rng.random() for _ in range(3)] == [again.random() for _ in range(3)]
+
+
+def test_atomic_save_and_clear_errors(tmp_path):
+    path = tmp_path / "saves" / "ddz.json"
+    atomic_write_json(path, {"a": "地主"})
+    assert load_json(path) == {"a": "地主"}
+    assert [p.name for p in path.parent.iterdir()] == ["ddz.json"]  # no temp left behind
+    path.write_text('{"a": tru', encoding="utf-8")
+    with pytest.raises(SaveError, match="damaged"):
+        load_json(path)
+    bad = quarantine(path)
+    assert bad.name == "ddz.json.bad" and not path.exists()
+    path.write_text("[1, 2]", encoding="utf-8")
+    with pytest.raises(SaveError, match="does not hold"):
+        load_json(path)
+
+
+def test_match_running_totals_and_end():
+    match = Match(seats=3, seed=9, hands_target=3, score_target=20)
+    seeds = [match.next_hand_seed() for _ in range(2)]
+    assert seeds[0] != seeds[1]
+    assert Match(seats=3, seed=9).next_hand_seed() == seeds[0]  # fixed by the match seed
+    match.record_hand([4, -2, -2])
+    match.record_hand([-8, 4, 4])
+    assert match.totals == [-4, 2, 2] and not match.is_over()
+    match.record_hand([2, -1, -1])
+    assert match.is_over() and match.leaders() == [1, 2]
+    assert Match.from_json(json.loads(json.dumps(match.to_json()))) == match
+    big = Match(seats=3, seed=1, score_target=20)
+    big.record_hand([24, -12, -12])
+    assert big.is_over()
