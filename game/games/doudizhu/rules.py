@@ -207,21 +207,41 @@ def why_not(play: Combination | None, prev: Combination | None) -> str | None:
 # --- Enumerating every legal play from a hand -------------------------------------------
 
 
-def _groups(counts: list[int], above: int, width: int, lowest_allowed: int = 0,
-            highest: int = RED_JOKER) -> list[int]:
-    return [r for r in range(max(above + 1, lowest_allowed), highest + 1) if counts[r] >= width]
+def _groups(counts: list[int], above: int, width: int, highest: int = RED_JOKER) -> list[int]:
+    return [r for r in range(above + 1, highest + 1) if counts[r] >= width]
+
+
+def _runs(counts: list[int], width: int) -> list[int]:
+    """run[r]: how many consecutive ranks from r upward (within 3..A) hold `width` cards."""
+    run = [0] * (ACE + 2)
+    for r in range(ACE, -1, -1):
+        run[r] = run[r + 1] + 1 if counts[r] >= width else 0
+    return run
+
+
+# Plays without kickers never change, so they are built once.
+_SIMPLE = {
+    kind: tuple(Combination(kind, r, 1, (r,) * width) for r in range(NUM_RANKS))
+    for kind, width in (("single", 1), ("pair", 2), ("trio", 3), ("bomb", 4))
+}
+_ROCKET = Combination("rocket", RED_JOKER, 1, (BLACK_JOKER, RED_JOKER))
+_SEQUENCE_PLAYS = {
+    kind: {(low, ln): Combination(kind, low, ln, tuple(
+        r for r in range(low, low + ln) for _ in range(width)))
+        for ln in range(shortest, longest + 1) for low in range(0, ACE - ln + 2)}
+    for kind, (width, shortest, longest) in SEQUENCES.items()
+}
 
 
 def _sequences(counts: list[int], kind: str, above: int, length: int | None) -> list[Combination]:
     width, shortest, longest = SEQUENCES[kind]
-    lengths = range(shortest, longest + 1) if length is None else (length,)
-    found = []
-    for ln in lengths:
-        for low in range(above + 1, ACE - ln + 2):
-            if all(counts[r] >= width for r in range(low, low + ln)):
-                found.append(Combination(kind, low, ln, tuple(
-                    r for r in range(low, low + ln) for _ in range(width))))
-    return found
+    run = _runs(counts, width)
+    table = _SEQUENCE_PLAYS[kind]
+    if length is not None:
+        return [table[low, length] for low in range(above + 1, ACE - length + 2)
+                if run[low] >= length]
+    return [table[low, ln] for low in range(ACE + 1)
+            for ln in range(shortest, min(run[low], longest) + 1)]
 
 
 def _kicker_sets(counts: list[int], exclude: range | tuple, n: int, wing: int):
@@ -236,11 +256,12 @@ def _planes_with_wings(counts, kind, above, length) -> list[Combination]:
     wing, longest = PLANE_WINGS[kind]
     lengths = range(2, longest + 1) if length is None else (length,)
     found = []
+    run = _runs(counts, 3)
     for n in lengths:
         for low in range(above + 1, ACE - n + 2):
-            body = range(low, low + n)
-            if any(counts[r] < 3 for r in body):
+            if run[low] < n:
                 continue
+            body = range(low, low + n)
             for kickers in _kicker_sets(counts, body, n, wing):
                 found.append(Combination(kind, low, n, _ranks_of(
                     [(r, 3) for r in body] + [(k, wing) for k in kickers])))
@@ -256,18 +277,15 @@ def _with_kickers(counts, kind, above, core: int, n_kickers: int, wing: int):
     return found
 
 
+_WIDTH = {"single": 1, "pair": 2, "trio": 3, "bomb": 4}
+
+
 def _plays_of_kind(counts: list[int], kind: str, above: int, length: int | None):
-    if kind == "single":
-        return [Combination(kind, r, 1, (r,)) for r in _groups(counts, above, 1)]
-    if kind == "pair":
-        return [Combination(kind, r, 1, (r, r)) for r in _groups(counts, above, 2)]
-    if kind == "trio":
-        return [Combination(kind, r, 1, (r,) * 3) for r in _groups(counts, above, 3)]
-    if kind == "bomb":
-        return [Combination(kind, r, 1, (r,) * 4) for r in _groups(counts, above, 4)]
+    if kind in _SIMPLE:
+        width, table = _WIDTH[kind], _SIMPLE[kind]
+        return [table[r] for r in range(above + 1, NUM_RANKS) if counts[r] >= width]
     if kind == "rocket":
-        ok = counts[BLACK_JOKER] and counts[RED_JOKER]
-        return [Combination(kind, RED_JOKER, 1, (BLACK_JOKER, RED_JOKER))] if ok else []
+        return [_ROCKET] if counts[BLACK_JOKER] and counts[RED_JOKER] else []
     if kind == "trio_single":
         return _with_kickers(counts, kind, above, 3, 1, 1)
     if kind == "trio_pair":
