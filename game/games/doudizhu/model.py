@@ -141,15 +141,17 @@ class DdzState:
             return [Bid(seat, 0)] + [Bid(seat, v) for v in range(self.high_bid + 1, TOP_BID + 1)]
         prev = self.to_beat()
         actions: list[Action] = [] if prev is None else [Pass(seat)]
-        by_rank: dict[int, list[int]] = {}
+        by_rank: list[list[int]] = [[] for _ in range(rules.NUM_RANKS)]
         for card in self.hands[seat]:
-            by_rank.setdefault(RANK_OF[card], []).append(card)
-        for combo in rules.legal_plays(self.counts(seat), prev):
+            by_rank[RANK_OF[card]].append(card)
+        counts = [len(cards) for cards in by_rank]
+        for combo in rules.legal_plays(counts, prev):
             actions.append(Play(seat, self._cards_for(combo.ranks, by_rank), combo.kind))
         return actions
 
     @staticmethod
-    def _cards_for(ranks: tuple[int, ...], by_rank: dict[int, list[int]]) -> tuple[int, ...]:
+    def _cards_for(ranks: tuple[int, ...], by_rank: list[list[int]]) -> tuple[int, ...]:
+        """The hand's first cards of each rank a combination needs (suits never matter)."""
         cards, taken, previous = [], 0, -1
         for r in ranks:
             taken = taken + 1 if r == previous else 0
@@ -209,7 +211,7 @@ class DdzState:
         if any(c not in hand for c in play.cards):
             raise IllegalAction("Those cards are not in your hand.")
         prev = self.to_beat()
-        found = rules.readings(RANK_OF[c] for c in play.cards)
+        found = rules.readings(tuple(sorted(RANK_OF[c] for c in play.cards)))
         if play.reading:
             found = [r for r in found if r.kind == play.reading] or found
         legal = [r for r in found if prev is None or rules.beats(r, prev)]

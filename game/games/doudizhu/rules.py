@@ -8,6 +8,7 @@ and the computer players.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
@@ -129,7 +130,11 @@ def _plane_with_wings(counts: list[int], n_cards: int, kind: str) -> list[Combin
 
 def readings(ranks) -> list[Combination]:
     """Every legal reading of a set of cards (usually one; empty if it is no play)."""
-    ranks = tuple(sorted(ranks))
+    return list(_readings(tuple(sorted(ranks))))
+
+
+@lru_cache(maxsize=65536)  # plays repeat a lot across hands, rollouts and the UI
+def _readings(ranks: tuple[int, ...]) -> tuple[Combination, ...]:
     n = len(ranks)
     if n == 0:
         return []
@@ -162,7 +167,7 @@ def readings(ranks) -> list[Combination]:
                 found.append(Combination(kind, run[0], run[1], ranks))
     for kind in PLANE_WINGS:
         found.extend(_plane_with_wings(counts, n, kind))
-    return found
+    return tuple(found)
 
 
 def _preference(combo: Combination) -> tuple[int, int, int]:
