@@ -36,10 +36,12 @@ bench: $(VENV)/.installed-bench
 build: $(VENV)/.installed-build
 	$(PY) build/build_app.py
 
+# Runs from / so a path that leans on the working directory fails here, not on a user's machine.
 smoke: build
-	$(HEADLESS) dist/tablegames/tablegames --smoke
+	cd / && $(HEADLESS) $$(command -v timeout >/dev/null && echo timeout 300) \
+		"$(CURDIR)/dist/tablegames/tablegames" --smoke
 
-fonts:
+fonts: $(VENV)/.installed-base
 	$(PY) -m pip install -q -e '.[fonts]'
 	$(PY) tools/make_font_subset.py
 
