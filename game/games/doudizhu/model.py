@@ -141,21 +141,28 @@ class DdzState:
             return [Bid(seat, 0)] + [Bid(seat, v) for v in range(self.high_bid + 1, TOP_BID + 1)]
         prev = self.to_beat()
         actions: list[Action] = [] if prev is None else [Pass(seat)]
-        by_rank: list[list[int]] = [[] for _ in range(rules.NUM_RANKS)]
-        for card in self.hands[seat]:
-            by_rank[RANK_OF[card]].append(card)
-        counts = [len(cards) for cards in by_rank]
-        for combo in rules.legal_plays(counts, prev):
-            actions.append(Play(seat, self._cards_for(combo.ranks, by_rank), combo.kind))
+        hand = self.hands[seat]
+        counts = [0] * rules.NUM_RANKS
+        for card in hand:
+            counts[RANK_OF[card]] += 1
+        plays = rules.legal_plays(counts, prev)
+        if plays:
+            # The hand is sorted by rank, so rank r's cards start at the sum of lower counts.
+            start, total = [0] * rules.NUM_RANKS, 0
+            for r in range(rules.NUM_RANKS):
+                start[r] = total
+                total += counts[r]
+            for combo in plays:
+                actions.append(Play(seat, self._cards_for(combo.ranks, hand, start), combo.kind))
         return actions
 
     @staticmethod
-    def _cards_for(ranks: tuple[int, ...], by_rank: list[list[int]]) -> tuple[int, ...]:
+    def _cards_for(ranks: tuple[int, ...], hand: list[int], start: list[int]) -> tuple[int, ...]:
         """The hand's first cards of each rank a combination needs (suits never matter)."""
         cards, taken, previous = [], 0, -1
         for r in ranks:
             taken = taken + 1 if r == previous else 0
-            cards.append(by_rank[r][taken])
+            cards.append(hand[start[r] + taken])
             previous = r
         return tuple(cards)
 
