@@ -1,0 +1,189 @@
+"""Computer players for Dou Di Zhu, and the hint helpers the table uses.
+
+`make_agent("easy" | "normal" | "hard", seed)` gives an object with
+`choose(observation, legal) -> Action`. Agents read only the seat's observation dict
+and the legal action list (design: hidden information is a security boundary); the
+decision itself is made on rank counts by `ai_policy` (easy, normal) and `ai_search`
+(hard, Monte-Carlo over sampled deals).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from game.core.protocol import Action
+from game.games.doudizhu.ai_policy import (
+    FULL_DECK,
+    Table,
+    easy_bid,
+    easy_play,
+    normal_bid,
+    normal_play,
+)
+from game.games.doudizhu.model import PACK, RANK_OF, Bid, Pass, Play
+from game.games.doudizhu.rules import NUM_RANKS, Combination, count_ranks, readings
+
+LEVELS = ("easy", "normal", "hard")
+
+
+# --- reading an observation --------------------------------------------------------------
+
+
+def ranks_of(codes: Iterable[str]) -> list[int]:
+    return [RANK_OF[c] for c in PACK.from_codes(codes)]
+
+
+def combo_of_last(last: dict) -> Combination:
+    """Rebuild the combination on the table from the observation's last_play."""
+    found = readings(ranks_of(last["cards"]))
+    for combo in found:
+        if combo.kind == last["kind"] and combo.length == last["length"]:
+            return combo
+    raise ValueError(f"last play {last} has no reading of its kind")
+
+
+def played_counts(observation: dict) -> list[int]:
+    counts = [0] * NUM_RANKS
+    for _seat, codes in observation["history"]:
+        if codes:
+            for r in ranks_of(codes):
+                counts[r] += 1
+    return counts
+
+
+def table_from(observation: dict) -> Table:
+    """The rank-level view a policy decides from (play phase)."""
+    seat = observation["seat"]
+    hand = count_ranks(ranks_of(observation["hand"]))
+    played = played_counts(observation)
+    pool = tuple(FULL_DECK[r] - hand[r] - played[r] for r in range(NUM_RANKS))
+    last = observation["last_play"]
+    prev = prev_seat = None
+    if last is not None and last["seat"] != seat:
+        prev, prev_seat = combo_of_last(last), last["seat"]
+    return Table(seat, observation["landlord"], tuple(hand), tuple(observation["counts"]),
+                 prev, prev_seat, pool)
+
+
+# --- turning a decision into one of the legal actions ------------------------------------
+
+
+def _play_key(action: Play) -> tuple[str, tuple[int, ...]]:
+    return action.reading, tuple(sorted(RANK_OF[c] for c in action.cards))
+
+
+def action_for(combo: Combination | None, legal: list[Action]) -> Action:
+    """The legal action that plays `combo` (or passes for None). Falls back to a pass,
+    else the first legal action, so an agent never answers with an illegal move."""
+    if combo is not None:
+        want = (combo.kind, combo.ranks)
+        for action in legal:
+            if isinstance(action, Play) and _play_key(action) == want:
+                return action
+    for action in legal:
+        if isinstance(action, Pass):
+            return action
+    return legal[0]
+
+
+def bid_action(value: int, legal: list[Action]) -> Action:
+    for action in legal:
+        if isinstance(action, Bid) and action.value == value:
+            return action
+    return next(a for a in legal if isinstance(a, Bid) and a.value == 0)
+
+
+def hand_counts(observation: dict) -> list[int]:
+    return count_ranks(ranks_of(observation["hand"]))
+
+
+# --- agents ------------------------------------------------------------------------------
+
+
+class EasyAgent:
+    """Legal but naive: random-ish bids, lowest cards first, passes now and then."""
+
+    level = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if observation["phase"] == "auction":
+            return bid_action(easy_bid(hand_counts(observation), observation["high_bid"],
+                                       self.rng), legal)
+        return action_for(easy_play(table_from(observation), self.rng), legal)
+
+
+class NormalAgent:
+    """The hand-decomposition heuristic (see ai_policy)."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed  # deterministic: kept for a uniform constructor
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if observation["phase"] == "auction":
+            return bid_action(normal_bid(hand_counts(observation), observation["high_bid"]),
+                              legal)
+        return action_for(normal_play(table_from(observation)), legal)
+
+
+def make_agent(level: str, seed: int = 0, **options):
+    """A computer player of the given level; `options` go to the hard player
+    (time_budget seconds per move, max_rollouts, clock)."""
+    if level == "easy":
+        return EasyAgent(seed)
+    if level == "normal":
+        return NormalAgent(seed)
+    if level == "hard":
+        from game.games.doudizhu.ai_search import HardAgent
+
+        return HardAgent(seed, **options)
+    raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
+
+
+# --- helpers for the human's table -------------------------------------------------------
+
+
+def hint_play(state, seat: int) -> Play | None:
+    """The normal player's suggestion for `seat`, or None when it would pass (or it is
+    not this seat's turn to play). Uses only the seat's observation and legal actions."""
+    legal = state.legal_actions(seat)
+    if not legal or not any(isinstance(a, Play) for a in legal):
+        return None
+    observation = state.observation(seat)
+    if observation["phase"] != "play":
+        return None
+    action = NormalAgent().choose(observation, legal)
+    return action if isinstance(action, Play) else None
+
+
+def plays_from_selection(state, seat: int, card_ids: Iterable[int]) -> list[Play]:
+    """Every legal play made only of selected cards, each mapped onto the selected
+    physical cards (so the play uses exactly those ids). Sorted: more cards first."""
+    chosen = sorted(set(card_ids), key=lambda c: (RANK_OF[c], c))
+    by_rank: dict[int, list[int]] = {}
+    for card in chosen:
+        by_rank.setdefault(RANK_OF[card], []).append(card)
+    have = {r: len(ids) for r, ids in by_rank.items()}
+    found: list[Play] = []
+    seen: set[tuple[str, tuple[int, ...]]] = set()
+    for action in state.legal_actions(seat):
+        if not isinstance(action, Play):
+            continue
+        kind, ranks = _play_key(action)
+        need = count_ranks(ranks)
+        if any(n > have.get(r, 0) for r, n in enumerate(need)) or (kind, ranks) in seen:
+            continue
+        seen.add((kind, ranks))
+        cards = tuple(c for r, n in enumerate(need) if n for c in by_rank[r][:n])
+        found.append(Play(seat, cards, kind))
+    found.sort(key=lambda p: -len(p.cards))
+    return found

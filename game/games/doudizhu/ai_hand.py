@@ -1,0 +1,170 @@
+"""Hand decomposition for the computer players: split a hand into the fewest plays.
+
+A hand is 15 rank counts (rules.py ranks 0..14 = 3..A, 2, B, R). The rocket and every
+bomb are kept whole; then a memoised search tries every set of chains (straights,
+pair straights, bare planes) and groups what is left into trios, pairs and singles,
+hanging the lowest singles (or pairs) on trios and planes as kickers. Among plans with
+the same number of plays it prefers the one whose loose singles and pairs are highest,
+because low loose cards are the ones that are hard to get rid of.
+
+Results are cached by the counts tuple: the Monte-Carlo player asks for the same hands
+thousands of times per move.
+"""
+
+from __future__ import annotations
+
+from game.games.doudizhu.rules import (
+    ACE,
+    BLACK_JOKER,
+    RED_JOKER,
+    SEQUENCES,
+    TWO,
+    Combination,
+)
+
+# (kind, cards per rank, shortest run, longest run)
+_CHAINS = tuple((kind, *SEQUENCES[kind]) for kind in ("straight", "pair_straight", "plane"))
+_CACHE_LIMIT = 200_000
+
+# A chain in the search is a small tuple: (kind index, low rank, length).
+Chain = tuple[int, int, int]
+
+
+def _chains(counts: tuple[int, ...]) -> list[Chain]:
+    found = []
+    for index, (_kind, width, shortest, longest) in enumerate(_CHAINS):
+        for low in range(0, ACE + 1):
+            if counts[low] < width:
+                continue
+            high = low
+            while high + 1 <= ACE and counts[high + 1] >= width:
+                high += 1
+            for top in range(low + shortest - 1, min(high, low + longest - 1) + 1):
+                found.append((index, low, top - low + 1))
+    return found
+
+
+def _take(counts: tuple[int, ...], chain: Chain) -> tuple[int, ...]:
+    index, low, length = chain
+    width = _CHAINS[index][1]
+    out = list(counts)
+    for r in range(low, low + length):
+        out[r] -= width
+    return tuple(out)
+
+
+def _finish(counts: tuple[int, ...], planes: tuple[int, ...]) -> tuple[int, int, list, list]:
+    """Group the loose cards. Returns (plays, loose-rank sum, trio plan, leftovers) where
+    the plans say which kickers hang on which trio or plane."""
+    trios = [r for r in range(TWO + 1) if counts[r] == 3]
+    pairs = [r for r in range(TWO + 1) if counts[r] == 2]
+    singles = [r for r in range(RED_JOKER + 1) if counts[r] == 1]
+    # 2s and jokers stay loose: they win tricks on their own.
+    low_singles = [r for r in singles if r < TWO]
+    low_pairs = [r for r in pairs if r < TWO]
+    carried: list[tuple[str, int, tuple[int, ...]]] = []  # (carrier kind, key, kickers)
+    for n in planes:
+        if len(low_singles) >= n:
+            carried.append(("plane_single", n, tuple(low_singles[:n])))
+            low_singles = low_singles[n:]
+        elif len(low_pairs) >= n:
+            carried.append(("plane_pair", n, tuple(low_pairs[:n])))
+            low_pairs = low_pairs[n:]
+        else:
+            carried.append(("plane", n, ()))
+    for t in trios:
+        if low_singles:
+            carried.append(("trio_single", t, (low_singles.pop(0),)))
+        elif low_pairs and low_pairs[0] != t:
+            carried.append(("trio_pair", t, (low_pairs.pop(0),)))
+        else:
+            carried.append(("trio", t, ()))
+    loose_singles = low_singles + [r for r in singles if r >= TWO]
+    loose_pairs = low_pairs + [r for r in pairs if r >= TWO]
+    plays = len(carried) + len(loose_singles) + len(loose_pairs)
+    return plays, sum(loose_singles) + sum(loose_pairs), carried, [loose_singles, loose_pairs]
+
+
+_memo: dict[tuple, tuple[int, int, tuple[Chain, ...]]] = {}
+
+
+def _search(counts: tuple[int, ...], planes: tuple[int, ...]) -> tuple[int, int, tuple]:
+    """Best (plays, -loose sum, chains) for these counts, given planes already chosen
+    (their kickers come from what is left, so they are part of the key)."""
+    key = (counts, planes)
+    hit = _memo.get(key)
+    if hit is not None:
+        return hit
+    plays, loose, _c, _l = _finish(counts, planes)
+    best = (plays, -loose, ())
+    for chain in _chains(counts):
+        rest = _take(counts, chain)
+        sub_planes = planes + (chain[2],) if chain[0] == 2 else planes
+        sub = _search(rest, sub_planes)
+        cand = (sub[0] + (chain[0] != 2), sub[1], (chain,) + sub[2])
+        if cand[:2] < best[:2]:
+            best = cand
+    _memo[key] = best
+    return best
+
+
+_plans: dict[tuple[int, ...], tuple[Combination, ...]] = {}
+
+
+def decompose(counts) -> tuple[Combination, ...]:
+    """The hand as the fewest plays: rocket, bombs, chains, trios with kickers, pairs,
+    singles. Every card appears in exactly one play."""
+    key = tuple(counts)
+    plan = _plans.get(key)
+    if plan is not None:
+        return plan
+    if len(_plans) > _CACHE_LIMIT:
+        _plans.clear()
+    if len(_memo) > _CACHE_LIMIT:
+        _memo.clear()
+    rest = list(key)
+    groups: list[Combination] = []
+    if rest[BLACK_JOKER] and rest[RED_JOKER]:
+        groups.append(Combination("rocket", RED_JOKER, 1, (BLACK_JOKER, RED_JOKER)))
+        rest[BLACK_JOKER] = rest[RED_JOKER] = 0
+    for r in range(TWO + 1):
+        if rest[r] == 4:
+            groups.append(Combination("bomb", r, 1, (r,) * 4))
+            rest[r] = 0
+    counts_t = tuple(rest)
+    _plays, _loose, chains = _search(counts_t, ())
+    planes: list[int] = []
+    for chain in chains:
+        counts_t = _take(counts_t, chain)
+        index, low, length = chain
+        kind, width = _CHAINS[index][:2]
+        if kind == "plane":
+            planes.append(length)
+            continue
+        groups.append(Combination(kind, low, length, tuple(
+            r for r in range(low, low + length) for _ in range(width))))
+    _p, _l, carried, (singles, pairs) = _finish(counts_t, tuple(planes))
+    plane_lows = [c[1] for c in chains if c[0] == 2]
+    plane_index = 0
+    for kind, key_or_n, kickers in carried:
+        if kind.startswith("plane"):
+            n, low = key_or_n, plane_lows[plane_index]
+            plane_index += 1
+            wing = 2 if kind == "plane_pair" else 1
+            ranks = sorted([r for r in range(low, low + n) for _ in range(3)]
+                           + [k for k in kickers for _ in range(wing)])
+            groups.append(Combination(kind, low, n, tuple(ranks)))
+        else:
+            wing = 2 if kind == "trio_pair" else 1
+            ranks = sorted([key_or_n] * 3 + [k for k in kickers for _ in range(wing)])
+            groups.append(Combination(kind, key_or_n, 1, tuple(ranks)))
+    groups.extend(Combination("pair", r, 1, (r, r)) for r in pairs)
+    groups.extend(Combination("single", r, 1, (r,)) for r in singles)
+    plan = tuple(groups)
+    _plans[key] = plan
+    return plan
+
+
+def plays_needed(counts) -> int:
+    """How many plays the best decomposition needs (the hand's 'turn count')."""
+    return len(decompose(counts))

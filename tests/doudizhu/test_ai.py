@@ -1,0 +1,184 @@
+"""Computer players and hint helpers: legal answers, cooperation, blocking, budgets."""
+
+import pytest
+
+from game.games.doudizhu import ai
+from game.games.doudizhu.ai_hand import decompose
+from game.games.doudizhu.model import PACK, RANK_OF, Bid, DdzState, Pass, Play
+from game.games.doudizhu.rules import RANK_CHARS, count_ranks, parse_cards
+
+
+def rigged(hands: list[str], landlord: int, current: int, last: tuple[int, str] | None = None,
+           passes: int = 0) -> DdzState:
+    """A hand in play with the given ranks per seat. Cards in no hand count as already
+    played (they go into the history as one old play by the landlord), so the agents'
+    picture of the unseen cards is exactly the other two hands."""
+    state = DdzState(seed=1)
+    free = list(PACK.ids)
+
+    def take(text: str) -> list[int]:
+        out = []
+        for ch in text:
+            card = next(c for c in free if RANK_CHARS[RANK_OF[c]] == ch)
+            free.remove(card)
+            out.append(card)
+        return sorted(out, key=lambda c: (RANK_OF[c], c))
+
+    state.hands = [take(text) for text in hands]
+    last_cards = take(last[1]) if last else []
+    state.table = free + last_cards
+    state.history = [[landlord, list(free)]]
+    if last:
+        state.history.append([last[0], last_cards])
+        combo = max(ai.readings([RANK_OF[c] for c in last_cards]), key=lambda c: c.key)
+        state.last_play = (last[0], last_cards, combo)
+    state.phase, state.landlord, state.current = "play", landlord, current
+    state.leader, state.passes = landlord, passes
+    state.high_bid, state.kitty_revealed = 1, True
+    return state
+
+
+def ranks_text(state: DdzState, action) -> str:
+    return "".join(RANK_CHARS[RANK_OF[c]] for c in sorted(action.cards, key=lambda c: RANK_OF[c]))
+
+
+def run_game(seed: int, levels: list[str], **hard_options) -> DdzState:
+    state = DdzState.new(seed)
+    agents = [ai.make_agent(level, seed * 3 + i, **(hard_options if level == "hard" else {}))
+              for i, level in enumerate(levels)]
+    while not state.is_terminal():
+        seat = state.to_act
+        legal = state.legal_actions(seat)
+        action = agents[seat].choose(state.observation(seat), legal)
+        assert action in legal, f"seed {seed}: {levels[seat]} chose illegal {action}"
+        state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("levels", [["easy", "normal", "easy"], ["normal", "easy", "normal"]])
+def test_agents_only_return_legal_actions(levels):
+    for seed in range(40):
+        assert run_game(seed, levels).is_terminal()
+
+
+def test_normal_choices_are_always_in_the_legal_list():
+    """The heuristic's own combination must map onto a legal action, never the fallback."""
+    for seed in range(30):
+        state = DdzState.new(seed)
+        agent = ai.make_agent("normal")
+        while not state.is_terminal():
+            seat = state.to_act
+            legal = state.legal_actions(seat)
+            obs = state.observation(seat)
+            if obs["phase"] == "play":
+                combo = ai.normal_play(ai.table_from(obs))
+                action = ai.action_for(combo, legal)
+                if combo is not None:
+                    assert isinstance(action, Play) and ranks_text(state, action) == combo.text()
+            state.apply(agent.choose(obs, legal))
+
+
+def test_unknown_level_is_refused():
+    with pytest.raises(ValueError):
+        ai.make_agent("expert")
+
+
+def test_decomposition_keeps_bombs_and_finds_chains():
+    plan = decompose(count_ranks(parse_cards("3333456789TTJQKBR")))
+    kinds = sorted(g.kind for g in plan)
+    assert "bomb" in kinds and "rocket" in kinds
+    assert sum(len(g.ranks) for g in plan) == 17
+    assert any(g.kind == "straight" for g in plan)
+    plan = decompose(count_ranks(parse_cards("333444555666789T")))
+    assert [g.kind for g in plan] == ["plane_single"]
+
+
+def test_normal_does_not_beat_its_partner():
+    # Seat 2 (farmer) led a 9, the landlord (seat 0) passed; seat 1 could beat it with
+    # a T or a K that fit its plan, but the trick already belongs to its side.
+    state = rigged(["345678JQKA", "T55668", "447"], landlord=0, current=1,
+                   last=(2, "9"), passes=1)
+    legal = state.legal_actions(1)
+    assert any(isinstance(a, Play) for a in legal)
+    action = ai.make_agent("normal").choose(state.observation(1), legal)
+    assert isinstance(action, Pass)
+
+
+def test_normal_beats_the_landlord_when_it_fits():
+    state = rigged(["345678JQKA", "T55668", "4479"], landlord=0, current=1, last=(0, "9"))
+    action = ai.make_agent("normal").choose(state.observation(1), state.legal_actions(1))
+    assert isinstance(action, Play) and ranks_text(state, action) == "T"
+
+
+def test_farmer_leading_does_not_give_a_one_card_landlord_a_single():
+    state = rigged(["K", "3455", "789T"], landlord=0, current=1)
+    action = ai.make_agent("normal").choose(state.observation(1), state.legal_actions(1))
+    assert isinstance(action, Play) and ranks_text(state, action) == "55"
+
+
+def test_farmer_blocks_a_one_card_landlord_with_its_highest_single():
+    # The landlord (seat 0) led a 5 and holds one card; a 6 or 8 would fit the plan
+    # but let him out with his K.
+    state = rigged(["K", "3682", "4TJ"], landlord=0, current=1, last=(0, "5"))
+    action = ai.make_agent("normal").choose(state.observation(1), state.legal_actions(1))
+    assert isinstance(action, Play) and ranks_text(state, action) == "2"
+
+
+def test_farmer_overtakes_partner_when_landlord_next_would_go_out():
+    # Seat 1 led a 4, seat 2 acts and the landlord (seat 0, next) holds one card.
+    state = rigged(["A", "67", "56R"], landlord=0, current=2, last=(1, "4"))
+    action = ai.make_agent("normal").choose(state.observation(2), state.legal_actions(2))
+    assert isinstance(action, Play) and ranks_text(state, action) == "R"
+
+
+def test_hint_returns_a_legal_play_or_none_only_when_passing_is_allowed():
+    for seed in range(15):
+        state = DdzState.new(seed)
+        agent = ai.make_agent("easy", seed)
+        while not state.is_terminal():
+            seat = state.to_act
+            legal = state.legal_actions(seat)
+            hint = ai.hint_play(state, seat)
+            if state.phase == "play":
+                if hint is None:
+                    assert any(isinstance(a, Pass) for a in legal)
+                else:
+                    assert hint in legal
+            else:
+                assert hint is None
+            assert ai.hint_play(state, (seat + 1) % 3) is None  # not its turn
+            state.apply(agent.choose(state.observation(seat), legal))
+
+
+def test_plays_from_selection_lists_every_play_inside_the_selection():
+    state = rigged(["3334789JQ", "5566", "TTK"], landlord=0, current=0)
+    hand = state.hands[0]
+    picked = [c for c in hand if RANK_CHARS[RANK_OF[c]] in "34"]
+    plays = ai.plays_from_selection(state, 0, picked)
+    got = sorted((p.reading, ranks_text(state, p)) for p in plays)
+    assert got == sorted([("trio_single", "3334"), ("trio", "333"), ("pair", "33"),
+                          ("single", "3"), ("single", "4")])
+    for p in plays:
+        assert set(p.cards) <= set(picked)
+    # The chosen physical cards are applied as they are.
+    copy = DdzState.from_json(state.to_json())
+    copy.apply(plays[0])
+    assert sorted(copy.history[-1][1]) == sorted(plays[0].cards)
+
+
+def test_plays_from_selection_respects_the_play_to_beat():
+    state = rigged(["3334789JQ", "5566", "TTK"], landlord=1, current=0, last=(1, "3"))
+    picked = [c for c in state.hands[0] if RANK_CHARS[RANK_OF[c]] in "34"]
+    plays = ai.plays_from_selection(state, 0, picked)
+    assert [(p.reading, ranks_text(state, p)) for p in plays] == [("single", "4")]
+    assert ai.plays_from_selection(state, 0, []) == []
+
+
+def test_bids_are_legal_and_strong_hands_bid():
+    strong = DdzState.new(3)
+    seat = strong.to_act
+    rigged_hand = [c for c in PACK.ids if RANK_OF[c] in (12, 13, 14)][:6]
+    strong.hands[seat] = sorted(set(strong.hands[seat][:11]) | set(rigged_hand))
+    legal = strong.legal_actions(seat)
+    action = ai.make_agent("normal").choose(strong.observation(seat), legal)
+    assert isinstance(action, Bid) and action.value >= 2
