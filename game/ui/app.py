@@ -1,0 +1,214 @@
+"""The app: window, fixed-timestep loop and a stack of scenes.
+
+Scenes get `handle(event)`, `update(dt)` at a fixed step, and `draw(surface)`.
+Tests and the benchmark drive `App.frame(dt)` directly with fake time.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+import pygame
+import pygame.freetype
+
+from game.ui import i18n
+from game.ui.cardart import CardArt
+from game.ui.layout import Level, View
+from game.ui.settings import Settings
+from game.ui.sound import Sounds
+
+BASE_SIZE = (1280, 720)
+STEP = 1 / 60  # fixed update step: animation is identical at any frame rate
+
+
+class Scene:
+    opaque = True  # an opaque scene hides the scenes below it
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    @property
+    def view(self) -> View:
+        return self.app.view
+
+    def enter(self) -> None: ...
+
+    def leave(self) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surf: pygame.Surface) -> None: ...
+
+    def on_resize(self) -> None: ...
+
+    def on_language(self) -> None: ...
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
+                 resizable: bool = True) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.display.init()
+        pygame.freetype.init()
+        self.settings = settings or Settings.load()
+        i18n.set_language(self.settings.language)
+        self.flags = pygame.RESIZABLE if resizable else 0
+        self.windowed_size = size or BASE_SIZE
+        self.screen = self._set_mode(self.settings.fullscreen)
+        pygame.display.set_caption(i18n.t("app_title"))
+        pygame.key.set_repeat(300, 40)
+        self.view = View(BASE_SIZE, self.screen.get_size())
+        self.art = CardArt()
+        self.sounds = Sounds(self.settings.volume)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self._acc = 0.0
+        self._backdrop: pygame.Surface | None = None
+        self._levels: dict[str, Level] = {}
+        self.frame_hook: Callable[[], None] | None = None
+
+    # -- window ------------------------------------------------------------------
+    def _set_mode(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, self.flags)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.screen = self._set_mode(on)
+        self._resized()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Change the window size (also used by tests and screenshots)."""
+        self.windowed_size = size
+        self.screen = pygame.display.set_mode(size, self.flags)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        self.view.resize(self.screen.get_size())
+        self._backdrop = None
+        self.art.clear()
+        for s in self.scenes:
+            s.on_resize()
+
+    def level(self, name: str) -> Level:
+        if name not in self._levels:
+            self._levels[name] = Level.named(name)
+        return self._levels[name]
+
+    def backdrop(self) -> pygame.Surface:
+        """Felt from the table level with a soft vignette: the menus' background."""
+        if self._backdrop is None or self._backdrop.get_size() != self.screen.get_size():
+            bg = self.level("doudizhu").render_background(self.view)
+            vignette(bg)
+            self._backdrop = bg
+        return self._backdrop
+
+    # -- scenes ------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        self.pop()
+        self.push(scene)
+
+    def reset_to(self, scene: Scene) -> None:
+        while self.scenes:
+            self.pop()
+        self.push(scene)
+
+    def find(self, cls: type) -> Scene | None:
+        return next((s for s in reversed(self.scenes) if isinstance(s, cls)), None)
+
+    def set_language(self, code: str) -> None:
+        i18n.set_language(code)
+        self.settings.language = code
+        pygame.display.set_caption(i18n.t("app_title"))
+        for s in self.scenes:
+            s.on_language()
+
+    # -- loop --------------------------------------------------------------------
+    def frame(self, dt: float) -> None:
+        """One frame: events, fixed-step updates for `dt` seconds, draw, flip."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        self._acc += min(dt, 0.25)
+        while self._acc >= STEP:
+            self._acc -= STEP
+            if self.top:
+                self.top.update(STEP)
+        self.draw()
+        pygame.display.flip()
+        if self.frame_hook:
+            self.frame_hook()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if pygame.display.get_surface().get_size() != tuple(self.view.window):
+                if not self.settings.fullscreen:
+                    self.windowed_size = pygame.display.get_surface().get_size()
+                self._resized()
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and not hasattr(event, "pos"):
+            return  # a posted event without a position cannot be placed
+        if self.top:
+            self.top.handle(event)
+
+    def draw(self) -> None:
+        start = len(self.scenes) - 1
+        while start > 0 and not self.scenes[start].opaque:
+            start -= 1
+        for scene in self.scenes[max(0, start):]:
+            scene.draw(self.screen)
+
+    def run(self, seconds: float | None = None,
+            until: Callable[[], bool] | None = None, fps: int = 60) -> None:
+        """The real loop; `seconds`/`until` end it early (smoke runs)."""
+        t0 = time.perf_counter()
+        self.clock.tick()
+        while self.running and self.scenes:
+            dt = self.clock.tick(fps) / 1000.0
+            self.frame(dt)
+            if seconds is not None and time.perf_counter() - t0 >= seconds:
+                break
+            if until is not None and until():
+                break
+        self.settings.save()
+
+    def quit(self) -> None:
+        self.running = False
+
+
+def vignette(surf: pygame.Surface, strength: int = 120) -> None:
+    """Darken towards the edges (cheap: one small gradient scaled up)."""
+    w, h = surf.get_size()
+    small = pygame.Surface((32, 18), pygame.SRCALPHA)
+    for y in range(18):
+        for x in range(32):
+            dx = (x + 0.5) / 16 - 1
+            dy = (y + 0.5) / 9 - 1
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
+            small.set_at((x, y), (0, 0, 0, int(strength * d ** 2.2)))
+    surf.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))

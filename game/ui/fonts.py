@@ -1,0 +1,111 @@
+"""Fonts: one CJK-capable face through pygame.freetype, with a rendered-text cache.
+
+pygame.font opens only face 0 of a .ttc, so the system Noto CJK collection
+(face 2 = Simplified Chinese) needs freetype.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+import pygame.freetype
+
+from game.resources import resource_path
+
+SUBSET = "assets/fonts/NotoSansCJKsc-Subset.otf"
+SYSTEM_TTC = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+SYSTEM_BOLD_TTC = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc")
+
+_font: pygame.freetype.Font | None = None
+_bold: pygame.freetype.Font | None = None
+_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_CACHE_MAX = 600
+
+
+def _open(path: Path | None, index: int) -> pygame.freetype.Font:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    font = pygame.freetype.Font(str(path) if path else None, 16, font_index=index)
+    font.pad = False
+    font.origin = False
+    return font
+
+
+def font(bold: bool = False) -> pygame.freetype.Font:
+    """The UI face: our subset if built, else the system Noto CJK, else pygame's."""
+    global _font, _bold
+    if _font is None:
+        subset = resource_path(SUBSET)
+        if subset.exists():
+            _font = _open(subset, 0)
+        elif SYSTEM_TTC.exists():
+            _font = _open(SYSTEM_TTC, 2)
+        else:
+            _font = _open(None, 0)
+        # A true bold face reads better than synthetic emboldening; only the
+        # system collection has one, so the subset uses the strong style instead.
+        _bold = _open(SYSTEM_BOLD_TTC, 2) if not subset.exists() and SYSTEM_BOLD_TTC.exists() \
+            else None
+    if bold:
+        return _bold or _font
+    return _font
+
+
+def render(text: str, size: int, color, bold: bool = False) -> pygame.Surface:
+    """Anti-aliased text on a transparent surface; cached by all arguments."""
+    size = max(6, int(size))
+    key = (text, size, tuple(color), bold)
+    surf = _cache.get(key)
+    if surf is not None:
+        _cache.move_to_end(key)
+        return surf
+    f = font(bold)
+    synthetic = bold and f is font(False)
+    style = pygame.freetype.STYLE_STRONG if synthetic else pygame.freetype.STYLE_DEFAULT
+    if not text:
+        surf = pygame.Surface((1, max(1, size)), pygame.SRCALPHA)
+    else:
+        surf, _ = f.render(text, fgcolor=color, size=size, style=style)
+    _cache[key] = surf
+    if len(_cache) > _CACHE_MAX:
+        _cache.popitem(last=False)
+    return surf
+
+
+def line_height(size: int) -> int:
+    return int(font().get_sized_height(max(6, int(size))))
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    return render(text, size, (0, 0, 0), bold).get_width()
+
+
+def missing_glyphs(text: str) -> list[str]:
+    """Characters the current face cannot draw (they would show as boxes)."""
+    f = font()
+    metrics = f.get_metrics(text, size=16)
+    return [ch for ch, m in zip(text, metrics, strict=False) if m is None and not ch.isspace()]
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break text into lines no wider than `width` px; CJK breaks between any chars."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ") if " " in para else list(para)
+        sep = " " if " " in para else ""
+        line = ""
+        for w in words:
+            cand = (line + sep + w) if line else w
+            if line and text_width(cand, size, bold) > width:
+                lines.append(line)
+                line = w
+            else:
+                line = cand
+        lines.append(line)
+    return lines
+
+
+def clear_cache() -> None:
+    _cache.clear()

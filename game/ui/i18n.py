@@ -1,0 +1,196 @@
+"""Every UI string in English and Chinese, switchable while the app runs.
+
+`STRINGS` is plain data (id -> language -> text) so tools/make_font_subset.py can
+import it and collect every glyph the font must hold.
+"""
+
+from __future__ import annotations
+
+LANGUAGES = ("en", "zh")
+
+STRINGS: dict[str, dict[str, str]] = {
+    # App and title
+    "app_title": {"en": "Table Games", "zh": "牌桌游戏"},
+    "title_game": {"en": "Dou Di Zhu", "zh": "斗地主"},
+    "title_tagline": {"en": "Fight the Landlord", "zh": "三人扑克 · 地主对农民"},
+    "btn_resume": {"en": "Resume", "zh": "继续游戏"},
+    "btn_new_game": {"en": "New game", "zh": "新游戏"},
+    "btn_settings": {"en": "Settings", "zh": "设置"},
+    "btn_rules": {"en": "Rules", "zh": "规则"},
+    "btn_quit": {"en": "Quit", "zh": "退出"},
+    "btn_back": {"en": "Back", "zh": "返回"},
+    "btn_start": {"en": "Start", "zh": "开始"},
+    "btn_menu": {"en": "Menu", "zh": "菜单"},
+    "btn_next_hand": {"en": "Next hand", "zh": "下一局"},
+    "btn_new_match": {"en": "New match", "zh": "新比赛"},
+    "save_bad": {
+        "en": "The saved game could not be loaded and was set aside: {reason}",
+        "zh": "存档无法读取，已移到一旁：{reason}",
+    },
+    "save_bad_short": {"en": "The saved game was damaged.", "zh": "存档已损坏。"},
+    # Picker
+    "picker_title": {"en": "New game", "zh": "新游戏"},
+    "picker_game": {"en": "Game", "zh": "游戏"},
+    "picker_seats": {"en": "Seats", "zh": "座位"},
+    "seat_name_0": {"en": "South", "zh": "南家"},
+    "seat_name_1": {"en": "East", "zh": "东家"},
+    "seat_name_2": {"en": "West", "zh": "西家"},
+    "seat_human": {"en": "Human", "zh": "玩家"},
+    "seat_computer": {"en": "Computer", "zh": "电脑"},
+    "level_easy": {"en": "Easy", "zh": "简单"},
+    "level_normal": {"en": "Normal", "zh": "普通"},
+    "level_hard": {"en": "Hard", "zh": "困难"},
+    "deal_code": {"en": "Deal code", "zh": "牌局代码"},
+    "deal_code_hint": {
+        "en": "Leave empty for a random deal",
+        "zh": "留空则随机发牌",
+    },
+    "deal_code_bad": {"en": "Deal code: {reason}", "zh": "牌局代码有误：{reason}"},
+    "need_a_seat": {"en": "Every seat needs a player.", "zh": "每个座位都需要玩家。"},
+    # Table
+    "player_n": {"en": "Player {n}", "zh": "玩家{n}"},
+    "you": {"en": "You", "zh": "你"},
+    "computer_n": {"en": "Computer {n}", "zh": "电脑{n}"},
+    "role_landlord": {"en": "Landlord", "zh": "地主"},
+    "role_farmer": {"en": "Farmer", "zh": "农民"},
+    "cards_left": {"en": "{n} cards", "zh": "{n}张"},
+    "card_left_one": {"en": "1 card", "zh": "1张"},
+    "warn_left": {"en": "Only {n} left!", "zh": "只剩{n}张！"},
+    "btn_play": {"en": "Play", "zh": "出牌"},
+    "btn_pass": {"en": "Pass", "zh": "不出"},
+    "btn_hint": {"en": "Hint", "zh": "提示"},
+    "btn_bid_1": {"en": "1 point", "zh": "1分"},
+    "btn_bid_2": {"en": "2 points", "zh": "2分"},
+    "btn_bid_3": {"en": "3 points", "zh": "3分"},
+    "btn_no_bid": {"en": "No bid", "zh": "不叫"},
+    "said_pass": {"en": "Pass", "zh": "不出"},
+    "said_no_bid": {"en": "No bid", "zh": "不叫"},
+    "said_bid": {"en": "Bid {n}", "zh": "{n}分"},
+    "kitty": {"en": "Kitty", "zh": "底牌"},
+    "base_mult": {"en": "Bid {base}  ×{mult}", "zh": "底分 {base}  倍数 ×{mult}"},
+    "hand_no": {"en": "Hand {n}", "zh": "第{n}局"},
+    "your_turn": {"en": "Your turn", "zh": "轮到你了"},
+    "your_bid": {"en": "Your bid", "zh": "请叫分"},
+    "waiting_for": {"en": "{name} is thinking…", "zh": "{name}思考中…"},
+    "nothing_selected": {"en": "Select cards to play first.", "zh": "请先选择要出的牌。"},
+    "no_hint": {"en": "Nothing beats it: pass.", "zh": "没有牌大过上家，请不出。"},
+    "must_lead": {"en": "You lead: you cannot pass.", "zh": "你是首家，不能不出。"},
+    "redeal": {"en": "Everyone passed: redeal.", "zh": "无人叫分，重新发牌。"},
+    "landlord_is": {"en": "{name} is the landlord", "zh": "{name}成为地主"},
+    "bomb": {"en": "Bomb! ×2", "zh": "炸弹！×2"},
+    "rocket": {"en": "Rocket! ×2", "zh": "王炸！×2"},
+    "spring": {"en": "Spring! ×2", "zh": "春天！×2"},
+    "anti_spring": {"en": "Anti-spring! ×2", "zh": "反春！×2"},
+    "choose_reading": {"en": "Play these cards as:", "zh": "这些牌出成："},
+    "drop_here": {"en": "Drop here to play", "zh": "拖到这里出牌"},
+    "keys_help": {
+        "en": "←→ move  Space select  Enter play  P pass  H hint  Esc menu",
+        "zh": "←→ 移动  空格 选牌  回车 出牌  P 不出  H 提示  Esc 菜单",
+    },
+    "keys_help_bid": {
+        "en": "1 2 3 bid  0 or P no bid  Esc menu",
+        "zh": "1 2 3 叫分  0 或 P 不叫  Esc 菜单",
+    },
+    # Hand-off
+    "handoff_title": {"en": "Pass to {name}", "zh": "请交给{name}"},
+    "handoff_press": {"en": "Press any key or click to continue", "zh": "按任意键或点击继续"},
+    "handoff_note": {
+        "en": "Other players, please look away.",
+        "zh": "其他玩家请回避。",
+    },
+    # Results
+    "results_title": {"en": "Hand over", "zh": "本局结束"},
+    "landlord_wins": {"en": "The landlord wins", "zh": "地主获胜"},
+    "farmers_win": {"en": "The farmers win", "zh": "农民获胜"},
+    "col_player": {"en": "Player", "zh": "玩家"},
+    "col_role": {"en": "Role", "zh": "身份"},
+    "col_hand": {"en": "This hand", "zh": "本局"},
+    "col_total": {"en": "Total", "zh": "总分"},
+    "match_over": {"en": "Match over: {name} leads", "zh": "比赛结束：{name}领先"},
+    "deal_code_was": {"en": "Deal code {code}", "zh": "牌局代码 {code}"},
+    "multiplier_was": {"en": "Bid {base} × {mult}", "zh": "底分 {base} × 倍数 {mult}"},
+    "hands_left": {"en": "Cards left in hand", "zh": "剩余手牌"},
+    # Settings
+    "settings_title": {"en": "Settings", "zh": "设置"},
+    "set_anim": {"en": "Animation speed", "zh": "动画速度"},
+    "anim_slow": {"en": "Slow", "zh": "慢"},
+    "anim_normal": {"en": "Normal", "zh": "正常"},
+    "anim_fast": {"en": "Fast", "zh": "快"},
+    "set_volume": {"en": "Sound volume", "zh": "音量"},
+    "set_language": {"en": "Language", "zh": "语言"},
+    "lang_en": {"en": "English", "zh": "English"},
+    "lang_zh": {"en": "中文", "zh": "中文"},
+    "set_fullscreen": {"en": "Full screen", "zh": "全屏"},
+    "on": {"en": "On", "zh": "开"},
+    "off": {"en": "Off", "zh": "关"},
+    # Rules viewer
+    "rules_title": {"en": "How to play", "zh": "玩法说明"},
+    "rules_body": {
+        "en": (
+            "Three players, 54 cards. Each gets 17; 3 go to the kitty.\n"
+            "Bid 1, 2 or 3 points; the highest bidder is the landlord and takes the kitty.\n"
+            "The landlord plays alone against the two farmers and leads first.\n"
+            "Beat the last play with a higher play of the same shape, or pass.\n"
+            "Shapes: single, pair, triple, triple+1, triple+pair, straight (5+),\n"
+            "pair straight (3+ pairs), airplane, four+two. Bombs beat everything\n"
+            "but a higher bomb; the two jokers (rocket) beat everything.\n"
+            "First side to empty a hand wins. Bombs, rockets and spring double the score."
+        ),
+        "zh": (
+            "三人游戏，54张牌。每人17张，留3张底牌。\n"
+            "叫1、2或3分，叫分最高者成为地主并拿底牌。\n"
+            "地主一人对抗两位农民，并首先出牌。\n"
+            "跟牌须出同牌型且更大的牌，也可以不出。\n"
+            "牌型：单张、对子、三张、三带一、三带二、顺子（5张起）、\n"
+            "连对（3对起）、飞机、四带二。炸弹大过除更大炸弹外的一切牌，\n"
+            "王炸最大。\n"
+            "先出完手牌的一方获胜。炸弹、王炸和春天使分数翻倍。"
+        ),
+    },
+    # Combination kinds the model may name (shown in choices and messages)
+    "kind_single": {"en": "Single", "zh": "单张"},
+    "kind_pair": {"en": "Pair", "zh": "对子"},
+    "kind_triple": {"en": "Triple", "zh": "三张"},
+    "kind_triple_single": {"en": "Triple + 1", "zh": "三带一"},
+    "kind_triple_pair": {"en": "Triple + pair", "zh": "三带二"},
+    "kind_straight": {"en": "Straight", "zh": "顺子"},
+    "kind_pair_straight": {"en": "Pair straight", "zh": "连对"},
+    "kind_airplane": {"en": "Airplane", "zh": "飞机"},
+    "kind_airplane_single": {"en": "Airplane + singles", "zh": "飞机带单"},
+    "kind_airplane_pair": {"en": "Airplane + pairs", "zh": "飞机带对"},
+    "kind_four_two": {"en": "Four + two", "zh": "四带二"},
+    "kind_four_two_pairs": {"en": "Four + two pairs", "zh": "四带两对"},
+    "kind_bomb": {"en": "Bomb", "zh": "炸弹"},
+    "kind_rocket": {"en": "Rocket", "zh": "王炸"},
+    # Glyphs drawn on cards and badges; listed so the font subset keeps them.
+    "glyphs": {"en": "♠♥♣♦ JOKER ×·—…←→", "zh": "♠♥♣♦ 王 大王 小王"},
+}
+
+_language = "en"
+
+
+def set_language(code: str) -> None:
+    global _language
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}")
+    _language = code
+
+
+def language() -> str:
+    return _language
+
+
+def t(key: str, **fmt: object) -> str:
+    """The string `key` in the current language, formatted with `fmt`.
+
+    A missing key shows itself, so a gap is visible on screen rather than a crash.
+    """
+    entry = STRINGS.get(key)
+    if entry is None:
+        return key
+    text = entry.get(_language) or entry["en"]
+    return text.format(**fmt) if fmt else text
+
+
+def has(key: str) -> bool:
+    return key in STRINGS

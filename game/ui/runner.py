@@ -1,0 +1,158 @@
+"""Ways to run the app: interactive, smoke test, screenshots, frame benchmark."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+import pygame
+
+from game.ui.app import App
+from game.ui.settings import Settings
+
+ALL_COMPUTER = [{"kind": "computer", "level": "normal"} for _ in range(3)]
+ONE_HUMAN = [{"kind": "human", "level": "normal"},
+             {"kind": "computer", "level": "normal"},
+             {"kind": "computer", "level": "normal"}]
+
+
+def _private_home() -> None:
+    """Smoke runs and screenshots must not touch the player's own saves."""
+    if not os.environ.get("TABLEGAMES_HOME"):
+        os.environ["TABLEGAMES_HOME"] = tempfile.mkdtemp(prefix="tablegames-")
+
+
+def make_app(size=(1280, 720), lang: str | None = None, speed: str = "normal") -> App:
+    from game.ui.scenes.title import TitleScene
+
+    settings = Settings.load()
+    if lang:
+        settings.language = lang
+    settings.anim_speed = speed
+    app = App(size, settings)
+    app.push(TitleScene(app))
+    return app
+
+
+def play(size=(1280, 720), lang: str | None = None) -> int:
+    from game.ui.scenes.title import TitleScene
+
+    settings = Settings.load()
+    if lang:
+        settings.language = lang
+    app = App(size, settings)
+    app.push(TitleScene(app))
+    app.run()
+    pygame.quit()
+    return 0
+
+
+def smoke(seconds: float = 3.0, size=(1280, 720)) -> int:
+    """Play a computer-only hand at fast speed for `seconds` or until it ends."""
+    from game.games.doudizhu.controller import start_game
+    from game.ui.scenes.results import ResultsScene
+
+    _private_home()
+    app = make_app(size, speed="fast")
+    ctl = start_game(app, ALL_COMPUTER, threads=True)
+    app.run(seconds=seconds, until=lambda: isinstance(app.top, ResultsScene))
+    ok = ctl.state is not None and bool(app.scenes)
+    print(f"smoke: phase={ctl.state.phase} history={len(ctl.state.history)} plays, "
+          f"scene={type(app.top).__name__}")
+    pygame.quit()
+    return 0 if ok else 1
+
+
+def drive(app: App, frames: int, dt: float = 1 / 60, until=None) -> int:
+    """Advance the app `frames` frames of fake time; stop early when `until()`."""
+    for i in range(frames):
+        app.frame(dt)
+        if until is not None and until():
+            return i + 1
+    return frames
+
+
+def screenshot(path: str, scene: str, size=(1280, 720), lang: str | None = None) -> int:
+    from game.games.doudizhu.controller import start_game
+    from game.games.doudizhu.model import Play
+    from game.ui.scenes.picker import PickerScene
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.settings_scene import SettingsScene
+
+    _private_home()
+    app = make_app(size, lang, speed="fast")
+    if scene == "picker":
+        app.push(PickerScene(app))
+    elif scene == "settings":
+        app.push(SettingsScene(app))
+    elif scene == "rules":
+        app.push(RulesScene(app))
+    elif scene == "results":
+        start_game(app, ALL_COMPUTER, "K7QD-2XMAB" if False else None, threads=False)
+        drive(app, 20000, until=lambda: isinstance(app.top, ResultsScene))
+        drive(app, 30)
+    elif scene == "handoff":
+        seats = [dict(s) for s in ONE_HUMAN]
+        seats[1]["kind"] = "human"
+        start_game(app, seats, threads=False)
+        drive(app, 5)
+    elif scene in ("table", "deal", "bid"):
+        ctl = start_game(app, ONE_HUMAN, threads=False)
+        if scene == "deal":
+            drive(app, 40)
+        elif scene == "bid":
+            drive(app, 2000, until=lambda: ctl.my_turn() and ctl.state.phase == "auction")
+            drive(app, 10)
+        else:
+            plays = 0
+
+            def step() -> bool:
+                nonlocal plays
+                if ctl.my_turn():
+                    if ctl.state.phase == "auction":
+                        ctl.bid(3)
+                    elif plays < 2:
+                        legal = [a for a in ctl.state.legal_actions(ctl.viewer)
+                                 if isinstance(a, Play)]
+                        ctl.apply(min(legal, key=lambda a: len(a.cards)))
+                        plays += 1
+                    else:
+                        ctl.hint()
+                        return True
+                return False
+
+            drive(app, 20000, until=step)
+            drive(app, 30)
+    app.draw()
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, path)
+    print(f"saved {path}")
+    pygame.quit()
+    return 0
+
+
+def bench_frames(size=(1280, 720), frames: int = 600, speed: str = "normal") -> list[float]:
+    """Per-frame times (ms) of the real table through a deal and computer play.
+
+    Time advances 1/60 s per frame whatever the real cost, so every run animates
+    the same things; the caller sets SDL_VIDEODRIVER (dummy for headless).
+    """
+    from game.games.doudizhu.controller import start_game
+
+    _private_home()
+    app = make_app(size, speed=speed)
+    ctl = start_game(app, ALL_COMPUTER, threads=True)
+    times: list[float] = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        app.frame(1 / 60)
+        times.append((time.perf_counter() - t0) * 1000)
+        if ctl.state.is_terminal() and not ctl.pending and not ctl.scene.busy \
+                and ctl.results_pushed:
+            app.pop()  # results overlay
+            ctl.next_hand()
+    pygame.quit()
+    return times

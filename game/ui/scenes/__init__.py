@@ -1,0 +1,1 @@
+"""The app's screens: title, game picker, hand-off, results, settings, rules."""

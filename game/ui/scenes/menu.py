@@ -1,0 +1,65 @@
+"""Shared look of the menu screens: felt backdrop, a centred card panel, widgets."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import App, Scene
+from game.ui.widgets import GOLD, draw_panel, draw_text
+
+
+class MenuScene(Scene):
+    panel_rect = pygame.Rect(340, 90, 600, 560)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.widgets: list = []
+        self.message = ""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for w in self.widgets:
+            if w.handle(event, self.view):
+                if event.type == pygame.MOUSEBUTTONUP or event.type == pygame.MOUSEBUTTONDOWN:
+                    self.app.sounds.play("click")
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            up = getattr(w, "update", None)
+            if up:
+                up(dt)
+
+    def draw_backdrop(self, surf: pygame.Surface) -> None:
+        surf.blit(self.app.backdrop(), (0, 0))
+
+    def draw_frame(self, surf: pygame.Surface, title: str) -> None:
+        v = self.view
+        r = self.panel_rect
+        draw_panel(surf, v, r.move(0, 6), (0, 0, 0, 80), 22)
+        draw_panel(surf, v, r, (12, 40, 32, 235), 22, border=(238, 196, 92, 150), border_w=2)
+        draw_text(surf, v, title, (r.centerx, r.y + 26), 38, GOLD, "midtop", bold=True)
+        pygame.draw.line(surf, (238, 196, 92), v.pt(r.x + 40, r.y + 84),
+                         v.pt(r.right - 40, r.y + 84), max(1, v.len(1.5)))
+
+    def draw_widgets(self, surf: pygame.Surface) -> None:
+        for w in self.widgets:
+            w.draw(surf, self.view)
+
+    def draw_message(self, surf: pygame.Surface, y: float) -> None:
+        if self.message:
+            from game.ui import fonts, widgets
+
+            v = self.view
+            lines = fonts.wrap(self.message, v.len(17), v.len(self.panel_rect.width + 80))
+            h = 16 + 24 * len(lines)
+            r = pygame.Rect(self.panel_rect.x - 40, y, self.panel_rect.width + 80, h)
+            widgets.draw_panel(surf, v, r, (140, 30, 30, 230), 12)
+            for i, line in enumerate(lines):
+                draw_text(surf, v, line, (r.centerx, r.y + 8 + 24 * i), 17, (255, 244, 236),
+                          "midtop")

@@ -1,0 +1,118 @@
+"""Results of a hand: winner, deal code, per-seat scores, totals, every hand revealed."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import App, Scene
+from game.ui.i18n import t
+from game.ui.sprites import row_positions
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+
+PANEL = pygame.Rect(120, 36, 1040, 648)
+
+
+class ResultsScene(Scene):
+    opaque = False  # the finished table stays visible, dimmed, behind the sheet
+
+    def __init__(self, app: App, controller) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        obs = controller.obs()
+        self.result = obs["result"] or {}
+        self.hands = obs.get("hands") or [[], [], []]
+        self.kitty = obs.get("kitty") or []
+        self.deal_code = controller.deal_code
+        over = controller.match.is_over()
+        self.buttons = [
+            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
+                   key="menu"),
+            Button((650, 604, 190, 56), lambda: t("btn_new_match" if over else "btn_next_hand"),
+                   self.next_hand, "primary", key="next"),
+        ]
+        self._dim: pygame.Surface | None = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event, self.view):
+                self.app.sounds.play("click")
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.next_hand()
+            elif event.key == pygame.K_ESCAPE:
+                self.menu()
+
+    def next_hand(self) -> None:
+        self.app.pop()
+        self.ctl.next_hand()
+
+    def menu(self) -> None:
+        self.app.pop()
+        self.app.pop()  # the table; the title below offers Resume
+
+    def draw(self, surf: pygame.Surface) -> None:
+        v = self.view
+        if self._dim is None or self._dim.get_size() != surf.get_size():
+            self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            self._dim.fill((0, 0, 0, 150))
+        surf.blit(self._dim, (0, 0))
+        draw_panel(surf, v, PANEL.move(0, 6), (0, 0, 0, 90), 24)
+        draw_panel(surf, v, PANEL, (14, 44, 36, 245), 24, border=(238, 196, 92, 170),
+                   border_w=2)
+        res = self.result
+        landlord = res.get("landlord")
+        headline = t("landlord_wins" if res.get("winner") == "landlord" else "farmers_win")
+        draw_text(surf, v, headline, (640, 56), 40, GOLD, "midtop", bold=True)
+        extras = [t("multiplier_was", base=res.get("bid", 1), mult=res.get("multiplier", 1))]
+        if res.get("spring"):
+            extras.append(t("spring"))
+        if res.get("anti_spring"):
+            extras.append(t("anti_spring"))
+        extras.append(t("deal_code_was", code=self.deal_code))
+        draw_text(surf, v, "    ".join(extras), (640, 112), 19, TEXT_DIM, "midtop")
+        # Column heads.
+        y0 = 160
+        cols = {"name": 170, "role": 360, "hand": 500, "total": 610, "cards": 700}
+        for key, col in (("col_player", "name"), ("col_role", "role"), ("col_hand", "hand"),
+                         ("col_total", "total"), ("hands_left", "cards")):
+            draw_text(surf, v, t(key), (cols[col], y0), 17, TEXT_DIM, "midleft")
+        pygame.draw.line(surf, (238, 196, 92), v.pt(160, y0 + 20), v.pt(1120, y0 + 20),
+                         max(1, v.len(1)))
+        deltas = res.get("deltas") or [0, 0, 0]
+        totals = self.ctl.match.totals
+        for seat in range(3):
+            y = y0 + 40 + seat * 118
+            cy = y + 46
+            if seat % 2 == 0:
+                draw_panel(surf, v, (150, y, 980, 104), (255, 255, 255, 12), 12)
+            draw_text(surf, v, self.ctl.name_of(seat), (cols["name"], cy), 22, TEXT, "midleft",
+                      bold=True)
+            is_ll = seat == landlord
+            label = t("role_landlord" if is_ll else "role_farmer")
+            color = (236, 168, 52) if is_ll else (70, 150, 90)
+            fg = (60, 34, 6) if is_ll else (240, 250, 240)
+            draw_panel(surf, v, (cols["role"], cy - 14, 100, 28), color, 14)
+            draw_text(surf, v, label, (cols["role"] + 50, cy), 16, fg, "center", bold=True)
+            d = deltas[seat]
+            dcol = (120, 230, 140) if d > 0 else (255, 120, 110) if d < 0 else TEXT
+            draw_text(surf, v, f"{d:+d}", (cols["hand"], cy), 26, dcol, "midleft", bold=True)
+            draw_text(surf, v, f"{totals[seat]:+d}", (cols["total"], cy), 26, TEXT, "midleft",
+                      bold=True)
+            self._cards(surf, self.hands[seat] if seat < len(self.hands) else [], cy)
+        if self.ctl.match.is_over():
+            best = ", ".join(self.ctl.name_of(s) for s in self.ctl.match.leaders())
+            draw_text(surf, v, t("match_over", name=best), (640, 566), 20, GOLD, "midtop",
+                      bold=True)
+        for b in self.buttons:
+            b.draw(surf, v)
+
+    def _cards(self, surf: pygame.Surface, codes: list[str], cy: float) -> None:
+        v = self.view
+        w = 50
+        slots = row_positions(len(codes), 700 + 210, cy, w, 420, w * 0.5, "left")
+        for code, (x, y) in zip(codes, slots, strict=True):
+            img = self.app.art.get(code, v.len(w), True)
+            surf.blit(img, img.get_rect(center=v.pt(x, y)))
+        if not codes:
+            draw_text(surf, v, "—", (720, cy), 22, TEXT_DIM, "midleft")

@@ -1,0 +1,63 @@
+"""Settings: animation speed, volume, language (live), full screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import App
+from game.ui.i18n import t
+from game.ui.scenes.menu import MenuScene
+from game.ui.widgets import TEXT, Button, Choice, draw_text
+
+VOLUMES = [("0", 0.0), ("25", 0.25), ("50", 0.5), ("75", 0.75), ("100", 1.0)]
+
+
+class SettingsScene(MenuScene):
+    panel_rect = pygame.Rect(240, 80, 800, 560)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        s = app.settings
+        vol = min(VOLUMES, key=lambda kv: abs(kv[1] - s.volume))[0]
+        self.widgets = [
+            Choice((560, 200, 420, 50), [("slow", lambda: t("anim_slow")),
+                                         ("normal", lambda: t("anim_normal")),
+                                         ("fast", lambda: t("anim_fast"))],
+                   s.anim_speed, self.set_speed, key="anim"),
+            Choice((560, 280, 420, 50), [(k, (lambda k=k: f"{k}%")) for k, _ in VOLUMES],
+                   vol, self.set_volume, key="volume"),
+            Choice((560, 360, 420, 50), [("en", lambda: t("lang_en")),
+                                         ("zh", lambda: t("lang_zh"))],
+                   s.language, self.set_language, key="language"),
+            Choice((560, 440, 420, 50), [("off", lambda: t("off")), ("on", lambda: t("on"))],
+                   "on" if s.fullscreen else "off", self.set_fullscreen, key="fullscreen"),
+            Button((565, 550, 150, 54), lambda: t("btn_back"), self.back, "secondary",
+                   key="back"),
+        ]
+
+    def set_speed(self, v: str) -> None:
+        self.app.settings.anim_speed = v
+        self.app.settings.save()
+
+    def set_volume(self, v: str) -> None:
+        self.app.settings.volume = dict(VOLUMES)[v]
+        self.app.sounds.set_volume(self.app.settings.volume)
+        self.app.sounds.play("play")
+        self.app.settings.save()
+
+    def set_language(self, v: str) -> None:
+        self.app.set_language(v)
+        self.app.settings.save()
+
+    def set_fullscreen(self, v: str) -> None:
+        self.app.set_fullscreen(v == "on")
+        self.app.settings.save()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_backdrop(surf)
+        self.draw_frame(surf, t("settings_title"))
+        v = self.view
+        for y, key in ((225, "set_anim"), (305, "set_volume"), (385, "set_language"),
+                       (465, "set_fullscreen")):
+            draw_text(surf, v, t(key), (300, y), 22, TEXT, "midleft", bold=True)
+        self.draw_widgets(surf)

@@ -1,0 +1,113 @@
+"""Title screen: Resume (when an autosave exists), New game, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.save import SaveError, quarantine
+from game.ui.app import App
+from game.ui.i18n import t
+from game.ui.scenes.menu import MenuScene
+from game.ui.widgets import GOLD, TEXT, Button, draw_text
+
+FAN = ["RJ", "BJ", "2S", "AH", "KD", "QC"]
+
+
+class TitleScene(MenuScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.save_data: dict | None = None
+        self.check_save()
+        self.build()
+
+    def check_save(self) -> None:
+        """Load the autosave; a damaged one is moved aside with a clear message."""
+        from game.games.doudizhu.controller import load_save, save_path
+
+        path = save_path()
+        self.save_data = None
+        if not path.exists():
+            return
+        try:
+            self.save_data = load_save(path)
+        except SaveError as e:
+            try:
+                quarantine(path)
+            except OSError:
+                pass
+            self.message = t("save_bad", reason=str(e))
+
+    def enter(self) -> None:
+        self.check_save_quietly()
+
+    def check_save_quietly(self) -> None:
+        had = self.save_data is not None
+        msg = self.message
+        self.check_save()
+        self.message = self.message or msg
+        if had != (self.save_data is not None):
+            self.build()
+
+    def build(self) -> None:
+        x, w, h, gap = 490, 300, 54, 14
+        y = 330
+        self.widgets = []
+        if self.save_data is not None:
+            self.widgets.append(Button((x, y, w, h), lambda: t("btn_resume"), self.resume,
+                                       "primary", key="resume"))
+            y += h + gap
+        self.widgets += [
+            Button((x, y, w, h), lambda: t("btn_new_game"), self.new_game,
+                   "primary" if self.save_data is None else "secondary", key="new"),
+            Button((x, y + (h + gap), w, h), lambda: t("btn_settings"), self.settings,
+                   "secondary", key="settings"),
+            Button((x, y + 2 * (h + gap), w, h), lambda: t("btn_rules"), self.rules, "plain",
+                   key="rules"),
+            Button((x, y + 3 * (h + gap), w, h), lambda: t("btn_quit"), self.app.quit, "plain",
+                   key="quit"),
+        ]
+
+    def on_language(self) -> None:
+        self.build()
+
+    def resume(self) -> None:
+        from game.games.doudizhu.controller import resume_game
+
+        if self.save_data is not None:
+            resume_game(self.app, self.save_data)
+
+    def new_game(self) -> None:
+        from game.ui.scenes.picker import PickerScene
+
+        self.app.push(PickerScene(self.app))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def back(self) -> None:
+        pass  # Esc on the title does nothing; Quit is a button
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_backdrop(surf)
+        v = self.view
+        # A fan of cards behind the title, drawn from the same art as the table.
+        for i, code in enumerate(FAN):
+            angle = 25 - i * 10
+            img = self.app.art.get(code, v.len(96), True, angle)
+            cx = 640 + (i - 2.5) * 46
+            cy = 128 + abs(i - 2.5) ** 2 * 4
+            surf.blit(img, img.get_rect(center=v.pt(cx, cy)))
+        draw_text(surf, v, t("title_game"), (640, 222), 64, GOLD, "midtop", bold=True,
+                  shadow=True)
+        draw_text(surf, v, t("title_tagline"), (640, 292), 20, TEXT, "midtop", shadow=True)
+        self.draw_widgets(surf)
+        if self.message:
+            self.draw_message(surf, 640)
+        draw_text(surf, v, t("app_title"), (1266, 706), 14, (200, 214, 200), "bottomright")

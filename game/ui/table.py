@@ -1,0 +1,755 @@
+"""The card table scene: zones from the level, card sprites, the hand fan,
+drag-and-drop, seat panels and effects. It knows nothing of any game's rules; a
+controller tells it what to show and decides what a drop or a key means.
+
+Screen positions: pos 0 is the viewer at the bottom, pos 1 the right seat,
+pos 2 the left seat (anticlockwise). The controller maps seats to positions.
+
+Drawing: settled cards and panels are drawn into a static layer, rebuilt only
+when something changes; cards in a zone that has a mover are drawn every frame.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from game.ui import fonts, widgets
+from game.ui.app import App, Scene, vignette
+from game.ui.i18n import t
+from game.ui.sprites import CardSprite, column_positions, row_positions
+from game.ui.tween import Tween, Tweens, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.ui.widgets import GOLD, TEXT, Button, draw_panel, draw_text
+
+RAISE = 24  # how far a selected card rises (level units)
+DRAG_START = 34  # pointer travel upwards that turns a press into a drag
+
+
+class TableController(Protocol):
+    def attach(self, scene: TableScene) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def can_select(self) -> bool: ...
+
+    def on_drop(self, codes: list[str]) -> None: ...
+
+    def on_key(self, event: pygame.event.Event) -> bool: ...
+
+    def on_escape(self) -> None: ...
+
+
+@dataclass
+class SeatInfo:
+    name: str = ""
+    role: str | None = None  # "landlord" / "farmer"
+    count: int = 0
+    said: str | None = None  # "Pass", "Bid 2": shown where the seat's cards would be
+    active: bool = False
+    warn: int = 0  # 2 or 1: cards left warning
+    score: int = 0
+    computer: bool = False
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, controller: TableController, level: str = "doudizhu") -> None:
+        super().__init__(app)
+        self.level = app.level(level)
+        self.controller = controller
+        self.anchors = self.level.anchors
+        self.card_w = float(self.level.props.get("card_w", 88))
+        self.played_w = self.card_w * float(self.level.props.get("played_scale", 0.72))
+        self.back_w = self.card_w * 0.62
+        self.sprites: dict[str, CardSprite] = {}
+        self.hand: list[str] = []  # keys of the viewer's hand, left to right
+        self.piles: dict[str, list[str]] = {}
+        self.infos = [SeatInfo() for _ in range(3)]
+        self.shown_counts: list[int | None] = [None, None, None]  # overrides during the deal
+        self.status = ""
+        self.kitty_label = ""
+        self.buttons: list[Button] = []
+        self.tweens = Tweens()
+        self.time = 0.0
+        self._static: pygame.Surface | None = None
+        self._static_dirty = True
+        self._static_excl: frozenset[str] = frozenset()
+        self._bg: pygame.Surface | None = None
+        self.message = ""
+        self.message_time = 0.0
+        self.banner_text = ""
+        self.banner_color = GOLD
+        self.banner_t = 0.0
+        self.banner_life = 0.0
+        self.shake = 0.0
+        self.particles: list[list[float]] = []
+        self.gesture: dict | None = None
+        self.dragging: list[str] = []
+        self.drag_pos = (0.0, 0.0)
+        self.focus = -1  # keyboard cursor in the hand
+        self.focus_visible = False
+        self._z = 0
+
+    # -- scene hooks -------------------------------------------------------------
+    def enter(self) -> None:
+        self.controller.attach(self)
+
+    def leave(self) -> None:
+        detach = getattr(self.controller, "detach", None)
+        if detach:
+            detach()
+
+    def on_resize(self) -> None:
+        self._bg = None
+        self.invalidate()
+
+    def on_language(self) -> None:
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        self._static_dirty = True
+
+    # -- geometry ----------------------------------------------------------------
+    def anchor_center(self, name: str) -> tuple[float, float]:
+        return self.anchors[name].center
+
+    def hand_slots(self, n: int) -> list[tuple[float, float]]:
+        a = self.anchors["hand_0"]
+        return row_positions(n, a.x + a.w / 2, a.y + a.h / 2, self.card_w, a.w,
+                             self.card_w * 0.56)
+
+    def pile_slots(self, pos: int, n: int) -> list[tuple[float, float]]:
+        a = self.anchors[f"played_{pos}"]
+        align = {0: "center", 1: "right", 2: "left"}[pos]
+        return row_positions(n, a.x + a.w / 2, a.y + a.h / 2, self.played_w, a.w,
+                             self.played_w * 0.42, align)
+
+    def _rect_of(self, s: CardSprite) -> pygame.Rect:
+        h = s.w * 1.41
+        return pygame.Rect(round(s.x - s.w / 2), round(s.y - h / 2), round(s.w), round(h))
+
+    # -- content the controller sets ------------------------------------------------
+    def _sprite(self, key: str, code: str | None, at: tuple[float, float], w: float,
+                face_up: bool) -> CardSprite:
+        s = self.sprites.get(key)
+        if s is None:
+            s = CardSprite(key, code, at[0], at[1], w, face_up)
+            self.sprites[key] = s
+        return s
+
+    def fly(self, s: CardSprite, x: float, y: float, w: float | None = None, dur: float = 0.35,
+            delay: float = 0.0, ease=ease_out_cubic, angle: float = 0.0, on_done=None,
+            block: bool = True) -> None:
+        """Tween a sprite to a place; it is drawn as a mover until it lands."""
+        self.tweens.cancel(s)
+        to = {"x": x, "y": y, "angle": angle}
+        if w is not None:
+            to["w"] = w
+        if all(abs(getattr(s, k) - v) < 0.01 for k, v in to.items()):
+            s.moving = False
+            self.invalidate()
+            if on_done:
+                on_done()
+            return
+        s.moving = True
+
+        def done() -> None:
+            s.moving = False
+            if s.settle_flip:
+                s.face_up, s.settle_flip = True, False
+            self.invalidate()
+            if on_done:
+                on_done()
+
+        self.tweens.add(Tween(s, to, dur, ease, delay, done, block=block))
+
+    def set_hand(self, codes: list[str], origin: tuple[float, float] | None = None,
+                 dur: float = 0.3) -> None:
+        """Lay out the viewer's hand (left to right). New cards fly in from `origin`."""
+        keep_selected = {k for k in self.hand if self.sprites.get(k) and self.sprites[k].selected}
+        self.hand = list(codes)
+        slots = self.hand_slots(len(codes))
+        for i, code in enumerate(codes):
+            s = self.sprites.get(code)
+            if s is None:
+                start = origin or slots[i]
+                s = self._sprite(code, code, start, self.card_w, True)
+                s.w = self.card_w if origin is None else self.back_w
+            s.zone = "hand"
+            s.z = 200 + i
+            s.face_up = True
+            s.selected = code in keep_selected
+            x, y = slots[i]
+            self.fly(s, x, y - (RAISE if s.selected else 0), self.card_w, dur)
+        self.focus = min(self.focus, len(codes) - 1)
+        self.invalidate()
+
+    def show_pile(self, pos: int, codes: list[str], origin: tuple[float, float] | None = None,
+                  dur: float = 0.32) -> None:
+        """Show a play in front of a seat; cards already on the table fly from where they are."""
+        self.clear_pile(pos)
+        key = f"played_{pos}"
+        self.piles[key] = list(codes)
+        slots = self.pile_slots(pos, len(codes))
+        if codes and codes[0] in self.hand:
+            self.hand = [c for c in self.hand if c not in codes]
+        for i, code in enumerate(codes):
+            s = self.sprites.get(code)
+            if s is None:
+                s = self._sprite(code, code, origin or slots[i], self.back_w, True)
+            s.selected = False
+            s.zone = key
+            s.z = 100 + i
+            s.face_up = True
+            self.fly(s, *slots[i], self.played_w, dur, delay=0.02 * i, ease=ease_out_cubic)
+        self.invalidate()
+
+    def clear_pile(self, pos: int) -> None:
+        for code in self.piles.pop(f"played_{pos}", []):
+            s = self.sprites.get(code)
+            if s is not None and s.zone == f"played_{pos}":
+                self.tweens.cancel(s)
+                del self.sprites[code]
+        self.invalidate()
+
+    def clear_all_piles(self) -> None:
+        for pos in range(3):
+            self.clear_pile(pos)
+
+    def set_kitty(self, codes: list[str] | None, count: int = 3, flip: bool = False) -> None:
+        """The kitty at the top: backs until revealed; `flip` animates the reveal."""
+        a = self.anchors["kitty"]
+        w = self.card_w * 0.56
+        slots = row_positions(count, a.x + a.w / 2, a.y + a.h / 2, w, a.w, w * 1.12)
+        for i in range(count):
+            key = f"kitty:{i}"
+            s = self._sprite(key, None, slots[i], w, False)
+            s.zone, s.z = "kitty", 10 + i
+            if codes:
+                s.code = codes[i]
+                if flip and not s.face_up:
+                    self._flip(s, delay=0.12 * i)
+                else:
+                    s.face_up = True
+            else:
+                s.code, s.face_up = None, False
+        self.invalidate()
+
+    def remove_kitty(self) -> None:
+        for i in range(3):
+            self.sprites.pop(f"kitty:{i}", None)
+        self.invalidate()
+
+    def _flip(self, s: CardSprite, delay: float = 0.0) -> None:
+        """Turn a card over: squash its width to zero, swap the face, grow back."""
+        w = s.w
+        s.moving = True
+
+        def half() -> None:
+            s.face_up = True
+            self.tweens.add(Tween(s, {"w": w}, 0.12, ease_out_cubic, 0.0, done, block=True))
+
+        def done() -> None:
+            s.moving = False
+            self.invalidate()
+
+        self.tweens.add(Tween(s, {"w": 1.0}, 0.12, ease_in_out_cubic, delay, half, block=True))
+
+    def reveal_hand(self, pos: int, codes: list[str]) -> None:
+        """End of hand: another seat's remaining cards face up in a column by its seat."""
+        a = self.anchors[f"hand_{pos}"]
+        w = self.card_w * 0.6
+        h = w * 1.41
+        slots = column_positions(len(codes), a.x + a.w / 2, a.y, h, 340, h * 0.26)
+        for i, code in enumerate(codes):
+            s = self._sprite(code, code, (a.x + a.w / 2, a.y + a.h / 2), w, False)
+            s.zone, s.z = f"reveal_{pos}", 300 + i
+            s.settle_flip = True
+            self.fly(s, *slots[i], w, 0.4, delay=0.03 * i)
+        self.shown_counts[pos] = 0
+        self.invalidate()
+
+    def deal(self, hand_codes: list[str], counts: list[int], kitty: int = 3,
+             step: float = 0.045) -> None:
+        """Deal animation from the deck: one card at a time round the table."""
+        deck = self.anchor_center("deck")
+        self.hand = []
+        for key in [k for k, s in self.sprites.items() if s.zone != "kitty"]:
+            del self.sprites[key]
+        self.remove_kitty()
+        self.shown_counts = [0, 0, 0]
+        order = list(hand_codes)
+        random.Random(len(order)).shuffle(order)  # our own cards arrive in a mixed order
+        final = dict(zip(hand_codes, self.hand_slots(len(hand_codes)), strict=True))
+        self.hand = list(hand_codes)
+        n = max(counts)
+        i = 0
+        for r in range(n):
+            for pos in range(3):
+                if r >= counts[pos]:
+                    continue
+                delay = i * step
+                i += 1
+                if pos == 0 and r < len(order):
+                    code = order[r]
+                    s = self._sprite(code, code, deck, self.back_w, False)
+                    s.zone, s.z, s.settle_flip = "hand", 200 + hand_codes.index(code), True
+                    self.fly(s, *final[code], self.card_w, 0.32, delay=delay,
+                             on_done=self._dealt(pos))
+                else:
+                    key = f"deal:{pos}:{r}"
+                    s = self._sprite(key, None, deck, self.back_w, False)
+                    s.zone, s.z = f"deal_{pos}", 500 + i
+                    a = self.anchor_center(f"hand_{pos}")
+                    self.fly(s, a[0], a[1], self.back_w, 0.32, delay=delay,
+                             on_done=self._dealt(pos, key))
+        for k in range(kitty):
+            key = f"kitty:{k}"
+            a = self.anchors["kitty"]
+            w = self.card_w * 0.56
+            slots = row_positions(kitty, a.x + a.w / 2, a.y + a.h / 2, w, a.w, w * 1.12)
+            s = self._sprite(key, None, deck, w, False)
+            s.zone, s.z = "kitty", 10 + k
+            self.fly(s, *slots[k], w, 0.32, delay=(i + k) * step)
+        self.invalidate()
+
+    def _dealt(self, pos: int, remove: str | None = None):
+        def done() -> None:
+            if self.shown_counts[pos] is not None:
+                self.shown_counts[pos] += 1
+            if remove:
+                self.sprites.pop(remove, None)
+            self.app.sounds.play("deal")
+            self.invalidate()
+        return done
+
+    # -- selection -----------------------------------------------------------------
+    def selected_codes(self) -> list[str]:
+        return [k for k in self.hand if self.sprites[k].selected]
+
+    def set_selected(self, codes) -> None:
+        want = set(codes)
+        for i, k in enumerate(self.hand):
+            s = self.sprites[k]
+            if s.selected != (k in want):
+                s.selected = k in want
+                self._relayout_card(i)
+        self.invalidate()
+
+    def _relayout_card(self, i: int) -> None:
+        s = self.sprites[self.hand[i]]
+        x, y = self.hand_slots(len(self.hand))[i]
+        self.fly(s, x, y - (RAISE if s.selected else 0), self.card_w, 0.1, block=False)
+
+    def bounce_back(self, message: str = "") -> None:
+        """A rejected drop: the dragged cards return to their places in the hand."""
+        self.dragging = []
+        slots = self.hand_slots(len(self.hand))
+        for i, k in enumerate(self.hand):
+            s = self.sprites[k]
+            if s.zone == "drag":
+                s.zone = "hand"
+                self.fly(s, slots[i][0], slots[i][1] - (RAISE if s.selected else 0), self.card_w,
+                         0.35, ease=ease_out_back, block=False)
+        if message:
+            self.flash(message)
+        self.invalidate()
+
+    # -- effects -------------------------------------------------------------------
+    def flash(self, text: str, seconds: float = 3.0) -> None:
+        self.message = text
+        self.message_time = seconds
+
+    def banner(self, text: str, color=GOLD, seconds: float = 1.4, shake: float = 0.0) -> None:
+        self.banner_text, self.banner_color = text, color
+        self.banner_t, self.banner_life = 0.0, seconds
+        self.shake = max(self.shake, shake)
+
+    def confetti(self, n: int = 90) -> None:
+        rnd = random.Random(n)
+        palette = [(236, 168, 52), (220, 60, 60), (80, 170, 240), (250, 240, 220), (90, 200, 120)]
+        for _ in range(n):
+            self.particles.append([rnd.uniform(100, 1180), rnd.uniform(-200, -10),
+                                   rnd.uniform(-40, 40), rnd.uniform(80, 220),
+                                   rnd.uniform(0, 6.28), rnd.randrange(len(palette))])
+        self._palette = palette
+
+    @property
+    def busy(self) -> bool:
+        """Cards are still flying: the controller waits before the next cue."""
+        return self.tweens.blocking()
+
+    # -- input ---------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event, self.view):
+                self.app.sounds.play("click")
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            p = self.view.to_level(event.pos)
+            if event.button == 1:
+                self._press(p)
+            elif event.button == 3 and self.controller.can_select():
+                self.set_selected([])
+        elif event.type == pygame.MOUSEMOTION and self.gesture is not None:
+            self._motion(self.view.to_level(event.pos))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.gesture is not None:
+            self._release(self.view.to_level(event.pos))
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _hand_index_at(self, p: tuple[float, float], x_only: bool = False) -> int | None:
+        for i in range(len(self.hand) - 1, -1, -1):
+            s = self.sprites[self.hand[i]]
+            r = self._rect_of(s)
+            if x_only:
+                if r.left <= p[0] < r.right:
+                    return i
+            elif r.collidepoint(p):
+                return i
+        return None
+
+    def _press(self, p) -> None:
+        if not self.controller.can_select() or self.dragging:
+            return
+        i = self._hand_index_at(p)
+        if i is None:
+            return
+        s = self.sprites[self.hand[i]]
+        self.focus_visible = False
+        self.gesture = {"start": p, "anchor": i, "mode": "press", "was": s.selected,
+                        "orig": set(self.selected_codes()), "last": i}
+
+    def _motion(self, p) -> None:
+        g = self.gesture
+        hand_top = self.anchors["hand_0"].y
+        if g["mode"] in ("press", "sweep"):
+            moved_up = g["start"][1] - p[1]
+            if moved_up > DRAG_START and p[1] < hand_top - 10:
+                if g["mode"] == "press" and not g["was"]:
+                    self.set_selected(set(self.selected_codes()) | {self.hand[g["anchor"]]})
+                if self.selected_codes():
+                    self._start_drag(p)
+                    return
+            i = self._hand_index_at(p, x_only=True)
+            if i is not None and (i != g["anchor"] or g["mode"] == "sweep"):
+                g["mode"] = "sweep"
+                lo, hi = sorted((g["anchor"], i))
+                target = not g["was"]
+                sel = set(g["orig"])
+                for k in self.hand[lo:hi + 1]:
+                    (sel.add if target else sel.discard)(k)
+                self.set_selected(sel)
+        elif g["mode"] == "drag":
+            self._move_drag(p)
+
+    def _start_drag(self, p) -> None:
+        self.gesture["mode"] = "drag"
+        self.dragging = self.selected_codes()
+        for k in self.dragging:
+            s = self.sprites[k]
+            self.tweens.cancel(s)
+            s.zone = "drag"
+            s.moving = False
+        self._move_drag(p)
+
+    def _move_drag(self, p) -> None:
+        self.drag_pos = p
+        n = len(self.dragging)
+        slots = row_positions(n, p[0], p[1], self.card_w, 700, self.card_w * 0.4)
+        for k, (x, y) in zip(self.dragging, slots, strict=True):
+            s = self.sprites[k]
+            s.x, s.y = x, y
+            s.z = 900
+        self.invalidate()
+
+    def _release(self, p) -> None:
+        g, self.gesture = self.gesture, None
+        if g["mode"] == "press":
+            k = self.hand[g["anchor"]]
+            sel = set(self.selected_codes())
+            sel.symmetric_difference_update({k})
+            self.set_selected(sel)
+            self.app.sounds.play("click")
+        elif g["mode"] == "drag":
+            codes = list(self.dragging)
+            if self.anchors["table"].rect.collidepoint(p):
+                self.controller.on_drop(codes)
+                # The controller either played them (they now sit in a pile) or bounced.
+                if any(self.sprites.get(k) and self.sprites[k].zone == "drag" for k in codes):
+                    self.bounce_back()
+            else:
+                self.bounce_back()
+            self.dragging = []
+
+    def _key(self, event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.controller.on_escape()
+            return
+        if self.controller.on_key(event):
+            return
+        if not self.controller.can_select() or not self.hand:
+            return
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            if self.focus < 0:
+                self.focus = 0 if step > 0 else len(self.hand) - 1
+            else:
+                self.focus = max(0, min(len(self.hand) - 1, self.focus + step))
+            self.focus_visible = True
+        elif event.key in (pygame.K_SPACE, pygame.K_UP, pygame.K_DOWN) and self.focus >= 0:
+            k = self.hand[self.focus]
+            sel = set(self.selected_codes())
+            if event.key == pygame.K_UP:
+                sel.add(k)
+            elif event.key == pygame.K_DOWN:
+                sel.discard(k)
+            else:
+                sel.symmetric_difference_update({k})
+            self.set_selected(sel)
+            self.focus_visible = True
+
+    # -- update --------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.tweens.speed = self.app.settings.speed_factor
+        self.tweens.update(dt)
+        self.controller.update(dt)
+        if self.message_time > 0:
+            self.message_time -= dt
+        if self.banner_life > 0:
+            self.banner_t += dt * self.app.settings.speed_factor
+            if self.banner_t >= self.banner_life:
+                self.banner_life = 0.0
+        if self.shake > 0:
+            self.shake = max(0.0, self.shake - dt * 2.5)
+        if self.particles:
+            for p in self.particles:
+                p[0] += p[2] * dt
+                p[1] += p[3] * dt
+                p[4] += dt * 6
+            self.particles = [p for p in self.particles if p[1] < 760]
+
+    # -- drawing -------------------------------------------------------------------
+    def _background(self) -> pygame.Surface:
+        if self._bg is None or self._bg.get_size() != self.app.screen.get_size():
+            bg = self.level.render_background(self.view)
+            # A lighter oval where the cards are played: the "table" under the lamp.
+            w, h = bg.get_size()
+            glow = pygame.Surface((64, 36), pygame.SRCALPHA)
+            for y in range(36):
+                for x in range(64):
+                    dx, dy = (x + 0.5) / 32 - 1, (y + 0.5) / 18 - 1.0
+                    d = (dx * dx + dy * dy * 1.2) ** 0.5
+                    glow.set_at((x, y), (255, 255, 220, int(max(0.0, 1 - d) ** 1.6 * 34)))
+            bg.blit(pygame.transform.smoothscale(glow, (w, h)), (0, 0))
+            vignette(bg, 150)
+            self._bg = bg
+        return self._bg
+
+    def _card_surface(self, s: CardSprite) -> pygame.Surface:
+        px = self.view.len(s.w)
+        return self.app.art.get(s.code if s.face_up else None, px, s.face_up, s.angle,
+                                s.selected and s.zone == "hand")
+
+    def _blit_sprite(self, surf: pygame.Surface, s: CardSprite, off=(0, 0)) -> None:
+        if s.w < 2:
+            # Mid-flip: draw a sliver so the card does not vanish.
+            s = CardSprite(s.key, s.code, s.x, s.y, 2, s.face_up, s.angle)
+        img = self._card_surface(s)
+        cx, cy = self.view.pt(s.x, s.y)
+        surf.blit(img, img.get_rect(center=(cx + off[0], cy + off[1])))
+
+    def _moving_zones(self) -> frozenset[str]:
+        zones = {s.zone for s in self.sprites.values() if s.moving}
+        if self.dragging:
+            zones.add("drag")
+            zones.add("hand")
+        return frozenset(zones)
+
+    def _rebuild_static(self, excl: frozenset[str]) -> None:
+        bg = self._background()
+        if self._static is None or self._static.get_size() != bg.get_size():
+            self._static = bg.copy()
+        else:
+            self._static.blit(bg, (0, 0))
+        st = self._static
+        self._draw_panels(st)
+        for s in sorted(self.sprites.values(), key=lambda s: s.z):
+            if s.zone not in excl:
+                self._blit_sprite(st, s)
+        self._static_dirty = False
+        self._static_excl = excl
+
+    def draw(self, surf: pygame.Surface) -> None:
+        excl = self._moving_zones()
+        if self._static_dirty or excl != self._static_excl or self._static is None:
+            self._rebuild_static(excl)
+        off = (0, 0)
+        if self.shake > 0:
+            amp = self.view.len(10 * self.shake)
+            off = (int(amp * math.sin(self.time * 70)), int(amp * math.cos(self.time * 53)))
+        surf.blit(self._static, off)
+        movers = [s for s in self.sprites.values() if s.zone in excl]
+        movers.sort(key=lambda s: (s.moving, s.z))
+        for s in movers:
+            self._blit_sprite(surf, s, off)
+        self._draw_dynamic(surf)
+
+    def _draw_panels(self, surf: pygame.Surface) -> None:
+        v = self.view
+        if self.status:
+            a = self.anchors["status"]
+            draw_panel(surf, v, a.rect, (0, 0, 0, 110), 10)
+            draw_text(surf, v, self.status, (a.x + 14, a.y + a.h / 2), 19, TEXT, "midleft")
+        ka = self.anchors["kitty"]
+        if any(k.startswith("kitty:") for k in self.sprites):
+            draw_panel(surf, v, ka.rect.inflate(14, 8), (0, 0, 0, 70), 12)
+        for pos in range(3):
+            self._draw_seat(surf, pos)
+        if self.dragging or (self.gesture and self.gesture.get("mode") == "drag"):
+            a = self.anchors["table"]
+            draw_panel(surf, v, a.rect, (255, 255, 255, 22), 24, border=(255, 240, 180, 120),
+                       border_w=3)
+            draw_text(surf, v, t("drop_here"), a.center, 26, (255, 240, 200), "center")
+
+    def _draw_seat(self, surf: pygame.Surface, pos: int) -> None:
+        v = self.view
+        info = self.infos[pos]
+        a = self.anchors[f"info_{pos}"]
+        if not info.name:
+            return
+        ring = GOLD if info.active else (255, 255, 255, 40)
+        draw_panel(surf, v, a.rect, (0, 0, 0, 120), 14, border=ring,
+                   border_w=3 if info.active else 1.5)
+        # Avatar: a simple head-and-shoulders, tinted by role.
+        tint = {"landlord": (232, 170, 60), "farmer": (98, 170, 110)}.get(info.role or "",
+                                                                          (120, 140, 150))
+        if pos == 0:
+            ax, ay, rad = a.x + a.w / 2, a.y + 36, 24
+        else:
+            ax, ay, rad = a.x + 34, a.y + a.h / 2 - 4, 24
+        pygame.draw.circle(surf, (20, 30, 28), v.pt(ax, ay), v.len(rad + 3))
+        pygame.draw.circle(surf, tint, v.pt(ax, ay), v.len(rad))
+        pygame.draw.circle(surf, (250, 236, 210), v.pt(ax, ay - 6), v.len(9))
+        pygame.draw.ellipse(surf, (250, 236, 210), v.rect((ax - 15, ay + 6, 30, 22)))
+        pygame.draw.circle(surf, tint, v.pt(ax, ay), v.len(rad), v.len(2))
+        if info.role == "landlord":
+            # A little crown on the landlord's avatar.
+            cx, cy = ax, ay - rad - 2
+            pts = [(cx - 12, cy + 6), (cx - 12, cy - 6), (cx - 6, cy), (cx, cy - 9), (cx + 6, cy),
+                   (cx + 12, cy - 6), (cx + 12, cy + 6)]
+            pygame.draw.polygon(surf, GOLD, [v.pt(*p) for p in pts])
+        if pos == 0:
+            tx, ty, anchor = a.x + a.w / 2, a.y + 68, "midtop"
+        else:
+            tx, ty, anchor = a.x + 66, a.y + 12, "topleft"
+        max_w = a.w - 10 if pos == 0 else a.w - 72
+        size = widgets.fit_text_size(info.name, 18, max_w, v, bold=True)
+        draw_text(surf, v, info.name, (tx, ty), size, TEXT, anchor, bold=True)
+        if info.role:
+            label = t("role_landlord" if info.role == "landlord" else "role_farmer")
+            color = (236, 168, 52) if info.role == "landlord" else (70, 150, 90)
+            fg = (60, 34, 6) if info.role == "landlord" else (240, 250, 240)
+            bw = fonts.text_width(label, v.len(15), True) / v.scale + 18
+            bx = tx - bw / 2 if pos == 0 else tx
+            by = ty + 26
+            draw_panel(surf, v, (bx, by, bw, 24), color, 12)
+            draw_text(surf, v, label, (bx + bw / 2, by + 12), 15, fg, "center", bold=True)
+        score_y = a.y + a.h - 22 if pos == 0 else a.y + a.h - 24
+        score_x = a.x + a.w / 2 if pos == 0 else a.x + 66
+        draw_text(surf, v, f"{info.score:+d}", (score_x, score_y), 16, (220, 230, 220),
+                  "midtop" if pos == 0 else "topleft")
+        if pos != 0:
+            self._draw_backs(surf, pos, info)
+        said = info.said
+        if said and not self.piles.get(f"played_{pos}"):
+            pa = self.anchors[f"played_{pos}"]
+            cx = {0: pa.x + pa.w / 2, 1: pa.x + pa.w - 90, 2: pa.x + 90}[pos]
+            cy = pa.y + pa.h / 2
+            w = fonts.text_width(said, v.len(26), True) / v.scale + 44
+            draw_panel(surf, v, (cx - w / 2, cy - 24, w, 48), (0, 0, 0, 120), 24,
+                       border=(255, 255, 255, 60), border_w=1.5)
+            draw_text(surf, v, said, (cx, cy), 26, (255, 236, 190), "center", bold=True)
+
+    def _draw_backs(self, surf: pygame.Surface, pos: int, info: SeatInfo) -> None:
+        v = self.view
+        count = self.shown_counts[pos]
+        if count is None:
+            count = info.count
+        if count <= 0:
+            return
+        a = self.anchors[f"hand_{pos}"]
+        cx, cy = a.x + a.w / 2, a.y + a.h / 2
+        layers = min(count, 6)
+        img = self.app.art.get(None, v.len(self.back_w), False, 0)
+        for i in range(layers):
+            r = img.get_rect(center=v.pt(cx - (layers - 1 - i) * 2.0, cy - (layers - 1 - i) * 2.0))
+            surf.blit(img, r)
+        # The count, large and readable on top of the stack.
+        label = str(count)
+        color = (255, 90, 80) if count <= 2 else TEXT
+        draw_panel(surf, v, (cx - 26, cy + 8, 52, 36), (0, 0, 0, 170), 10)
+        draw_text(surf, v, label, (cx, cy + 26), 26, color, "center", bold=True)
+        if info.warn:
+            wy = a.y + a.h + 6
+            text = t("warn_left", n=count)
+            w = fonts.text_width(text, v.len(16), True) / v.scale + 20
+            draw_panel(surf, v, (cx - w / 2, wy, w, 28), (200, 40, 40, 230), 14)
+            draw_text(surf, v, text, (cx, wy + 14), 16, (255, 250, 240), "center", bold=True)
+
+    def _draw_dynamic(self, surf: pygame.Surface) -> None:
+        v = self.view
+        for b in self.buttons:
+            b.draw(surf, v)
+        # A spinning arc round the avatar of whoever is thinking.
+        for pos, info in enumerate(self.infos):
+            if info.active and info.computer:
+                a = self.anchors[f"info_{pos}"]
+                ax, ay = (a.x + a.w / 2, a.y + 36) if pos == 0 else (a.x + 34, a.y + a.h / 2 - 4)
+                r = v.rect((ax - 31, ay - 31, 62, 62))
+                start = -self.time * 5
+                pygame.draw.arc(surf, GOLD, r, start, start + 1.8, max(2, v.len(4)))
+        if self.focus_visible and 0 <= self.focus < len(self.hand):
+            s = self.sprites[self.hand[self.focus]]
+            r = self._rect_of(s)
+            pygame.draw.rect(surf, GOLD, v.rect(r.inflate(4, 4)), max(2, v.len(3)),
+                             border_radius=v.len(8))
+        if self.message_time > 0 and self.message:
+            a = self.anchors["message"]
+            size = widgets.fit_text_size(self.message, 19, a.w - 30, v)
+            w = fonts.text_width(self.message, v.len(size)) / v.scale + 36
+            draw_panel(surf, v, (a.x + a.w / 2 - w / 2, a.y, w, a.h), (120, 20, 20, 220), a.h / 2)
+            draw_text(surf, v, self.message, (a.x + a.w / 2, a.y + a.h / 2), size, TEXT, "center")
+        if self.banner_life > 0 and self.banner_text:
+            self._draw_banner(surf)
+        if self.particles:
+            for x, y, _, _, rot, c in self.particles:
+                w = abs(math.cos(rot)) * 8 + 2
+                pygame.draw.rect(surf, self._palette[int(c)], v.rect((x, y, w, 12)))
+
+    def _draw_banner(self, surf: pygame.Surface) -> None:
+        v = self.view
+        a = self.anchors["center_text"]
+        p = self.banner_t / self.banner_life
+        grow = ease_out_back(min(1.0, self.banner_t / 0.35))
+        scale = round(max(0.05, grow) * 20) / 20  # quantised so scaled images are reused
+        size = v.len(58)
+        img = fonts.render(self.banner_text, size, self.banner_color, bold=True)
+        shadow = fonts.render(self.banner_text, size, (0, 0, 0), bold=True)
+        if scale != 1.0:
+            img = pygame.transform.rotozoom(img, 0, scale)
+            shadow = pygame.transform.rotozoom(shadow, 0, scale)
+        alpha = 255 if p < 0.8 else int(255 * (1 - p) / 0.2)
+        c = v.pt(*a.center)
+        band = v.rect(pygame.Rect(0, a.y + 4, 1280, a.h - 8))
+        band.x, band.width = 0, surf.get_width()
+        strip = widgets.panel_surface(band.size, (0, 0, 0, int(110 * alpha / 255)), 0)
+        surf.blit(strip, band)
+        shadow.set_alpha(alpha)
+        img.set_alpha(alpha)
+        surf.blit(shadow, shadow.get_rect(center=(c[0] + 3, c[1] + 3)))
+        surf.blit(img, img.get_rect(center=c))
