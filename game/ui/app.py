@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 import pygame.freetype
 
-from game.ui import i18n
+from game.ui import fonts, i18n
 from game.ui.cardart import CardArt
 from game.ui.layout import Level, View
 from game.ui.settings import Settings
@@ -37,6 +37,9 @@ class Scene:
 
     def leave(self) -> None: ...
 
+    def uncovered(self) -> None:
+        """The scene above was popped: this one is on top again."""
+
     def handle(self, event: pygame.event.Event) -> None: ...
 
     def update(self, dt: float) -> None: ...
@@ -53,7 +56,9 @@ class App:
                  resizable: bool = True) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.display.init()
-        pygame.freetype.init()
+        if not pygame.freetype.get_init():
+            fonts.reset()  # faces opened before a pygame.quit() are dead
+            pygame.freetype.init()
         self.settings = settings or Settings.load()
         i18n.set_language(self.settings.language)
         self.flags = pygame.RESIZABLE if resizable else 0
@@ -124,6 +129,8 @@ class App:
             return None
         scene = self.scenes.pop()
         scene.leave()
+        if self.scenes:
+            self.scenes[-1].uncovered()
         return scene
 
     def replace(self, scene: Scene) -> None:

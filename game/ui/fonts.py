@@ -109,3 +109,10 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 def clear_cache() -> None:
     _cache.clear()
+
+
+def reset() -> None:
+    """Forget opened faces (after pygame.quit) and every rendered text."""
+    global _font, _bold
+    _font = _bold = None
+    _cache.clear()

@@ -154,5 +154,4 @@ def bench_frames(size=(1280, 720), frames: int = 600, speed: str = "normal") -> 
                 and ctl.results_pushed:
             app.pop()  # results overlay
             ctl.next_hand()
-    pygame.quit()
     return times

@@ -37,7 +37,7 @@ class TitleScene(MenuScene):
                 pass
             self.message = t("save_bad", reason=str(e))
 
-    def enter(self) -> None:
+    def uncovered(self) -> None:
         self.check_save_quietly()
 
     def check_save_quietly(self) -> None:

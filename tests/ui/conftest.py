@@ -1,0 +1,59 @@
+"""Headless pygame for every UI test: dummy video and audio, a private data folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui import i18n  # noqa: E402
+
+HUMAN_VS_2 = [{"kind": "human", "level": "normal"},
+              {"kind": "computer", "level": "easy"},
+              {"kind": "computer", "level": "easy"}]
+ALL_COMPUTER = [{"kind": "computer", "level": "easy"} for _ in range(3)]
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    """Settings and saves go to a fresh folder per test."""
+    monkeypatch.setenv("TABLEGAMES_HOME", str(tmp_path))
+    i18n.set_language("en")
+    yield tmp_path
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def app(home):
+    from game.ui.app import App
+    from game.ui.scenes.title import TitleScene
+    from game.ui.settings import Settings
+
+    a = App((1280, 720), Settings(anim_speed="fast"))
+    a.push(TitleScene(a))
+    yield a
+    pygame.event.clear()
+
+
+def drive(app, frames: int = 1, until=None, dt: float = 1 / 60) -> int:
+    """Run frames of fake time; stop as soon as `until()` holds."""
+    for i in range(frames):
+        app.frame(dt)
+        if until is not None and until():
+            return i + 1
+    return frames
+
+
+def click(app, pos, button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(app, k: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode,
+                                         scancode=0))

@@ -1,0 +1,38 @@
+"""Setting up tables in a known position for the UI tests."""
+
+from __future__ import annotations
+
+from game.core.dealcode import encode
+from game.games.doudizhu.controller import start_game
+from game.games.doudizhu.model import DdzState
+from tests.ui.conftest import HUMAN_VS_2, drive
+
+
+def seat0_bids_first(start: int = 1) -> str:
+    """A deal code whose first bidder is seat 0, so a bid of 3 makes it landlord."""
+    seed = next(s for s in range(start, start + 200) if DdzState.new(s).first_bidder == 0)
+    return encode(seed)
+
+
+def human_leads(app):
+    """A table where seat 0 (human) won the auction and is about to lead."""
+    ctl = start_game(app, HUMAN_VS_2, seat0_bids_first(), threads=False)
+    for _ in range(4000):
+        drive(app, 1)
+        if ctl.my_turn():
+            if ctl.state.phase == "auction":
+                ctl.bid(3)
+            else:
+                break
+    assert ctl.state.phase == "play" and ctl.my_turn(), "human never got the lead"
+    drive(app, 20)  # let the kitty settle and the selection tweens end
+    ctl.scene.set_selected([])
+    drive(app, 20)
+    return ctl
+
+
+def card_point(app, code: str):
+    """A window pixel on the visible left strip of a hand card."""
+    sc = app.top
+    s = sc.sprites[code]
+    return app.view.pt(s.x - s.w / 2 + 12, s.y + 10)

@@ -1,0 +1,127 @@
+"""Whole-app flows: pass-and-play hand-off, a full computer hand, results, resume."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.doudizhu.controller import load_save, save_path, start_game
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table import TableScene
+from tests.ui.conftest import ALL_COMPUTER, click, drive, key
+
+
+def test_handoff_between_two_humans_shows_no_card(app):
+    seats = [{"kind": "human", "level": "normal"}, {"kind": "human", "level": "normal"},
+             {"kind": "computer", "level": "easy"}]
+    ctl = start_game(app, seats, threads=False)
+    requested = []
+    real_get = app.art.get
+
+    def spy(code, width, face_up=True, angle=0.0, highlight=False):
+        requested.append((code, face_up))
+        return real_get(code, width, face_up, angle, highlight)
+
+    app.art.get = spy
+    handoffs = []
+    for _ in range(6000):
+        drive(app, 1)
+        if isinstance(app.top, HandoffScene):
+            requested.clear()
+            drive(app, 25)  # several frames of the hand-off screen
+            assert isinstance(app.top, HandoffScene)
+            assert requested == [], "the hand-off screen drew cards"
+            handoffs.append(app.top.name)
+            key(app, pygame.K_SPACE)
+            drive(app, 1)
+            assert not isinstance(app.top, HandoffScene)
+            assert ctl.viewer == int(handoffs[-1].split()[-1]) - 1
+        elif ctl.my_turn():
+            if ctl.state.phase == "auction":
+                ctl.bid(0 if ctl.state.high_bid else 1)
+            else:
+                ctl.hint()
+                ctl.play_selected() if ctl.scene.selected_codes() else ctl.pass_turn()
+        if len(handoffs) >= 3:
+            break
+    assert len(handoffs) >= 3
+    assert "Player 1" in handoffs and "Player 2" in handoffs
+    # The table always drew the viewer's own hand only.
+    assert set(ctl.scene.hand) == set(ctl.obs()["hand"])
+
+
+def test_full_computer_hand_reaches_results_then_next_hand(app):
+    ctl = start_game(app, ALL_COMPUTER, threads=False)
+    app.settings.anim_speed = "instant"
+    n = drive(app, 30000, until=lambda: isinstance(app.top, ResultsScene))
+    assert isinstance(app.top, ResultsScene), f"no results after {n} frames"
+    assert ctl.state.is_terminal()
+    deltas = ctl.state.returns()
+    assert sum(deltas) == 0 and any(deltas)
+    assert ctl.match.totals == deltas
+    results = app.top
+    assert results.deal_code == ctl.deal_code
+    assert all(isinstance(h, list) for h in results.hands) and len(results.hands) == 3
+    # Every card is accounted for on the results sheet: played + left in hands.
+    left = sum(len(h) for h in results.hands)
+    played = sum(len(c) for _, c in ctl.state.history if c)
+    assert left + played == 54
+    first_seed = ctl.state.seed
+    nxt = next(b for b in results.buttons if b.key == "next")
+    click(app, app.view.pt(*nxt.rect.center))
+    drive(app, 3)
+    assert isinstance(app.top, TableScene)
+    assert ctl.state.seed != first_seed and ctl.state.phase == "auction"
+    assert len(ctl.match.hand_seeds) == 2
+
+
+def test_autosave_and_resume(app):
+    ctl = start_game(app, ALL_COMPUTER, threads=False)
+    drive(app, 600, until=lambda: len(ctl.state.history) >= 2)
+    data = load_save(save_path())
+    assert data["state"]["history"] == ctl.state.to_json()["history"]
+    key(app, pygame.K_ESCAPE)
+    drive(app, 2)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    resume = next(w for w in title.widgets if getattr(w, "key", "") == "resume")
+    click(app, app.view.pt(*resume.rect.center))
+    drive(app, 2)
+    assert isinstance(app.top, TableScene)
+    ctl2 = app.top.controller
+    assert ctl2 is not ctl
+    assert ctl2.state.to_json()["history"][:2] == data["state"]["history"][:2]
+
+
+def test_corrupt_save_gives_message_and_app_starts(home):
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    path = save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ this is not json", encoding="utf-8")
+    app = App((1280, 720), Settings())
+    title = TitleScene(app)
+    app.push(title)
+    drive(app, 3)
+    assert "could not be loaded" in title.message
+    assert not path.exists() and path.with_name(path.name + ".bad").exists()
+    assert not any(getattr(w, "key", "") == "resume" for w in title.widgets)
+    new = next(w for w in title.widgets if w.key == "new")
+    click(app, app.view.pt(*new.rect.center))
+    drive(app, 2)
+    assert type(app.top).__name__ == "PickerScene"
+
+
+def test_wrong_shape_save_is_also_set_aside(home):
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    path = save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"game": "doudizhu", "version": 1, "state": {}}', encoding="utf-8")
+    app = App((1280, 720), Settings())
+    title = TitleScene(app)
+    app.push(title)
+    assert title.message and path.with_name(path.name + ".bad").exists()

@@ -1,0 +1,137 @@
+"""Driving the real table with posted mouse and keyboard events."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.games.doudizhu.model import Play
+from tests.ui.conftest import drive, key
+from tests.ui.helpers import card_point, human_leads
+
+
+def _post(type_, **kw):
+    pygame.event.post(pygame.event.Event(type_, **kw))
+
+
+def _pair(ctl) -> list[str]:
+    hand = ctl.scene.hand
+    ranks = Counter(c[0] for c in hand)
+    rank = next(r for r in ranks if ranks[r] >= 2 and r not in "BR")
+    return [c for c in hand if c[0] == rank][:2]
+
+
+def _drag_to_table(app, codes):
+    """Press on the first card, sweep to the second, then drag the selection up."""
+    a, b = card_point(app, codes[0]), card_point(app, codes[-1])
+    table = app.view.pt(*app.top.anchors["table"].center)
+    _post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    _post(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0))
+    drive(app, 2)
+    _post(pygame.MOUSEMOTION, pos=(b[0], b[1] - 120), rel=(0, 0), buttons=(1, 0, 0))
+    _post(pygame.MOUSEMOTION, pos=table, rel=(0, 0), buttons=(1, 0, 0))
+    drive(app, 2)
+    _post(pygame.MOUSEBUTTONUP, pos=table, button=1)
+    drive(app, 2)
+
+
+def test_drag_two_cards_onto_table_plays_them(app):
+    ctl = human_leads(app)
+    pair = _pair(ctl)
+    assert set(pair) <= set(ctl.obs()["hand"])
+    _drag_to_table(app, pair)
+    obs = ctl.obs()
+    assert ctl.state.history[-1][0] == 0
+    assert sorted(ctl.state.pack.codes(ctl.state.history[-1][1])) == sorted(pair)
+    assert not set(pair) & set(obs["hand"])
+    # The cards now sit in the viewer's played pile on the table.
+    assert all(ctl.scene.sprites[c].zone == "played_0" for c in pair)
+
+
+def test_illegal_drop_bounces_back_with_message(app):
+    ctl = human_leads(app)
+    hand = ctl.scene.hand
+    # Highest and lowest card: never a legal two-card play (unless both jokers).
+    bad = [hand[0], hand[-1]] if hand[0][0] != "R" or hand[1][0] != "B" else [hand[1], hand[-1]]
+    before = ctl.state.to_json()
+    ctl.scene.set_selected(bad)
+    drive(app, 15)
+    a = card_point(app, bad[0])
+    table = app.view.pt(*ctl.scene.anchors["table"].center)
+    _post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    _post(pygame.MOUSEMOTION, pos=(a[0], a[1] - 150), rel=(0, 0), buttons=(1, 0, 0))
+    _post(pygame.MOUSEMOTION, pos=table, rel=(0, 0), buttons=(1, 0, 0))
+    drive(app, 1)
+    assert ctl.scene.dragging, "the selection should follow the pointer"
+    _post(pygame.MOUSEBUTTONUP, pos=table, button=1)
+    drive(app, 60)
+    assert ctl.state.to_json() == before
+    assert ctl.scene.message and ctl.scene.message_time > 0
+    assert all(ctl.scene.sprites[c].zone == "hand" for c in bad)
+    assert set(bad) <= set(ctl.scene.hand)
+    slots = ctl.scene.hand_slots(len(ctl.scene.hand))
+    for c in bad:  # back in their fan slots (raised, as they are still selected)
+        i = ctl.scene.hand.index(c)
+        s = ctl.scene.sprites[c]
+        assert abs(s.x - slots[i][0]) < 1 and abs(s.y - (slots[i][1] - 24)) < 1
+
+
+def test_click_to_select_then_play_button(app):
+    ctl = human_leads(app)
+    code = ctl.scene.hand[-1]  # lowest card: a legal single lead
+    p = card_point(app, code)
+    _post(pygame.MOUSEBUTTONDOWN, pos=p, button=1)
+    _post(pygame.MOUSEBUTTONUP, pos=p, button=1)
+    drive(app, 5)
+    assert ctl.scene.selected_codes() == [code]
+    play = next(b for b in ctl.scene.buttons if b.key == "play")
+    bp = app.view.pt(*play.rect.center)
+    _post(pygame.MOUSEBUTTONDOWN, pos=bp, button=1)
+    _post(pygame.MOUSEBUTTONUP, pos=bp, button=1)
+    drive(app, 2)
+    assert ctl.state.history[-1] == [0, ctl.state.pack.from_codes([code])]
+    assert code not in ctl.obs()["hand"]
+
+
+def test_keyboard_select_and_enter(app):
+    ctl = human_leads(app)
+    n = len(ctl.scene.hand)
+    key(app, pygame.K_LEFT)  # focus starts at the right end: the lowest card
+    key(app, pygame.K_SPACE)
+    drive(app, 5)
+    code = ctl.scene.hand[n - 1]
+    assert ctl.scene.selected_codes() == [code]
+    key(app, pygame.K_RETURN)
+    drive(app, 2)
+    assert ctl.state.history[-1][0] == 0
+    assert ctl.state.pack.codes(ctl.state.history[-1][1]) == [code]
+
+
+def test_hint_selects_a_legal_play_and_pass_is_refused_when_leading(app):
+    ctl = human_leads(app)
+    key(app, pygame.K_h)
+    drive(app, 5)
+    sel = ctl.scene.selected_codes()
+    assert sel
+    legal = {frozenset(ctl.state.pack.codes(a.cards))
+             for a in ctl.state.legal_actions(0) if isinstance(a, Play)}
+    assert frozenset(sel) in legal
+    before = len(ctl.state.history)
+    key(app, pygame.K_p)  # the leader may not pass
+    drive(app, 2)
+    assert len(ctl.state.history) == before
+    assert ctl.scene.message
+
+
+def test_table_shows_only_what_the_viewer_may_see(app):
+    ctl = human_leads(app)
+    obs = ctl.obs()
+    visible = set(obs["hand"]) | set(obs["kitty"] or [])
+    for _seat, codes in obs["history"]:
+        visible |= set(codes or [])
+    for s in ctl.scene.sprites.values():
+        if s.face_up or s.code:
+            assert s.code in visible, f"{s.code} drawn but hidden from the viewer"
+    others = {c for seat in (1, 2) for c in ctl.state.pack.codes(ctl.state.hands[seat])}
+    assert not others & {s.code for s in ctl.scene.sprites.values()}
