@@ -28,7 +28,7 @@ def _open(path: Path | None, index: int) -> pygame.freetype.Font:
     if not pygame.freetype.get_init():
         pygame.freetype.init()
     font = pygame.freetype.Font(str(path) if path else None, 16, font_index=index)
-    font.pad = False
+    font.pad = True  # full line height: text of any letters centres on one baseline
     font.origin = False
     return font
 

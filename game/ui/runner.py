@@ -91,14 +91,17 @@ def screenshot(path: str, scene: str, size=(1280, 720), lang: str | None = None)
     elif scene == "rules":
         app.push(RulesScene(app))
     elif scene == "results":
-        start_game(app, ALL_COMPUTER, "K7QD-2XMAB" if False else None, threads=False)
+        start_game(app, ALL_COMPUTER, threads=False)
         drive(app, 20000, until=lambda: isinstance(app.top, ResultsScene))
         drive(app, 30)
     elif scene == "handoff":
         seats = [dict(s) for s in ONE_HUMAN]
         seats[1]["kind"] = "human"
+        from game.ui.scenes.handoff import HandoffScene
+
         start_game(app, seats, threads=False)
-        drive(app, 5)
+        drive(app, 600, until=lambda: isinstance(app.top, HandoffScene))
+        drive(app, 30)
     elif scene in ("table", "deal", "bid"):
         ctl = start_game(app, ONE_HUMAN, threads=False)
         if scene == "deal":

@@ -80,6 +80,7 @@ class TableScene(Scene):
         self._bg: pygame.Surface | None = None
         self.message = ""
         self.message_time = 0.0
+        self.message_error = False
         self.banner_text = ""
         self.banner_color = GOLD
         self.banner_t = 0.0
@@ -91,7 +92,7 @@ class TableScene(Scene):
         self.drag_pos = (0.0, 0.0)
         self.focus = -1  # keyboard cursor in the hand
         self.focus_visible = False
-        self._z = 0
+        self.deck_left = 0  # cards still in the dealer's stack during the deal
 
     # -- scene hooks -------------------------------------------------------------
     def enter(self) -> None:
@@ -281,6 +282,7 @@ class TableScene(Scene):
             del self.sprites[key]
         self.remove_kitty()
         self.shown_counts = [0, 0, 0]
+        self.deck_left = sum(counts) + kitty
         order = list(hand_codes)
         random.Random(len(order)).shuffle(order)  # our own cards arrive in a mixed order
         final = dict(zip(hand_codes, self.hand_slots(len(hand_codes)), strict=True))
@@ -313,12 +315,13 @@ class TableScene(Scene):
             slots = row_positions(kitty, a.x + a.w / 2, a.y + a.h / 2, w, a.w, w * 1.12)
             s = self._sprite(key, None, deck, w, False)
             s.zone, s.z = "kitty", 10 + k
-            self.fly(s, *slots[k], w, 0.32, delay=(i + k) * step)
+            self.fly(s, *slots[k], w, 0.32, delay=(i + k) * step, on_done=self._dealt(-1))
         self.invalidate()
 
     def _dealt(self, pos: int, remove: str | None = None):
         def done() -> None:
-            if self.shown_counts[pos] is not None:
+            self.deck_left = max(0, self.deck_left - 1)
+            if pos >= 0 and self.shown_counts[pos] is not None:
                 self.shown_counts[pos] += 1
             if remove:
                 self.sprites.pop(remove, None)
@@ -355,13 +358,15 @@ class TableScene(Scene):
                 self.fly(s, slots[i][0], slots[i][1] - (RAISE if s.selected else 0), self.card_w,
                          0.35, ease=ease_out_back, block=False)
         if message:
-            self.flash(message)
+            self.flash(message, error=True)
         self.invalidate()
 
     # -- effects -------------------------------------------------------------------
-    def flash(self, text: str, seconds: float = 3.0) -> None:
+    def flash(self, text: str, seconds: float = 3.0, error: bool = False) -> None:
+        """One line above the buttons; errors (refused plays) in red, news in dark."""
         self.message = text
         self.message_time = seconds
+        self.message_error = error
 
     def banner(self, text: str, color=GOLD, seconds: float = 1.4, shake: float = 0.0) -> None:
         self.banner_text, self.banner_color = text, color
@@ -610,6 +615,11 @@ class TableScene(Scene):
             draw_panel(surf, v, ka.rect.inflate(14, 8), (0, 0, 0, 70), 12)
         for pos in range(3):
             self._draw_seat(surf, pos)
+        if self.deck_left > 0:
+            cx, cy = self.anchor_center("deck")
+            img = self.app.art.get(None, v.len(self.back_w), False)
+            for i in range(min(6, (self.deck_left + 8) // 9)):
+                surf.blit(img, img.get_rect(center=v.pt(cx - i * 1.5, cy - i * 1.5)))
         if self.dragging or (self.gesture and self.gesture.get("mode") == "drag"):
             a = self.anchors["table"]
             draw_panel(surf, v, a.rect, (255, 255, 255, 22), 24, border=(255, 240, 180, 120),
@@ -629,7 +639,7 @@ class TableScene(Scene):
         tint = {"landlord": (232, 170, 60), "farmer": (98, 170, 110)}.get(info.role or "",
                                                                           (120, 140, 150))
         if pos == 0:
-            ax, ay, rad = a.x + a.w / 2, a.y + 36, 24
+            ax, ay, rad = a.x + a.w / 2, a.y + 38, 24
         else:
             ax, ay, rad = a.x + 34, a.y + a.h / 2 - 4, 24
         pygame.draw.circle(surf, (20, 30, 28), v.pt(ax, ay), v.len(rad + 3))
@@ -644,7 +654,7 @@ class TableScene(Scene):
                    (cx + 12, cy - 6), (cx + 12, cy + 6)]
             pygame.draw.polygon(surf, GOLD, [v.pt(*p) for p in pts])
         if pos == 0:
-            tx, ty, anchor = a.x + a.w / 2, a.y + 68, "midtop"
+            tx, ty, anchor = a.x + a.w / 2, a.y + 70, "midtop"
         else:
             tx, ty, anchor = a.x + 66, a.y + 12, "topleft"
         max_w = a.w - 10 if pos == 0 else a.w - 72
@@ -659,7 +669,7 @@ class TableScene(Scene):
             by = ty + 26
             draw_panel(surf, v, (bx, by, bw, 24), color, 12)
             draw_text(surf, v, label, (bx + bw / 2, by + 12), 15, fg, "center", bold=True)
-        score_y = a.y + a.h - 22 if pos == 0 else a.y + a.h - 24
+        score_y = a.y + a.h - 26
         score_x = a.x + a.w / 2 if pos == 0 else a.x + 66
         draw_text(surf, v, f"{info.score:+d}", (score_x, score_y), 16, (220, 230, 220),
                   "midtop" if pos == 0 else "topleft")
@@ -709,7 +719,7 @@ class TableScene(Scene):
         for pos, info in enumerate(self.infos):
             if info.active and info.computer:
                 a = self.anchors[f"info_{pos}"]
-                ax, ay = (a.x + a.w / 2, a.y + 36) if pos == 0 else (a.x + 34, a.y + a.h / 2 - 4)
+                ax, ay = (a.x + a.w / 2, a.y + 38) if pos == 0 else (a.x + 34, a.y + a.h / 2 - 4)
                 r = v.rect((ax - 31, ay - 31, 62, 62))
                 start = -self.time * 5
                 pygame.draw.arc(surf, GOLD, r, start, start + 1.8, max(2, v.len(4)))
@@ -722,7 +732,8 @@ class TableScene(Scene):
             a = self.anchors["message"]
             size = widgets.fit_text_size(self.message, 19, a.w - 30, v)
             w = fonts.text_width(self.message, v.len(size)) / v.scale + 36
-            draw_panel(surf, v, (a.x + a.w / 2 - w / 2, a.y, w, a.h), (120, 20, 20, 220), a.h / 2)
+            bg = (150, 28, 28, 235) if self.message_error else (0, 0, 0, 150)
+            draw_panel(surf, v, (a.x + a.w / 2 - w / 2, a.y, w, a.h), bg, a.h / 2)
             draw_text(surf, v, self.message, (a.x + a.w / 2, a.y + a.h / 2), size, TEXT, "center")
         if self.banner_life > 0 and self.banner_text:
             self._draw_banner(surf)

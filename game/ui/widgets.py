@@ -222,7 +222,8 @@ class TextBox:
             cursor_x = view.to_level(r.topright)[0] + 3
         else:
             if self.placeholder and not self.focus:
-                draw_text(surf, view, self.placeholder(), (x, cy), size * 0.8, TEXT_DIM, "midleft")
+                draw_text(surf, view, self.placeholder(), (x, cy), size * 0.72, TEXT_DIM,
+                          "midleft")
             cursor_x = x
         if self.focus and self.blink < 0.5:
             a, b = view.pt(cursor_x, cy - size * 0.55), view.pt(cursor_x, cy + size * 0.55)

@@ -338,12 +338,12 @@ class DdzController:
         speed_wait = 1.0
         if ev.kind == "deal":
             if self.multi_human and self.handoff_for is None and not getattr(self, "_dealt", 0):
+                # Whoever holds the device first must not see another seat's deal.
                 first = self._first_human_from(ev.data.get("first_bidder", 0))
-                if first != self.viewer:
-                    self.pending.appendleft(ev)
-                    self._dealt = 1
-                    self.hand_off(first)
-                    return
+                self.pending.appendleft(ev)
+                self._dealt = 1
+                self.hand_off(first)
+                return
             self._dealt = 0
             sc.clear_all_piles()
             self.refresh(obs)

@@ -22,7 +22,7 @@ class PickerScene(MenuScene):
         self.seats = [{"kind": "human", "level": "normal"},
                       {"kind": "computer", "level": "normal"},
                       {"kind": "computer", "level": "normal"}]
-        self.code_box = TextBox((470, 480, 300, 48), max_len=11, key="deal_code",
+        self.code_box = TextBox((470, 480, 360, 48), max_len=11, key="deal_code",
                                 placeholder=lambda: t("deal_code_hint"))
         self.build()
 
