@@ -185,7 +185,7 @@ class CardArt:
     def _draw_index(self, big, rank, suit, w, h, color) -> None:
         text = RANK_TEXT.get(rank, rank)
         size = int(h * 0.2)
-        img = fonts.render(text, size, color, bold=True)
+        img = fonts.render(text, size, color, bold=True, pad=False)
         if img.get_width() > w * 0.22:  # "10" is squeezed to fit the index column
             img = pygame.transform.smoothscale(img, (int(w * 0.22), img.get_height()))
         cx = w * 0.13
@@ -232,7 +232,7 @@ class CardArt:
         else:
             pygame.draw.polygon(big, GOLD, [(cx, ey - ew * 0.35), (cx + ew * 0.22, ey + ew * 0.25),
                                             (cx, ey + ew * 0.12), (cx - ew * 0.22, ey + ew * 0.25)])
-        letter = fonts.render(rank, int(h * 0.3), color, bold=True)
+        letter = fonts.render(rank, int(h * 0.3), color, bold=True, pad=False)
         big.blit(letter, (cx - letter.get_width() / 2, frame.top + frame.height * 0.42))
         ps = frame.width * 0.26
         draw_suit(big, suit, pygame.Rect(cx - ps / 2, frame.bottom - ps * 1.35, ps, ps))
@@ -243,9 +243,9 @@ class CardArt:
         size = int(h * 0.085)
         y = h * 0.04
         for ch in "JOKER":
-            img = fonts.render(ch, size, color, bold=True)
+            img = fonts.render(ch, size, color, bold=True, pad=False)
             big.blit(img, (w * 0.12 - img.get_width() / 2, y))
-            y += img.get_height() * 1.02
+            y += size * 0.96
         cx, cy = w * 0.56, h * 0.52
         rad = w * 0.3
         if big_joker:
@@ -261,7 +261,7 @@ class CardArt:
             pygame.draw.circle(big, (214, 216, 224), (cx, cy), rad)
             pygame.draw.circle(big, BLACK, (cx, cy), rad, max(2, int(w * 0.03)))
             _star(big, BLACK, cx, cy, rad * 0.8, rad * 0.34)
-        label = fonts.render("JOKER", int(h * 0.07), color, bold=True)
+        label = fonts.render("JOKER", int(h * 0.07), color, bold=True, pad=False)
         big.blit(label, (cx - label.get_width() / 2, h * 0.82))
 
     def _render_back(self, width: int) -> pygame.Surface:

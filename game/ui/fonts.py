@@ -53,10 +53,14 @@ def font(bold: bool = False) -> pygame.freetype.Font:
     return _font
 
 
-def render(text: str, size: int, color, bold: bool = False) -> pygame.Surface:
-    """Anti-aliased text on a transparent surface; cached by all arguments."""
+def render(text: str, size: int, color, bold: bool = False, pad: bool = True) -> pygame.Surface:
+    """Anti-aliased text on a transparent surface; cached by all arguments.
+
+    `pad` gives every line the font's full height (steady baselines in the UI);
+    card indices use tight boxes instead.
+    """
     size = max(6, int(size))
-    key = (text, size, tuple(color), bold)
+    key = (text, size, tuple(color), bold, pad)
     surf = _cache.get(key)
     if surf is not None:
         _cache.move_to_end(key)
@@ -67,6 +71,7 @@ def render(text: str, size: int, color, bold: bool = False) -> pygame.Surface:
     if not text:
         surf = pygame.Surface((1, max(1, size)), pygame.SRCALPHA)
     else:
+        f.pad = pad
         surf, _ = f.render(text, fgcolor=color, size=size, style=style)
     _cache[key] = surf
     if len(_cache) > _CACHE_MAX:

@@ -148,3 +148,16 @@ def test_bench_frames_reports_per_frame_times():
 
     times = bench_frames((1280, 720), frames=90)
     assert len(times) == 90 and all(t > 0 for t in times)
+
+
+def test_model_refusals_are_translated():
+    from game.games.doudizhu.controller import localize_reason
+
+    i18n.set_language("zh")
+    assert localize_reason("It is not your turn.") == "还没轮到你。"
+    assert localize_reason("Your pair does not beat the pair on the table.") == \
+        "你的对子大不过桌上的对子。"
+    assert localize_reason("You must play a sequence of the same length, or a bomb.") == \
+        "须出同样长度的顺子，或出炸弹。"
+    i18n.set_language("en")
+    assert localize_reason("It is not your turn.") == "It is not your turn."

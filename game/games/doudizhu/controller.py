@@ -9,6 +9,7 @@ observation always matches what the table shows once the cues are done.
 from __future__ import annotations
 
 import random
+import re
 import threading
 import time
 from collections import deque
@@ -22,6 +23,8 @@ from game.core.match import Match
 from game.core.protocol import Event, IllegalAction
 from game.core.save import SaveError, atomic_write_json, load_json
 from game.games.doudizhu.model import Bid, DdzState, Pass, Play
+from game.games.doudizhu.rules import NAMES
+from game.ui import i18n
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.settings import data_dir
@@ -54,6 +57,34 @@ def load_save(path: Path | None = None) -> dict:
     except Exception as e:  # any shape error means the file is unusable
         raise SaveError(f"{path.name} is damaged ({type(e).__name__}: {e}).") from e
     return data
+
+
+_REASONS = [  # the model's English reasons, as patterns, to string ids
+    (r"Those cards are not a legal combination\.", "why_not_combo"),
+    (r"Nothing beats the rocket\.", "why_rocket"),
+    (r"You must play an? (?P<prev>.+) of the same length, or a bomb\.", "why_same_len"),
+    (r"You must play an? (?P<prev>.+), or a bomb\.", "why_kind"),
+    (r"Your (?P<play>.+) does not beat the (?P<prev>.+) on the table\.", "why_low"),
+    (r"It is not your turn\.", "why_turn"),
+    (r"You lead this round: play any combination\.", "why_lead"),
+    (r"Those cards are not in your hand\.", "why_not_yours"),
+    (r"Choose the cards you want to play\.", "why_choose"),
+    (r"The hand is over\.", "why_over"),
+    (r"Bid more than (?P<n>\d+), up to 3, or pass\.", "why_bid"),
+]
+
+
+def localize_reason(message: str) -> str:
+    """The model explains refusals in English; show them in the player's language."""
+    if i18n.language() == "en":
+        return message
+    zh_names = {en.lower(): zh for en, zh in NAMES.values()}
+    for pattern, key in _REASONS:
+        m = re.fullmatch(pattern, message)
+        if m:
+            parts = {k: zh_names.get(v, v) for k, v in m.groupdict().items()}
+            return t(key, **parts)
+    return message
 
 
 def _make_agent(level: str, seed: int):
@@ -210,7 +241,7 @@ class DdzController:
             self.apply(action)
         except IllegalAction as e:
             self.app.sounds.play("pass")
-            self.scene.bounce_back(str(e))
+            self.scene.bounce_back(localize_reason(str(e)))
 
     def hint(self) -> None:
         if self.state.phase != "play" or not self.my_turn():
