@@ -167,6 +167,12 @@ STRINGS: dict[str, dict[str, str]] = {
                 "zh": "请叫高于{n}分（最多3分）或不叫。"},
     # Glyphs drawn on cards and badges; listed so the font subset keeps them.
     "glyphs": {"en": "♠♥♣♦ JOKER ×·—…←→", "zh": "♠♥♣♦ 王 大王 小王"},
+    # Combination names the controller takes from game/games/doudizhu/rules.NAMES.
+    "kind_names": {
+        "en": "Single Pair Triplet Sequence Airplane Bomb Rocket Four",
+        "zh": ("单张 对子 三张 三带一 三带二 顺子 连对 飞机 "
+               "飞机带单 飞机带对 炸弹 火箭 四带二 四带两对"),
+    },
 }
 
 _language = "en"

@@ -135,3 +135,24 @@ def test_table_shows_only_what_the_viewer_may_see(app):
             assert s.code in visible, f"{s.code} drawn but hidden from the viewer"
     others = {c for seat in (1, 2) for c in ctl.state.pack.codes(ctl.state.hands[seat])}
     assert not others & {s.code for s in ctl.scene.sprites.values()}
+
+
+def test_ambiguous_selection_asks_which_reading(app, monkeypatch):
+    import game.games.doudizhu.ai as ai
+
+    ctl = human_leads(app)
+    pair = _pair(ctl)
+    ids = ctl.state.pack.from_codes(pair)
+    # Pretend the rules read these cards two ways; the table must ask, not guess.
+    monkeypatch.setattr(ai, "plays_from_selection", lambda state, seat, cards: [
+        Play(0, tuple(ids), "pair"), Play(0, tuple(ids), "single")])
+    ctl.try_play(pair)
+    keys = [b.key for b in ctl.scene.buttons]
+    assert keys[:2] == ["reading0", "reading1"]
+    assert ctl.state.history == []
+    choice = ctl.scene.buttons[0]
+    p = app.view.pt(*choice.rect.center)
+    _post(pygame.MOUSEBUTTONDOWN, pos=p, button=1)
+    _post(pygame.MOUSEBUTTONUP, pos=p, button=1)
+    drive(app, 2)
+    assert ctl.state.history[-1][0] == 0 and sorted(ctl.state.history[-1][1]) == sorted(ids)

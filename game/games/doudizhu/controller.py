@@ -224,7 +224,41 @@ class DdzController:
             self.scene.bounce_back(t("nothing_selected"))
             return
         ids = self.state.pack.from_codes(codes)
-        self._human_apply(Play(self.viewer, tuple(ids)))
+        readings = self._readings(ids)
+        if len(readings) > 1 and self.my_turn():
+            self.scene.bounce_back()
+            self.ask_reading(ids, readings)
+            return
+        self._human_apply(Play(self.viewer, tuple(ids), readings[0] if readings else ""))
+
+    def _readings(self, ids: list[int]) -> list[str]:
+        """Legal combination kinds that use exactly the selected cards (usually one)."""
+        if self.state.phase != "play" or not self.my_turn():
+            return []
+        try:
+            from game.games.doudizhu.ai import plays_from_selection
+        except ImportError:
+            return []
+        kinds: list[str] = []
+        for p in plays_from_selection(self.state, self.viewer, ids):
+            if sorted(p.cards) == sorted(ids) and p.reading not in kinds:
+                kinds.append(p.reading)
+        return kinds
+
+    def ask_reading(self, ids: list[int], readings: list[str]) -> None:
+        """The same cards read two ways (e.g. an airplane or a bomb with wings): ask."""
+        a = self.scene.anchors["buttons"]
+        specs = [(NAMES[k][1] if i18n.language() == "zh" else NAMES[k][0],
+                  (lambda k=k: self._human_apply(Play(self.viewer, tuple(ids), k))), "primary")
+                 for k in readings]
+        specs.append((t("btn_back"), lambda: self.refresh(), "secondary"))
+        w, gap = 190, 16
+        total = len(specs) * w + (len(specs) - 1) * gap
+        x = a.x + a.w / 2 - total / 2
+        self.scene.buttons = [
+            Button((x + i * (w + gap), a.y, w, a.h - 6), label, fn, style, True, f"reading{i}")
+            for i, (label, fn, style) in enumerate(specs)]
+        self.scene.flash(t("choose_reading"), 6.0)
 
     def pass_turn(self) -> None:
         self._human_apply(Pass(self.viewer))
