@@ -29,6 +29,7 @@ from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.settings import data_dir
 from game.ui.table import SeatInfo, TableScene
+from game.ui.tween import Wait
 from game.ui.widgets import Button
 
 SAVE_NAME = "doudizhu_autosave.json"
@@ -490,7 +491,15 @@ class DdzController:
             for code in kitty:
                 self.scene.sprites.pop(code, None)
             self.scene.set_hand(list(reversed(obs["hand"])), origin=origin, dur=0.45)
+            # Raise the new cards for a moment so the landlord sees what arrived, then
+            # lower them: a lingering selection would be played by accident.
             self.scene.set_selected(kitty)
+
+            def lower() -> None:
+                if set(self.scene.selected_codes()) == set(kitty):
+                    self.scene.set_selected([])
+
+            self.scene.tweens.add(Wait(1.2, lower))
         self.refresh(obs)
 
     def _clear_round(self) -> None:
