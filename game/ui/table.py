@@ -48,7 +48,8 @@ class SeatInfo:
     name: str = ""
     role: str | None = None  # "landlord" / "farmer"
     count: int = 0
-    said: str | None = None  # "Pass", "Bid 2": shown where the seat's cards would be
+    said: tuple[str, dict] | None = None  # string id + format ("said_pass", "said_bid")
+    said_at: float = -99.0  # scene time it was said, for the pop-in
     active: bool = False
     warn: int = 0  # 2 or 1: cards left warning
     score: int = 0
@@ -675,15 +676,29 @@ class TableScene(Scene):
                   "midtop" if pos == 0 else "topleft")
         if pos != 0:
             self._draw_backs(surf, pos, info)
-        said = info.said
-        if said and not self.piles.get(f"played_{pos}"):
-            pa = self.anchors[f"played_{pos}"]
-            cx = {0: pa.x + pa.w / 2, 1: pa.x + pa.w - 90, 2: pa.x + 90}[pos]
-            cy = pa.y + pa.h / 2
-            w = fonts.text_width(said, v.len(26), True) / v.scale + 44
-            draw_panel(surf, v, (cx - w / 2, cy - 24, w, 48), (0, 0, 0, 120), 24,
-                       border=(255, 255, 255, 60), border_w=1.5)
-            draw_text(surf, v, said, (cx, cy), 26, (255, 236, 190), "center", bold=True)
+
+    def say(self, pos: int, key: str | None, **fmt) -> None:
+        """A word in front of a seat ("Pass", "Bid 2"); it pops in, then stays."""
+        info = self.infos[pos]
+        info.said = (key, fmt) if key else None
+        info.said_at = self.time
+
+    def _draw_said(self, surf: pygame.Surface, pos: int) -> None:
+        v = self.view
+        info = self.infos[pos]
+        if not info.said or self.piles.get(f"played_{pos}"):
+            return
+        said = t(info.said[0], **info.said[1])
+        age = self.time - info.said_at
+        k = 1.0 if age >= 0.3 else round(max(0.1, ease_out_back(age / 0.3)) * 10) / 10
+        pa = self.anchors[f"played_{pos}"]
+        cx = {0: pa.x + pa.w / 2, 1: pa.x + pa.w - 90, 2: pa.x + 90}[pos]
+        cy = pa.y + pa.h / 2
+        w = (fonts.text_width(said, v.len(26), True) / v.scale + 44) * k
+        h = 48 * k
+        draw_panel(surf, v, (cx - w / 2, cy - h / 2, w, h), (0, 0, 0, 130), h / 2,
+                   border=(255, 255, 255, 60), border_w=1.5)
+        draw_text(surf, v, said, (cx, cy), 26 * k, (255, 236, 190), "center", bold=True)
 
     def _draw_backs(self, surf: pygame.Surface, pos: int, info: SeatInfo) -> None:
         v = self.view
@@ -713,6 +728,8 @@ class TableScene(Scene):
 
     def _draw_dynamic(self, surf: pygame.Surface) -> None:
         v = self.view
+        for pos in range(3):
+            self._draw_said(surf, pos)
         for b in self.buttons:
             b.draw(surf, v)
         # A spinning arc round the avatar of whoever is thinking.

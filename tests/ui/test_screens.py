@@ -161,3 +161,17 @@ def test_model_refusals_are_translated():
         "须出同样长度的顺子，或出炸弹。"
     i18n.set_language("en")
     assert localize_reason("It is not your turn.") == "It is not your turn."
+
+
+def test_sounds_are_synthesised_or_silent(app):
+    from game.ui.sound import Sounds
+
+    s = app.sounds
+    if s.enabled:  # the dummy audio driver usually opens a mixer
+        assert {"deal", "play", "pass", "bomb", "rocket", "win"} <= set(s.names)
+        s.set_volume(0.3)
+        assert abs(s._sounds["bomb"].get_volume() - 0.3) < 0.01
+    s.play("bomb")  # never raises, with or without a device
+    silent = Sounds.__new__(Sounds)
+    silent.enabled, silent.volume, silent._sounds = False, 1.0, {}
+    silent.play("win")

@@ -423,7 +423,7 @@ class DdzController:
             self.wait = 0.2
         elif ev.kind == "bid":
             v = ev.data.get("value", 0)
-            sc.infos[pos].said = t("said_bid", n=v) if v else t("said_no_bid")
+            sc.say(pos, "said_bid" if v else "said_no_bid", n=v)
             self.app.sounds.play("play" if v else "pass")
             self.refresh(obs)
             self.wait = 0.35 * speed_wait
@@ -448,7 +448,7 @@ class DdzController:
                 sc.set_hand(list(reversed(obs["hand"])))
             else:
                 sc.show_pile(pos, codes, origin=sc.anchor_center(f"hand_{pos}"))
-            sc.infos[pos].said = None
+            sc.say(pos, None)
             self.app.sounds.play("play")
             self.refresh(obs)
             self.wait = 0.2
@@ -460,7 +460,7 @@ class DdzController:
             self.wait = 0.9
         elif ev.kind == "pass":
             sc.clear_pile(pos)
-            sc.infos[pos].said = t("said_pass")
+            sc.say(pos, "said_pass")
             self.app.sounds.play("pass")
             self.refresh(obs)
             self.wait = 0.3
@@ -616,14 +616,14 @@ class DdzController:
         if obs["phase"] == "auction":
             sc.set_kitty(None)
             for seat, value in obs["bids"]:
-                sc.infos[self.pos_of(seat)].said = (t("said_bid", n=value) if value
-                                                    else t("said_no_bid"))
+                sc.say(self.pos_of(seat), "said_bid" if value else "said_no_bid", n=value)
+                sc.infos[self.pos_of(seat)].said_at = -99.0
         else:
             sc.set_kitty(obs["kitty"])
             for seat, shown in current_round(obs["history"]).items():
                 pos = self.pos_of(seat)
                 if shown is None:
-                    sc.infos[pos].said = t("said_pass")
+                    sc.say(pos, "said_pass")
                 else:
                     sc.show_pile(pos, list(shown), dur=0.0)
         if obs["phase"] == "over":
