@@ -1,0 +1,1 @@
+"""Benchmarks: python -m game.bench <name> (see __main__)."""

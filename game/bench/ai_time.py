@@ -1,0 +1,38 @@
+"""ddz-ai-time: how long each level takes per decision (p50/p95), in real hands.
+
+Seats rotate through hard, normal and easy so every level meets the others; only
+decisions with a real choice (more than one legal action) are timed.
+"""
+
+from __future__ import annotations
+
+from game.bench.common import emit, percentile, play_out
+from game.games.doudizhu.ai import LEVELS, make_agent
+from game.games.doudizhu.model import DdzState
+
+
+def main(games: int = 6) -> dict:
+    times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    for game in range(games):
+        levels = [LEVELS[(game + s) % 3] for s in range(3)]
+        agents = [make_agent(level, game * 3 + s) for s, level in enumerate(levels)]
+
+        def choose(seat, observation, legal, agents=agents):
+            return agents[seat].choose(observation, legal)
+
+        def record(seat, seconds, n_legal, levels=levels):
+            if n_legal > 1:  # a forced move is no decision
+                times[levels[seat]].append(seconds * 1000)
+
+        play_out(DdzState.new(1000 + game), choose, on_decision=record)
+    print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
+    fields: dict[str, object] = {}
+    for level in LEVELS:
+        values = times[level]
+        p50, p95 = percentile(values, 50), percentile(values, 95)
+        print(f"{level:<8}{len(values):>10}{p50:>10.2f}{p95:>10.2f}"
+              f"{max(values, default=0):>10.2f}")
+        fields[f"{level}_p50_ms"] = p50
+        fields[f"{level}_p95_ms"] = p95
+    emit("ddz-ai-time", fields)
+    return fields

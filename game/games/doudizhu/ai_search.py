@@ -1,0 +1,223 @@
+"""The hard player: determinized Monte-Carlo search on top of the normal heuristic.
+
+For each decision it deals the unseen cards at random in a way that fits what the
+seat knows (hand sizes, every card played, the kitty cards the landlord has not
+played yet), then for a few candidate plays (the heuristic's own choice first) plays
+the rest of the hand out with the normal policy for every seat, and keeps the
+candidate with the best average result for its side (a win or loss, times the
+final multiplier). Every candidate is tried on the same sampled deals, so the
+comparison is not blurred by luck of the deal.
+
+Deterministic for a given seed as long as `max_deals` is reached before the time
+budget; on a slow machine the budget cuts the search shorter.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from game.core.protocol import Action
+from game.games.doudizhu.ai import (
+    action_for,
+    bid_action,
+    hand_counts,
+    ranks_of,
+    table_from,
+)
+from game.games.doudizhu.ai_hand import decompose
+from game.games.doudizhu.ai_policy import (
+    SEATS,
+    Table,
+    _lead_score,
+    can_be_beaten,
+    normal_bid,
+    normal_play,
+)
+from game.games.doudizhu.rules import NUM_RANKS, Combination, legal_plays
+
+MAX_TURNS = 400  # a roll-out always ends far sooner; this only guards against a bug
+
+
+def candidates(t: Table, k: int) -> list[Combination | None]:
+    """The heuristic's choice first, then other sensible plays (None = pass)."""
+    first = normal_play(t)
+    out: list[Combination | None] = [first]
+
+    def add(c: Combination | None) -> None:
+        if c not in out and len(out) < k:
+            out.append(c)
+
+    if t.prev is None:
+        plan = decompose(t.hand)
+        order = sorted(plan, key=lambda g: _lead_score(g, not can_be_beaten(t.pool, g)))
+        for g in order:
+            add(g)
+        low = min(r for r in range(NUM_RANKS) if t.hand[r])
+        add(Combination("single", low, 1, (low,)))
+        return out
+    add(None)
+    plays = legal_plays(list(t.hand), t.prev)
+    plain = sorted((c for c in plays if not c.is_bomb), key=lambda c: c.key)
+    bombs = sorted((c for c in plays if c.is_bomb), key=lambda c: (c.kind == "rocket", c.key))
+    for c in plain[:2]:
+        add(c)
+    if plain:
+        add(plain[-1])
+    if bombs:
+        add(bombs[0])
+    for c in plain[2:]:
+        add(c)
+    return out
+
+
+class Sim:
+    """A hand being played out on rank counts only."""
+
+    __slots__ = ("hands", "landlord", "current", "prev", "prev_seat", "multiplier",
+                 "plays_made")
+
+    def __init__(self, hands, landlord, current, prev, prev_seat, multiplier, plays_made):
+        self.hands = hands
+        self.landlord = landlord
+        self.current = current
+        self.prev = prev
+        self.prev_seat = prev_seat
+        self.multiplier = multiplier
+        self.plays_made = plays_made
+
+    def table(self) -> Table:
+        seat = self.current
+        hands = self.hands
+        a, b = hands[(seat + 1) % SEATS], hands[(seat + 2) % SEATS]
+        pool = tuple(x + y for x, y in zip(a, b, strict=True))
+        prev = None if self.prev_seat == seat else self.prev
+        return Table(seat, self.landlord, tuple(hands[seat]),
+                     tuple(sum(h) for h in hands), prev, self.prev_seat, pool)
+
+    def step(self, combo: Combination | None) -> int | None:
+        """Apply the current seat's play (None = pass); return the winner if it went out."""
+        seat = self.current
+        if combo is not None:
+            hand = self.hands[seat]
+            for r in combo.ranks:
+                hand[r] -= 1
+            self.prev, self.prev_seat = combo, seat
+            self.plays_made[seat] += 1
+            if combo.is_bomb:
+                self.multiplier *= 2
+            if not any(hand):
+                return seat
+        self.current = (seat + 1) % SEATS
+        return None
+
+    def value_for(self, seat: int, winner: int) -> float:
+        """The result for `seat`'s side: +/- the final multiplier (spring included)."""
+        landlord_won = winner == self.landlord
+        farmers = [s for s in range(SEATS) if s != self.landlord]
+        multiplier = self.multiplier
+        if landlord_won and all(self.plays_made[f] == 0 for f in farmers):
+            multiplier *= 2
+        elif not landlord_won and self.plays_made[self.landlord] == 1:
+            multiplier *= 2
+        mine = (seat == self.landlord) == landlord_won
+        return float(multiplier if mine else -multiplier)
+
+
+def rollout(sim: Sim, first: Combination | None, me: int,
+            policy: Callable[[Table], Combination | None] = normal_play) -> float:
+    winner = sim.step(first)
+    turns = 0
+    while winner is None:
+        winner = sim.step(policy(sim.table()))
+        turns += 1
+        if turns > MAX_TURNS:
+            raise RuntimeError("roll-out did not end")
+    return sim.value_for(me, winner)
+
+
+def landlord_known(observation: dict) -> list[int]:
+    """Ranks of the kitty cards the landlord still holds (everyone saw the kitty)."""
+    kitty = observation.get("kitty")
+    landlord = observation["landlord"]
+    if not kitty or landlord is None or landlord == observation["seat"]:
+        return []
+    played = {code for seat, codes in observation["history"] if seat == landlord and codes
+              for code in codes}
+    return ranks_of([c for c in kitty if c not in played])
+
+
+class HardAgent:
+    """Determinized Monte-Carlo over the normal policy, within a per-move time budget."""
+
+    level = "hard"
+
+    def __init__(self, seed: int = 0, time_budget: float = 0.3, max_deals: int = 400,
+                 top_k: int = 6, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.rng = random.Random(seed)
+        self.time_budget = time_budget
+        self.max_deals = max_deals
+        self.top_k = top_k
+        self.clock = clock
+        self.rollouts = 0  # total roll-outs played, for tests and benchmarks
+        self.last_deals = 0
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if observation["phase"] == "auction":
+            return bid_action(normal_bid(hand_counts(observation), observation["high_bid"]),
+                              legal)
+        start = self.clock()
+        t = table_from(observation)
+        cands = candidates(t, self.top_k)
+        if len(cands) == 1 or (cands[0] is not None and len(cands[0].ranks) == sum(t.hand)):
+            return action_for(cands[0], legal)
+        return action_for(self._search(observation, t, cands, start), legal)
+
+    def _sample(self, observation: dict, t: Table, known: list[int]) -> list[list[int]]:
+        """Hands for all seats: ours as it is, the unseen cards dealt at random to the
+        others, the landlord keeping the kitty cards he has not played."""
+        unseen = [r for r in range(NUM_RANKS) for _ in range(t.pool[r])]
+        for r in known:
+            unseen.remove(r)
+        self.rng.shuffle(unseen)
+        hands: list[list[int]] = [[0] * NUM_RANKS for _ in range(SEATS)]
+        hands[t.seat] = list(t.hand)
+        for seat in range(SEATS):
+            if seat == t.seat:
+                continue
+            size = t.sizes[seat]
+            mine = known if seat == t.landlord else []
+            need = size - len(mine)
+            taken, unseen = unseen[:need], unseen[need:]
+            for r in mine + taken:
+                hands[seat][r] += 1
+        return hands
+
+    def _search(self, observation: dict, t: Table, cands: list, start: float):
+        known = landlord_known(observation)
+        plays_made = [0] * SEATS
+        for seat, codes in observation["history"]:
+            if codes:
+                plays_made[seat] += 1
+        last = observation["last_play"]
+        prev_seat = last["seat"] if last is not None else None
+        totals = [0.0] * len(cands)
+        deadline = start + self.time_budget
+        deals = 0
+        while deals < self.max_deals:
+            hands = self._sample(observation, t, known)
+            for i, cand in enumerate(cands):
+                sim = Sim([list(h) for h in hands], t.landlord, t.seat, t.prev,
+                          prev_seat if t.prev is not None else t.seat,
+                          observation["multiplier"], list(plays_made))
+                totals[i] += rollout(sim, cand, t.seat)
+                self.rollouts += 1
+            deals += 1
+            if self.clock() >= deadline:
+                break
+        self.last_deals = deals
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return cands[best]
