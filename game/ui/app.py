@@ -7,6 +7,7 @@ Tests and the benchmark drive `App.frame(dt)` directly with fake time.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from collections.abc import Callable
 
@@ -55,6 +56,9 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  resizable: bool = True) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        # Computer players think in a worker thread; a short GIL switch interval lets
+        # the drawing thread back in quickly so frames keep their pace.
+        sys.setswitchinterval(0.0005)
         pygame.display.init()
         if not pygame.freetype.get_init():
             fonts.reset()  # faces opened before a pygame.quit() are dead

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -94,6 +95,8 @@ class TableScene(Scene):
         self.focus = -1  # keyboard cursor in the hand
         self.focus_visible = False
         self.deck_left = 0  # cards still in the dealer's stack during the deal
+        self._warm: list | None = None
+        self._banner_cache: dict = {}
 
     # -- scene hooks -------------------------------------------------------------
     def enter(self) -> None:
@@ -106,7 +109,21 @@ class TableScene(Scene):
 
     def on_resize(self) -> None:
         self._bg = None
+        self._warm = None
         self.invalidate()
+
+    def _warm_cards(self, budget_ms: float = 1e9) -> None:
+        """Draw every card face the table uses once, up front (~30-100 ms), so the
+        first time a card is played does not stall a frame."""
+        if self._warm is None:
+            sizes = [self.card_w, self.played_w, self.card_w * 0.6, self.card_w * 0.56]
+            codes = [r + s for r in "3456789TJQKA2" for s in "SHCD"] + ["BJ", "RJ"]
+            self._warm = [(c, self.view.len(w)) for w in sizes for c in codes]
+            self._warm.append((None, self.view.len(self.back_w)))
+        t0 = time.perf_counter()
+        while self._warm and (time.perf_counter() - t0) * 1000 < budget_ms:
+            code, px = self._warm.pop()
+            self.app.art.get(code, px, code is not None)
 
     def on_language(self) -> None:
         self.invalidate()
@@ -327,7 +344,10 @@ class TableScene(Scene):
             if remove:
                 self.sprites.pop(remove, None)
             self.app.sounds.play("deal")
-            self.invalidate()
+            if remove is None and pos == 0:
+                self.invalidate()
+            # Other seats' stacks and the deck are drawn every frame while dealing,
+            # so a landing card does not rebuild the static layer.
         return done
 
     # -- selection -----------------------------------------------------------------
@@ -591,6 +611,8 @@ class TableScene(Scene):
         self._static_excl = excl
 
     def draw(self, surf: pygame.Surface) -> None:
+        if self._warm is None or self._warm:
+            self._warm_cards()
         excl = self._moving_zones()
         if self._static_dirty or excl != self._static_excl or self._static is None:
             self._rebuild_static(excl)
@@ -616,11 +638,7 @@ class TableScene(Scene):
             draw_panel(surf, v, ka.rect.inflate(14, 8), (0, 0, 0, 70), 12)
         for pos in range(3):
             self._draw_seat(surf, pos)
-        if self.deck_left > 0:
-            cx, cy = self.anchor_center("deck")
-            img = self.app.art.get(None, v.len(self.back_w), False)
-            for i in range(min(6, (self.deck_left + 8) // 9)):
-                surf.blit(img, img.get_rect(center=v.pt(cx - i * 1.5, cy - i * 1.5)))
+
         if self.dragging or (self.gesture and self.gesture.get("mode") == "drag"):
             a = self.anchors["table"]
             draw_panel(surf, v, a.rect, (255, 255, 255, 22), 24, border=(255, 240, 180, 120),
@@ -674,7 +692,7 @@ class TableScene(Scene):
         score_x = a.x + a.w / 2 if pos == 0 else a.x + 66
         draw_text(surf, v, f"{info.score:+d}", (score_x, score_y), 16, (220, 230, 220),
                   "midtop" if pos == 0 else "topleft")
-        if pos != 0:
+        if pos != 0 and self.shown_counts[pos] is None:
             self._draw_backs(surf, pos, info)
 
     def say(self, pos: int, key: str | None, **fmt) -> None:
@@ -728,6 +746,14 @@ class TableScene(Scene):
 
     def _draw_dynamic(self, surf: pygame.Surface) -> None:
         v = self.view
+        if self.deck_left > 0:
+            cx, cy = self.anchor_center("deck")
+            img = self.app.art.get(None, v.len(self.back_w), False)
+            for i in range(min(6, (self.deck_left + 8) // 9)):
+                surf.blit(img, img.get_rect(center=v.pt(cx - i * 1.5, cy - i * 1.5)))
+        for pos in (1, 2):
+            if self.shown_counts[pos] is not None:
+                self._draw_backs(surf, pos, self.infos[pos])
         for pos in range(3):
             self._draw_said(surf, pos)
         for b in self.buttons:
@@ -764,20 +790,25 @@ class TableScene(Scene):
         a = self.anchors["center_text"]
         p = self.banner_t / self.banner_life
         grow = ease_out_back(min(1.0, self.banner_t / 0.35))
+        if p > 0.85:  # leave by shrinking: cheaper than fading per-pixel-alpha text
+            grow = 1 - ease_in_out_cubic((p - 0.85) / 0.15)
         scale = round(max(0.05, grow) * 20) / 20  # quantised so scaled images are reused
         size = v.len(58)
-        img = fonts.render(self.banner_text, size, self.banner_color, bold=True)
-        shadow = fonts.render(self.banner_text, size, (0, 0, 0), bold=True)
-        if scale != 1.0:
-            img = pygame.transform.rotozoom(img, 0, scale)
-            shadow = pygame.transform.rotozoom(shadow, 0, scale)
-        alpha = 255 if p < 0.8 else int(255 * (1 - p) / 0.2)
+        key = (self.banner_text, size, tuple(self.banner_color), scale)
+        pair = self._banner_cache.get(key)
+        if pair is None:
+            if len(self._banner_cache) > 40:
+                self._banner_cache.clear()
+            img = fonts.render(self.banner_text, size, self.banner_color, bold=True)
+            shadow = fonts.render(self.banner_text, size, (0, 0, 0), bold=True)
+            if scale != 1.0:
+                img = pygame.transform.rotozoom(img, 0, scale)
+                shadow = pygame.transform.rotozoom(shadow, 0, scale)
+            pair = self._banner_cache[key] = (img, shadow)
+        img, shadow = pair
         c = v.pt(*a.center)
-        band = v.rect(pygame.Rect(0, a.y + 4, 1280, a.h - 8))
-        band.x, band.width = 0, surf.get_width()
-        strip = widgets.panel_surface(band.size, (0, 0, 0, int(110 * alpha / 255)), 0)
-        surf.blit(strip, band)
-        shadow.set_alpha(alpha)
-        img.set_alpha(alpha)
+        band_h = max(2, round(v.len(a.h - 8) * min(1.0, scale)))
+        band = pygame.Rect(0, c[1] - band_h // 2, surf.get_width(), band_h)
+        surf.blit(widgets.panel_surface(band.size, (0, 0, 0, 110), 0), band)
         surf.blit(shadow, shadow.get_rect(center=(c[0] + 3, c[1] + 3)))
         surf.blit(img, img.get_rect(center=c))
