@@ -70,6 +70,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "base_mult": {"en": "Bid {base}  ×{mult}", "zh": "底分 {base}  倍数 ×{mult}"},
     "hand_no": {"en": "Hand {n}", "zh": "第{n}局"},
     "your_turn": {"en": "Your turn", "zh": "轮到你了"},
+    "bids_first": {"en": "{name} bids first", "zh": "{name}先叫分"},
     "your_bid": {"en": "Your bid", "zh": "请叫分"},
     "waiting_for": {"en": "{name} is thinking…", "zh": "{name}思考中…"},
     "nothing_selected": {"en": "Select cards to play first.", "zh": "请先选择要出的牌。"},

@@ -72,8 +72,11 @@ class TableScene(Scene):
         self.infos = [SeatInfo() for _ in range(3)]
         self.shown_counts: list[int | None] = [None, None, None]  # overrides during the deal
         self.status = ""
-        self.kitty_label = ""
+        self.help_text = ""  # keyboard help under the hand on the viewer's turn
         self.buttons: list[Button] = []
+        m = self.anchors["menu"]
+        self.fixed_buttons = [Button(m.rect, lambda: t("btn_menu"), self._menu, "plain",
+                                     key="menu")]
         self.tweens = Tweens()
         self.time = 0.0
         self._static: pygame.Surface | None = None
@@ -409,8 +412,11 @@ class TableScene(Scene):
         return self.tweens.blocking()
 
     # -- input ---------------------------------------------------------------------
+    def _menu(self) -> None:
+        self.controller.on_escape()
+
     def handle(self, event: pygame.event.Event) -> None:
-        for b in self.buttons:
+        for b in self.fixed_buttons + self.buttons:
             if b.handle(event, self.view):
                 self.app.sounds.play("click")
                 return
@@ -756,8 +762,10 @@ class TableScene(Scene):
                 self._draw_backs(surf, pos, self.infos[pos])
         for pos in range(3):
             self._draw_said(surf, pos)
-        for b in self.buttons:
+        for b in self.fixed_buttons + self.buttons:
             b.draw(surf, v)
+        if self.help_text and not self.dragging:
+            draw_text(surf, v, self.help_text, (640, 719), 13, (190, 210, 195), "midbottom")
         # A spinning arc round the avatar of whoever is thinking.
         for pos, info in enumerate(self.infos):
             if info.active and info.computer:

@@ -125,3 +125,22 @@ def test_wrong_shape_save_is_also_set_aside(home):
     title = TitleScene(app)
     app.push(title)
     assert title.message and path.with_name(path.name + ".bad").exists()
+
+
+def test_warning_badge_and_counts_follow_the_model(app):
+    ctl = start_game(app, ALL_COMPUTER, threads=False)
+    app.settings.anim_speed = "instant"
+    seen = []
+    real_cue = ctl.cue
+
+    def cue(ev):
+        real_cue(ev)
+        if ev.kind == "warning":
+            info = ctl.scene.infos[ctl.pos_of(ev.seat)]
+            seen.append((ev.data["left"], info.warn, info.count))
+
+    ctl.cue = cue
+    drive(app, 30000, until=lambda: isinstance(app.top, ResultsScene))
+    assert seen, "no seat ever got down to two cards"
+    for left, warn, count in seen:
+        assert warn == left == count

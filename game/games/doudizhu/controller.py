@@ -418,8 +418,7 @@ class DdzController:
             sc.deal(list(reversed(obs["hand"])), [17, 17, 17], 3)
             first = ev.data.get("first_bidder")
             if first is not None:
-                sc.flash(t("waiting_for", name=self.name_of(first)) if first != self.viewer
-                         else t("your_bid"), 2.0)
+                sc.flash(t("bids_first", name=self.name_of(first)), 2.0)
             self.wait = 0.2
         elif ev.kind == "bid":
             v = ev.data.get("value", 0)
@@ -569,6 +568,9 @@ class DdzController:
             info.computer = self.seats[seat]["kind"] == "computer"
             info.warn = info.count if obs["phase"] == "play" and 0 < info.count <= 2 else 0
             info.score = self.match.totals[seat]
+        mine = self.my_turn()
+        sc.help_text = "" if not mine else t("keys_help_bid" if obs["phase"] == "auction"
+                                              else "keys_help")
         hand_no = len(self.match.hand_seeds)
         sc.status = t("hand_no", n=hand_no) + "   " + (
             t("base_mult", base=obs["base"] or "-", mult=obs["multiplier"]))
