@@ -175,3 +175,27 @@ def test_sounds_are_synthesised_or_silent(app):
     silent = Sounds.__new__(Sounds)
     silent.enabled, silent.volume, silent._sounds = False, 1.0, {}
     silent.play("win")
+
+
+def test_deal_code_box_takes_typed_text(app):
+    from game.core.dealcode import encode
+
+    app.push(PickerScene(app))
+    picker = app.top
+    box = picker.code_box
+    click(app, app.view.pt(*box.rect.center))
+    code = encode(777)
+    for ch in code.lower():
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
+                                         unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=code[-1]))
+    drive(app, 2)
+    assert box.text == code
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    drive(app, 1)
+    assert not box.focus
+    picker.start()
+    drive(app, 2)
+    assert isinstance(app.top, TableScene) and app.top.controller.state.seed == 777
