@@ -801,7 +801,7 @@ class TableScene(Scene):
         if p > 0.85:  # leave by shrinking: cheaper than fading per-pixel-alpha text
             grow = 1 - ease_in_out_cubic((p - 0.85) / 0.15)
         scale = round(max(0.05, grow) * 20) / 20  # quantised so scaled images are reused
-        size = v.len(58)
+        size = v.len(48)
         key = (self.banner_text, size, tuple(self.banner_color), scale)
         pair = self._banner_cache.get(key)
         if pair is None:
@@ -815,8 +815,9 @@ class TableScene(Scene):
             pair = self._banner_cache[key] = (img, shadow)
         img, shadow = pair
         c = v.pt(*a.center)
-        band_h = max(2, round(v.len(a.h - 8) * min(1.0, scale)))
-        band = pygame.Rect(0, c[1] - band_h // 2, surf.get_width(), band_h)
-        surf.blit(widgets.panel_surface(band.size, (0, 0, 0, 110), 0), band)
+        band_h = max(2, round(v.len(a.h) * min(1.0, scale)))
+        x0, x1 = v.pt(a.x, 0)[0], v.pt(a.x + a.w, 0)[0]
+        band = pygame.Rect(x0, c[1] - band_h // 2, x1 - x0, band_h)
+        surf.blit(widgets.panel_surface(band.size, (0, 0, 0, 120), band_h // 2), band)
         surf.blit(shadow, shadow.get_rect(center=(c[0] + 3, c[1] + 3)))
         surf.blit(img, img.get_rect(center=c))
