@@ -123,6 +123,28 @@ class CardArt:
             self._rot.move_to_end(key)
         return surf
 
+    def scaled(self, code: str | None, width: int, ref_width: int, face_up: bool = True,
+               squash: float = 1.0) -> pygame.Surface:
+        """A card at an in-between size (mid-flight, mid-flip), scaled from the drawn
+        card at `ref_width` instead of drawing a new face for every frame's size.
+
+        `squash` narrows the card without changing its height: a card turning over.
+        """
+        width = max(2, int(width))
+        h = self.height_for(width)
+        w = max(1, round(width * squash))
+        face = face_up and code is not None
+        key = ("scaled", code if face else "back", w, h)
+        surf = self._rot.get(key)
+        if surf is None:
+            surf = pygame.transform.smoothscale(self.get(code, ref_width, face_up), (w, h))
+            self._rot[key] = surf
+            if len(self._rot) > self._max_rot:
+                self._rot.popitem(last=False)
+        else:
+            self._rot.move_to_end(key)
+        return surf
+
     def _base(self, key: tuple) -> pygame.Surface:
         surf = self._faces.get(key)
         if surf is None:

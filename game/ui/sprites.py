@@ -21,6 +21,7 @@ class CardSprite:
     selected: bool = False
     moving: bool = False
     settle_flip: bool = False  # turn face up when the flight ends
+    squash: float = 1.0  # horizontal scale while turning over
 
 
 def row_positions(n: int, cx: float, cy: float, w: float, max_span: float,

@@ -103,6 +103,9 @@ class TableScene(Scene):
 
     # -- scene hooks -------------------------------------------------------------
     def enter(self) -> None:
+        # Loading work belongs to entering the table, not to the first dealt frame.
+        self._warm_cards()
+        self._background()
         self.controller.attach(self)
 
     def leave(self) -> None:
@@ -267,18 +270,19 @@ class TableScene(Scene):
 
     def _flip(self, s: CardSprite, delay: float = 0.0) -> None:
         """Turn a card over: squash its width to zero, swap the face, grow back."""
-        w = s.w
         s.moving = True
 
         def half() -> None:
             s.face_up = True
-            self.tweens.add(Tween(s, {"w": w}, 0.12, ease_out_cubic, 0.0, done, block=True))
+            self.tweens.add(Tween(s, {"squash": 1.0}, 0.12, ease_out_cubic, 0.0, done,
+                                  block=True))
 
         def done() -> None:
             s.moving = False
             self.invalidate()
 
-        self.tweens.add(Tween(s, {"w": 1.0}, 0.12, ease_in_out_cubic, delay, half, block=True))
+        self.tweens.add(Tween(s, {"squash": 0.05}, 0.12, ease_in_out_cubic, delay, half,
+                              block=True))
 
     def reveal_hand(self, pos: int, codes: list[str]) -> None:
         """End of hand: another seat's remaining cards face up in a column by its seat."""
@@ -582,15 +586,27 @@ class TableScene(Scene):
             self._bg = bg
         return self._bg
 
+    def _sizes(self) -> list[int]:
+        """Pixel widths cards settle at; anything else is scaled from one of these."""
+        v = self.view
+        if getattr(self, "_sizes_for", None) != v.scale:
+            self._sizes_for = v.scale
+            self._size_list = sorted({v.len(w) for w in (
+                self.card_w, self.played_w, self.back_w, self.card_w * 0.6,
+                self.card_w * 0.56)})
+        return self._size_list
+
     def _card_surface(self, s: CardSprite) -> pygame.Surface:
         px = self.view.len(s.w)
-        return self.app.art.get(s.code if s.face_up else None, px, s.face_up, s.angle,
-                                s.selected and s.zone == "hand")
+        code = s.code if s.face_up else None
+        sizes = self._sizes()
+        if px in sizes and s.squash == 1.0:
+            return self.app.art.get(code, px, s.face_up, s.angle,
+                                    s.selected and s.zone == "hand")
+        ref = next((w for w in sizes if w >= px), sizes[-1])
+        return self.app.art.scaled(code, px, ref, s.face_up, s.squash)
 
     def _blit_sprite(self, surf: pygame.Surface, s: CardSprite, off=(0, 0)) -> None:
-        if s.w < 2:
-            # Mid-flip: draw a sliver so the card does not vanish.
-            s = CardSprite(s.key, s.code, s.x, s.y, 2, s.face_up, s.angle)
         img = self._card_surface(s)
         cx, cy = self.view.pt(s.x, s.y)
         surf.blit(img, img.get_rect(center=(cx + off[0], cy + off[1])))
