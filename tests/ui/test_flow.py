@@ -60,6 +60,8 @@ def test_full_computer_hand_reaches_results_then_next_hand(app):
     deltas = ctl.state.returns()
     assert sum(deltas) == 0 and any(deltas)
     assert ctl.match.totals == deltas
+    # Card art is cached per settled size only: a whole hand must not grow it per frame.
+    assert len(app.art._faces) <= 54 * 6 + 10
     results = app.top
     assert results.deal_code == ctl.deal_code
     assert all(isinstance(h, list) for h in results.hands) and len(results.hands) == 3
