@@ -37,10 +37,10 @@ build: $(VENV)/.installed-build
 	$(PY) build/build_app.py
 
 # Runs from / so a path that leans on the working directory fails here, not on a user's machine;
-# 8 s gets past the deal and the auction, so the frozen AI and rules really play.
+# The smoke run plays a whole computer-only hand, so the frozen AI and rules really play.
 smoke: build
 	cd / && $(HEADLESS) $$(command -v timeout >/dev/null && echo timeout 300) \
-		"$(CURDIR)/dist/tablegames/tablegames" --smoke --seconds 8
+		"$(CURDIR)/dist/tablegames/tablegames" --smoke
 
 fonts: $(VENV)/.installed-base
 	$(PY) -m pip install -q -e '.[fonts]'

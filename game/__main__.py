@@ -10,8 +10,9 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tablegames", description="Table games")
     parser.add_argument("--smoke", action="store_true",
-                        help="play a computer-only hand headless for a few seconds, exit 0")
-    parser.add_argument("--seconds", type=float, default=3.0, help="smoke run length")
+                        help="play a computer-only hand headless; exit 0 once it has ended")
+    parser.add_argument("--seconds", type=float, default=60.0,
+                        help="smoke time limit: fail if the hand has not ended by then")
     parser.add_argument("--screenshot", metavar="PATH", help="save one scene as a PNG and exit")
     parser.add_argument("--scene", default="table",
                         help="scene for --screenshot: title, picker, table, handoff, results, "

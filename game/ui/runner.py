@@ -49,16 +49,17 @@ def play(size=(1280, 720), lang: str | None = None) -> int:
     return 0
 
 
-def smoke(seconds: float = 3.0, size=(1280, 720)) -> int:
-    """Play a computer-only hand at fast speed for `seconds` or until it ends."""
+def smoke(seconds: float = 60.0, size=(1280, 720)) -> int:
+    """Play a computer-only hand at the quickest animation speed until it ends;
+    fail if it has not ended within `seconds`."""
     from game.games.doudizhu.controller import start_game
     from game.ui.scenes.results import ResultsScene
 
     _private_home()
-    app = make_app(size, speed="fast")
+    app = make_app(size, speed="instant")
     ctl = start_game(app, ALL_COMPUTER, threads=True)
     app.run(seconds=seconds, until=lambda: isinstance(app.top, ResultsScene))
-    ok = ctl.state is not None and bool(app.scenes)
+    ok = ctl.state is not None and ctl.state.is_terminal() and isinstance(app.top, ResultsScene)
     print(f"smoke: phase={ctl.state.phase} history={len(ctl.state.history)} plays, "
           f"scene={type(app.top).__name__}")
     pygame.quit()
