@@ -182,3 +182,75 @@ def test_bids_are_legal_and_strong_hands_bid():
     legal = strong.legal_actions(seat)
     action = ai.make_agent("normal").choose(strong.observation(seat), legal)
     assert isinstance(action, Bid) and action.value >= 2
+
+
+class FakeClock:
+    """Each reading advances time by `step` seconds: budgets without real timing."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def a_search_decision() -> tuple[dict, list]:
+    """The landlord's opening lead of a fixed deal: a real choice among many plays."""
+    state = DdzState.new(5)
+    while state.phase == "auction":
+        seat = state.to_act
+        state.apply(Bid(seat, 3 if seat == 0 else 0))
+    return state.observation(0), state.legal_actions(0)
+
+
+def test_hard_agent_stops_at_its_time_budget():
+    observation, legal = a_search_decision()
+    # Every clock reading costs 0.01 s; a 0.1 s budget allows about ten sampled deals.
+    agent = ai.make_agent("hard", 3, time_budget=0.1, clock=FakeClock(0.01))
+    action = agent.choose(observation, legal)
+    assert action in legal
+    assert 5 <= agent.last_deals <= 11
+    roomy = ai.make_agent("hard", 3, time_budget=1.0, clock=FakeClock(0.01))
+    roomy.choose(observation, legal)
+    assert roomy.last_deals > 5 * agent.last_deals // 2
+    assert roomy.rollouts == roomy.last_deals * (agent.rollouts // agent.last_deals)
+
+
+def test_hard_agent_is_deterministic_for_a_seed():
+    observation, legal = a_search_decision()
+    choices = {ai.make_agent("hard", 9, max_deals=8, time_budget=60).choose(observation, legal)
+               for _ in range(2)}
+    assert len(choices) == 1
+
+
+def test_hard_agent_plays_legal_hands_to_the_end():
+    for seed in range(2):
+        state = run_game(seed, ["hard", "normal", "easy"], max_deals=4, time_budget=60)
+        assert state.result is not None
+
+
+def test_hard_samples_keep_the_landlords_unplayed_kitty_cards():
+    from game.games.doudizhu.ai_search import HardAgent, landlord_known
+
+    state = DdzState.new(5)
+    while state.phase == "auction":
+        seat = state.to_act
+        state.apply(Bid(seat, 3 if seat == 0 else 0))
+    obs1 = state.observation(1)
+    known = landlord_known(obs1)
+    assert sorted(known) == sorted(RANK_OF[c] for c in state.kitty)
+    agent = HardAgent(1)
+    table = ai.table_from(obs1)
+    for _ in range(20):
+        hands = agent._sample(obs1, table, known)
+        assert [sum(h) for h in hands] == [20, 17, 17]
+        assert all(hands[0][r] >= known.count(r) for r in known)
+        assert list(hands[1]) == list(table.hand)
+
+
+def test_normal_beats_easy_on_the_same_deals_with_roles_swapped():
+    from game.bench.strength import match
+
+    result = match("normal", "easy", deals=30, workers=1)
+    assert result["win"] >= 0.7

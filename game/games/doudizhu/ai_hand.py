@@ -33,14 +33,15 @@ Chain = tuple[int, int, int]
 def _chains(counts: tuple[int, ...]) -> list[Chain]:
     found = []
     for index, (_kind, width, shortest, longest) in enumerate(_CHAINS):
-        for low in range(0, ACE + 1):
-            if counts[low] < width:
-                continue
-            high = low
-            while high + 1 <= ACE and counts[high + 1] >= width:
-                high += 1
-            for top in range(low + shortest - 1, min(high, low + longest - 1) + 1):
-                found.append((index, low, top - low + 1))
+        run = 0  # length of the run of ranks with >= width cards ending at r
+        for r in range(ACE + 1):
+            if counts[r] >= width:
+                run += 1
+                # every chain ending at r: lengths shortest..min(run, longest)
+                for length in range(shortest, min(run, longest) + 1):
+                    found.append((index, r - length + 1, length))
+            else:
+                run = 0
     return found
 
 
@@ -54,7 +55,7 @@ def _take(counts: tuple[int, ...], chain: Chain) -> tuple[int, ...]:
 
 
 def _finish(counts: tuple[int, ...], planes: tuple[int, ...]) -> tuple[int, int, list, list]:
-    """Group the loose cards. Returns (plays, loose-rank sum, trio plan, leftovers) where
+    """Group the loose cards. Returns (plays, tie-break score, trio plan, leftovers) where
     the plans say which kickers hang on which trio or plane."""
     trios = [r for r in range(TWO + 1) if counts[r] == 3]
     pairs = [r for r in range(TWO + 1) if counts[r] == 2]
@@ -82,7 +83,9 @@ def _finish(counts: tuple[int, ...], planes: tuple[int, ...]) -> tuple[int, int,
     loose_singles = low_singles + [r for r in singles if r >= TWO]
     loose_pairs = low_pairs + [r for r in pairs if r >= TWO]
     plays = len(carried) + len(loose_singles) + len(loose_pairs)
-    return plays, sum(loose_singles) + sum(loose_pairs), carried, [loose_singles, loose_pairs]
+    # Tie-break: high loose cards are good, high kickers are wasted.
+    score = 2 * (sum(loose_singles) + sum(loose_pairs)) - sum(k for c in carried for k in c[2])
+    return plays, score, carried, [loose_singles, loose_pairs]
 
 
 _memo: dict[tuple, tuple[int, int, tuple[Chain, ...]]] = {}
@@ -165,6 +168,30 @@ def decompose(counts) -> tuple[Combination, ...]:
     return plan
 
 
+_needed: dict[tuple[int, ...], int] = {}
+
+
 def plays_needed(counts) -> int:
-    """How many plays the best decomposition needs (the hand's 'turn count')."""
-    return len(decompose(counts))
+    """How many plays the best decomposition needs (the hand's 'turn count').
+    Same search as `decompose`, without building the plays: the policies ask this
+    for every candidate of every turn of every roll-out."""
+    key = tuple(counts)
+    hit = _needed.get(key)
+    if hit is not None:
+        return hit
+    if len(_needed) > _CACHE_LIMIT:
+        _needed.clear()
+    if len(_memo) > _CACHE_LIMIT:
+        _memo.clear()
+    rest = list(key)
+    fixed = 0
+    if rest[BLACK_JOKER] and rest[RED_JOKER]:
+        fixed += 1
+        rest[BLACK_JOKER] = rest[RED_JOKER] = 0
+    for r in range(TWO + 1):
+        if rest[r] == 4:
+            fixed += 1
+            rest[r] = 0
+    plays = fixed + _search(tuple(rest), ())[0]
+    _needed[key] = plays
+    return plays

@@ -112,8 +112,9 @@ class Sim:
         self.current = (seat + 1) % SEATS
         return None
 
-    def value_for(self, seat: int, winner: int) -> float:
-        """The result for `seat`'s side: +/- the final multiplier (spring included)."""
+    def value_for(self, seat: int, winner: int, stakes: float = 1.0) -> float:
+        """The result for `seat`'s side: +/- 1 for the win, plus `stakes` times the
+        final multiplier beyond 1 (bombs, spring), so points count but wins come first."""
         landlord_won = winner == self.landlord
         farmers = [s for s in range(SEATS) if s != self.landlord]
         multiplier = self.multiplier
@@ -122,10 +123,11 @@ class Sim:
         elif not landlord_won and self.plays_made[self.landlord] == 1:
             multiplier *= 2
         mine = (seat == self.landlord) == landlord_won
-        return float(multiplier if mine else -multiplier)
+        value = 1.0 + stakes * (multiplier - 1)
+        return value if mine else -value
 
 
-def rollout(sim: Sim, first: Combination | None, me: int,
+def rollout(sim: Sim, first: Combination | None, me: int, stakes: float = 1.0,
             policy: Callable[[Table], Combination | None] = normal_play) -> float:
     winner = sim.step(first)
     turns = 0
@@ -134,7 +136,7 @@ def rollout(sim: Sim, first: Combination | None, me: int,
         turns += 1
         if turns > MAX_TURNS:
             raise RuntimeError("roll-out did not end")
-    return sim.value_for(me, winner)
+    return sim.value_for(me, winner, stakes)
 
 
 def landlord_known(observation: dict) -> list[int]:
@@ -154,11 +156,13 @@ class HardAgent:
     level = "hard"
 
     def __init__(self, seed: int = 0, time_budget: float = 0.3, max_deals: int = 400,
-                 top_k: int = 6, clock: Callable[[], float] = time.perf_counter) -> None:
+                 top_k: int = 6, stakes: float = 1.0,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.rng = random.Random(seed)
         self.time_budget = time_budget
         self.max_deals = max_deals
         self.top_k = top_k
+        self.stakes = stakes
         self.clock = clock
         self.rollouts = 0  # total roll-outs played, for tests and benchmarks
         self.last_deals = 0
@@ -213,7 +217,7 @@ class HardAgent:
                 sim = Sim([list(h) for h in hands], t.landlord, t.seat, t.prev,
                           prev_seat if t.prev is not None else t.seat,
                           observation["multiplier"], list(plays_made))
-                totals[i] += rollout(sim, cand, t.seat)
+                totals[i] += rollout(sim, cand, t.seat, self.stakes)
                 self.rollouts += 1
             deals += 1
             if self.clock() >= deadline:
