@@ -58,21 +58,24 @@ def can_be_beaten(pool, combo: Combination) -> bool:
         return False
     if pool[BLACK_JOKER] and pool[RED_JOKER]:
         return True
+    # Slices and `in` run in C: this is called for most candidates of every roll-out turn.
     if kind == "bomb":
-        return any(pool[r] == 4 for r in range(key + 1, TWO + 1))
-    if any(pool[r] == 4 for r in range(TWO + 1)):
+        return 4 in pool[key + 1:TWO + 1]
+    if 4 in pool[:TWO + 1]:
         return True
     if kind == "single":
-        return any(pool[r] for r in range(key + 1, NUM_RANKS))
+        return any(pool[key + 1:])
     width = _WIDTH.get(kind)
     if width == 4:
         return False  # only a higher quad beats it, and every quad is a bomb already
     if width is not None:
-        return any(pool[r] >= width for r in range(key + 1, TWO + 1))
+        return key < TWO and max(pool[key + 1:TWO + 1]) >= width
     width = _PLANE_WIDTH.get(kind) or SEQUENCES[kind][0]
     n = combo.length
-    for low in range(key + 1, ACE - n + 2):
-        if all(pool[r] >= width for r in range(low, low + n)):
+    run = 0
+    for r in range(key + 1, ACE + 1):
+        run = run + 1 if pool[r] >= width else 0
+        if run >= n:
             return True
     return False
 
