@@ -172,6 +172,8 @@ def test_plays_from_selection_respects_the_play_to_beat():
     plays = ai.plays_from_selection(state, 0, picked)
     assert [(p.reading, ranks_text(state, p)) for p in plays] == [("single", "4")]
     assert ai.plays_from_selection(state, 0, []) == []
+    foreign = [c for c in state.hands[1] if RANK_CHARS[RANK_OF[c]] == "5"]
+    assert ai.plays_from_selection(state, 0, foreign) == []
 
 
 def test_bids_are_legal_and_strong_hands_bid():

@@ -167,8 +167,10 @@ def hint_play(state, seat: int) -> Play | None:
 
 def plays_from_selection(state, seat: int, card_ids: Iterable[int]) -> list[Play]:
     """Every legal play made only of selected cards, each mapped onto the selected
-    physical cards (so the play uses exactly those ids). Sorted: more cards first."""
-    chosen = sorted(set(card_ids), key=lambda c: (RANK_OF[c], c))
+    physical cards (so the play uses exactly those ids). Sorted: more cards first.
+    Selected ids that are not in the seat's hand are ignored."""
+    in_hand = set(PACK.from_codes(state.observation(seat)["hand"]))
+    chosen = sorted(set(card_ids) & in_hand, key=lambda c: (RANK_OF[c], c))
     by_rank: dict[int, list[int]] = {}
     for card in chosen:
         by_rank.setdefault(RANK_OF[card], []).append(card)
