@@ -62,14 +62,14 @@ def match(side_a: str, side_b: str, deals: int, workers: int = 2,
 
 
 DEFAULT_DEALS = 300
-# The hard player thinks ~0.3 s a move, ~20 moves a hand: 300 deals (600 hands) would
-# take over half an hour per pairing on two cores, so by default its pairings use fewer.
-DEFAULT_HARD_DEALS = 50
+# The hard player thinks up to 0.3 s a move: 300 deals (600 hands) take ~5 minutes per
+# pairing on two cores, so by default its pairings use 100 (about 1.5 minutes each).
+DEFAULT_HARD_DEALS = 100
 
 
 def main(deals: int | None = None, workers: int = 2, hard_options: dict | None = None,
          pairings=PAIRINGS) -> dict:
-    """`deals` sets every pairing; by default 300, or 50 where the hard player sits."""
+    """`deals` sets every pairing; by default 300, or 100 where the hard player sits."""
     try:
         import rlcard  # noqa: F401
     except ImportError:
