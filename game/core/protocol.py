@@ -56,7 +56,16 @@ class Event:
 
 
 class IllegalAction(ValueError):
-    """An action the rules reject; the message is shown to the player as is."""
+    """An action the rules reject; nothing has changed.
+
+    `reason` names the refusal so the UI can say it in the player's language,
+    filled in with `params`; str() is the English sentence, for logs and tests.
+    """
+
+    def __init__(self, reason: str, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.params = params
 
 
 class State(Protocol):

@@ -133,10 +133,14 @@ def test_quad_plus_two_beats_only_its_own_form_and_loses_to_any_bomb():
 
 
 def test_why_not_explains_refusals():
-    assert why_not(None, None) == "Those cards are not a legal combination."
-    assert "pair" in why_not(c("3"), c("44"))
-    assert "does not beat" in why_not(c("33"), c("44"))
-    assert "same length" in why_not(c("345678"), c("34567"))
+    assert str(why_not(None, None)) == "Those cards are not a legal combination."
+    wrong_kind = why_not(c("3"), c("44"))
+    assert wrong_kind.reason == "kind" and wrong_kind.params == {"prev": "pair"}
+    assert "pair" in str(wrong_kind)
+    too_low = why_not(c("33"), c("44"))
+    assert too_low.reason == "low" and "does not beat" in str(too_low)
+    assert "same length" in str(why_not(c("345678"), c("34567")))
+    assert why_not(c("BR"), c("BR")).reason == "rocket"
     assert why_not(c("55"), c("44")) is None
 
 

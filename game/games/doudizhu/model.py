@@ -168,22 +168,23 @@ class DdzState:
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == "over":
-            raise IllegalAction("The hand is over.")
+            raise IllegalAction("over", "The hand is over.")
         if action.seat != self.current:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("turn", "It is not your turn.")
         if isinstance(action, Bid) and self.phase == "auction":
             return self._bid(action)
         if isinstance(action, Play) and self.phase == "play":
             return self._play(action)
         if isinstance(action, Pass) and self.phase == "play":
             return self._pass(action)
-        raise IllegalAction(f"You cannot {action.kind} now.")
+        raise IllegalAction("phase", f"You cannot {action.kind} now.", action=action.kind)
 
     # --- auction (sheet §3) -------------------------------------------------------------
 
     def _bid(self, bid: Bid) -> list[Event]:
         if bid.value and not self.high_bid < bid.value <= TOP_BID:
-            raise IllegalAction(f"Bid more than {self.high_bid}, up to {TOP_BID}, or pass.")
+            raise IllegalAction("bid", f"Bid more than {self.high_bid}, up to {TOP_BID}, or pass.",
+                                n=self.high_bid)
         self.bids.append([bid.seat, bid.value])
         events = [Event("bid", bid.seat, {"value": bid.value})]
         if bid.value:
@@ -214,18 +215,18 @@ class DdzState:
     def _play(self, play: Play) -> list[Event]:
         hand = self.hands[play.seat]
         if not play.cards or len(set(play.cards)) != len(play.cards):
-            raise IllegalAction("Choose the cards you want to play.")
+            raise IllegalAction("choose", "Choose the cards you want to play.")
         if any(c not in hand for c in play.cards):
-            raise IllegalAction("Those cards are not in your hand.")
+            raise IllegalAction("not_yours", "Those cards are not in your hand.")
         prev = self.to_beat()
         found = rules.readings(tuple(sorted(RANK_OF[c] for c in play.cards)))
         if play.reading:
             found = [r for r in found if r.kind == play.reading] or found
         legal = [r for r in found if prev is None or rules.beats(r, prev)]
         if not legal:
-            best = max(found, key=rules._preference) if found else None
-            raise IllegalAction(rules.why_not(best, prev) or "That play is not allowed.")
-        combo = max(legal, key=rules._preference)
+            best = max(found, key=rules.preference) if found else None
+            raise rules.why_not(best, prev)
+        combo = max(legal, key=rules.preference)
         cards = sorted(play.cards, key=lambda c: (RANK_OF[c], c))
         removed = set(cards)
         self.hands[play.seat] = [c for c in hand if c not in removed]
@@ -250,7 +251,7 @@ class DdzState:
 
     def _pass(self, action: Pass) -> list[Event]:
         if self.to_beat() is None:
-            raise IllegalAction("You lead this round: play any combination.")
+            raise IllegalAction("lead", "You lead this round: play any combination.")
         self.history.append([action.seat, None])
         self.passes += 1
         self.current = (self.current + 1) % SEATS

@@ -12,6 +12,8 @@ from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
+from game.core.protocol import IllegalAction
+
 RANK_CHARS = "3456789TJQKA2BR"
 ACE, TWO, BLACK_JOKER, RED_JOKER = 11, 12, 13, 14
 NUM_RANKS = 15
@@ -170,7 +172,7 @@ def _readings(ranks: tuple[int, ...]) -> tuple[Combination, ...]:
     return tuple(found)
 
 
-def _preference(combo: Combination) -> tuple[int, int, int]:
+def preference(combo: Combination) -> tuple[int, int, int]:
     """Sheet §5: prefer the rocket, then a bomb, then the reading with the highest main rank."""
     return (combo.kind == "rocket", combo.kind == "bomb", combo.key + combo.length - 1)
 
@@ -178,7 +180,7 @@ def _preference(combo: Combination) -> tuple[int, int, int]:
 def classify(ranks) -> Combination | None:
     """The combination these cards form, or None if they are not one legal play."""
     found = readings(ranks)
-    return max(found, key=_preference) if found else None
+    return max(found, key=preference) if found else None
 
 
 def beats(play: Combination, prev: Combination) -> bool:
@@ -193,20 +195,23 @@ def beats(play: Combination, prev: Combination) -> bool:
     return play.kind == prev.kind and play.length == prev.length and play.key > prev.key
 
 
-def why_not(play: Combination | None, prev: Combination | None) -> str | None:
-    """A one-line reason a play is refused, or None when it is legal."""
+def why_not(play: Combination | None, prev: Combination | None) -> IllegalAction | None:
+    """Why a play is refused (reason key, kind names and an English sentence), or None
+    when it is legal."""
     if play is None:
-        return "Those cards are not a legal combination."
+        return IllegalAction("not_combo", "Those cards are not a legal combination.")
     if prev is None or beats(play, prev):
         return None
     prev_name = NAMES[prev.kind][0].lower()
     if prev.kind == "rocket":
-        return "Nothing beats the rocket."
+        return IllegalAction("rocket", "Nothing beats the rocket.")
     if play.kind != prev.kind or play.length != prev.length:
         if prev.kind in SEQUENCES or prev.kind in PLANE_WINGS:
-            return f"You must play a {prev_name} of the same length, or a bomb."
-        return f"You must play a {prev_name}, or a bomb."
-    return f"Your {NAMES[play.kind][0].lower()} does not beat the {prev_name} on the table."
+            return IllegalAction("same_len", f"You must play a {prev_name} of the same length, "
+                                 "or a bomb.", prev=prev.kind)
+        return IllegalAction("kind", f"You must play a {prev_name}, or a bomb.", prev=prev.kind)
+    return IllegalAction("low", f"Your {NAMES[play.kind][0].lower()} does not beat the "
+                         f"{prev_name} on the table.", play=play.kind, prev=prev.kind)
 
 
 # --- Enumerating every legal play from a hand -------------------------------------------
