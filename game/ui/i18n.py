@@ -74,6 +74,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "your_bid": {"en": "Your bid", "zh": "请叫分"},
     "waiting_for": {"en": "{name} is thinking…", "zh": "{name}思考中…"},
     "nothing_selected": {"en": "Select cards to play first.", "zh": "请先选择要出的牌。"},
+    "hint_n_of": {"en": "Hint {i} of {n}: {kind}", "zh": "提示 {i}/{n}：{kind}"},
+    "hint_in_selection": {"en": "In your selection, play {i} of {n}: {kind}",
+                          "zh": "所选牌的出法 {i}/{n}：{kind}"},
     "no_hint": {"en": "Nothing beats it: pass.", "zh": "没有牌大过上家，请不出。"},
     "must_lead": {"en": "You lead: you cannot pass.", "zh": "你是首家，不能不出。"},
     "redeal": {"en": "Everyone passed: redeal.", "zh": "无人叫分，重新发牌。"},
@@ -148,8 +151,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "先出完手牌的一方获胜。炸弹、王炸和春天使分数翻倍。"
         ),
     },
-    # Reasons the model gives for a refused action (English from the model; see
-    # game/games/doudizhu/controller.py: localize_reason).
+    # Why the model refused an action: "why_" + IllegalAction.reason (see controller.refusal_text).
     "why_not_combo": {"en": "Those cards are not a legal combination.",
                       "zh": "这些牌不成牌型。"},
     "why_rocket": {"en": "Nothing beats the rocket.", "zh": "王炸最大，无牌可压。"},
@@ -164,6 +166,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "why_not_yours": {"en": "Those cards are not in your hand.", "zh": "这些牌不在你手中。"},
     "why_choose": {"en": "Choose the cards you want to play.", "zh": "请选择要出的牌。"},
     "why_over": {"en": "The hand is over.", "zh": "本局已结束。"},
+    "why_phase": {"en": "You cannot {action} now.", "zh": "现在不能这样做。"},
     "why_bid": {"en": "Bid more than {n}, up to 3, or pass.",
                 "zh": "请叫高于{n}分（最多3分）或不叫。"},
     # Glyphs drawn on cards and badges; listed so the font subset keeps them.

@@ -151,16 +151,22 @@ def test_bench_frames_reports_per_frame_times():
 
 
 def test_model_refusals_are_translated():
-    from game.games.doudizhu.controller import localize_reason
+    from game.core.protocol import IllegalAction
+    from game.games.doudizhu.controller import refusal_text
+    from game.games.doudizhu.rules import classify, parse_cards, why_not
 
+    def c(text):
+        return classify(parse_cards(text))
+
+    low, same_len = why_not(c("33"), c("44")), why_not(c("345678"), c("34567"))
+    turn = IllegalAction("turn", "It is not your turn.")
     i18n.set_language("zh")
-    assert localize_reason("It is not your turn.") == "还没轮到你。"
-    assert localize_reason("Your pair does not beat the pair on the table.") == \
-        "你的对子大不过桌上的对子。"
-    assert localize_reason("You must play a sequence of the same length, or a bomb.") == \
-        "须出同样长度的顺子，或出炸弹。"
+    assert refusal_text(turn) == "还没轮到你。"
+    assert refusal_text(low) == "你的对子大不过桌上的对子。"
+    assert refusal_text(same_len) == "须出同样长度的顺子，或出炸弹。"
     i18n.set_language("en")
-    assert localize_reason("It is not your turn.") == "It is not your turn."
+    for refusal in (low, same_len, turn, why_not(None, None), why_not(c("3"), c("BR"))):
+        assert refusal_text(refusal) == str(refusal)  # the English table says what the model says
 
 
 def test_sounds_are_synthesised_or_silent(app):

@@ -124,6 +124,28 @@ def test_hint_selects_a_legal_play_and_pass_is_refused_when_leading(app):
     assert ctl.scene.message
 
 
+def test_hint_offers_the_normal_play_first_then_the_plays_inside_a_selection(app):
+    from game.games.doudizhu.ai import hint_play, plays_from_selection
+
+    ctl = human_leads(app)
+    key(app, pygame.K_h)
+    drive(app, 2)
+    suggestion = hint_play(ctl.state, 0)
+    assert sorted(ctl.scene.selected_codes()) == sorted(ctl.state.pack.codes(suggestion.cards))
+    # The whole hand is no single play: H now walks through every play inside it.
+    hand = ctl.obs()["hand"]
+    ctl.scene.set_selected(hand)
+    inside = plays_from_selection(ctl.state, 0, ctl.state.pack.from_codes(hand))
+    seen = set()
+    for _ in range(len(inside)):
+        key(app, pygame.K_h)
+        drive(app, 1)
+        seen.add(frozenset(ctl.scene.selected_codes()))
+    assert seen == {frozenset(ctl.state.pack.codes(p.cards)) for p in inside}
+    assert len(seen) > 10
+    assert "selection" in ctl.scene.message
+
+
 def test_table_shows_only_what_the_viewer_may_see(app):
     ctl = human_leads(app)
     obs = ctl.obs()
@@ -138,13 +160,13 @@ def test_table_shows_only_what_the_viewer_may_see(app):
 
 
 def test_ambiguous_selection_asks_which_reading(app, monkeypatch):
-    import game.games.doudizhu.ai as ai
+    import game.games.doudizhu.controller as controller
 
     ctl = human_leads(app)
     pair = _pair(ctl)
     ids = ctl.state.pack.from_codes(pair)
     # Pretend the rules read these cards two ways; the table must ask, not guess.
-    monkeypatch.setattr(ai, "plays_from_selection", lambda state, seat, cards: [
+    monkeypatch.setattr(controller, "plays_from_selection", lambda state, seat, cards: [
         Play(0, tuple(ids), "pair"), Play(0, tuple(ids), "single")])
     ctl.try_play(pair)
     keys = [b.key for b in ctl.scene.buttons]

@@ -9,7 +9,6 @@ observation always matches what the table shows once the cues are done.
 from __future__ import annotations
 
 import random
-import re
 import threading
 import time
 from collections import deque
@@ -22,6 +21,7 @@ from game.core import dealcode
 from game.core.match import Match
 from game.core.protocol import Event, IllegalAction
 from game.core.save import SaveError, atomic_write_json, load_json
+from game.games.doudizhu.ai import hint_play, make_agent, plays_from_selection
 from game.games.doudizhu.model import Bid, DdzState, Pass, Play
 from game.games.doudizhu.rules import NAMES
 from game.ui import i18n
@@ -60,42 +60,17 @@ def load_save(path: Path | None = None) -> dict:
     return data
 
 
-_REASONS = [  # the model's English reasons, as patterns, to string ids
-    (r"Those cards are not a legal combination\.", "why_not_combo"),
-    (r"Nothing beats the rocket\.", "why_rocket"),
-    (r"You must play an? (?P<prev>.+) of the same length, or a bomb\.", "why_same_len"),
-    (r"You must play an? (?P<prev>.+), or a bomb\.", "why_kind"),
-    (r"Your (?P<play>.+) does not beat the (?P<prev>.+) on the table\.", "why_low"),
-    (r"It is not your turn\.", "why_turn"),
-    (r"You lead this round: play any combination\.", "why_lead"),
-    (r"Those cards are not in your hand\.", "why_not_yours"),
-    (r"Choose the cards you want to play\.", "why_choose"),
-    (r"The hand is over\.", "why_over"),
-    (r"Bid more than (?P<n>\d+), up to 3, or pass\.", "why_bid"),
-]
+def kind_name(kind: str) -> str:
+    """A combination kind in the player's language ("triplet + single", "三带一")."""
+    en, zh = NAMES[kind]
+    return zh if i18n.language() == "zh" else en.lower()
 
 
-def localize_reason(message: str) -> str:
-    """The model explains refusals in English; show them in the player's language."""
-    if i18n.language() == "en":
-        return message
-    zh_names = {en.lower(): zh for en, zh in NAMES.values()}
-    for pattern, key in _REASONS:
-        m = re.fullmatch(pattern, message)
-        if m:
-            parts = {k: zh_names.get(v, v) for k, v in m.groupdict().items()}
-            return t(key, **parts)
-    return message
-
-
-def _make_agent(level: str, seed: int):
-    try:
-        from game.games.doudizhu.ai import make_agent
-    except ImportError:  # the AI module is optional while it is being written
-        from game.core.agents import RandomAgent
-
-        return RandomAgent(seed)
-    return make_agent(level, seed)
+def refusal_text(refusal: IllegalAction) -> str:
+    """The model's refusal, said in the player's language."""
+    params = {k: kind_name(v) if k in ("play", "prev") else v for k, v in refusal.params.items()}
+    key = f"why_{refusal.reason}"
+    return t(key, **params) if key in i18n.STRINGS else str(refusal)
 
 
 class DdzController:
@@ -112,7 +87,9 @@ class DdzController:
         self.pending: deque[Event | Callable[[], None]] = deque()
         self.wait = 0.0
         self.think: dict | None = None
-        self.hints: list[Play] | None = None
+        self.hints: list[Play] | None = None  # what H cycles through this turn
+        self.hints_in_selection = False
+        self.hint_shown: list[int] = []
         self.hint_i = 0
         self.turn_shown = False
         self.results_pushed = False
@@ -140,7 +117,7 @@ class DdzController:
         self.results_pushed = False
 
     def _agents(self) -> dict[int, object]:
-        return {i: _make_agent(s.get("level", "normal"), self.state.seed * 7 + i)
+        return {i: make_agent(s.get("level", "normal"), self.state.seed * 7 + i)
                 for i, s in enumerate(self.seats) if s["kind"] == "computer"}
 
     @property
@@ -236,10 +213,6 @@ class DdzController:
         """Legal combination kinds that use exactly the selected cards (usually one)."""
         if self.state.phase != "play" or not self.my_turn():
             return []
-        try:
-            from game.games.doudizhu.ai import plays_from_selection
-        except ImportError:
-            return []
         kinds: list[str] = []
         for p in plays_from_selection(self.state, self.viewer, ids):
             if sorted(p.cards) == sorted(ids) and p.reading not in kinds:
@@ -276,30 +249,39 @@ class DdzController:
             self.apply(action)
         except IllegalAction as e:
             self.app.sounds.play("pass")
-            self.scene.bounce_back(localize_reason(str(e)))
+            self.scene.bounce_back(refusal_text(e))
 
     def hint(self) -> None:
+        """H / Hint: the normal-level suggestion first, then every other legal play; when
+        the selection is not itself a play, the legal plays inside the selection."""
         if self.state.phase != "play" or not self.my_turn():
             return
-        if self.hints is None:
-            legal = [a for a in self.state.legal_actions(self.viewer) if isinstance(a, Play)]
-            first = None
-            try:
-                from game.games.doudizhu.ai import hint_play
-
-                first = hint_play(self.state, self.viewer)
-            except ImportError:
-                pass
-            legal.sort(key=lambda p: (len(p.cards), p.cards))
-            self.hints = ([first] if first else []) + [
-                p for p in legal if not first or set(p.cards) != set(first.cards)]
+        selected = sorted(self.state.pack.from_codes(self.scene.selected_codes()))
+        if self.hints is None or selected != self.hint_shown:
+            self.hints, self.hints_in_selection = self._hint_list(selected)
             self.hint_i = 0
         if not self.hints:
             self.scene.flash(t("no_hint"))
             return
         play = self.hints[self.hint_i % len(self.hints)]
         self.hint_i += 1
+        self.hint_shown = sorted(play.cards)
         self.scene.set_selected(self.state.pack.codes(play.cards))
+        if len(self.hints) > 1:
+            key = "hint_in_selection" if self.hints_in_selection else "hint_n_of"
+            self.scene.flash(t(key, i=(self.hint_i - 1) % len(self.hints) + 1,
+                               n=len(self.hints), kind=kind_name(play.reading)), 2.5)
+
+    def _hint_list(self, selected: list[int]) -> tuple[list[Play], bool]:
+        legal = [a for a in self.state.legal_actions(self.viewer) if isinstance(a, Play)]
+        if selected and all(sorted(p.cards) != selected for p in legal):
+            inside = plays_from_selection(self.state, self.viewer, selected)
+            if inside:
+                return sorted(inside, key=lambda p: (-len(p.cards), p.cards)), True
+        first = hint_play(self.state, self.viewer)
+        legal.sort(key=lambda p: (len(p.cards), p.cards))
+        rest = [p for p in legal if first is None or set(p.cards) != set(first.cards)]
+        return ([first] if first else []) + rest, False
 
     # -- applying actions ----------------------------------------------------------------
     def apply(self, action) -> list[Event]:
