@@ -10,9 +10,10 @@ LANGUAGES = ("en", "zh")
 
 STRINGS: dict[str, dict[str, str]] = {
     # App and title
-    "app_title": {"en": "Table Games", "zh": "牌桌游戏"},
-    "title_game": {"en": "Dou Di Zhu", "zh": "斗地主"},
-    "title_tagline": {"en": "Fight the Landlord", "zh": "三人扑克 · 地主对农民"},
+    "app_title": {"en": "Table Games 0.1", "zh": "牌桌游戏 0.1"},
+    "title_game": {"en": "Table Games", "zh": "牌桌游戏"},
+    "title_tagline": {"en": "Chinese and world table games · now playing: Dou Di Zhu 斗地主",
+                      "zh": "中国与世界的桌上游戏 · 现已上桌：斗地主"},
     "btn_resume": {"en": "Resume", "zh": "继续游戏"},
     "btn_new_game": {"en": "New game", "zh": "新游戏"},
     "btn_settings": {"en": "Settings", "zh": "设置"},

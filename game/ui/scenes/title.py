@@ -49,8 +49,8 @@ class TitleScene(MenuScene):
             self.build()
 
     def build(self) -> None:
-        x, w, h, gap = 490, 300, 54, 14
-        y = 330
+        x, w, h, gap = 490, 300, 54, 12
+        y = 352
         self.widgets = []
         if self.save_data is not None:
             self.widgets.append(Button((x, y, w, h), lambda: t("btn_resume"), self.resume,
@@ -104,9 +104,9 @@ class TitleScene(MenuScene):
             cx = 640 + (i - 2.5) * 46
             cy = 128 + abs(i - 2.5) ** 2 * 4
             surf.blit(img, img.get_rect(center=v.pt(cx, cy)))
-        draw_text(surf, v, t("title_game"), (640, 222), 64, GOLD, "midtop", bold=True,
+        draw_text(surf, v, t("title_game"), (640, 218), 60, GOLD, "midtop", bold=True,
                   shadow=True)
-        draw_text(surf, v, t("title_tagline"), (640, 292), 20, TEXT, "midtop", shadow=True)
+        draw_text(surf, v, t("title_tagline"), (640, 306), 19, TEXT, "midtop", shadow=True)
         self.draw_widgets(surf)
         if self.message:
             self.draw_message(surf, 640)
