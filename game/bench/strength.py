@@ -10,7 +10,7 @@ won by the side; points are the side's score (landlord ±2S, or the two farmers'
 from __future__ import annotations
 
 import time
-from multiprocessing import get_context
+from multiprocessing import get_all_start_methods, get_context
 
 from game.bench.common import emit, forced_deal, play_out
 from game.games.doudizhu.ai import make_agent
@@ -46,7 +46,7 @@ def play_deal(job: tuple) -> list[tuple[bool, int, bool]]:
 def match(side_a: str, side_b: str, deals: int, workers: int = 2,
           hard_options: dict | None = None) -> dict:
     jobs = [(seed, side_a, side_b, hard_options or {}) for seed in range(deals)]
-    if workers > 1:
+    if workers > 1 and "fork" in get_all_start_methods():
         with get_context("fork").Pool(workers) as pool:
             results = pool.map(play_deal, jobs, chunksize=1)
     else:
