@@ -206,3 +206,17 @@ def test_random_playouts_keep_cards_secrets_and_round_trip():
 def test_ten_thousand_random_playouts():
     report = check_random_playouts(DdzState.new, seats=3, games=10_000, seed=0)
     assert report.games == 10_000
+
+
+def test_a_play_offered_for_an_earlier_decision_is_checked_again():
+    state = rigged(["3345", "Q", "K"], landlord=0)
+    offered = [a for a in state.legal_actions(0) if isinstance(a, Play)]
+    single_three = next(a for a in offered if a.reading == "single" and len(a.cards) == 1
+                        and RANK_CHARS[RANK_OF[a.cards[0]]] == "3")
+    state.apply(single_three)
+    state.apply(Pass(1))
+    state.apply(Pass(2))
+    before = state.to_json()
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        state.apply(single_three)  # the same object, offered two decisions ago
+    assert state.to_json() == before

@@ -81,6 +81,10 @@ class DdzState:
         self.multiplier = 1
         self.result: dict | None = None
         self.deal_events: list[Event] = []  # the opening deal, for the table to animate
+        # The plays legal_actions offered for this decision, by identity, with their
+        # combinations: applying one of those very objects needs no second check. The
+        # objects are held here, so an id cannot be reused while the entry lives.
+        self._offered: dict[int, tuple[Play, Combination]] = {}
 
     # --- set-up -------------------------------------------------------------------------
 
@@ -152,8 +156,11 @@ class DdzState:
             for r in range(rules.NUM_RANKS):
                 start[r] = total
                 total += counts[r]
+            offered = self._offered = {}
             for combo in plays:
-                actions.append(Play(seat, self._cards_for(combo.ranks, hand, start), combo.kind))
+                play = Play(seat, self._cards_for(combo.ranks, hand, start), combo.kind)
+                actions.append(play)
+                offered[id(play)] = (play, combo)
         return actions
 
     @staticmethod
@@ -167,6 +174,7 @@ class DdzState:
         return tuple(cards)
 
     def apply(self, action: Action) -> list[Event]:
+        offered, self._offered = self._offered, {}  # offers last for one decision only
         if self.phase == "over":
             raise IllegalAction("over", "The hand is over.")
         if action.seat != self.current:
@@ -174,7 +182,10 @@ class DdzState:
         if isinstance(action, Bid) and self.phase == "auction":
             return self._bid(action)
         if isinstance(action, Play) and self.phase == "play":
-            return self._play(action)
+            entry = offered.get(id(action))
+            if entry is not None and entry[0] is action:
+                return self._play(action, entry[1])
+            return self._play(action, self._check_play(action))
         if isinstance(action, Pass) and self.phase == "play":
             return self._pass(action)
         raise IllegalAction("phase", f"You cannot {action.kind} now.", action=action.kind)
@@ -212,7 +223,8 @@ class DdzState:
 
     # --- play (sheet §4) ----------------------------------------------------------------
 
-    def _play(self, play: Play) -> list[Event]:
+    def _check_play(self, play: Play) -> Combination:
+        """The combination a play makes, or the reason it is refused."""
         hand = self.hands[play.seat]
         if not play.cards or len(set(play.cards)) != len(play.cards):
             raise IllegalAction("choose", "Choose the cards you want to play.")
@@ -226,7 +238,10 @@ class DdzState:
         if not legal:
             best = max(found, key=rules.preference) if found else None
             raise rules.why_not(best, prev)
-        combo = max(legal, key=rules.preference)
+        return max(legal, key=rules.preference)
+
+    def _play(self, play: Play, combo: Combination) -> list[Event]:
+        hand = self.hands[play.seat]
         cards = sorted(play.cards, key=lambda c: (RANK_OF[c], c))
         removed = set(cards)
         self.hands[play.seat] = [c for c in hand if c not in removed]

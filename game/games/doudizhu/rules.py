@@ -267,23 +267,23 @@ def _planes_with_wings(counts, kind, above, length) -> list[Combination]:
     lengths = range(2, longest + 1) if length is None else (length,)
     found = []
     run = _runs(counts, 3)
+    planes = _SEQUENCE_PLAYS["plane"]
     for n in lengths:
         for low in range(above + 1, ACE - n + 2):
             if run[low] < n:
                 continue
-            body = range(low, low + n)
-            for kickers in _kicker_sets(counts, body, n, wing):
-                found.append(Combination(kind, low, n, _ranks_of(
-                    [(r, 3) for r in body] + [(k, wing) for k in kickers])))
+            body = planes[low, n].ranks
+            for kickers in _kicker_sets(counts, range(low, low + n), n, wing):
+                found.append(Combination(kind, low, n, tuple(sorted(body + kickers * wing))))
     return found
 
 
 def _with_kickers(counts, kind, above, core: int, n_kickers: int, wing: int):
     found = []
     for rank in _groups(counts, above, core, highest=TWO):
+        body = (rank,) * core
         for kickers in _kicker_sets(counts, (rank,), n_kickers, wing):
-            found.append(Combination(kind, rank, 1, _ranks_of(
-                [(rank, core)] + [(k, wing) for k in kickers])))
+            found.append(Combination(kind, rank, 1, tuple(sorted(body + kickers * wing))))
     return found
 
 
