@@ -112,16 +112,8 @@ class CardArt:
         q = int(round(angle / ANGLE_STEP)) * ANGLE_STEP % 360
         if q == 0:
             return self._base(base_key)
-        key = (*base_key, q)
-        surf = self._rot.get(key)
-        if surf is None:
-            surf = pygame.transform.rotozoom(self._base(base_key), q, 1.0)
-            self._rot[key] = surf
-            if len(self._rot) > self._max_rot:
-                self._rot.popitem(last=False)
-        else:
-            self._rot.move_to_end(key)
-        return surf
+        return self._transformed((*base_key, q),
+                                 lambda: pygame.transform.rotozoom(self._base(base_key), q, 1.0))
 
     def scaled(self, code: str | None, width: int, ref_width: int, face_up: bool = True,
                squash: float = 1.0) -> pygame.Surface:
@@ -134,11 +126,15 @@ class CardArt:
         h = self.height_for(width)
         w = max(1, round(width * squash))
         face = face_up and code is not None
-        key = ("scaled", code if face else "back", w, h)
+        return self._transformed(
+            ("scaled", code if face else "back", w, h),
+            lambda: pygame.transform.smoothscale(self.get(code, ref_width, face_up), (w, h)))
+
+    def _transformed(self, key: tuple, make) -> pygame.Surface:
+        """A rotated or scaled card from the bounded least-recently-used cache."""
         surf = self._rot.get(key)
         if surf is None:
-            surf = pygame.transform.smoothscale(self.get(code, ref_width, face_up), (w, h))
-            self._rot[key] = surf
+            surf = self._rot[key] = make()
             if len(self._rot) > self._max_rot:
                 self._rot.popitem(last=False)
         else:

@@ -101,7 +101,28 @@ def hand_counts(observation: dict) -> list[int]:
 # --- agents ------------------------------------------------------------------------------
 
 
-class EasyAgent:
+class PolicyAgent:
+    """What every level shares: a forced move is made at once, a bid comes from the
+    level's `bid` and a play from its `play`."""
+
+    level = ""
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if observation["phase"] == "auction":
+            return bid_action(self.bid(hand_counts(observation), observation["high_bid"]),
+                              legal)
+        return self.play(observation, legal)
+
+    def bid(self, counts: list[int], high_bid: int) -> int:
+        raise NotImplementedError
+
+    def play(self, observation: dict, legal: list[Action]) -> Action:
+        raise NotImplementedError
+
+
+class EasyAgent(PolicyAgent):
     """Legal but naive: random-ish bids, lowest cards first, passes now and then."""
 
     level = "easy"
@@ -109,16 +130,14 @@ class EasyAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, observation: dict, legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if observation["phase"] == "auction":
-            return bid_action(easy_bid(hand_counts(observation), observation["high_bid"],
-                                       self.rng), legal)
+    def bid(self, counts: list[int], high_bid: int) -> int:
+        return easy_bid(counts, high_bid, self.rng)
+
+    def play(self, observation: dict, legal: list[Action]) -> Action:
         return action_for(easy_play(table_from(observation), self.rng), legal)
 
 
-class NormalAgent:
+class NormalAgent(PolicyAgent):
     """The hand-decomposition heuristic (see ai_policy)."""
 
     level = "normal"
@@ -126,12 +145,10 @@ class NormalAgent:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed  # deterministic: kept for a uniform constructor
 
-    def choose(self, observation: dict, legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if observation["phase"] == "auction":
-            return bid_action(normal_bid(hand_counts(observation), observation["high_bid"]),
-                              legal)
+    def bid(self, counts: list[int], high_bid: int) -> int:
+        return normal_bid(counts, high_bid)
+
+    def play(self, observation: dict, legal: list[Action]) -> Action:
         return action_for(normal_play(table_from(observation)), legal)
 
 

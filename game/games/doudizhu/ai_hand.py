@@ -13,6 +13,8 @@ thousands of times per move.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.games.doudizhu.rules import (
     ACE,
     BLACK_JOKER,
@@ -88,16 +90,10 @@ def _finish(counts: tuple[int, ...], planes: tuple[int, ...]) -> tuple[int, int,
     return plays, score, carried, [loose_singles, loose_pairs]
 
 
-_memo: dict[tuple, tuple[int, int, tuple[Chain, ...]]] = {}
-
-
+@lru_cache(maxsize=_CACHE_LIMIT)
 def _search(counts: tuple[int, ...], planes: tuple[int, ...]) -> tuple[int, int, tuple]:
     """Best (plays, -loose sum, chains) for these counts, given planes already chosen
     (their kickers come from what is left, so they are part of the key)."""
-    key = (counts, planes)
-    hit = _memo.get(key)
-    if hit is not None:
-        return hit
     plays, loose, _c, _l = _finish(counts, planes)
     best = (plays, -loose, ())
     for chain in _chains(counts):
@@ -107,34 +103,32 @@ def _search(counts: tuple[int, ...], planes: tuple[int, ...]) -> tuple[int, int,
         cand = (sub[0] + (chain[0] != 2), sub[1], (chain,) + sub[2])
         if cand[:2] < best[:2]:
             best = cand
-    _memo[key] = best
     return best
 
 
-_plans: dict[tuple[int, ...], tuple[Combination, ...]] = {}
+def _split_rocket_and_bombs(counts: tuple[int, ...]) -> tuple[list[Combination], tuple]:
+    """The rocket and every bomb, kept whole, and the counts left for the search."""
+    rest = list(counts)
+    whole: list[Combination] = []
+    if rest[BLACK_JOKER] and rest[RED_JOKER]:
+        whole.append(Combination("rocket", RED_JOKER, 1, (BLACK_JOKER, RED_JOKER)))
+        rest[BLACK_JOKER] = rest[RED_JOKER] = 0
+    for r in range(TWO + 1):
+        if rest[r] == 4:
+            whole.append(Combination("bomb", r, 1, (r,) * 4))
+            rest[r] = 0
+    return whole, tuple(rest)
 
 
 def decompose(counts) -> tuple[Combination, ...]:
     """The hand as the fewest plays: rocket, bombs, chains, trios with kickers, pairs,
     singles. Every card appears in exactly one play."""
-    key = tuple(counts)
-    plan = _plans.get(key)
-    if plan is not None:
-        return plan
-    if len(_plans) > _CACHE_LIMIT:
-        _plans.clear()
-    if len(_memo) > _CACHE_LIMIT:
-        _memo.clear()
-    rest = list(key)
-    groups: list[Combination] = []
-    if rest[BLACK_JOKER] and rest[RED_JOKER]:
-        groups.append(Combination("rocket", RED_JOKER, 1, (BLACK_JOKER, RED_JOKER)))
-        rest[BLACK_JOKER] = rest[RED_JOKER] = 0
-    for r in range(TWO + 1):
-        if rest[r] == 4:
-            groups.append(Combination("bomb", r, 1, (r,) * 4))
-            rest[r] = 0
-    counts_t = tuple(rest)
+    return _decompose(tuple(counts))
+
+
+@lru_cache(maxsize=_CACHE_LIMIT)
+def _decompose(counts: tuple[int, ...]) -> tuple[Combination, ...]:
+    groups, counts_t = _split_rocket_and_bombs(counts)
     _plays, _loose, chains = _search(counts_t, ())
     planes: list[int] = []
     for chain in chains:
@@ -163,35 +157,17 @@ def decompose(counts) -> tuple[Combination, ...]:
             groups.append(Combination(kind, key_or_n, 1, tuple(ranks)))
     groups.extend(Combination("pair", r, 1, (r, r)) for r in pairs)
     groups.extend(Combination("single", r, 1, (r,)) for r in singles)
-    plan = tuple(groups)
-    _plans[key] = plan
-    return plan
-
-
-_needed: dict[tuple[int, ...], int] = {}
+    return tuple(groups)
 
 
 def plays_needed(counts) -> int:
     """How many plays the best decomposition needs (the hand's 'turn count').
     Same search as `decompose`, without building the plays: the policies ask this
     for every candidate of every turn of every roll-out."""
-    key = tuple(counts)
-    hit = _needed.get(key)
-    if hit is not None:
-        return hit
-    if len(_needed) > _CACHE_LIMIT:
-        _needed.clear()
-    if len(_memo) > _CACHE_LIMIT:
-        _memo.clear()
-    rest = list(key)
-    fixed = 0
-    if rest[BLACK_JOKER] and rest[RED_JOKER]:
-        fixed += 1
-        rest[BLACK_JOKER] = rest[RED_JOKER] = 0
-    for r in range(TWO + 1):
-        if rest[r] == 4:
-            fixed += 1
-            rest[r] = 0
-    plays = fixed + _search(tuple(rest), ())[0]
-    _needed[key] = plays
-    return plays
+    return _plays_needed(tuple(counts))
+
+
+@lru_cache(maxsize=_CACHE_LIMIT)
+def _plays_needed(counts: tuple[int, ...]) -> int:
+    whole, rest = _split_rocket_and_bombs(counts)
+    return len(whole) + _search(rest, ())[0]

@@ -22,9 +22,8 @@ from operator import add
 
 from game.core.protocol import Action
 from game.games.doudizhu.ai import (
+    NormalAgent,
     action_for,
-    bid_action,
-    hand_counts,
     ranks_of,
     table_from,
 )
@@ -34,7 +33,6 @@ from game.games.doudizhu.ai_policy import (
     Table,
     _lead_score,
     can_be_beaten,
-    normal_bid,
     normal_play,
 )
 from game.games.doudizhu.rules import NUM_RANKS, Combination, legal_plays
@@ -157,8 +155,9 @@ def landlord_known(observation: dict) -> list[int]:
     return ranks_of([c for c in kitty if c not in played])
 
 
-class HardAgent:
-    """Determinized Monte-Carlo over the normal policy, within a per-move time budget."""
+class HardAgent(NormalAgent):
+    """Determinized Monte-Carlo over the normal policy, within a per-move time budget;
+    it bids as the normal player does."""
 
     level = "hard"
 
@@ -174,12 +173,7 @@ class HardAgent:
         self.rollouts = 0  # total roll-outs played, for tests and benchmarks
         self.last_deals = 0
 
-    def choose(self, observation: dict, legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if observation["phase"] == "auction":
-            return bid_action(normal_bid(hand_counts(observation), observation["high_bid"]),
-                              legal)
+    def play(self, observation: dict, legal: list[Action]) -> Action:
         start = self.clock()
         t = table_from(observation)
         cands = candidates(t, self.top_k)
