@@ -111,6 +111,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "col_role": {"en": "Role", "zh": "身份"},
     "col_hand": {"en": "This hand", "zh": "本局"},
     "col_total": {"en": "Total", "zh": "总分"},
+    "hand_of": {"en": "Hand {n} of {total}", "zh": "第{n}局／共{total}局"},
     "match_over": {"en": "Match over: {name} leads", "zh": "比赛结束：{name}领先"},
     "deal_code_was": {"en": "Deal code {code}", "zh": "牌局代码 {code}"},
     "multiplier_was": {"en": "Bid {base} × {mult}", "zh": "底分 {base} × 倍数 {mult}"},

@@ -64,7 +64,9 @@ class ResultsScene(Scene):
         landlord = res.get("landlord")
         headline = t("landlord_wins" if res.get("winner") == "landlord" else "farmers_win")
         draw_text(surf, v, headline, (640, 56), 40, GOLD, "midtop", bold=True)
-        extras = [t("multiplier_was", base=res.get("bid", 1), mult=res.get("multiplier", 1))]
+        match = self.ctl.match
+        extras = [t("hand_of", n=match.hands_played, total=match.hands_target),
+                  t("multiplier_was", base=res.get("bid", 1), mult=res.get("multiplier", 1))]
         if res.get("spring"):
             extras.append(t("spring"))
         if res.get("anti_spring"):
