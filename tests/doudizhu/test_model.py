@@ -7,7 +7,7 @@ import pytest
 from game.core.actionlog import ActionLog, replay
 from game.core.playout_check import check_random_playouts, check_state
 from game.core.protocol import IllegalAction
-from game.games.doudizhu.model import CODEC, PACK, RANK_OF, Bid, DdzState, Pass, Play
+from game.games.doudizhu.model import CODEC, PACK, RANK_OF, VARIANTS, Bid, DdzState, Pass, Play
 from game.games.doudizhu.rules import RANK_CHARS
 
 
@@ -220,3 +220,14 @@ def test_a_play_offered_for_an_earlier_decision_is_checked_again():
     with pytest.raises(IllegalAction, match="not in your hand"):
         state.apply(single_three)  # the same object, offered two decisions ago
     assert state.to_json() == before
+
+
+def test_a_deal_code_names_the_exact_deal():
+    from game.core import dealcode
+
+    original = DdzState.new(2_024_112)
+    seed, variant = dealcode.decode(dealcode.encode(original.seed, VARIANTS.index("classic")))
+    again = DdzState.new(seed, VARIANTS[variant])
+    assert again.hands == original.hands and again.kitty == original.kitty
+    assert again.first_bidder == original.first_bidder
+    assert DdzState.new(seed + 1).hands != original.hands
