@@ -46,7 +46,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "Leave empty for a random deal",
         "zh": "留空则随机发牌",
     },
-    "deal_code_bad": {"en": "Deal code: {reason}", "zh": "牌局代码有误：{reason}"},
+    "deal_code_shape": {"en": "A deal code has 9 letters and digits, like K7QD-2XMAB.",
+                        "zh": "牌局代码由9个字母和数字组成，例如 K7QD-2XMAB。"},
+    "deal_code_typo": {"en": "That deal code has a typo: its check letter does not match.",
+                       "zh": "牌局代码有误：校验字符不符。"},
+    "deal_code_variant": {"en": "That deal code is for a rule variant this game lacks.",
+                          "zh": "该牌局代码对应的规则变体不存在。"},
     "need_a_seat": {"en": "Every seat needs a player.", "zh": "每个座位都需要玩家。"},
     # Table
     "player_n": {"en": "Player {n}", "zh": "玩家{n}"},

@@ -22,7 +22,7 @@ from game.core.match import Match
 from game.core.protocol import Event, IllegalAction
 from game.core.save import SaveError, atomic_write_json, load_json
 from game.games.doudizhu.ai import hint_play, make_agent, plays_from_selection
-from game.games.doudizhu.model import Bid, DdzState, Pass, Play
+from game.games.doudizhu.model import VARIANTS, Bid, DdzState, Pass, Play
 from game.games.doudizhu.rules import NAMES
 from game.ui import i18n
 from game.ui.app import App
@@ -126,7 +126,7 @@ class DdzController:
 
     @property
     def deal_code(self) -> str:
-        return dealcode.encode(self.state.seed, 0)
+        return dealcode.encode(self.state.seed, VARIANTS.index(self.state.variant))
 
     def pos_of(self, seat: int) -> int:
         """Screen position of a seat: 0 bottom (viewer), 1 right, 2 left."""
@@ -642,7 +642,10 @@ def start_game(app: App, seats: list[dict], deal_code: str | None = None,
     """A new match from the picker; raises DealCodeError for a bad code."""
     seed = None
     if deal_code:
-        seed, _variant = dealcode.decode(deal_code)
+        seed, variant = dealcode.decode(deal_code)
+        if variant >= len(VARIANTS):
+            raise dealcode.DealCodeError("variant", "That deal code is for a rule variant this "
+                                         "game lacks.")
     ctl = DdzController(app, seats, first_seed=seed, threads=threads)
     app.push(TableScene(app, ctl))
     return ctl

@@ -64,7 +64,7 @@ class PickerScene(MenuScene):
         try:
             start_game(self.app, self.seats, code)
         except DealCodeError as e:
-            self.message = t("deal_code_bad", reason=str(e))
+            self.message = t(f"deal_code_{e.reason}")
             return
         # The picker is done: the table sits above the title.
         table = self.app.scenes.pop()
