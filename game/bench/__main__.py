@@ -21,7 +21,7 @@ def run(name: str, args: argparse.Namespace) -> None:
     elif name == "ddz-ai-time":
         from game.bench import ai_time
 
-        ai_time.main(args.games or 6)
+        ai_time.main(args.games or 20)
     elif name == "ddz-ai-strength":
         from game.bench import strength
 
@@ -51,7 +51,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes for strength")
     parser.add_argument("--hard-budget", type=float, help="hard player's seconds per move")
     parser.add_argument("--hard-deals", type=int, help="hard player's sampled deals per move")
-    parser.add_argument("--frames", type=int, default=300, help="frames per size")
+    parser.add_argument("--frames", type=int, default=1800,
+                        help="frames per size (1800: 30 s of play, the deal and many tricks)")
     args = parser.parse_args(argv)
     for name in NAMES if args.name == "all" else (args.name,):
         run(name, args)

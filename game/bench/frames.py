@@ -13,7 +13,7 @@ from game.bench.common import emit, percentile
 SIZES = ((1280, 720), (1920, 1080))
 
 
-def main(frames: int = 300) -> dict:
+def main(frames: int = 1800) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     try:
