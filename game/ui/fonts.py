@@ -94,18 +94,47 @@ def missing_glyphs(text: str) -> list[str]:
     return [ch for ch, m in zip(text, metrics, strict=False) if m is None and not ch.isspace()]
 
 
+# Punctuation that may not begin a line (Chinese typesetting keeps it with the
+# character before).
+_NO_LINE_START = frozenset("，。、；：！？）」』》〉…,.;:!?)%")
+_NO_LINE_END = frozenset("（「『《〈(")  # ... and opening brackets stay with what follows
+
+
+def _is_cjk(ch: str) -> bool:
+    return ord(ch) >= 0x2E80
+
+
+def _tokens(para: str) -> list[tuple[str, bool]]:
+    """Unbreakable pieces of a paragraph, each with whether a space comes before it:
+    a Latin word, or one CJK character (with any closing punctuation after it)."""
+    tokens: list[tuple[str, bool]] = []
+    space = False
+    for ch in para:
+        if ch == " ":
+            space = True
+            continue
+        glue = tokens and not space and (
+            ch in _NO_LINE_START or tokens[-1][0][-1] in _NO_LINE_END
+            or not (_is_cjk(ch) or _is_cjk(tokens[-1][0][-1])))
+        if glue:
+            tokens[-1] = (tokens[-1][0] + ch, tokens[-1][1])
+        else:
+            tokens.append((ch, space))
+        space = False
+    return tokens
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break text into lines no wider than `width` px; CJK breaks between any chars."""
+    """Break text into lines no wider than `width` px: between words in Latin text,
+    between any two characters in Chinese, never before closing punctuation."""
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ") if " " in para else list(para)
-        sep = " " if " " in para else ""
         line = ""
-        for w in words:
-            cand = (line + sep + w) if line else w
+        for token, space in _tokens(para):
+            cand = line + (" " if space and line else "") + token
             if line and text_width(cand, size, bold) > width:
                 lines.append(line)
-                line = w
+                line = token
             else:
                 line = cand
         lines.append(line)

@@ -136,26 +136,65 @@ STRINGS: dict[str, dict[str, str]] = {
     "off": {"en": "Off", "zh": "关"},
     # Rules viewer
     "rules_title": {"en": "How to play", "zh": "玩法说明"},
-    "rules_body": {
+    # Two columns; a line starting with "# " is a heading.
+    "rules_left": {
         "en": (
-            "Three players, 54 cards. Each gets 17; 3 go to the kitty.\n"
-            "Bid 1, 2 or 3 points; the highest bidder is the landlord and takes the kitty.\n"
-            "The landlord plays alone against the two farmers and leads first.\n"
-            "Beat the last play with a higher play of the same shape, or pass.\n"
-            "Shapes: single, pair, triple, triple+1, triple+pair, straight (5+),\n"
-            "pair straight (3+ pairs), airplane, four+two. Bombs beat everything\n"
-            "but a higher bomb; the two jokers (rocket) beat everything.\n"
-            "First side to empty a hand wins. Bombs, rockets and spring double the score."
+            "# Deal\n"
+            "54 cards: 17 each and 3 face down as the kitty. A card dealt face up "
+            "picks who bids first.\n"
+            "# Bidding\n"
+            "In turn, bid 1, 2 or 3 (higher than before) or pass; a 3 ends it. The top "
+            "bidder is the landlord: the kitty is shown, then joins his hand. All pass: "
+            "deal again.\n"
+            "# Play\n"
+            "The landlord leads. Each player in turn beats the last play with a higher "
+            "play of the same shape and length, or passes. After two passes the last "
+            "player leads anything. The first to empty a hand wins for his side.\n"
+            "# Scoring\n"
+            "Score = bid × multiplier. Every bomb or rocket doubles it; so does a spring "
+            "(no farmer played) or an anti-spring (the landlord only led once). The "
+            "landlord wins or pays 2×, each farmer 1×."
         ),
         "zh": (
-            "三人游戏，54张牌。每人17张，留3张底牌。\n"
-            "叫1、2或3分，叫分最高者成为地主并拿底牌。\n"
-            "地主一人对抗两位农民，并首先出牌。\n"
-            "跟牌须出同牌型且更大的牌，也可以不出。\n"
-            "牌型：单张、对子、三张、三带一、三带二、顺子（5张起）、\n"
-            "连对（3对起）、飞机、四带二。炸弹大过除更大炸弹外的一切牌，\n"
-            "王炸最大。\n"
-            "先出完手牌的一方获胜。炸弹、王炸和春天使分数翻倍。"
+            "# 发牌\n"
+            "54张牌：每人17张，3张扣作底牌。发牌时亮出的一张牌决定谁先叫分。\n"
+            "# 叫分\n"
+            "依次叫1、2、3分（须高于前者）或不叫，叫3分立即结束。叫分最高者为地主："
+            "亮出底牌后收入手中。三人都不叫则重新发牌。\n"
+            "# 出牌\n"
+            "地主先出。其后每人须出同牌型、同张数且更大的牌，或选择不出。连续两人不出，"
+            "最后出牌者可任意出牌。先出完手牌的一方获胜。\n"
+            "# 计分\n"
+            "得分 = 叫分 × 倍数。每个炸弹或王炸翻一倍；春天（农民未出一张牌）"
+            "或反春（地主只出过首轮）也翻倍。地主输赢2倍，每位农民1倍。"
+        ),
+    },
+    "rules_right": {
+        "en": (
+            "# Shapes\n"
+            "Single 3 ... red joker · Pair 33 · Triplet 333\n"
+            "Triplet + single 3334 · Triplet + pair 33344\n"
+            "Sequence 34567: five or more, 3 up to A\n"
+            "Pair sequence 334455: three or more pairs\n"
+            "Airplane 333444, with singles 33344456, with pairs 3334445566\n"
+            "Four + two 333345, or + two pairs 33334455\n"
+            "Kickers differ from each other and from the main ranks; 2s and jokers never "
+            "join a sequence.\n"
+            "# Bombs\n"
+            "A bomb 3333 beats any other shape and a lower bomb. The rocket (both jokers) "
+            "beats everything."
+        ),
+        "zh": (
+            "# 牌型\n"
+            "单张 3……大王 · 对子 33 · 三张 333\n"
+            "三带一 3334 · 三带二 33344\n"
+            "顺子 34567：5张起，从3到A\n"
+            "连对 334455：3对起\n"
+            "飞机 333444，带单 33344456，带对 3334445566\n"
+            "四带二 333345，或四带两对 33334455\n"
+            "带牌不能重复，也不能与主牌同点；2和王不能进顺子。\n"
+            "# 炸弹\n"
+            "炸弹 3333 大过其他任何牌型及更小的炸弹。王炸（大小王）最大。"
         ),
     },
     # Why the model refused an action: "why_" + IllegalAction.reason (see controller.refusal_text).

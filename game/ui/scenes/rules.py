@@ -8,7 +8,7 @@ from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.scenes.menu import MenuScene
-from game.ui.widgets import TEXT, Button, draw_text
+from game.ui.widgets import GOLD, TEXT, Button, draw_text
 
 
 class RulesScene(MenuScene):
@@ -16,16 +16,25 @@ class RulesScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.widgets = [Button((565, 580, 150, 50), lambda: t("btn_back"), self.back,
+        self.widgets = [Button((895, 588, 150, 50), lambda: t("btn_back"), self.back,
                                "secondary", key="back")]
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_backdrop(surf)
         self.draw_frame(surf, t("rules_title"))
-        v = self.view
-        y = 170
-        for para in t("rules_body").split("\n"):
-            for line in fonts.wrap(para, v.len(20), v.len(800)):
-                draw_text(surf, v, line, (240, y), 20, TEXT)
-                y += 34
+        for key, x in (("rules_left", 230), ("rules_right", 660)):
+            self._column(surf, t(key), x, width=390)
         self.draw_widgets(surf)
+
+    def _column(self, surf: pygame.Surface, text: str, x: int, width: int) -> None:
+        v = self.view
+        y = 162
+        for para in text.split("\n"):
+            if para.startswith("# "):
+                y += 6
+                draw_text(surf, v, para[2:], (x, y), 19, GOLD, bold=True)
+                y += 28
+                continue
+            for line in fonts.wrap(para, v.len(16), v.len(width)):
+                draw_text(surf, v, line, (x, y), 16, TEXT)
+                y += 23
