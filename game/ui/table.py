@@ -66,6 +66,8 @@ class TableScene(Scene):
         self.card_w = float(self.level.props.get("card_w", 88))
         self.played_w = self.card_w * float(self.level.props.get("played_scale", 0.72))
         self.back_w = self.card_w * 0.62
+        self._sizes_for: float | None = None  # the view scale _size_list was made for
+        self._size_list: list[int] = []
         self.sprites: dict[str, CardSprite] = {}
         self.hand: list[str] = []  # keys of the viewer's hand, left to right
         self.piles: dict[str, list[str]] = {}
@@ -589,7 +591,7 @@ class TableScene(Scene):
     def _sizes(self) -> list[int]:
         """Pixel widths cards settle at; anything else is scaled from one of these."""
         v = self.view
-        if getattr(self, "_sizes_for", None) != v.scale:
+        if self._sizes_for != v.scale:
             self._sizes_for = v.scale
             self._size_list = sorted({v.len(w) for w in (
                 self.card_w, self.played_w, self.back_w, self.card_w * 0.6,

@@ -95,6 +95,7 @@ class DdzController:
         self.results_pushed = False
         self.handoff_for: int | None = None
         self.active = False
+        self.deal_handed_off = False  # pass-and-play: the hand-off before this deal is done
         self.viewer = self.humans[0] if self.humans else 0
         if state is None:
             seed = first_seed if first_seed is not None and not self.match.hand_seeds else None
@@ -385,14 +386,14 @@ class DdzController:
         pos = None if ev.seat is None else self.pos_of(ev.seat)
         speed_wait = 1.0
         if ev.kind == "deal":
-            if self.multi_human and self.handoff_for is None and not getattr(self, "_dealt", 0):
+            if self.multi_human and self.handoff_for is None and not self.deal_handed_off:
                 # Whoever holds the device first must not see another seat's deal.
                 first = self._first_human_from(ev.data.get("first_bidder", 0))
                 self.pending.appendleft(ev)
-                self._dealt = 1
+                self.deal_handed_off = True
                 self.hand_off(first)
                 return
-            self._dealt = 0
+            self.deal_handed_off = False
             sc.clear_all_piles()
             self.refresh(obs)
             for info in sc.infos:
