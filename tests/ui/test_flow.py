@@ -146,3 +146,38 @@ def test_warning_badge_and_counts_follow_the_model(app):
     assert seen, "no seat ever got down to two cards"
     for left, warn, count in seen:
         assert warn == left == count
+
+
+def test_resumed_pass_and_play_game_starts_behind_the_hand_off_screen(app):
+    seats = [{"kind": "human", "level": "normal"}, {"kind": "human", "level": "normal"},
+             {"kind": "computer", "level": "easy"}]
+    ctl = start_game(app, seats, threads=False)
+    for _ in range(3000):  # play into the hand: hand-offs answered, humans bid and play
+        drive(app, 1)
+        if isinstance(app.top, HandoffScene):
+            key(app, pygame.K_SPACE)
+        elif ctl.my_turn():
+            if ctl.state.phase == "auction":
+                ctl.bid(0 if ctl.state.high_bid else 1)
+            else:
+                ctl.hint()
+                ctl.play_selected() if ctl.scene.selected_codes() else ctl.pass_turn()
+        if len(ctl.state.history) >= 3 and not isinstance(app.top, HandoffScene):
+            break
+    key(app, pygame.K_ESCAPE)
+    drive(app, 2)
+    resume = next(w for w in app.top.widgets if getattr(w, "key", "") == "resume")
+    drawn = []
+    real_get = app.art.get
+    app.art.get = lambda code, *a, **kw: drawn.append(code) or real_get(code, *a, **kw)
+    click(app, app.view.pt(*resume.rect.center))
+    drive(app, 1)
+    assert isinstance(app.top, HandoffScene), "a resumed pass-and-play game showed a hand"
+    drawn.clear()  # entering the table warms the card cache; nothing may be drawn now
+    drive(app, 20)
+    assert isinstance(app.top, HandoffScene) and drawn == []
+    key(app, pygame.K_SPACE)
+    drive(app, 30)
+    resumed = app.top.controller
+    assert isinstance(app.top, TableScene) and resumed.viewer in (0, 1)
+    assert set(resumed.scene.hand) == set(resumed.obs()["hand"])

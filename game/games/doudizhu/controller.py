@@ -151,6 +151,11 @@ class DdzController:
             self.fresh = False
             self.pending.extend(self.state.deal_events)
             self.autosave()
+        elif self.multi_human and not self.state.is_terminal():
+            # A resumed pass-and-play game: whoever holds the device must not see a
+            # hand before the hand-off screen has been passed.
+            to_act = self.state.to_act
+            self.hand_off(self._first_human_from(to_act if to_act is not None else 0))
         else:
             self.resync()
 
