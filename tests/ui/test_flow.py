@@ -162,8 +162,12 @@ def test_resumed_pass_and_play_game_starts_behind_the_hand_off_screen(app):
             else:
                 ctl.hint()
                 ctl.play_selected() if ctl.scene.selected_codes() else ctl.pass_turn()
-        if len(ctl.state.history) >= 3 and not isinstance(app.top, HandoffScene):
+        # Stop while the computer is to act: the device is still with the last human,
+        # and the next human to play is another player.
+        if (len(ctl.state.history) >= 2 and ctl.state.to_act == 2
+                and not isinstance(app.top, HandoffScene)):
             break
+    assert ctl.state.to_act == 2
     key(app, pygame.K_ESCAPE)
     drive(app, 2)
     resume = next(w for w in app.top.widgets if getattr(w, "key", "") == "resume")
