@@ -146,9 +146,7 @@ class DdzState:
         prev = self.to_beat()
         actions: list[Action] = [] if prev is None else [Pass(seat)]
         hand = self.hands[seat]
-        counts = [0] * rules.NUM_RANKS
-        for card in hand:
-            counts[RANK_OF[card]] += 1
+        counts = self.counts(seat)
         plays = rules.legal_plays(counts, prev)
         if plays:
             # The hand is sorted by rank, so rank r's cards start at the sum of lower counts.
