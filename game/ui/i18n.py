@@ -11,7 +11,7 @@ LANGUAGES = ("en", "zh")
 STRINGS: dict[str, dict[str, str]] = {
     # App and title
     "app_title": {"en": "Table Games 0.1", "zh": "牌桌游戏 0.1"},
-    "title_game": {"en": "Table Games", "zh": "牌桌游戏"},
+    "collection_title": {"en": "Table Games", "zh": "牌桌游戏"},
     "title_tagline": {"en": "Chinese and world table games · now playing: Dou Di Zhu 斗地主",
                       "zh": "中国与世界的桌上游戏 · 现已上桌：斗地主"},
     "btn_resume": {"en": "Resume", "zh": "继续游戏"},
@@ -237,6 +237,14 @@ def set_language(code: str) -> None:
 
 def language() -> str:
     return _language
+
+
+def game_name(key: str) -> str:
+    """A game's name from the registry, in the current language."""
+    from game.games.registry import load_all
+
+    info = load_all()[key]
+    return info.name_zh if language() == "zh" else info.name_en
 
 
 def t(key: str, **fmt: object) -> str:

@@ -7,7 +7,7 @@ import pygame
 
 from game.core.dealcode import DealCodeError
 from game.ui.app import App
-from game.ui.i18n import t
+from game.ui.i18n import game_name, t
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, Choice, TextBox, draw_panel, draw_text
 
@@ -78,7 +78,7 @@ class PickerScene(MenuScene):
         draw_text(surf, v, t("picker_game"), (270, 148), 20, TEXT_DIM, "midleft")
         draw_panel(surf, v, (470, 126, 300, 46), (236, 168, 52, 60), 12, border=GOLD,
                    border_w=2)
-        draw_text(surf, v, f"{t('title_game')}", (620, 149), 22, GOLD, "center", bold=True)
+        draw_text(surf, v, game_name("doudizhu"), (620, 149), 22, GOLD, "center", bold=True)
         draw_text(surf, v, t("picker_seats"), (270, 206), 20, TEXT_DIM, "midleft")
         for i in range(3):
             y = 236 + i * 70

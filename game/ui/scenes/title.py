@@ -104,7 +104,7 @@ class TitleScene(MenuScene):
             cx = 640 + (i - 2.5) * 46
             cy = 128 + abs(i - 2.5) ** 2 * 4
             surf.blit(img, img.get_rect(center=v.pt(cx, cy)))
-        draw_text(surf, v, t("title_game"), (640, 218), 60, GOLD, "midtop", bold=True,
+        draw_text(surf, v, t("collection_title"), (640, 218), 60, GOLD, "midtop", bold=True,
                   shadow=True)
         draw_text(surf, v, t("title_tagline"), (640, 306), 19, TEXT, "midtop", shadow=True)
         self.draw_widgets(surf)
