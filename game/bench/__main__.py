@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("name", choices=NAMES + ("all",))
     parser.add_argument("--games", type=int, help="games for engine / ai-time / playout")
     parser.add_argument("--deals", type=int,
-                        help="deals per strength pairing (default 300; 100 with the hard player)")
+                        help="deals per strength pairing (default 300)")
     parser.add_argument("--workers", type=int, default=2, help="processes for strength")
     parser.add_argument("--hard-budget", type=float, help="hard player's seconds per move")
     parser.add_argument("--hard-deals", type=int, help="hard player's sampled deals per move")
