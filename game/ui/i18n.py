@@ -116,6 +116,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "col_role": {"en": "Role", "zh": "身份"},
     "col_hand": {"en": "This hand", "zh": "本局"},
     "col_total": {"en": "Total", "zh": "总分"},
+    "tracker_black_joker": {"en": "bJ", "zh": "小"},
+    "tracker_red_joker": {"en": "RJ", "zh": "大"},
     "hand_of": {"en": "Hand {n} of {total}", "zh": "第{n}局／共{total}局"},
     "match_over": {"en": "Match over: {name} leads", "zh": "比赛结束：{name}领先"},
     "deal_code_was": {"en": "Deal code {code}", "zh": "牌局代码 {code}"},

@@ -74,6 +74,8 @@ class TableScene(Scene):
         self.infos = [SeatInfo() for _ in range(3)]
         self.shown_counts: list[int | None] = [None, None, None]  # overrides during the deal
         self.status = ""
+        # Card tracker: (rank label, cards of that rank still out) for the viewer, or None.
+        self.tracker: list[tuple[str, int]] | None = None
         self.help_text = ""  # keyboard help under the hand on the viewer's turn
         self.buttons: list[Button] = []
         m = self.anchors["menu"]
@@ -657,6 +659,8 @@ class TableScene(Scene):
             a = self.anchors["status"]
             draw_panel(surf, v, a.rect, (0, 0, 0, 110), 10)
             draw_text(surf, v, self.status, (a.x + 14, a.y + a.h / 2), 19, TEXT, "midleft")
+        if self.tracker and "tracker" in self.anchors:
+            self._draw_tracker(surf)
         ka = self.anchors["kitty"]
         if any(k.startswith("kitty:") for k in self.sprites):
             draw_panel(surf, v, ka.rect.inflate(14, 8), (0, 0, 0, 70), 12)
@@ -668,6 +672,18 @@ class TableScene(Scene):
             draw_panel(surf, v, a.rect, (255, 255, 255, 22), 24, border=(255, 240, 180, 120),
                        border_w=3)
             draw_text(surf, v, t("drop_here"), a.center, 26, (255, 240, 200), "center")
+
+    def _draw_tracker(self, surf: pygame.Surface) -> None:
+        """Per rank, how many cards are still out in the other hands (记牌器)."""
+        v = self.view
+        a = self.anchors["tracker"]
+        draw_panel(surf, v, a.rect, (0, 0, 0, 110), 10)
+        cell = (a.w - 12) / len(self.tracker)
+        for i, (label, left) in enumerate(self.tracker):
+            x = a.x + 6 + cell * (i + 0.5)
+            draw_text(surf, v, label, (x, a.y + 17), 14, (238, 206, 120), "center")
+            color = TEXT if left else (120, 140, 128)
+            draw_text(surf, v, str(left), (x, a.y + 41), 17, color, "center", bold=bool(left))
 
     def _draw_seat(self, surf: pygame.Surface, pos: int) -> None:
         v = self.view

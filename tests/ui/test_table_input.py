@@ -178,3 +178,20 @@ def test_ambiguous_selection_asks_which_reading(app, monkeypatch):
     _post(pygame.MOUSEBUTTONUP, pos=p, button=1)
     drive(app, 2)
     assert ctl.state.history[-1][0] == 0 and sorted(ctl.state.history[-1][1]) == sorted(ids)
+
+
+def test_card_tracker_counts_the_cards_still_in_the_other_hands(app):
+    from game.games.doudizhu.model import RANK_OF
+
+    ctl = human_leads(app)
+    key(app, pygame.K_h)
+    drive(app, 2)
+    ctl.play_selected()
+    drive(app, 400, until=lambda: ctl.my_turn())
+    others = [0] * 15
+    for seat in (1, 2):
+        for card in ctl.state.hands[seat]:
+            others[RANK_OF[card]] += 1
+    assert [left for _label, left in ctl.scene.tracker] == others
+    labels = [label for label, _left in ctl.scene.tracker]
+    assert labels[0] == "3" and labels[7] == "10" and labels[12] == "2" and len(labels) == 15

@@ -43,6 +43,10 @@ def combo_of_last(last: dict) -> Combination:
     raise ValueError(f"last play {last} has no reading of its kind")
 
 
+def hand_counts(observation: dict) -> list[int]:
+    return count_ranks(ranks_of(observation["hand"]))
+
+
 def played_counts(observation: dict) -> list[int]:
     counts = [0] * NUM_RANKS
     for _seat, codes in observation["history"]:
@@ -52,12 +56,19 @@ def played_counts(observation: dict) -> list[int]:
     return counts
 
 
+def unseen_counts(observation: dict) -> tuple[int, ...]:
+    """Per rank, the cards this seat has not seen played and does not hold: what the
+    other two hands hold between them (the table's card tracker shows it too)."""
+    hand = hand_counts(observation)
+    played = played_counts(observation)
+    return tuple(FULL_DECK[r] - hand[r] - played[r] for r in range(NUM_RANKS))
+
+
 def table_from(observation: dict) -> Table:
     """The rank-level view a policy decides from (play phase)."""
     seat = observation["seat"]
-    hand = count_ranks(ranks_of(observation["hand"]))
-    played = played_counts(observation)
-    pool = tuple(FULL_DECK[r] - hand[r] - played[r] for r in range(NUM_RANKS))
+    hand = hand_counts(observation)
+    pool = unseen_counts(observation)
     last = observation["last_play"]
     prev = prev_seat = None
     if last is not None and last["seat"] != seat:
@@ -92,10 +103,6 @@ def bid_action(value: int, legal: list[Action]) -> Action:
         if isinstance(action, Bid) and action.value == value:
             return action
     return next(a for a in legal if isinstance(a, Bid) and a.value == 0)
-
-
-def hand_counts(observation: dict) -> list[int]:
-    return count_ranks(ranks_of(observation["hand"]))
 
 
 # --- agents ------------------------------------------------------------------------------

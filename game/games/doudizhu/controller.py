@@ -21,9 +21,9 @@ from game.core import dealcode
 from game.core.match import Match
 from game.core.protocol import Event, IllegalAction
 from game.core.save import SaveError, atomic_write_json, load_json
-from game.games.doudizhu.ai import hint_play, make_agent, plays_from_selection
+from game.games.doudizhu.ai import hint_play, make_agent, plays_from_selection, unseen_counts
 from game.games.doudizhu.model import VARIANTS, Bid, DdzState, Pass, Play
-from game.games.doudizhu.rules import NAMES
+from game.games.doudizhu.rules import BLACK_JOKER, NAMES, RANK_CHARS
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.i18n import t
@@ -64,6 +64,13 @@ def kind_name(kind: str) -> str:
     """A combination kind in the player's language ("triplet + single", "三带一")."""
     en, zh = NAMES[kind]
     return zh if i18n.language() == "zh" else en.lower()
+
+
+def tracker_label(rank: int) -> str:
+    """A rank as the card tracker heads it: 3 … 10 … 2, then the two jokers."""
+    if rank >= BLACK_JOKER:
+        return t("tracker_black_joker" if rank == BLACK_JOKER else "tracker_red_joker")
+    return "10" if RANK_CHARS[rank] == "T" else RANK_CHARS[rank]
 
 
 def refusal_text(refusal: IllegalAction) -> str:
@@ -559,6 +566,7 @@ class DdzController:
         mine = self.my_turn()
         sc.help_text = "" if not mine else t("keys_help_bid" if obs["phase"] == "auction"
                                               else "keys_help")
+        sc.tracker = [(tracker_label(r), left) for r, left in enumerate(unseen_counts(obs))]
         hand_no = len(self.match.hand_seeds)
         sc.status = t("hand_no", n=hand_no) + "   " + (
             t("base_mult", base=obs["base"] or "-", mult=obs["multiplier"]))
