@@ -33,6 +33,8 @@ DRAG_START = 34  # pointer travel upwards that turns a press into a drag
 class TableController(Protocol):
     def attach(self, scene: TableScene) -> None: ...
 
+    def detach(self) -> None: ...
+
     def update(self, dt: float) -> None: ...
 
     def can_select(self) -> bool: ...
@@ -113,9 +115,7 @@ class TableScene(Scene):
         self.controller.attach(self)
 
     def leave(self) -> None:
-        detach = getattr(self.controller, "detach", None)
-        if detach:
-            detach()
+        self.controller.detach()
 
     def on_resize(self) -> None:
         self._bg = None
