@@ -39,9 +39,11 @@ class Sounds:
 
     def _make(self, mono: list[float]) -> pygame.mixer.Sound:
         buf = array.array("h")
+        # Scale loud sounds down to a 0.9 peak rather than clip them (the bomb's rumble
+        # goes past full scale).
+        gain = 32000 * min(1.0, 0.9 / max(1e-9, max(abs(v) for v in mono)))
         for v in mono:
-            s = int(max(-1.0, min(1.0, v)) * 32000)
-            buf.extend([s] * self.channels)
+            buf.extend([int(v * gain)] * self.channels)
         return pygame.mixer.Sound(buffer=buf)
 
     def set_volume(self, volume: float) -> None:
