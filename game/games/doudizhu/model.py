@@ -229,7 +229,7 @@ class DdzState:
         if any(c not in hand for c in play.cards):
             raise IllegalAction("not_yours", "Those cards are not in your hand.")
         prev = self.to_beat()
-        found = rules.readings(tuple(sorted(RANK_OF[c] for c in play.cards)))
+        found = rules.readings(RANK_OF[c] for c in play.cards)  # readings sorts them
         if play.reading:
             found = [r for r in found if r.kind == play.reading] or found
         legal = [r for r in found if prev is None or rules.beats(r, prev)]
