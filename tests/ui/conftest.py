@@ -16,6 +16,8 @@ from game.ui import i18n  # noqa: E402
 HUMAN_VS_2 = [{"kind": "human", "level": "normal"},
               {"kind": "computer", "level": "easy"},
               {"kind": "computer", "level": "easy"}]
+PASS_AND_PLAY = [{"kind": "human", "level": "normal"}, {"kind": "human", "level": "normal"},
+                 {"kind": "computer", "level": "easy"}]
 ALL_COMPUTER = [{"kind": "computer", "level": "easy"} for _ in range(3)]
 
 

@@ -36,3 +36,13 @@ def card_point(app, code: str):
     sc = app.top
     s = sc.sprites[code]
     return app.view.pt(s.x - s.w / 2 + 12, s.y + 10)
+
+
+def human_turn_by_controller(ctl) -> None:
+    """Take the viewer's turn through the controller: bid 1 or pass the auction,
+    else play the hint, or pass when there is none."""
+    if ctl.state.phase == "auction":
+        ctl.bid(0 if ctl.state.high_bid else 1)
+    else:
+        ctl.hint()
+        ctl.play_selected() if ctl.scene.selected_codes() else ctl.pass_turn()

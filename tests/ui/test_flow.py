@@ -10,13 +10,12 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
-from tests.ui.conftest import ALL_COMPUTER, click, drive, key
+from tests.ui.conftest import ALL_COMPUTER, PASS_AND_PLAY, click, drive, key
+from tests.ui.helpers import human_turn_by_controller
 
 
 def test_handoff_between_two_humans_shows_no_card(app):
-    seats = [{"kind": "human", "level": "normal"}, {"kind": "human", "level": "normal"},
-             {"kind": "computer", "level": "easy"}]
-    ctl = start_game(app, seats, threads=False)
+    ctl = start_game(app, PASS_AND_PLAY, threads=False)
     requested = []
     real_get = app.art.get
 
@@ -39,11 +38,7 @@ def test_handoff_between_two_humans_shows_no_card(app):
             assert not isinstance(app.top, HandoffScene)
             assert ctl.viewer == int(handoffs[-1].split()[-1]) - 1
         elif ctl.my_turn():
-            if ctl.state.phase == "auction":
-                ctl.bid(0 if ctl.state.high_bid else 1)
-            else:
-                ctl.hint()
-                ctl.play_selected() if ctl.scene.selected_codes() else ctl.pass_turn()
+            human_turn_by_controller(ctl)
         if len(handoffs) >= 3:
             break
     assert len(handoffs) >= 3
@@ -141,19 +136,13 @@ def test_warning_badge_and_counts_follow_the_model(app):
 
 
 def test_resumed_pass_and_play_game_starts_behind_the_hand_off_screen(app):
-    seats = [{"kind": "human", "level": "normal"}, {"kind": "human", "level": "normal"},
-             {"kind": "computer", "level": "easy"}]
-    ctl = start_game(app, seats, threads=False)
+    ctl = start_game(app, PASS_AND_PLAY, threads=False)
     for _ in range(3000):  # play into the hand: hand-offs answered, humans bid and play
         drive(app, 1)
         if isinstance(app.top, HandoffScene):
             key(app, pygame.K_SPACE)
         elif ctl.my_turn():
-            if ctl.state.phase == "auction":
-                ctl.bid(0 if ctl.state.high_bid else 1)
-            else:
-                ctl.hint()
-                ctl.play_selected() if ctl.scene.selected_codes() else ctl.pass_turn()
+            human_turn_by_controller(ctl)
         # Stop while the computer is to act: the device is still with the last human,
         # and the next human to play is another player.
         if (len(ctl.state.history) >= 2 and ctl.state.to_act == 2

@@ -8,7 +8,7 @@ import pygame
 from game.games.doudizhu.controller import start_game
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.results import ResultsScene
-from tests.ui.conftest import click, drive, key
+from tests.ui.conftest import PASS_AND_PLAY, click, drive, key
 from tests.ui.helpers import card_point
 
 
@@ -70,9 +70,7 @@ def _play_until_results(app, ctl, max_frames: int = 60000) -> dict:
 
 def test_pass_and_play_hand_to_results_with_events_only(app):
     app.settings.anim_speed = "instant"
-    seats = [{"kind": "human", "level": "normal"}, {"kind": "human", "level": "normal"},
-             {"kind": "computer", "level": "easy"}]
-    ctl = start_game(app, seats, threads=False)
+    ctl = start_game(app, PASS_AND_PLAY, threads=False)
     done = _play_until_results(app, ctl)
     assert ctl.state.is_terminal()
     # One hand-off before the deal, then one at every change between the two humans.
