@@ -24,26 +24,22 @@ def _private_home() -> None:
         os.environ["TABLEGAMES_HOME"] = tempfile.mkdtemp(prefix="tablegames-")
 
 
-def make_app(size=(1280, 720), lang: str | None = None, speed: str = "normal") -> App:
+def make_app(size=(1280, 720), lang: str | None = None, speed: str | None = "normal") -> App:
+    """The app on its title screen; `speed` None keeps the player's saved setting."""
     from game.ui.scenes.title import TitleScene
 
     settings = Settings.load()
     if lang:
         settings.language = lang
-    settings.anim_speed = speed
+    if speed is not None:
+        settings.anim_speed = speed
     app = App(size, settings)
     app.push(TitleScene(app))
     return app
 
 
 def play(size=(1280, 720), lang: str | None = None) -> int:
-    from game.ui.scenes.title import TitleScene
-
-    settings = Settings.load()
-    if lang:
-        settings.language = lang
-    app = App(size, settings)
-    app.push(TitleScene(app))
+    app = make_app(size, lang, speed=None)
     app.run()
     pygame.quit()
     return 0
