@@ -76,3 +76,14 @@ def french_pack(decks: int = 1, jokers: bool = True) -> Pack:
                 cards.append(Card(len(cards), rank, "J", deck))
     name = f"french{decks}{'j' if jokers else ''}"
     return Pack(name, tuple(cards))
+
+
+def token_pack(name: str, counts: dict[str, int]) -> Pack:
+    """Physical tokens that are not playing cards (condiment pieces, cups, stars), as a
+    pack so the generic checkers can count them: `counts` maps a kind to how many
+    there are; codes are the kind, then "kind~1", "kind~2"... for the copies."""
+    cards: list[Card] = []
+    for kind, n in counts.items():
+        for copy in range(n):
+            cards.append(Card(len(cards), kind, "", copy))
+    return Pack(name, tuple(cards))

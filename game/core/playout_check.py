@@ -8,11 +8,12 @@ it may not see, and the JSON round trip gives an equal state.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from game.core.agents import RandomAgent
-from game.core.protocol import State
+from game.core.protocol import Action, State
 
 
 class InvariantBroken(AssertionError):
@@ -56,9 +57,12 @@ def check_state(state: State, seats: int, where: str) -> None:
 
 def check_random_playouts(
     new_state: Callable[[int], State], seats: int, games: int, seed: int = 0,
-    max_actions: int = 10_000,
+    max_actions: int = 10_000, outcome: Callable[[State, random.Random], Action] | None = None,
 ) -> PlayoutReport:
-    """Play `games` random games from `new_state(seed)` and check every step."""
+    """Play `games` random games from `new_state(seed)` and check every step.
+
+    A state waiting for something the rules do not decide (a dexterity minigame's
+    measured result) offers no legal actions; `outcome(state, rng)` supplies it."""
     report = PlayoutReport()
     for game_index in range(games):
         game_seed = seed + game_index
@@ -68,6 +72,8 @@ def check_random_playouts(
         while not state.is_terminal():
             seat = state.to_act
             legal = state.legal_actions(seat)
+            if not legal and outcome is not None and state.awaiting_outcome():
+                legal = [outcome(state, agent.rng)]
             if not legal:
                 raise InvariantBroken(f"game seed {game_seed}: seat {seat} has no legal action")
             action = agent.choose(state.observation(seat), legal)

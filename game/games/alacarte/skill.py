@@ -1,0 +1,46 @@
+"""What a computer chef's pours and flips tend to give, as measured tables.
+
+The live game always runs the physics minigames (a computer chef performs them with
+a generated cursor path). These tables, measured by `python -m game.bench alc-pour`
+and `alc-crepe` over 200 seeds per row, serve two jobs that must be fast: the
+chefs' planning (how likely a pour gives the count it aims for) and the random
+playout checker, which draws outcomes from them instead of running the physics.
+"""
+
+from __future__ import annotations
+
+import random
+
+SKILLS = ("easy", "normal", "hard")
+
+# P(pieces poured = 0, 1, 2, 3+) for a computer pourer of each skill aiming for 1 or 2.
+POUR_TABLE: dict[tuple[str, int], tuple[float, float, float, float]] = {
+    ("easy", 1): (0.15, 0.40, 0.28, 0.17),
+    ("easy", 2): (0.12, 0.22, 0.38, 0.28),
+    ("normal", 1): (0.12, 0.50, 0.28, 0.10),
+    ("normal", 2): (0.10, 0.20, 0.45, 0.25),
+    ("hard", 1): (0.10, 0.58, 0.26, 0.06),
+    ("hard", 2): (0.08, 0.18, 0.52, 0.22),
+}
+# Success rate of one crêpe flip attempt per skill.
+FLIP_SUCCESS = {"easy": 0.30, "normal": 0.60, "hard": 0.85}
+
+
+def pour_distribution(skill: str, target: int) -> tuple[float, float, float, float]:
+    return POUR_TABLE[(skill, max(1, min(2, target)))]
+
+
+def sample_pour(contents: list[str], skill: str, target: int,
+                rng: random.Random) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(poured, remaining) as kinds: a count drawn from the table, the pieces nearest
+    the neck first (a 3+ pour takes 3 or 4)."""
+    weights = pour_distribution(skill, target)
+    count = rng.choices(range(4), weights)[0]
+    if count == 3:
+        count += rng.random() < 0.3
+    count = min(count, len(contents))
+    return tuple(contents[:count]), tuple(contents[count:])
+
+
+def sample_flip(skill: str, rng: random.Random) -> bool:
+    return rng.random() < FLIP_SUCCESS[skill]
