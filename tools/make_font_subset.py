@@ -119,7 +119,7 @@ def data_characters() -> set[str]:
         if not folder.is_dir():
             continue
         for path in sorted(folder.rglob("*")):
-            if path.suffix.lower() not in {".txt", ".md", ".json", ".tmx", ".tsx"}:
+            if path.suffix.lower() not in {".txt", ".md", ".json", ".toml", ".tmx", ".tsx"}:
                 continue
             if path.parent == OUTPUT.parent:  # the font's own licence and notes
                 continue

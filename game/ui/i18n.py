@@ -227,6 +227,11 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
+# Each game keeps its own table beside this one; one merged dict serves them all.
+from game.ui.strings_alacarte import STRINGS as _ALACARTE  # noqa: E402
+
+STRINGS.update(_ALACARTE)
+
 _language = "en"
 
 
