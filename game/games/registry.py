@@ -16,6 +16,7 @@ class GameInfo:
     variants: tuple[str, ...]
     new_state: Callable  # (seed, variant) -> State
     state_from_json: Callable  # dict -> State
+    controller: str  # module with start_game, resume_game, save_path, load_save
 
 
 GAMES: dict[str, GameInfo] = {}
@@ -28,6 +29,7 @@ def register(info: GameInfo) -> GameInfo:
 
 def load_all() -> dict[str, GameInfo]:
     """Import every game package so each registers itself."""
+    import game.games.alacarte  # noqa: F401
     import game.games.doudizhu  # noqa: F401
 
     return GAMES

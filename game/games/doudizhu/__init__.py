@@ -6,5 +6,5 @@ from game.games.registry import GameInfo, register
 INFO = register(GameInfo(
     key="doudizhu", name_en="Dou Di Zhu", name_zh="斗地主", seats=(3,),
     level="doudizhu.tmx", variants=VARIANTS, new_state=DdzState.new,
-    state_from_json=DdzState.from_json,
+    state_from_json=DdzState.from_json, controller="game.games.doudizhu.controller",
 ))

@@ -1,5 +1,6 @@
-"""Game picker with seat set-up: who sits where (human or computer, and how strong),
-and an optional deal code to replay a known deal."""
+"""Game picker with seat set-up: which game, how many seats, who sits where (human or
+computer, and how strong), and the game's own option (a deal code for Dou Di Zhu,
+the 2-chef end count for A la Carte)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,13 @@ import pygame
 from game.core.dealcode import DealCodeError
 from game.ui.app import App
 from game.ui.i18n import game_name, t
+from game.ui.kitchen import SEAT_RGB
 from game.ui.scenes.menu import MenuScene
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, Choice, TextBox, draw_panel, draw_text
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, Choice, TextBox, draw_text
 
 LEVELS = ("easy", "normal", "hard")
+GAME_KEYS = ("doudizhu", "alacarte")
+SEAT_ROW = 58  # vertical step between seat rows (four rows fit the panel)
 
 
 class PickerScene(MenuScene):
@@ -19,32 +23,67 @@ class PickerScene(MenuScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.seats = [{"kind": "human", "level": "normal"},
-                      {"kind": "computer", "level": "normal"},
-                      {"kind": "computer", "level": "normal"}]
-        self.code_box = TextBox((470, 480, 360, 48), max_len=11, key="deal_code",
+        self.game = "doudizhu"
+        self.players = 3
+        self.two_player_end = 7
+        self.seats = [{"kind": "human" if i == 0 else "computer", "level": "normal"}
+                      for i in range(4)]
+        self.code_box = TextBox((470, 528, 360, 46), max_len=11, key="deal_code",
                                 placeholder=lambda: t("deal_code_hint"))
         self.build()
 
+    def seat_y(self, i: int) -> int:
+        return 250 + i * SEAT_ROW
+
     def build(self) -> None:
-        self.widgets = []
-        for i in range(3):
-            y = 236 + i * 70
+        self.widgets = [Choice(
+            (470, 126, 420, 46), [(k, (lambda k=k: game_name(k))) for k in GAME_KEYS],
+            self.game, self._set_game, key="game")]
+        if self.game == "alacarte":
             self.widgets.append(Choice(
-                (470, y, 260, 48),
+                (470, 184, 300, 46), [(str(n), (lambda n=n: str(n))) for n in (2, 3, 4)],
+                str(self.players), lambda v: self._set_players(int(v)), key="players"))
+        for i in range(self.players):
+            y = self.seat_y(i)
+            self.widgets.append(Choice(
+                (470, y, 260, 46),
                 [("human", lambda: t("seat_human")), ("computer", lambda: t("seat_computer"))],
                 self.seats[i]["kind"], (lambda v, i=i: self._set(i, "kind", v)), key=f"kind{i}"))
             if self.seats[i]["kind"] == "computer":
                 self.widgets.append(Choice(
-                    (750, y, 270, 48),
+                    (750, y, 270, 46),
                     [(lv, (lambda lv=lv: t(f"level_{lv}"))) for lv in LEVELS],
                     self.seats[i]["level"], (lambda v, i=i: self._set(i, "level", v)),
                     key=f"level{i}"))
-        self.widgets.append(self.code_box)
-        self.widgets.append(Button((460, 590, 170, 56), lambda: t("btn_back"), self.back,
+        if self.game == "doudizhu":
+            self.widgets.append(self.code_box)
+        elif self.players == 2:
+            self.widgets.append(Choice(
+                (470, 528, 300, 46), [(str(n), (lambda n=n: t("end_dishes_n", n=n)))
+                                      for n in (5, 7)],
+                str(self.two_player_end), lambda v: self._set_end(int(v)), key="end"))
+        self.widgets.append(Button((460, 598, 170, 52), lambda: t("btn_back"), self.back,
                                    "secondary", key="back"))
-        self.widgets.append(Button((650, 590, 170, 56), lambda: t("btn_start"), self.start,
+        self.widgets.append(Button((650, 598, 170, 52), lambda: t("btn_start"), self.start,
                                    "primary", key="start"))
+
+    def _set_game(self, key: str) -> None:
+        from game.games.registry import load_all
+
+        self.game = key
+        seats = load_all()[key].seats
+        if self.players not in seats:
+            self.players = seats[-1]
+        self.message = ""
+        self.build()
+
+    def _set_players(self, n: int) -> None:
+        self.players = n
+        self.build()
+
+    def _set_end(self, n: int) -> None:
+        self.two_player_end = n
+        self.build()
 
     def _set(self, seat: int, field: str, value: str) -> None:
         self.seats[seat][field] = value
@@ -58,14 +97,20 @@ class PickerScene(MenuScene):
         super().handle(event)
 
     def start(self) -> None:
-        from game.games.doudizhu.controller import start_game
+        seats = self.seats[:self.players]
+        if self.game == "alacarte":
+            from game.games.alacarte.controller import start_game as start_alacarte
 
-        code = self.code_box.text.strip() or None
-        try:
-            start_game(self.app, self.seats, code)
-        except DealCodeError as e:
-            self.message = t(f"deal_code_{e.reason}")
-            return
+            start_alacarte(self.app, seats, self.two_player_end)
+        else:
+            from game.games.doudizhu.controller import start_game
+
+            code = self.code_box.text.strip() or None
+            try:
+                start_game(self.app, seats, code)
+            except DealCodeError as e:
+                self.message = t(f"deal_code_{e.reason}")
+                return
         # The picker is done: the table sits above the title.
         table = self.app.scenes.pop()
         self.app.pop()
@@ -75,20 +120,25 @@ class PickerScene(MenuScene):
         self.draw_backdrop(surf)
         self.draw_frame(surf, t("picker_title"))
         v = self.view
-        draw_text(surf, v, t("picker_game"), (270, 148), 20, TEXT_DIM, "midleft")
-        draw_panel(surf, v, (470, 126, 300, 46), (236, 168, 52, 60), 12, border=GOLD,
-                   border_w=2)
-        draw_text(surf, v, game_name("doudizhu"), (620, 149), 22, GOLD, "center", bold=True)
-        draw_text(surf, v, t("picker_seats"), (270, 206), 20, TEXT_DIM, "midleft")
-        for i in range(3):
-            y = 236 + i * 70
-            seat = t(f"seat_name_{i}")
-            draw_text(surf, v, seat, (300, y + 24), 22, TEXT, "midleft", bold=True)
-            self._seat_icon(surf, 280, y + 24, i)
-        draw_text(surf, v, t("deal_code"), (270, 504), 20, TEXT_DIM, "midleft")
+        draw_text(surf, v, t("picker_game"), (270, 149), 20, TEXT_DIM, "midleft")
+        if self.game == "alacarte":
+            draw_text(surf, v, t("picker_chefs"), (270, 207), 20, TEXT_DIM, "midleft")
+        for i in range(self.players):
+            y = self.seat_y(i)
+            if self.game == "alacarte":
+                seat = t("player_n", n=i + 1)
+                pygame.draw.circle(surf, SEAT_RGB[i], v.pt(282, y + 23), v.len(7))
+            else:
+                seat = t(f"seat_name_{i}")
+                self._seat_icon(surf, 280, y + 23, i)
+            draw_text(surf, v, seat, (300, y + 23), 22, TEXT, "midleft", bold=True)
+        if self.game == "doudizhu":
+            draw_text(surf, v, t("deal_code"), (270, 551), 20, TEXT_DIM, "midleft")
+        elif self.players == 2:
+            draw_text(surf, v, t("picker_end"), (270, 551), 20, TEXT_DIM, "midleft")
         self.draw_widgets(surf)
         if self.message:
-            self.draw_message(surf, 540)
+            self.draw_message(surf, 586)
 
     def _seat_icon(self, surf: pygame.Surface, x: float, y: float, seat: int) -> None:
         """A small compass arrow: where this seat sits at the table."""

@@ -6,7 +6,7 @@ import pygame
 
 from game.ui import fonts
 from game.ui.app import App
-from game.ui.i18n import t
+from game.ui.i18n import game_name, t
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import GOLD, TEXT, Button, draw_text
 
@@ -14,16 +14,19 @@ from game.ui.widgets import GOLD, TEXT, Button, draw_text
 class RulesScene(MenuScene):
     panel_rect = pygame.Rect(190, 60, 900, 600)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, game: str = "doudizhu") -> None:
         super().__init__(app)
+        # Dou Di Zhu's sheet predates the per-game keys: "rules_left"/"rules_right".
+        self.game = game
+        self.prefix = "rules" if game == "doudizhu" else f"rules_{game}"
         self.widgets = [Button((895, 588, 150, 50), lambda: t("btn_back"), self.back,
                                "secondary", key="back")]
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_backdrop(surf)
-        self.draw_frame(surf, t("rules_title"))
-        for key, x in (("rules_left", 230), ("rules_right", 660)):
-            self._column(surf, t(key), x, width=390)
+        self.draw_frame(surf, f"{t('rules_title')} · {game_name(self.game)}")
+        for side, x in (("left", 230), ("right", 660)):
+            self._column(surf, t(f"{self.prefix}_{side}"), x, width=390)
         self.draw_widgets(surf)
 
     def _column(self, surf: pygame.Surface, text: str, x: int, width: int) -> None:

@@ -6,7 +6,7 @@ import pygame
 
 from game.core.save import SaveError, quarantine
 from game.ui.app import App
-from game.ui.i18n import t
+from game.ui.i18n import game_name, t
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import GOLD, TEXT, Button, draw_text
 
@@ -21,21 +21,31 @@ class TitleScene(MenuScene):
         self.build()
 
     def check_save(self) -> None:
-        """Load the autosave; a damaged one is moved aside with a clear message."""
-        from game.games.doudizhu.controller import load_save, save_path
+        """Load the newest autosave of any game; a damaged one is moved aside with a
+        clear message."""
+        import importlib
 
-        path = save_path()
+        from game.games.registry import load_all
+
         self.save_data = None
-        if not path.exists():
-            return
-        try:
-            self.save_data = load_save(path)
-        except SaveError as e:
+        self.save_game: str | None = None
+        for key, info in load_all().items():
+            module = importlib.import_module(info.controller)
+            path = module.save_path()
+            if not path.exists():
+                continue
             try:
-                quarantine(path)
-            except OSError:
-                pass
-            self.message = t("save_bad", reason=str(e))
+                data = module.load_save(path)
+            except SaveError as e:
+                try:
+                    quarantine(path)
+                except OSError:
+                    pass
+                self.message = t("save_bad", reason=str(e))
+                continue
+            if self.save_data is None or data.get("saved_at", 0) > self.save_data.get(
+                    "saved_at", 0):
+                self.save_data, self.save_game = data, key
 
     def uncovered(self) -> None:
         self.check_save_quietly()
@@ -53,8 +63,10 @@ class TitleScene(MenuScene):
         y = 352
         self.widgets = []
         if self.save_data is not None:
-            self.widgets.append(Button((x, y, w, h), lambda: t("btn_resume"), self.resume,
-                                       "primary", key="resume"))
+            self.widgets.append(Button(
+                (x - 40, y, w + 80, h),
+                lambda: f"{t('btn_resume')} · {game_name(self.save_game)}", self.resume,
+                "primary", key="resume"))
             y += h + gap
         self.widgets += [
             Button((x, y, w, h), lambda: t("btn_new_game"), self.new_game,
@@ -71,10 +83,13 @@ class TitleScene(MenuScene):
         self.build()
 
     def resume(self) -> None:
-        from game.games.doudizhu.controller import resume_game
+        import importlib
+
+        from game.games.registry import load_all
 
         if self.save_data is not None:
-            resume_game(self.app, self.save_data)
+            module = importlib.import_module(load_all()[self.save_game].controller)
+            module.resume_game(self.app, self.save_data)
 
     def new_game(self) -> None:
         from game.ui.scenes.picker import PickerScene

@@ -1,0 +1,324 @@
+"""A la Carte at the table: seats, computer chefs, minigames, autosave, results.
+
+The controller owns the state. Humans act through the kitchen scene's buttons and
+clicks; computer chefs decide with ChefAgent after a short visible pause, and perform
+pours and flips through the same minigame scene a human uses, fed by a generated
+cursor path. Events from the model become toasts and animations on the table.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import deque
+from pathlib import Path
+
+from game.core.protocol import Event, IllegalAction
+from game.core.save import SaveError, atomic_write_json, load_json
+from game.games.alacarte.ai import make_agent
+from game.games.alacarte.data import load_data
+from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
+from game.ui.app import App
+from game.ui.i18n import t
+from game.ui.settings import data_dir
+
+SAVE_NAME = "alacarte_autosave.json"
+SAVE_VERSION = 1
+THINK_DELAY = 0.6  # a computer chef "thinks" at least this long (scaled by the speed)
+
+
+def save_path() -> Path:
+    return data_dir() / SAVE_NAME
+
+
+def load_save(path: Path | None = None) -> dict:
+    """The autosave as data, checked well enough to resume; SaveError otherwise."""
+    path = path or save_path()
+    data = load_json(path)
+    if data.get("game") != "alacarte" or data.get("version") != SAVE_VERSION:
+        raise SaveError(f"{path.name} is not an A la Carte save this version can read.")
+    try:
+        state = AlcState.from_json(data["state"])
+        if len(data["seats"]) != state.n:
+            raise ValueError("seats")
+    except (KeyError, TypeError, ValueError, IndexError) as e:
+        raise SaveError(f"{path.name} is damaged ({e.__class__.__name__}).") from e
+    return data
+
+
+def variant_for(players: int, two_player_end: int | None = None) -> str:
+    if players == 2 and two_player_end == 5:
+        return "2p-end5"
+    return f"{players}p"
+
+
+def refusal_text(refusal: IllegalAction) -> str:
+    key = f"alc_refuse_{refusal.reason}"
+    text = t(key)
+    return str(refusal) if text == key else text
+
+
+def dish_name(dish_id: int) -> str:
+    from game.ui.i18n import language
+
+    dish = load_data().dishes[dish_id]
+    return dish.name_zh if language() == "zh" else dish.name
+
+
+class AlcController:
+    def __init__(self, app: App, seats: list[dict], state: AlcState | None = None,
+                 seed: int | None = None, variant: str | None = None) -> None:
+        self.app = app
+        self.seats = [dict(s) for s in seats]
+        self.humans = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+        if state is None:
+            seed = seed if seed is not None else random.getrandbits(32)
+            state = AlcState.new(seed, variant or variant_for(len(self.seats)))
+        self.state = state
+        self.agents = {i: make_agent(s.get("level", "normal"), state.seed * 7 + i)
+                       for i, s in enumerate(self.seats) if s["kind"] == "computer"}
+        self.scene = None
+        self.pending: deque[Event] = deque()
+        self.wait = 0.0
+        self.think: dict | None = None
+        self.minigame = None  # the running minigame scene, if any
+        self.results_pushed = False
+        self.active = False
+        self.last_outcome: str | None = None  # the last flip/pour line, for the banner
+
+    # -- who is who ------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.state.n
+
+    def name_of(self, seat: int) -> str:
+        if self.seats[seat]["kind"] == "computer":
+            return t("computer_n", n=seat + 1)
+        if len(self.humans) == 1:
+            return t("you")
+        return t("player_n", n=seat + 1)
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat]["kind"] == "human"
+
+    def obs(self) -> dict:
+        """No hidden information among chefs: any seat's view shows the whole table."""
+        seat = self.state.to_act
+        return self.state.observation(seat if seat is not None else 0)
+
+    def human_to_act(self) -> int | None:
+        seat = self.state.to_act
+        if self.is_human(seat) and not self.pending and self.minigame is None \
+                and not self.state.awaiting_outcome():
+            return seat
+        return None
+
+    # -- scene hooks ---------------------------------------------------------------------------
+    def attach(self, scene) -> None:
+        self.scene = scene
+        self.active = True
+        self.autosave()
+        scene.refresh()
+
+    def detach(self) -> None:
+        self.active = False
+
+    def on_escape(self) -> None:
+        self.autosave()
+
+    # -- acting ----------------------------------------------------------------------------
+    def try_apply(self, action) -> bool:
+        """A human's action: applied, or refused with a message and nothing changed."""
+        try:
+            self.apply(action)
+        except IllegalAction as refusal:
+            if self.scene is not None:
+                self.scene.refuse(refusal_text(refusal))
+            return False
+        return True
+
+    def apply(self, action) -> list[Event]:
+        events = self.state.apply(action)
+        self.pending.extend(events)
+        self.autosave()
+        if self.scene is not None:
+            self.scene.refresh()
+        return events
+
+    def autosave(self) -> None:
+        data = {"game": "alacarte", "version": SAVE_VERSION, "seats": self.seats,
+                "state": self.state.to_json(), "saved_at": time.time()}
+        try:
+            atomic_write_json(save_path(), data)
+        except OSError:
+            pass  # a full disk must not stop dinner; the next save retries
+
+    # -- the per-frame driver ------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.active or self.scene is None or self.minigame is not None:
+            return
+        speed = self.app.settings.speed_factor
+        if self.wait > 0:
+            self.wait -= dt * speed
+            return
+        if self.scene.busy:
+            return
+        if self.pending:
+            self.cue(self.pending.popleft())
+            return
+        if self.state.is_terminal():
+            if not self.results_pushed:
+                self.results_pushed = True
+                self.show_results()
+            return
+        seat = self.state.to_act
+        if seat is None:
+            return
+        if self.state.awaiting_outcome():
+            self.start_minigame(seat)
+        elif not self.is_human(seat):
+            self.computer_turn(seat, dt)
+
+    def computer_turn(self, seat: int, dt: float) -> None:
+        if self.think is None or self.think["seat"] != seat:
+            obs = self.state.observation(seat)
+            action = self.agents[seat].choose(obs, self.state.legal_actions(seat))
+            self.think = {"seat": seat, "action": action, "elapsed": 0.0}
+            return
+        self.think["elapsed"] += dt * self.app.settings.speed_factor
+        if self.think["elapsed"] >= THINK_DELAY:
+            action = self.think["action"]
+            self.think = None
+            self.apply(action)
+
+    # -- minigames --------------------------------------------------------------------------
+    def minigame_seed(self) -> int:
+        s = self.state
+        return (s.seed * 7919 + s.turn_number * 131 + s.actions_left * 17
+                + len(s.sink)) & 0x7FFFFFFF
+
+    def start_minigame(self, seat: int) -> None:
+        from game.ui.scenes.minigame import FlipMinigame, PourMinigame
+
+        s = self.state
+        seed = self.minigame_seed()
+        rng = random.Random(seed ^ 0x5EED)
+        level = self.seats[seat].get("level", "normal")
+        human = self.is_human(seat)
+        if s.awaiting_outcome() == "pour":
+            from game.minigames.pour_ai import ComputerPourer
+
+            colour, target = s.pending["colour"], s.pending["target"]
+            driver = None
+            if not human:
+                aim = self.agents[seat].pour_target(s.observation(seat), colour, target)
+                driver = ComputerPourer(level, aim, rng)
+            scene = PourMinigame(self.app, self, seat, colour, target,
+                                 s.kinds(s.dispensers[colour]), seed, driver)
+        else:
+            from game.minigames.crepe_ai import ComputerFlipper
+
+            driver = None if human else ComputerFlipper(level, rng)
+            attempt = s.data.components["spoons"] - s.actions_left  # the heat roll was first
+            scene = FlipMinigame(self.app, self, seat, seed, driver, attempt)
+        self.minigame = scene
+        self.app.push(scene)
+
+    def pour_done(self, seat: int, outcome) -> None:
+        """The pour scene ended: its measured outcome becomes the model action."""
+        self.minigame = None
+        if not outcome.tilted:
+            self.apply(CancelPour(seat))
+        else:
+            self.apply(Pour(seat, tuple(outcome.poured), tuple(outcome.remaining)))
+
+    def flip_done(self, seat: int, outcome) -> None:
+        self.minigame = None
+        self.last_outcome = f"alc_flip_{'ok' if outcome.success else outcome.result}"
+        self.apply(Flip(seat, outcome.success))
+
+    # -- events to the table ------------------------------------------------------------
+    def cue(self, ev: Event) -> None:
+        sc = self.scene
+        speed_wait = 0.45
+        data = ev.data
+        if ev.kind == "roll":
+            sc.roll_die(data["face"])
+            face = self.state.data.die[data["face"]]
+            if face.kind == "all":
+                sc.toast(None, t("alc_all_heat"))
+            speed_wait = 0.2
+        elif ev.kind == "heat":
+            sc.knob_changed(ev.seat, data["from"], data["to"])
+            speed_wait = 0.25
+        elif ev.kind == "dish":
+            sc.dish_placed(ev.seat, data["dish"])
+            speed_wait = 0.3
+        elif ev.kind == "finish":
+            dish = self.state.data.dishes[data["dish"]]
+            sc.toast(ev.seat, t("alc_finished", dish=dish_name(dish.id), vp=dish.vp), good=True)
+            if data["star"]:
+                sc.toast(ev.seat, t("alc_star"), good=True)
+            self.app.sounds.play("win")
+            speed_wait = 0.9
+        elif ev.kind == "spoil":
+            sc.toast(ev.seat, t("alc_burnt" if data["reason"] == "burnt" else "alc_over"))
+            self.app.sounds.play("bomb")
+            speed_wait = 0.9
+        elif ev.kind == "refill":
+            sc.toast(None, t("alc_refill", colour=t(f"colour_{data['colour']}")))
+        elif ev.kind == "draw_cup":
+            sc.toast(ev.seat, t("alc_drew_cup", cup=t(f"cup_{data['cup']}")))
+        elif ev.kind == "no_cup":
+            sc.toast(ev.seat, t("alc_no_cup"))
+        elif ev.kind == "steal":
+            sc.toast(ev.seat, t("alc_steal_done", cup=t(f"cup_{data['cup']}"),
+                                name=self.name_of(data["victim"])))
+        elif ev.kind == "cup":
+            sc.toast(ev.seat, t("alc_cup_used", cup=t(f"cup_{data['cup']}")))
+            self.app.sounds.play("click")
+        elif ev.kind == "pour":
+            poured = data["poured"]
+            text = t("alc_poured_none") if not poured else ", ".join(
+                t("alc_poured", n=poured.count(k), colour=t(f"colour_{k}"))
+                for k in dict.fromkeys(poured))
+            sc.toast(data["target"], text)
+        elif ev.kind == "flip":
+            sc.toast(ev.seat, t(self.last_outcome or "alc_flip_recipe"), good=data["success"])
+        elif ev.kind == "turn":
+            sc.turn_started(ev.seat)
+            speed_wait = 0.3
+        elif ev.kind == "game_over":
+            speed_wait = 1.2
+        self.wait = speed_wait
+        sc.refresh()
+
+    def show_results(self) -> None:
+        from game.ui.scenes.alacarte_results import AlcResultsScene
+
+        self.app.push(AlcResultsScene(self.app, self))
+
+    def new_game(self) -> None:
+        """Same chefs, a fresh kitchen."""
+        from game.ui.kitchen import KitchenScene
+
+        ctl = AlcController(self.app, self.seats, variant=self.state.variant)
+        self.app.replace(KitchenScene(self.app, ctl))
+
+
+def start_game(app: App, seats: list[dict], two_player_end: int | None = None,
+               seed: int | None = None) -> AlcController:
+    from game.ui.kitchen import KitchenScene
+
+    ctl = AlcController(app, seats, seed=seed,
+                        variant=variant_for(len(seats), two_player_end))
+    app.push(KitchenScene(app, ctl))
+    return ctl
+
+
+def resume_game(app: App, data: dict) -> AlcController:
+    from game.ui.kitchen import KitchenScene
+
+    ctl = AlcController(app, data["seats"], AlcState.from_json(data["state"]))
+    app.push(KitchenScene(app, ctl))
+    return ctl
