@@ -71,11 +71,14 @@ _BG_KEY = (40, 28, 18, 0)  # transparent warm dark: smooth-scaled edges fringe b
 
 _cache: OrderedDict[tuple, object] = OrderedDict()
 _CACHE_MAX = 500
+_bg_cache: dict[tuple, pygame.Surface] = {}
 
 
 def clear_cache() -> None:
-    """Forget every rendered surface (after a window resize or a language change)."""
+    """Forget every rendered surface. Not needed for a resize or a language change
+    (both are part of the cache keys); useful to free memory or after pygame.quit."""
     _cache.clear()
+    _bg_cache.clear()
 
 
 def _cached(key: tuple, make: Callable[[], object]) -> object:
@@ -216,8 +219,6 @@ def _shadow_of(shape: pygame.Surface, blur: int, alpha: int) -> pygame.Surface:
     """A soft dark copy of a shape's silhouette for a drop shadow."""
     mask = pygame.mask.from_surface(shape, 40)
     sil = mask.to_surface(setcolor=(20, 12, 6, alpha), unsetcolor=(20, 12, 6, 0))
-    sil = sil.convert_alpha() if pygame.display.get_init() and pygame.display.get_surface() \
-        else sil
     if blur > 0:
         # A blur by shrinking and growing back: cheap, soft and edge-safe.
         w, h = sil.get_size()
@@ -227,14 +228,20 @@ def _shadow_of(shape: pygame.Surface, blur: int, alpha: int) -> pygame.Surface:
     return sil
 
 
+def _pad(img: pygame.Surface, margin: int) -> pygame.Surface:
+    """`img` centred on a transparent surface `margin` pixels larger each side."""
+    out = pygame.Surface((img.get_width() + 2 * margin, img.get_height() + 2 * margin),
+                         pygame.SRCALPHA)
+    out.blit(img, (margin, margin))
+    return out
+
+
 def _with_shadow(img: pygame.Surface, margin: int, offset: tuple[int, int], blur: int,
                  alpha: int = 110) -> pygame.Surface:
     """`img` on a larger transparent surface (by `margin` each side) over its shadow."""
-    w, h = img.get_size()
-    out = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
-    holder = pygame.Surface(out.get_size(), pygame.SRCALPHA)
-    holder.blit(img, (margin, margin))
-    out.blit(_shadow_of(holder, blur, alpha), offset)
+    out = pygame.Surface((img.get_width() + 2 * margin, img.get_height() + 2 * margin),
+                         pygame.SRCALPHA)
+    out.blit(_shadow_of(_pad(img, margin), blur, alpha), offset)
     out.blit(img, (margin, margin))
     return out
 
@@ -643,13 +650,18 @@ def _heat_bar(s: pygame.Surface, cv: _Canvas, x: float, y: float, w: float, h: f
 
 
 def _wrap_name(text: str, px: int, width: int, max_lines: int) -> tuple[list[str], int]:
-    """The name in as few lines as fit, shrinking the font a little before a third line."""
+    """The name in as few lines as fit, shrinking the font a little before a third line.
+    Three lines are wrapped narrower: the first one sits where the round token is tighter."""
     size = px
     for _ in range(6):
         lines = fonts.wrap(text, size, width, bold=True)
-        if len(lines) <= 2 or size <= px * 0.72:
+        if len(lines) <= 2 or size <= px * 0.86:
             break
         size = int(size * 0.92)
+    if len(lines) > 2:
+        narrow = fonts.wrap(text, size, round(width * 0.86), bold=True)
+        if len(narrow) <= max_lines:
+            lines = narrow
     return lines[:max_lines], size
 
 
@@ -669,15 +681,22 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
     paper_out, paper_in = ((236, 214, 170), (252, 240, 210)) if crepe else (PAPER, CREAM)
     _radial(s, c, inner, paper_out, paper_in, 14, 0.2)
     k = cv.k
-    name = dish.name_zh if zh else dish.name
-    name_px = max(6, round(d * (0.1 if zh else 0.088)))
-    lines, size = _wrap_name(name, name_px, round(d * 0.64), 3)
-    lh = fonts.line_height(size) * 0.92
-    top = D * 0.265 - (len(lines) - 1) * lh * k / 2
-    for i, line in enumerate(lines):
-        cv.text(line, (D / 2, top + i * lh * k), size * k, INK, bold=True, pad=True)
+    # A small token (in a pan at 1280x720) could not print a legible name; it drops the
+    # name and prints the recipe itself larger instead.
+    compact = d < 96
+    three = False
+    if not compact:
+        name = dish.name_zh if zh else dish.name
+        name_px = max(6, round(d * (0.1 if zh else 0.088)))
+        lines, size = _wrap_name(name, name_px, round(d * 0.64), 3)
+        lh = fonts.line_height(size) * 0.92
+        three = len(lines) > 2
+        top = D * (0.27 if three else 0.265) - (len(lines) - 1) * lh * k / 2
+        for i, line in enumerate(lines):
+            cv.text(line, (D / 2, top + i * lh * k), size * k, INK, bold=True, pad=True)
 
-    row_y = D * 0.475
+    row_y = D * (0.34 if compact else 0.5 if three else 0.475)
+    dot_r, step = (D * 0.08, D * 0.18) if compact else (D * 0.068, D * 0.16)
     if crepe:
         # A spiral of batter, as if just poured from the ladle.
         pts = []
@@ -689,25 +708,29 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
         _polyline(s, (214, 170, 96), pts, D * 0.018)
     elif dish.needs:
         items = [(ch, dish.needs[ch]) for ch in CONDIMENT_ORDER if dish.needs.get(ch)]
-        step = D * 0.16
         x0 = D / 2 - step * (len(items) - 1) / 2
         for i, (ch, n) in enumerate(items):
             p = (x0 + i * step, row_y)
             ccol = CONDIMENT_RGB[ch]
-            _circle(s, _shade(ccol, 0.5), p, D * 0.068)
-            _radial(s, (p[0] - D * 0.006, p[1] - D * 0.006), D * 0.06, ccol,
+            _circle(s, _shade(ccol, 0.5), p, dot_r)
+            _radial(s, (p[0] - D * 0.006, p[1] - D * 0.006), dot_r * 0.88, ccol,
                     _shade(ccol, 1.22 if ch != "P" else 1.6), 8, 0.4)
             txt = INK if ch in "LS" else (255, 252, 244)
-            cv.text(str(n), (p[0], p[1] + D * 0.002), D * 0.085, txt, bold=True)
+            cv.text(str(n), (p[0], p[1] + D * 0.002), dot_r * 1.25, txt, bold=True)
     else:
         # Unseasoned: an empty pinch mark, crossed out.
         _circle(s, (170, 150, 120), (D / 2, row_y), D * 0.05, max(1, round(D * 0.012)))
         pygame.draw.line(s, (170, 150, 120), (D / 2 - D * 0.04, row_y + D * 0.04),
                          (D / 2 + D * 0.04, row_y - D * 0.04), max(1, round(D * 0.014)))
 
-    _heat_bar(s, cv, D * 0.2, D * 0.585, D * 0.6, D * 0.065, tuple(dish.green), dish.burnt_at,
-              digits=d >= 150)
-    _vp_hat(s, cv, D / 2, D * 0.86, D * 0.2, dish.vp)
+    if compact:
+        _heat_bar(s, cv, D * 0.17, D * 0.5, D * 0.66, D * 0.09, tuple(dish.green),
+                  dish.burnt_at, digits=False)
+        _vp_hat(s, cv, D / 2, D * 0.83, D * 0.24, dish.vp)
+    else:
+        _heat_bar(s, cv, D * 0.2, D * 0.585, D * 0.6, D * 0.065, tuple(dish.green),
+                  dish.burnt_at, digits=d >= 150)
+        _vp_hat(s, cv, D / 2, D * 0.86, D * 0.2, dish.vp)
     return cv.finish()
 
 
@@ -1365,6 +1388,15 @@ def _pile_spots(n: int, x: float, bottom: float, w: float, pd: float) -> list[tu
     return spots
 
 
+def _pile_height(n: int, w: float, pd: float) -> float:
+    per = max(1, int(w / pd))
+    rows, left = 0, n
+    while left > 0:
+        left -= per if rows % 2 == 0 else max(1, per - 1)
+        rows += 1
+    return pd + max(0, rows - 1) * pd * 0.84
+
+
 def _render_dispenser(w: int, h: int, colour: str, pieces: tuple[str, ...], lifted: bool,
                       dim: bool) -> tuple[pygame.Surface, int]:
     margin = max(3, round(min(w, h) * 0.2))
@@ -1385,6 +1417,9 @@ def _render_dispenser(w: int, h: int, colour: str, pieces: tuple[str, ...], lift
     # Glass back: a faint blue-grey tint behind the pieces.
     _poly(s, (214, 232, 238, 70), outline)
     pd = W * 0.2
+    room = H * 0.6  # from the bottom of the glass to its shoulders
+    while pd > W * 0.08 and _pile_height(len(pieces), W * 0.76, pd) > room:
+        pd *= 0.92  # a very full shaker shows smaller pieces rather than overflowing
     spots = _pile_spots(len(pieces), bx + W * 0.12, by + H * 0.955, W * 0.76, pd)
     for j, (px, py) in enumerate(spots):
         letter = pieces[len(pieces) - 1 - j]
@@ -1627,8 +1662,8 @@ def draw_die(surf: pygame.Surface, view: View, rect, face: DieFace, *, angle: fl
     q = int(round(angle / 3)) * 3 % 360
     img = base if q == 0 else _cached(("die_rot", d, fkey, q),
                                       lambda: pygame.transform.rotozoom(base, q, 1.0))
-    sh = _cached(("die_sh", d), lambda: _shadow_of(_with_shadow(
-        _rounded_mask(d), max(2, d // 8), (0, 0), 0, 0), max(2, d // 10), 130))
+    sh = _cached(("die_sh", d), lambda: _shadow_of(_pad(_rounded_mask(d), max(2, d // 8)),
+                                                   max(2, d // 10), 130))
     off = max(1, d // 16)
     surf.blit(sh, sh.get_rect(center=(r.centerx + off, r.centery + off)))  # type: ignore[union-attr]
     surf.blit(img, img.get_rect(center=r.center))  # type: ignore[union-attr]
@@ -1677,8 +1712,8 @@ def draw_spoons(surf: pygame.Surface, view: View, rect, left: int, total: int = 
     r = _px_rect(view, rect)
     left = max(0, min(total, left))
     img = _cached(("spoons", r.w, r.h, left, total), lambda: _render_spoons(r.w, r.h, left, total))
-    sh = _cached(("spoons_sh", r.w, r.h, left, total), lambda: _shadow_of(
-        _with_shadow(img, 4, (0, 0), 0, 0), 3, 90))  # type: ignore[arg-type]
+    sh = _cached(("spoons_sh", r.w, r.h, left, total),
+                 lambda: _shadow_of(_pad(img, 4), 3, 90))  # type: ignore[arg-type]
     off = max(1, view.len(2))
     surf.blit(sh, (r.x - 4 + off, r.y - 4 + off))  # type: ignore[arg-type]
     surf.blit(img, r.topleft)  # type: ignore[arg-type]
@@ -1924,8 +1959,12 @@ def _render_chef_plate(w: int, h: int, name: str, colour: tuple, active: bool) -
     tx0 = hc[0] + inner.h * 0.58
     avail = (inner.right - inner.h * 0.25 - tx0) / k
     size = h * 0.5
-    while size > 8 and fonts.text_width(name, round(size), True) > avail:
-        size *= 0.92
+    while size > max(8, h * 0.34) and fonts.text_width(name, round(size), True) > avail:
+        size *= 0.93
+    if fonts.text_width(name, round(size), True) > avail:
+        while len(name) > 1 and fonts.text_width(name + "…", round(size), True) > avail:
+            name = name[:-1]
+        name = name.rstrip() + "…"
     cv.text(name, (tx0, inner.centery), size * k, INK, bold=True, anchor="midleft", pad=True)
     return cv.finish()
 
@@ -1998,7 +2037,7 @@ def _tiles(size: tuple[int, int], tile: int, origin: tuple[int, int]) -> pygame.
     """Terracotta floor tiles with cream grout (seen in the letterbox margins)."""
     s = pygame.Surface(size)
     s.fill((232, 218, 196))
-    grout = max(1, tile // 16)
+    grout = max(1, tile // 24)
     ox, oy = origin[0] % tile - tile, origin[1] % tile - tile
     for ty in range(oy, size[1] + tile, tile):
         for tx in range(ox, size[0] + tile, tile):
@@ -2028,7 +2067,7 @@ def _vignette(size: tuple[int, int], strength: int = 120) -> pygame.Surface:
 def _render_background(window: tuple[int, int], table: pygame.Rect, scale: float) -> pygame.Surface:
     surf = pygame.Surface(window)
     if table.w < window[0] or table.h < window[1]:
-        tile = max(8, round(80 * scale))
+        tile = max(8, round(60 * scale))
         surf.blit(_tiles(window, tile, table.topleft), (0, 0))
         shadow = pygame.Surface(window, pygame.SRCALPHA)
         pygame.draw.rect(shadow, (20, 8, 0, 150), table.inflate(round(24 * scale),
@@ -2049,6 +2088,14 @@ def draw_kitchen_background(surf: pygame.Surface, view: View) -> None:
     """The whole window: a honey-wood kitchen table (the level area) with a soft pool of
     light; letterbox margins show a terracotta tiled floor around it."""
     table = _px_rect(view, (0, 0, view.base[0], view.base[1]))
-    key = ("bg", tuple(view.window), tuple(table))
-    img = _cached(key, lambda: _render_background(tuple(view.window), table, view.scale))
-    surf.blit(img, (0, 0))  # type: ignore[arg-type]
+    key = (tuple(view.window), tuple(table))
+    img = _bg_cache.get(key)
+    if img is None:
+        # One slot of its own: a window-sized surface is big, and a resize drag would
+        # otherwise fill the shared cache with stale sizes.
+        _bg_cache.clear()
+        img = _render_background(tuple(view.window), table, view.scale)
+        if pygame.display.get_surface() is not None:
+            img = img.convert()  # the display's pixel format: the per-frame blit is cheapest
+        _bg_cache[key] = img
+    surf.blit(img, (0, 0))
