@@ -484,17 +484,7 @@ class KitchenScene(Scene):
         if obs["phase"] == "over":
             return
         seat = obs["to_act"]
-        name = self.ctl.name_of(seat)
-        if obs["phase"] == "choose_dish":
-            key = "alc_choose_setup" if obs["current"] == seat and not obs["trays"][seat] \
-                and all(d is None or s >= seat for s, d in enumerate(obs["dishes"])) \
-                else "alc_choose_dish"
-            title = t(key, name=name)
-        elif self.ctl.is_human(seat) and len(self.ctl.humans) >= 1:
-            title = t("alc_your_turn", name=name) if len(self.ctl.humans) > 1 \
-                else t("alc_turn", name=name)
-        else:
-            title = t("alc_turn", name=name)
+        title = self.banner_title(obs)
         pygame.draw.circle(surf, SEAT_RGB[seat], v.pt(b.x + 24, b.centery), v.len(9))
         draw_text(surf, v, title, (b.x + 42, b.centery), 24, GOLD, "midleft", bold=True)
         spoons = pygame.Rect(b.right - 250, b.y + 6, 90, b.h - 12)
@@ -502,6 +492,17 @@ class KitchenScene(Scene):
         status = t("alc_crepe_turn") if obs["crepe_turn"] else t(
             "alc_coffee_used" if obs["coffee_used"] else "alc_coffee_ready")
         draw_text(surf, v, status, (b.right - 150, b.centery), 14, TEXT_DIM, "midleft")
+
+    def banner_title(self, obs: dict) -> str:
+        """Whose turn, in words: with no hidden cards, this banner is the hand-off."""
+        seat = obs["to_act"]
+        name = self.ctl.name_of(seat)
+        if obs["phase"] == "choose_dish":
+            return t("alc_choose_setup" if self.ctl.state.setup else "alc_choose_dish",
+                     name=name)
+        if self.ctl.is_human(seat) and len(self.ctl.humans) > 1:
+            return t("alc_your_turn", name=name)
+        return t("alc_turn", name=name)
 
     def draw_message(self, surf: pygame.Surface, obs: dict) -> None:
         v = self.view

@@ -1,0 +1,197 @@
+"""The A la Carte kitchen driven by posted pygame mouse and key events."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.games.alacarte.controller import load_save, save_path, start_game
+from game.games.alacarte.data import CREPE
+from game.games.alacarte.model import AlcState
+from game.minigames.pour import PourLayout
+from game.ui.kitchen import KitchenScene
+from game.ui.scenes.minigame import PourMinigame
+from tests.ui.conftest import click, drive, key
+
+HUMAN = {"kind": "human", "level": "normal"}
+COMPUTERS = [{"kind": "computer", "level": lv} for lv in ("easy", "normal", "hard")]
+
+
+def seed_with_first(seat: int, variant: str = "4p") -> int:
+    return next(s for s in range(1, 500) if AlcState.new(s, variant).first == seat)
+
+
+def human_kitchen(app, seats=None, variant="4p"):
+    """A kitchen where seat 0 (human) opens the game: it chooses the first dish."""
+    seats = seats or [HUMAN] + COMPUTERS
+    ctl = start_game(app, seats, seed=seed_with_first(0, variant))
+    drive(app, 5)
+    assert isinstance(app.top, KitchenScene)
+    return ctl
+
+
+def pt(app, x: float, y: float) -> tuple[int, int]:
+    return app.view.pt(x, y)
+
+
+def button(app, key_name: str):
+    return next(b for b in app.top.buttons if b.key == key_name)
+
+
+def choose_first_dish(app, ctl, dish: int = 9) -> None:
+    slot = app.top.market_slot(dish)
+    click(app, pt(app, *slot.center))
+    drive(app, 2)
+    assert ctl.state.dish[0] == dish
+
+
+def until_human_acts(app, ctl, frames: int = 6000) -> None:
+    drive(app, frames, until=lambda: ctl.human_to_act() == 0
+          and ctl.state.phase == "action" and isinstance(app.top, KitchenScene)
+          and not app.top.busy)
+    assert ctl.human_to_act() == 0
+
+
+def mouse(event_type, pos, **extra) -> None:
+    pygame.event.post(pygame.event.Event(event_type, pos=pos, **extra))
+
+
+def stroke(app, path: list[tuple[float, float]], frames_per_point: int = 2) -> None:
+    """Press on the first point, move along the path one point every few frames,
+    release on the last: a hand's pour gesture as real mouse events."""
+    mouse(pygame.MOUSEBUTTONDOWN, pt(app, *path[0]), button=1)
+    drive(app, 2)
+    for x, y in path[1:]:
+        mouse(pygame.MOUSEMOTION, pt(app, x, y), rel=(0, 0), buttons=(1, 0, 0))
+        drive(app, frames_per_point)
+    mouse(pygame.MOUSEBUTTONUP, pt(app, *path[-1]), button=1)
+
+
+def test_choosing_the_first_dish_by_clicking_the_market(app):
+    ctl = human_kitchen(app)
+    assert ctl.state.phase == "choose_dish" and ctl.human_to_act() == 0
+    choose_first_dish(app, ctl, 9)
+    assert 9 not in ctl.state.available
+
+
+def test_the_crepe_cannot_be_chosen_in_the_opening(app):
+    ctl = human_kitchen(app)
+    assert not any(b.key == "crepe" for b in app.top.buttons)
+    assert CREPE not in [a.dish for a in ctl.state.legal_actions(0)]
+
+
+def test_roll_heat_button_spends_an_action(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl)
+    until_human_acts(app, ctl)
+    before = ctl.state.actions_left
+    b = button(app, "heat")
+    click(app, pt(app, *b.rect.center))
+    drive(app, 2)
+    assert ctl.state.actions_left == before - 1 or ctl.state.phase in ("choose_heat", "steal")
+
+
+def test_space_rolls_the_die_too(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl)
+    until_human_acts(app, ctl)
+    before = ctl.state.actions_left
+    key(app, pygame.K_SPACE)
+    drive(app, 2)
+    assert ctl.state.actions_left == before - 1
+
+
+def test_a_pour_by_mouse_puts_what_fell_into_the_pan(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)  # Hippo: pepper and lemon
+    until_human_acts(app, ctl)
+    pieces_before = len(ctl.state.dispensers["P"])
+    click(app, pt(app, *app.top.dispenser_rect("P").center))
+    drive(app, 120, until=lambda: isinstance(app.top, PourMinigame))
+    assert isinstance(app.top, PourMinigame)
+    lay = PourLayout()
+    x0, y0 = lay.rest
+    x1, y1 = lay.pour_point
+    approach = [(x0 + (x1 - x0) * i / 20, y0 + (y1 - y0) * i / 20) for i in range(21)]
+    stroke(app, approach + [(x1, y1)] * 15 + approach[::-1])
+    drive(app, 600, until=lambda: isinstance(app.top, KitchenScene))
+    assert isinstance(app.top, KitchenScene)
+    poured = pieces_before - len(ctl.state.dispensers["P"])
+    in_pan = sum(ctl.state.pan_counts(0).values())
+    # What fell is in the pan, or in the sink when three of a kind spoiled the dish.
+    assert poured >= 1 and in_pan + len(ctl.state.sink) == poured
+    assert (ctl.state.dish[0] == 9) == (in_pan == poured)
+    assert ctl.state.actions_left == 2
+
+
+def test_grabbing_and_putting_back_costs_nothing(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)
+    until_human_acts(app, ctl)
+    click(app, pt(app, *app.top.dispenser_rect("L").center))
+    drive(app, 120, until=lambda: isinstance(app.top, PourMinigame))
+    assert isinstance(app.top, PourMinigame)
+    x0, y0 = PourLayout().rest
+    stroke(app, [(x0, y0), (x0 + 20, y0 - 10), (x0, y0)])
+    drive(app, 600, until=lambda: isinstance(app.top, KitchenScene))
+    assert ctl.state.actions_left == 3 and ctl.state.phase == "action"
+    assert len(ctl.state.dispensers["L"]) == 20
+
+
+def test_a_refused_cup_shows_the_reason_and_changes_nothing(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)
+    until_human_acts(app, ctl)
+    # Give the human a Lower heat cup while its knob is at 0: the rule refuses it.
+    state = ctl.state
+    cup = next(c for c in state.cup_pool if state.pack[c].rank == "cup-lower")
+    state.cup_pool.remove(cup)
+    state.cups[0] = [cup]
+    state.levels[0] = 0
+    before = json.dumps(state.to_json(), sort_keys=True)
+    rect = app.top.cup_rects(0)[0]
+    click(app, pt(app, *rect.center))
+    drive(app, 2)
+    assert app.top.message
+    assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def test_every_action_is_autosaved_and_resumes(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)
+    until_human_acts(app, ctl)
+    data = load_save(save_path())
+    assert data["state"] == ctl.state.to_json()
+    key(app, pygame.K_ESCAPE)
+    drive(app, 3)
+    title = app.top
+    assert type(title).__name__ == "TitleScene" and title.save_game == "alacarte"
+    resume = next(w for w in title.widgets if w.key == "resume")
+    click(app, pt(app, *resume.rect.center))
+    drive(app, 3)
+    assert isinstance(app.top, KitchenScene)
+    assert app.top.ctl.state.to_json() == data["state"]
+
+
+def test_a_bad_save_gives_a_message_and_the_app_starts(app, home):
+    save_path().write_text("{ not json", encoding="utf-8")
+    from game.ui.scenes.title import TitleScene
+
+    title = TitleScene(app)
+    assert title.message and title.save_data is None
+    assert (home / "alacarte_autosave.json.bad").exists() or not save_path().exists()
+
+
+def test_pass_and_play_needs_no_hand_off_and_the_banner_names_the_chef(app):
+    ctl = start_game(app, [HUMAN, HUMAN], seed=seed_with_first(0, "2p"))
+    for _ in range(4):
+        drive(app, 30)
+        assert not any(type(s).__name__ == "HandoffScene" for s in app.scenes)
+        seat = ctl.state.to_act
+        if ctl.state.phase == "choose_dish":
+            dish = ctl.state.legal_actions(seat)[0].dish
+            click(app, pt(app, *app.top.market_slot(dish).center))
+    drive(app, 30)
+    assert ctl.state.phase == "action" and ctl.human_to_act() is not None
+    assert ctl.name_of(ctl.state.to_act) in app.top.banner_title(ctl.obs())
