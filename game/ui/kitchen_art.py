@@ -1244,7 +1244,7 @@ def _pan_piece_spots(letter: str, count: int, R: float) -> list[tuple[float, flo
         wrap = i // (2 * per_lane)
         a = a0 + math.radians(72) * (slot + 0.5 + 0.5 * lane) / (per_lane + 0.5)
         a += rnd.uniform(-0.05, 0.05) + wrap * 0.09
-        rr = R * (0.72 if lane == 0 else 0.57) + rnd.uniform(-0.02, 0.02) * R - wrap * R * 0.15
+        rr = R * (0.8 if lane == 0 else 0.67) + rnd.uniform(-0.015, 0.015) * R - wrap * R * 0.13
         spots.append((rr * math.cos(a), rr * math.sin(a), i))
     return spots
 
@@ -1325,7 +1325,7 @@ def draw_pan(surf: pygame.Surface, view: View, center: tuple[float, float], radi
             ch = _char(d)
             surf.blit(ch, ch.get_rect(center=c))
     if condiments:
-        pr = max(3, round(R * 0.13))
+        pr = max(3, round(R * 0.15))
         for letter in CONDIMENT_ORDER:
             n = condiments.get(letter, 0)
             for dx, dy, i in _pan_piece_spots(letter, min(n, 24), R):
