@@ -1238,7 +1238,7 @@ def _pan_piece_spots(letter: str, count: int, R: float) -> list[tuple[float, flo
     a0 = _SECTOR_START[letter]
     per_lane = 6
     for i in range(count):
-        rnd = random.Random(hash((letter, i)) & 0xFFFF)
+        rnd = random.Random(f"pan {letter}{i}")  # str seeds are stable across runs
         lane = i % 2
         slot = (i // 2) % per_lane
         wrap = i // (2 * per_lane)
@@ -1834,7 +1834,7 @@ def _render_sink(w: int, h: int, counts: tuple[tuple[str, int], ...]) -> pygame.
     pr = u * 0.045
     for letter, n in counts:
         for i in range(min(n, 16)):
-            rnd = random.Random(hash((letter, i, "sink")) & 0xFFFFF)
+            rnd = random.Random(f"sink {letter}{i}")
             p = (basin.x + pr * 1.6 + rnd.random() * (basin.w - pr * 3.2),
                  basin.y + pr * 1.6 + rnd.random() * (basin.h - pr * 3.2))
             _draw_piece(s, letter, p, pr, i)
