@@ -1,6 +1,6 @@
 """python -m game.bench <name> [options]: ddz-engine, ddz-ai-time, ddz-ai-strength,
-ddz-playout, frames, or all. Each prints a table and ends with one machine-readable
-line `<name> key=value ...`."""
+ddz-playout, frames, alc-pour, alc-crepe, alc-turn, alc-frames, or all. Each prints a
+table and ends with one machine-readable line `<name> key=value ...`."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ import argparse
 import sys
 import time
 
-NAMES = ("ddz-engine", "ddz-ai-time", "ddz-ai-strength", "ddz-playout", "frames")
+NAMES = ("ddz-engine", "ddz-ai-time", "ddz-ai-strength", "ddz-playout", "frames",
+         "alc-pour", "alc-crepe", "alc-turn", "alc-frames")
 
 
 def run(name: str, args: argparse.Namespace) -> None:
@@ -39,6 +40,22 @@ def run(name: str, args: argparse.Namespace) -> None:
         from game.bench import frames
 
         frames.main(args.frames)
+    elif name == "alc-pour":
+        from game.bench import pour
+
+        pour.main(args.seeds)
+    elif name == "alc-crepe":
+        from game.bench import crepe
+
+        crepe.main(args.seeds)
+    elif name == "alc-turn":
+        from game.bench import alacarte
+
+        alacarte.turn_time(args.games or 10)
+    elif name == "alc-frames":
+        from game.bench import alacarte
+
+        alacarte.pour_frames()
     print(f"({name}: {time.perf_counter() - start:.1f} s)", file=sys.stderr, flush=True)
 
 
@@ -51,6 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes for strength")
     parser.add_argument("--hard-budget", type=float, help="hard player's seconds per move")
     parser.add_argument("--hard-deals", type=int, help="hard player's sampled deals per move")
+    parser.add_argument("--seeds", type=int, default=200,
+                        help="seeds per stroke / skill for alc-pour and alc-crepe")
     parser.add_argument("--frames", type=int, default=1800,
                         help="frames per size (1800: 30 s of play, the deal and many tricks)")
     args = parser.parse_args(argv)

@@ -456,7 +456,7 @@ class KitchenScene(Scene):
         lo, hi = dish.green
         heat = f"{t('alc_heat_label')} {lo}–{hi}" if lo != hi else f"{t('alc_heat_label')} {lo}"
         if dish.burnt_at is not None:
-            heat += f" · ✕{dish.burnt_at}"
+            heat += " · " + t("alc_burns", n=dish.burnt_at)
         draw_text(surf, v, heat, (x, yy), 14, TEXT, shadow=True)
         pan = obs["pans"][seat]
         yy += 22

@@ -46,7 +46,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "colour_H": {"en": "herbs", "zh": "香草"},
     "colour_S": {"en": "salt", "zh": "盐"},
     "alc_heat_label": {"en": "heat", "zh": "火力"},
-    "alc_needs": {"en": "needs", "zh": "需要"},
+    "alc_burns": {"en": "burns {n}", "zh": "{n} 焦"},
     "alc_market": {"en": "Dishes", "zh": "菜谱"},
     "alc_sink": {"en": "Sink", "zh": "水槽"},
     "alc_trash": {"en": "Trash", "zh": "垃圾桶"},
