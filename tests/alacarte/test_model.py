@@ -149,6 +149,7 @@ class TestDie:
         state = table([HIPPO, SOUR_ENDS])
         roll(state, 0, CHOOSE)
         assert state.phase == "choose_heat" and state.to_act == 0
+        sound(state)
         assert state.legal_actions() == [ChooseHeat(0, a) for a in (1, 2, 3)]
         refused(state, ChooseHeat(0, 4), "heat_choice")
         refused(state, Heat(0), "wrong_phase")
@@ -176,6 +177,7 @@ class TestDie:
         deal_cups(state, {1: ["victory", "lower"], 2: ["victory"]}, pool=[])
         roll(state, 0, CUP)
         assert state.phase == "steal" and state.to_act == 0
+        sound(state)
         assert state.legal_actions() == [Steal(0, 1, "lower")]
         refused(state, Steal(0, 1, "victory"), "steal_cup")
         refused(state, Steal(0, 2, "victory"), "steal_cup")
@@ -453,6 +455,20 @@ class TestSeasoning:
         assert kinds_in(state, state.dispensers["L"]) == {"L": 4, SALT: 3}
         sound(state)
 
+    def test_salt_is_topped_up_to_5_and_no_further(self):
+        state = table([HIPPO, SOUR_ENDS])
+        inside = state.dispensers["L"]
+        lemons = [p for p in inside if state.kind_of(p) == "L"]
+        salt = [p for p in inside if state.kind_of(p) == SALT]
+        pepper_salt = [p for p in state.dispensers["P"] if state.kind_of(p) == SALT][:2]
+        state.dispensers["P"] = [p for p in state.dispensers["P"] if p not in pepper_salt]
+        state.dispensers["L"] = salt[:3]
+        state.sink = lemons + salt[3:] + pepper_salt  # 4 salt, 2 of them needed
+        roll(state, 0, HEAT1)
+        assert kinds_in(state, state.dispensers["L"]) == {"L": 15, SALT: 5}
+        assert kinds_in(state, state.sink) == {SALT: 2}
+        sound(state)
+
     def test_a_pour_that_empties_a_dispenser_refills_it_at_once(self):
         state = table([HIPPO, SOUR_ENDS])
         inside = state.dispensers["H"]
@@ -605,6 +621,7 @@ class TestCrepe:
         state.apply(TryFlip(0))
         assert (state.awaiting_outcome(), state.legal_actions()) == ("flip", [])
         refused(state, TryFlip(0), "wrong_phase")
+        sound(state)
         state.apply(Flip(0, True))
         assert state.crepe[0] == "done" and state.trays[0] == [CREPE]
         assert state.points(0) == 3 and state.stars[0] == []
@@ -660,6 +677,9 @@ class TestCrepe:
         roll(state, 0, HEAT1)
         assert state.crepe[1] == "burnt" and state.trash == [CREPE]
         assert (state.phase, state.to_act) == ("choose_dish", 1)
+        state.apply(ChooseDish(1, KIPPER))  # then a whole ordinary turn
+        assert (state.current, state.actions_left, state.crepe_turn) == (1, 3, False)
+        assert Season(1, "L") in state.legal_actions()
 
     def test_only_one_crepe_per_game(self):
         state = self.crepe_turn()
