@@ -194,9 +194,10 @@ class KitchenScene(Scene):
 
     def toast(self, seat: int | None, text: str, good: bool | None = None,
               small: bool = False) -> None:
+        if len([x for x in self.toasts if x["seat"] == seat]) >= 3:
+            self.toasts.remove(next(x for x in self.toasts if x["seat"] == seat))
         self.toasts.append({"seat": seat, "text": text, "age": 0.0, "good": good,
-                            "small": small, "row": sum(1 for x in self.toasts
-                                                       if x["seat"] == seat)})
+                            "small": small})
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -373,12 +374,7 @@ class KitchenScene(Scene):
         else:
             art.draw_die(surf, v, die, self.data.die[self.die_face])
         art.draw_sink(surf, v, self.a["sink"], obs["sink"])
-        draw_text(surf, v, t("alc_sink"), (self.a["sink"].centerx, self.a["sink"].bottom - 2),
-                  14, TEXT, "midbottom", shadow=True)
         art.draw_trash(surf, v, self.a["trash"], len(obs["trash"]))
-        draw_text(surf, v, t("alc_trash"),
-                  (self.a["trash"].centerx, self.a["trash"].bottom - 2), 14, TEXT, "midbottom",
-                  shadow=True)
         pool = self.a["cup_pool"]
         draw_panel(surf, v, pool, (60, 36, 20, 150), 12)
         for i in range(min(obs["cup_pool"], 9)):
@@ -533,27 +529,32 @@ class KitchenScene(Scene):
         draw_text(surf, v, hint, m.center, 16, TEXT, "center", shadow=True)
 
     def draw_toasts(self, surf: pygame.Surface) -> None:
+        """What just happened, as labels rising over the stove it happened on; several
+        at one place stack, newest lowest, so none hides another."""
         v = self.view
+        stacks: dict[int | None, list[dict]] = {}
         for toast in self.toasts:
-            if toast["seat"] is None:
-                cx, cy = 640, 300
+            stacks.setdefault(toast["seat"], []).append(toast)
+        for seat, stack in stacks.items():
+            if seat is None:
+                cx, base = 640, 300
             else:
-                st = self.stove_rect(toast["seat"])
-                cx, cy = st.centerx, st.centery - 10
-            age = toast["age"]
-            cy -= age * 26 + toast["row"] * 30
-            alpha = 255 if age < TOAST_TIME - 0.5 else int(255 * (TOAST_TIME - age) / 0.5)
-            size = 16 if toast["small"] else 20
-            good = toast["good"]
-            colour = (60, 130, 70) if good else (150, 50, 40) if good is False else (50, 34, 22)
-            if toast["small"]:
-                colour = (40, 28, 18)
-            w = min(300, 40 + len(toast["text"]) * size * 0.55)
-            panel = pygame.Rect(0, 0, w, size + 16)
-            panel.center = (round(cx), round(cy))
-            draw_panel(surf, v, panel, (*colour, int(alpha * 0.9)), 12)
-            draw_text(surf, v, toast["text"], panel.center, size, (255, 250, 240), "center",
-                      bold=not toast["small"])
+                st = self.stove_rect(seat)
+                cx, base = st.centerx, st.centery + 20
+            for i, toast in enumerate(stack):
+                age = toast["age"]
+                cy = base - (len(stack) - 1 - i) * 34 - min(age, 0.4) * 40
+                alpha = 255 if age < TOAST_TIME - 0.5 else int(255 * (TOAST_TIME - age) / 0.5)
+                size = 15 if toast["small"] else 19
+                good = toast["good"]
+                colour = (60, 130, 70) if good else (150, 50, 40) if good is False \
+                    else (50, 34, 22)
+                w = min(300, 40 + len(toast["text"]) * size * 0.55)
+                panel = pygame.Rect(0, 0, w, size + 14)
+                panel.center = (round(cx), round(cy))
+                draw_panel(surf, v, panel, (*colour, int(alpha * 0.92)), 12)
+                draw_text(surf, v, toast["text"], panel.center, size, (255, 250, 240),
+                          "center", bold=not toast["small"])
 
     def draw_hover(self, surf: pygame.Surface) -> None:
         """A magnified recipe under the cursor: market tokens are small."""
