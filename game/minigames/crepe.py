@@ -116,7 +116,7 @@ class FlipScene:
         self._launch_time = 0.0
         self._armed = False              # the crêpe has risen clear of the pan
         self._settle: tuple[float, float, float, float] | None = None  # dx, lift, φ0, φ1
-        self._land_time = 0.0
+        self._land_time: float | None = None
         self._floor_time: float | None = None
         self._build_space()
 
@@ -174,6 +174,15 @@ class FlipScene:
             raise RuntimeError("the flip has no result yet")
         return self._outcome
 
+    @property
+    def landed_at(self) -> float | None:
+        """Scene time when the crêpe came back to pan height (None before or never)."""
+        return self._land_time
+
+    def caught(self) -> bool:
+        """The crêpe lies in the pan: before the launch, or landed in it."""
+        return self.phase in ("ready", "holding") or self._settle is not None
+
     def pan_pose(self) -> tuple[float, float, float]:
         x, y = self.pan.position
         return (x, y, self.pan.angle)
@@ -186,15 +195,26 @@ class FlipScene:
         return "recipe" if math.cos(self.crepe.angle) >= 0 else "picture"
 
     def predicted_landing_x(self) -> float | None:
-        """While airborne: x where the crêpe comes back down to the pan's current height."""
+        """While airborne: x where the crêpe, coming down, first touches the pan's
+        current height (its centre, or its low edge if it is still turning)."""
         if self.phase != "flight":
             return None
-        x, y = self.crepe.position
+        lay = self.layout
+        x, y, phi = self.crepe_pose()
         vx, vy = self.crepe.velocity
-        drop = self._surface_y() - y      # > 0 when the pan is below the crêpe
-        g = self.layout.gravity
-        t = (-vy + math.sqrt(max(0.0, vy * vy + 2 * g * drop))) / g
-        return x + vx * max(0.0, t)
+        w, c, g = self.crepe.angular_velocity, lay.spin_damping, lay.gravity
+        surface = self._surface_y()
+        t = 0.0
+        # a coarse look ahead along the ballistic arc: cheap, and a player's eye is no finer
+        for _ in range(400):
+            t += 1 / 120
+            if vy + g * t <= 0:
+                continue
+            yt = y + vy * t + g * t * t / 2
+            turned = w * (1 - math.exp(-c * t)) / c if c > 0 else w * t
+            if yt + self._reach(phi + turned) >= surface:
+                break
+        return x + vx * t
 
     # ---- stepping -------------------------------------------------------------------
 
@@ -281,13 +301,24 @@ class FlipScene:
     def _fly(self, dt: float) -> None:
         lay = self.layout
         self.crepe.angular_velocity *= math.exp(-lay.spin_damping * dt)
-        rel = self.crepe.position.y - self._surface_y()
-        if rel < -lay.crepe_thickness:
+        x, y, phi = self.crepe_pose()
+        centre_gap = self._surface_y() - y
+        edge_gap = centre_gap - self._reach(phi)    # its lowest point above pan height
+        # armed once clear of the pan or on its way back down toward it
+        if edge_gap > lay.crepe_thickness or self.crepe.velocity.y > self.pan.velocity.y:
             self._armed = True
-        if self._armed and rel >= 0:
+        # the landing moment: first touch of the pan, or the centre at pan height
+        over_pan = abs(x - self.pan.position.x) <= lay.pan_radius
+        if self._armed and (centre_gap <= 0 or (over_pan and edge_gap <= 0)):
             self._land()
 
+    def _reach(self, phi: float) -> float:
+        """How much lower than a flat crêpe's the lowest point is at tilt φ."""
+        half = self.layout.crepe_thickness / 2
+        return self.layout.crepe_radius * abs(math.sin(phi)) + half * (abs(math.cos(phi)) - 1)
+
     def _land(self) -> None:
+        """First contact with pan height: the sheet's rule decides, then it settles."""
         lay = self.layout
         x, y, phi = self.crepe_pose()
         offset = x - self.pan.position.x
@@ -298,11 +329,13 @@ class FlipScene:
         if result == "missed":
             self._fall_off(offset)
             return
-        # caught: it rides the pan again and eases flat onto the side the rule chose
+        # caught: it rides the pan again, pivots on its low edge and falls flat onto
+        # the side the rule chose
         self.space.remove(self.crepe, self._crepe_shape)
         local = self.pan.world_to_local((x, y))
-        lift = -local.y - lay.crepe_thickness / 2
-        self._settle = (local.x, lift, phi - self.pan.angle, k * math.pi)
+        rel = phi - self.pan.angle
+        overshoot = -local.y - lay.crepe_thickness / 2 - self._reach(rel)
+        self._settle = (local.x, overshoot, rel, k * math.pi)
 
     def _fall_off(self, offset: float) -> None:
         """A miss keeps flying in pymunk down to the stove top; an edge landing that
@@ -314,16 +347,18 @@ class FlipScene:
 
     def _settle_step(self) -> None:
         lay = self.layout
-        since = self.time - self._land_time
+        since = self.time - (self._land_time or 0.0)
         if self._settle is not None:
-            dx, lift, phi0, phi1 = self._settle
+            dx, overshoot, phi0, phi1 = self._settle
             u = min(1.0, since / 0.25)
             ease = 1 - (1 - u) ** 3
             room = lay.pan_radius - lay.crepe_radius + 6
             dx_now = dx + (_clamp(dx, -room, room) - dx) * ease
-            # angles are relative to the pan, which may still be tilting
-            self._place_riding(dx_now, lift * (1 - ease), self.pan.angle + phi0
-                               + (phi1 - phi0) * ease)
+            # angles relative to the pan, which may still be tilting; the low edge
+            # stays on the pan surface while it turns flat
+            rel = phi0 + (phi1 - phi0) * ease
+            self._place_riding(dx_now, self._reach(rel) + overshoot * (1 - ease),
+                               self.pan.angle + rel)
             finished = since >= lay.settle_time
         else:
             landed = self._floor_time is not None and self.time - self._floor_time >= 0.35

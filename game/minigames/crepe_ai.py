@@ -27,16 +27,20 @@ class Skill:
     hand_speed: float   # px/s cap of the catching hand
     tremor: float       # px
     aim: float          # relative motor error of the catching move (sd per px travelled)
+    drop: float = 0.0   # px the pan is lowered under the falling crêpe
 
 
 # Tuned with 1000 flips each (seeds apart from the bench's) to about 30 / 60 / 85 %.
-# σ sits above the sheet's 40 / 15 / 5 %: its edge rule lets an under-rotated crêpe
-# spinning forward fall picture up, so the angle window is wider than ±θ_tol, and
-# the motor error of the catch carries part of the difference between skills.
+# The crêpe lands at its first touch of the pan, so an under-rotated or low flick
+# comes down on its edge and slides out if it is off-centre: beside the launch
+# noise σ (close to the sheet's 40 / 15 / 5 %), the catch's motor error and how far
+# the cook lowers the pan to give the turn time carry the difference between skills.
 SKILLS: dict[str, Skill] = {
-    "easy": Skill(sigma=0.55, reaction=0.35, hand_speed=800.0, tremor=4.0, aim=0.30),
-    "normal": Skill(sigma=0.30, reaction=0.20, hand_speed=1300.0, tremor=2.5, aim=0.25),
-    "hard": Skill(sigma=0.06, reaction=0.10, hand_speed=1700.0, tremor=1.2, aim=0.25),
+    "easy": Skill(sigma=0.48, reaction=0.35, hand_speed=800.0, tremor=4.0, aim=0.25),
+    "normal": Skill(sigma=0.22, reaction=0.20, hand_speed=1300.0, tremor=2.5, aim=0.32,
+                    drop=30.0),
+    "hard": Skill(sigma=0.05, reaction=0.10, hand_speed=1700.0, tremor=1.2, aim=0.35,
+                  drop=35.0),
 }
 
 RAMP = 0.15      # s: the stroke accelerates the cursor to the launch velocity ...
@@ -62,6 +66,7 @@ class ComputerFlipper:
         self._seen: deque[tuple[float, float]] = deque()
         self._aim_error = 0.0
         self._travel: float | None = None
+        self._catch_from: tuple[float, float] | None = None
         self._scene: FlipScene | None = None
 
     def _start(self, scene: FlipScene) -> None:
@@ -70,6 +75,7 @@ class ComputerFlipper:
         self._queue.clear()
         self._seen.clear()
         self._travel = None
+        self._catch_from = None
         self._pressed = False
 
     def next_sample(self, scene: FlipScene) -> Sample:
@@ -101,7 +107,8 @@ class ComputerFlipper:
         ends with the pan still loaded, and the next call plans another."""
         lay = scene.layout
         airtime = self.rng.uniform(0.6, 0.9)
-        vy = lay.gravity * airtime / 2
+        # the crêpe comes down `drop` below where it left, in the lowered pan
+        vy = lay.gravity * airtime / 2 - self.skill.drop / airtime
         vx = math.pi / (airtime * lay.k_spin)
         vx *= 1 + self.rng.gauss(0, self.skill.sigma)
         vy *= 1 + self.rng.gauss(0, self.skill.sigma)
@@ -149,6 +156,8 @@ class ComputerFlipper:
 
     def _catch(self, scene: FlipScene) -> tuple[float, float, bool]:
         self._queue.clear()
+        if self._catch_from is None:
+            self._catch_from = self._cursor
         predicted = scene.predicted_landing_x()
         if predicted is not None:
             self._seen.append((self.t, predicted))
@@ -163,10 +172,14 @@ class ComputerFlipper:
         if self._travel is None:
             # motor noise grows with the distance the hand decides to cover
             self._travel = abs(judged - scene.pan_pose()[0])
-        goal = judged + self._aim_error * self.skill.aim * self._travel - self._grab[0]
-        cap = self.skill.hand_speed * STEP
-        x += max(-cap, min(cap, (goal - x) * CATCH_GAIN * STEP))
-        return x, y, True
+        goal_x = judged + self._aim_error * self.skill.aim * self._travel - self._grab[0]
+        # a practised cook also lowers the pan: more time for the turn
+        goal_y = self._catch_from[1] + self.skill.drop
+        vx, vy = (goal_x - x) * CATCH_GAIN, (goal_y - y) * CATCH_GAIN
+        speed = math.hypot(vx, vy)
+        if speed > self.skill.hand_speed:
+            vx, vy = vx * self.skill.hand_speed / speed, vy * self.skill.hand_speed / speed
+        return x + vx * STEP, y + vy * STEP, True
 
 
 def perform(scene: FlipScene, driver: ComputerFlipper) -> FlipOutcome:
