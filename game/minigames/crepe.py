@@ -114,8 +114,9 @@ class FlipScene:
         self._pan_w = 0.0
         self._outcome: FlipOutcome | None = None
         self._launch_time = 0.0
-        self._armed = False              # the crêpe has risen clear of the pan
-        self._settle: tuple[float, float, float, float] | None = None  # dx, lift, φ0, φ1
+        self._armed = False              # risen clear of the pan or coming back: may land
+        # once caught: offset in the pan, overshoot below its surface, turn from φ0 to φ1
+        self._settle: tuple[float, float, float, float] | None = None
         self._land_time: float | None = None
         self._floor_time: float | None = None
         self._build_space()
@@ -180,8 +181,8 @@ class FlipScene:
         return self._land_time
 
     def caught(self) -> bool:
-        """The crêpe lies in the pan: before the launch, or landed in it."""
-        return self.phase in ("ready", "holding") or self._settle is not None
+        """The crêpe lies in the pan: never launched, or landed in it."""
+        return self.phase != "flight" and (self._land_time is None or self._settle is not None)
 
     def pan_pose(self) -> tuple[float, float, float]:
         x, y = self.pan.position

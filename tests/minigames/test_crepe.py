@@ -133,3 +133,22 @@ def test_computer_hard_beats_easy_over_a_few_seeds():
 ])
 def test_landing_rule(offset, phi, omega, expected):
     assert judge_landing(LAYOUT, offset, phi, omega)[0] == expected
+
+
+def test_slow_motion_stretches_the_flight_but_not_the_physics():
+    vx, vy = good_launch()
+    slow = FlipScene(3, FlipLayout(slow_motion=0.6))
+    normal = FlipScene(3)
+    for scene in (slow, normal):
+        for sample in flick_samples(vx, vy):
+            scene.feed(sample)
+    x, y, _ = flick_samples(vx, vy)[-1]
+    feeds = {}
+    for name, scene in (("slow", slow), ("normal", normal)):
+        count = 0
+        while scene.phase in ("holding", "flight") and count < 200:
+            scene.feed(Sample(x, y, True))
+            count += 1
+        feeds[name] = count
+    assert slow.outcome().result == normal.outcome().result
+    assert feeds["slow"] > feeds["normal"] * 1.4
