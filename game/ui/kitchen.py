@@ -24,10 +24,11 @@ from game.games.alacarte.model import (
     TryFlip,
     UseCup,
 )
+from game.ui import fonts
 from game.ui import kitchen_art as art
 from game.ui.app import App, Scene
 from game.ui.i18n import t
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
 SEAT_RGB = [(214, 84, 64), (64, 132, 196), (92, 160, 86), (196, 150, 52)]
 ROLL_TIME = 0.6
@@ -442,8 +443,6 @@ class KitchenScene(Scene):
         from game.games.alacarte.controller import dish_name
 
         name = dish_name(dish.id)
-        from game.ui import fonts
-
         lines = fonts.wrap(name, v.len(15), v.len(box.w))[:2]
         for i, line in enumerate(lines):
             draw_text(surf, v, line, (x, y + 56 + i * 19), 15, (255, 236, 190), bold=True,
@@ -453,7 +452,7 @@ class KitchenScene(Scene):
         heat = f"{t('alc_heat_label')} {lo}–{hi}" if lo != hi else f"{t('alc_heat_label')} {lo}"
         if dish.burnt_at is not None:
             heat += " · " + t("alc_burns", n=dish.burnt_at)
-        draw_text(surf, v, heat, (x, yy), 14, TEXT, shadow=True)
+        draw_text(surf, v, heat, (x, yy), fit_text_size(heat, 14, box.w, v), TEXT, shadow=True)
         pan = obs["pans"][seat]
         yy += 22
         for colour, need in dish.needs.items():
@@ -483,11 +482,12 @@ class KitchenScene(Scene):
         title = self.banner_title(obs)
         pygame.draw.circle(surf, SEAT_RGB[seat], v.pt(b.x + 24, b.centery), v.len(9))
         draw_text(surf, v, title, (b.x + 42, b.centery), 24, GOLD, "midleft", bold=True)
-        spoons = pygame.Rect(b.right - 250, b.y + 6, 90, b.h - 12)
-        art.draw_spoons(surf, v, spoons, obs["actions_left"])
         status = t("alc_crepe_turn") if obs["crepe_turn"] else t(
             "alc_coffee_used" if obs["coffee_used"] else "alc_coffee_ready")
-        draw_text(surf, v, status, (b.right - 150, b.centery), 14, TEXT_DIM, "midleft")
+        draw_text(surf, v, status, (b.right - 14, b.centery), 14, TEXT_DIM, "midright")
+        width = fonts.text_width(status, v.len(14)) / v.scale
+        spoons = pygame.Rect(b.right - 24 - width - 90, b.y + 6, 90, b.h - 12)
+        art.draw_spoons(surf, v, spoons, obs["actions_left"])
 
     def banner_title(self, obs: dict) -> str:
         """Whose turn, in words: with no hidden cards, this banner is the hand-off."""
@@ -496,8 +496,9 @@ class KitchenScene(Scene):
         if obs["phase"] == "choose_dish":
             return t("alc_choose_setup" if self.ctl.state.setup else "alc_choose_dish",
                      name=name)
-        if self.ctl.is_human(seat) and len(self.ctl.humans) > 1:
-            return t("alc_your_turn", name=name)
+        if self.ctl.is_human(seat):
+            solo = len(self.ctl.humans) == 1
+            return t("alc_your_turn_solo") if solo else t("alc_your_turn", name=name)
         return t("alc_turn", name=name)
 
     def draw_message(self, surf: pygame.Surface, obs: dict) -> None:

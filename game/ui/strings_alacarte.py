@@ -5,6 +5,7 @@ from __future__ import annotations
 STRINGS: dict[str, dict[str, str]] = {
     "alc_turn": {"en": "{name} is cooking", "zh": "{name} 正在做菜"},
     "alc_your_turn": {"en": "Your turn, {name}", "zh": "轮到你了，{name}"},
+    "alc_your_turn_solo": {"en": "Your turn", "zh": "轮到你了"},
     "alc_actions_left": {"en": "{n} of 3 actions left", "zh": "还剩 {n}/3 次行动"},
     "alc_coffee_ready": {"en": "coffee break ready", "zh": "咖啡时间可用"},
     "alc_coffee_used": {"en": "coffee taken", "zh": "已喝咖啡"},
@@ -71,14 +72,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "alc_steal_done": {"en": "took {cup} from {name}", "zh": "拿走了{name}的{cup}"},
     "alc_cup_used": {"en": "Coffee: {cup}", "zh": "喝咖啡：{cup}"},
     # Minigames
-    "pour_title": {"en": "{name} seasons with {colour}", "zh": "{name} 加{colour}"},
-    "pour_target": {"en": "into {name}'s {dish}", "zh": "倒进{name}的{dish}"},
+    "pour_title": {"en": "{name}: season with {colour}", "zh": "{name}：加{colour}"},
+    "pour_target": {"en": "Pan of {name}: {dish}", "zh": "{name}的锅：{dish}"},
     "pour_help": {"en": "Grab the dispenser, swing it over the pan in one movement and back. "
                         "Shake it only before the pour; release to stop.",
                   "zh": "抓起调料瓶，一口气移到锅上再移回来。只能在倒之前摇；松开鼠标即停止。"},
     "pour_foul": {"en": "Foul: shaken during the pour!", "zh": "犯规：倒的时候摇瓶了！"},
     "pour_count": {"en": "In the pan: {n}", "zh": "已入锅：{n}"},
-    "flip_title": {"en": "{name} flips the crêpe (attempt {n} of 2)",
+    "flip_title": {"en": "{name}: crêpe flip, attempt {n} of 2",
                    "zh": "{name} 翻可丽饼（第 {n}/2 次）"},
     "flip_help": {"en": "Hold the button to hold the pan. Flick up and forward, then catch "
                         "the crêpe picture side up.",
