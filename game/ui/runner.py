@@ -47,7 +47,7 @@ def play(size=(1280, 720), lang: str | None = None) -> int:
 
 def smoke(seconds: float = 60.0, size=(1280, 720)) -> int:
     """Play a computer-only hand at the quickest animation speed until it ends;
-    fail if it has not ended within `seconds`."""
+    fail if it has not ended within `seconds`. Then a computer-only A la Carte game."""
     from game.games.doudizhu.controller import start_game
     from game.ui.scenes.results import ResultsScene
 
@@ -58,8 +58,18 @@ def smoke(seconds: float = 60.0, size=(1280, 720)) -> int:
     ok = ctl.state is not None and ctl.state.is_terminal() and isinstance(app.top, ResultsScene)
     print(f"smoke: phase={ctl.state.phase} history={len(ctl.state.history)} plays, "
           f"scene={type(app.top).__name__}")
+    # A la Carte too: its data file, pymunk and both minigames must work frozen.
+    from game.games.alacarte.controller import start_game as start_alacarte
+    from game.ui.scenes.alacarte_results import AlcResultsScene
+
+    chefs = [{"kind": "computer", "level": lv} for lv in ("easy", "normal", "hard")]
+    kitchen = start_alacarte(app, chefs, seed=4)
+    app.run(seconds=seconds * 3, until=lambda: isinstance(app.top, AlcResultsScene))
+    done = kitchen.state.is_terminal() and isinstance(app.top, AlcResultsScene)
+    print(f"smoke: alacarte turns={kitchen.state.turn_number} "
+          f"end={kitchen.state.over_reason} scene={type(app.top).__name__}")
     pygame.quit()
-    return 0 if ok else 1
+    return 0 if ok and done else 1
 
 
 def drive(app: App, frames: int, dt: float = 1 / 60, until=None) -> int:
