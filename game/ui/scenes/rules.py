@@ -8,19 +8,31 @@ from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import game_name, t
 from game.ui.scenes.menu import MenuScene
-from game.ui.widgets import GOLD, TEXT, Button, draw_text
+from game.ui.widgets import GOLD, TEXT, Button, Choice, draw_text
 
 
 class RulesScene(MenuScene):
     panel_rect = pygame.Rect(190, 60, 900, 600)
 
-    def __init__(self, app: App, game: str = "doudizhu") -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
+        """From a table: that game's sheet. From the title (no game): a switch between
+        every game's sheet."""
         super().__init__(app)
-        # Dou Di Zhu's sheet predates the per-game keys: "rules_left"/"rules_right".
-        self.game = game
-        self.prefix = "rules" if game == "doudizhu" else f"rules_{game}"
         self.widgets = [Button((895, 588, 150, 50), lambda: t("btn_back"), self.back,
                                "secondary", key="back")]
+        if game is None:
+            from game.games.registry import load_all
+
+            keys = list(load_all())
+            self.widgets.append(Choice((235, 590, 420, 46),
+                                       [(k, (lambda k=k: game_name(k))) for k in keys],
+                                       "doudizhu", self.show, key="game"))
+        self.show(game or "doudizhu")
+
+    def show(self, game: str) -> None:
+        self.game = game
+        # Dou Di Zhu's sheet predates the per-game keys: "rules_left"/"rules_right".
+        self.prefix = "rules" if game == "doudizhu" else f"rules_{game}"
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_backdrop(surf)
