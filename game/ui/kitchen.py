@@ -406,6 +406,9 @@ class KitchenScene(Scene):
         art.draw_chef_plate(surf, v, plate, self.ctl.name_of(seat), SEAT_RGB[seat], current)
         for i in range(obs["stars"][seat]):
             art.draw_star(surf, v, (plate.right - 14 - i * 22, plate.centery), 10)
+        if obs["crepes"][seat] == "unused":  # the crêpe still waiting in its box
+            crepe = pygame.Rect(plate.right - 86, plate.y + 4, 26, 26)
+            art.draw_dish_token(surf, v, crepe, self.data.dishes[CREPE], "picture")
         dish_id = obs["dishes"][seat]
         dish = None if dish_id is None else self.data.dishes[dish_id]
         level = obs["levels"][seat]
@@ -558,10 +561,21 @@ class KitchenScene(Scene):
                           "center", bold=not toast["small"])
 
     def draw_hover(self, surf: pygame.Surface) -> None:
-        """A magnified recipe under the cursor: market tokens are small."""
+        """A magnified recipe under the cursor (market tokens are small), or what a
+        coffee cup does."""
         if self.hover is None:
             return
         obs = self.ctl.obs()
+        for seat in range(self.ctl.players):
+            for kind, rect in zip(obs["cups"][seat], self.cup_rects(seat), strict=True):
+                if rect.collidepoint(self.hover):
+                    text = t(f"cup_{kind}")
+                    tip = pygame.Rect(0, 0, 40 + len(text) * 9, 30)
+                    tip.midbottom = (rect.centerx, rect.y - 4)
+                    tip.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+                    draw_panel(surf, self.view, tip, (30, 20, 12, 235), 10)
+                    draw_text(surf, self.view, text, tip.center, 15, TEXT, "center")
+                    return
         for dish_id in obs["available"]:
             r = self.market_slot(dish_id)
             if r.collidepoint(self.hover):

@@ -76,12 +76,16 @@ class MinigameScene(Scene):
             sample = self.next_sample()
             self.trace.append(sample)
             self.sim.feed(sample)
+        self.sound_cues()
+
+    def sound_cues(self) -> None:
+        """Sounds from what changed in the scene this step (each game says what)."""
 
     # -- drawing shared by both games -----------------------------------------------
     def draw_frame(self, surf: pygame.Surface, title: str, lines: list[str]) -> None:
         v = self.view
         kitchen_art.draw_kitchen_background(surf, v)
-        draw_panel(surf, v, (170, 12, 940, 86 + 22 * max(0, len(lines) - 1)),
+        draw_panel(surf, v, (170, 12, 940, 62 + 22 * len(lines)),
                    (40, 24, 14, 215), 16, border=(238, 196, 92, 150), border_w=2)
         draw_text(surf, v, title, (640, 22), 28, GOLD, "midtop", bold=True)
         for i, line in enumerate(lines):
@@ -115,6 +119,13 @@ class PourMinigame(MinigameScene):
         super().__init__(app, PourScene(pieces, seed), driver,
                          lambda outcome: ctl.pour_done(seat, outcome))
         self.ctl, self.seat, self.colour, self.target = ctl, seat, colour, target
+        self.heard = 0  # pieces already heard falling
+
+    def sound_cues(self) -> None:
+        poured = len(self.sim.poured)
+        if poured > self.heard:
+            self.app.sounds.play("deal")  # a piece leaves the bottle
+        self.heard = poured
 
     def draw(self, surf: pygame.Surface) -> None:
         from game.games.alacarte.controller import dish_name
@@ -149,6 +160,15 @@ class FlipMinigame(MinigameScene):
         super().__init__(app, FlipScene(seed), driver,
                          lambda outcome: ctl.flip_done(seat, outcome))
         self.ctl, self.seat, self.attempt = ctl, seat, attempt
+        self.heard = self.sim.phase  # the phase whose sound has played
+
+    def sound_cues(self) -> None:
+        phase = self.sim.phase
+        if phase != self.heard:
+            sound = {"flight": "rocket", "landing": "play"}.get(phase)
+            if sound:
+                self.app.sounds.play(sound)
+        self.heard = phase
 
     def draw(self, surf: pygame.Surface) -> None:
         from game.ui.crepe_draw import draw_flip

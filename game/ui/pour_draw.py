@@ -1,0 +1,258 @@
+"""Drawing of the seasoning pour: stove, pan, a translucent dispenser and its pieces.
+
+Everything is drawn from the scene's public state through a `View`, so the picture is
+crisp at any window size. The caller draws the kitchen backdrop first.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.minigames import pour
+from game.minigames.pour import PourScene
+
+PIECE_COLOURS = {  # body, shade, highlight
+    "L": ((246, 212, 52), (196, 150, 20), (255, 246, 170)),
+    "P": ((38, 34, 34), (12, 10, 10), (150, 140, 135)),
+    "R": ((206, 52, 36), (140, 26, 18), (250, 140, 110)),
+    "H": ((84, 156, 64), (44, 100, 36), (170, 220, 140)),
+    "S": ((250, 250, 252), (150, 154, 162), (255, 255, 255)),
+}
+LABEL_NAMES = {"L": "LEMON", "P": "PEPPER", "R": "PAPRIKA", "H": "HERBS", "S": "SALT"}
+INTERIOR = pour.interior_path()
+OUTER = pour.offset_path(INTERIOR, 2 * pour.WALL_R)
+
+
+def draw_pour(surf: pygame.Surface, view, scene: PourScene, t: float) -> None:
+    """The whole minigame picture, back to front."""
+    lay = scene.layout
+    _draw_counter(surf, view, lay, scene)
+    _draw_stove(surf, view, lay, t)
+    _draw_pan_back(surf, view, lay)
+    for x, y, kind in sorted(scene.in_pan(), key=lambda p: p[1]):
+        _draw_piece(surf, view, x, y, pour.PIECE_R, kind, x * 0.37 + y)
+    _draw_pan_front(surf, view, lay)
+    if scene.phase in ("held", "pouring"):
+        _draw_target(surf, view, scene, t)
+    for x, y, kind in scene.falling():
+        _draw_piece(surf, view, x, y, pour.PIECE_R, kind, t * 9.0 + x)
+    _draw_bottle(surf, view, scene)
+
+
+# ---- kitchen furniture -----------------------------------------------------------------
+
+def _draw_counter(surf: pygame.Surface, view, lay: pour.PourLayout, scene: PourScene) -> None:
+    """A wooden board where the dispenser stands, with its soft shadow."""
+    by = pour.base_y(lay)
+    rx = lay.rest[0]
+    board = pygame.Rect(0, 0, 170, 16)
+    board.midtop = (round(rx), round(by))
+    r = view.rect(board)
+    pygame.draw.rect(surf, (150, 104, 62), r, border_radius=view.len(5))
+    top = pygame.Rect(r.x, r.y, r.w, max(1, view.len(4)))
+    pygame.draw.rect(surf, (188, 140, 90), top, border_radius=view.len(3))
+    pygame.draw.rect(surf, (104, 70, 40), r, max(1, view.len(1.5)), border_radius=view.len(5))
+    bx, bby, _ = scene.bottle_pose()
+    lift = max(0.0, by - 30 - bby + (lay.rest[1] - by + 30))
+    fade = max(0.0, 1.0 - lift / 220.0)
+    if fade > 0:
+        shadow = pygame.Surface((view.len(110), view.len(14)), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (40, 24, 10, round(90 * fade)), shadow.get_rect())
+        surf.blit(shadow, shadow.get_rect(center=view.pt(min(max(bx, rx - 80), rx + 80),
+                                                         by + 1)))
+
+
+def _draw_stove(surf: pygame.Surface, view, lay: pour.PourLayout, t: float) -> None:
+    cx, cy = lay.pan
+    R = lay.pan_radius
+    top = cy + 44
+    slab = pygame.Rect(round(cx - R - 110), round(top), round(2 * R + 260), round(720 - top))
+    r = view.rect(slab)
+    pygame.draw.rect(surf, (206, 204, 200), r, border_top_left_radius=view.len(10),
+                     border_top_right_radius=view.len(10))
+    edge = pygame.Rect(r.x, r.y, r.w, view.len(6))
+    pygame.draw.rect(surf, (236, 235, 232), edge, border_top_left_radius=view.len(10),
+                     border_top_right_radius=view.len(10))
+    front = view.rect(pygame.Rect(slab.x, round(top + 34), slab.w, 720))
+    pygame.draw.rect(surf, (150, 148, 146), front)
+    for i, kx in enumerate((cx - R - 60, cx + R + 70, cx + R + 130)):  # knobs
+        k = view.pt(kx, top + 58)
+        pygame.draw.circle(surf, (60, 58, 58), k, view.len(13))
+        pygame.draw.circle(surf, (92, 90, 90), k, view.len(13), max(1, view.len(2)))
+        a = 0.6 + i * 0.9
+        tip = view.pt(kx + 10 * math.cos(a), top + 58 - 10 * math.sin(a))
+        pygame.draw.line(surf, (230, 230, 230), k, tip, max(1, view.len(3)))
+    _draw_flames(surf, view, cx, top, R, t)
+    # The grate the pan stands on.
+    for gx in (cx - R * 0.7, cx - R * 0.25, cx + R * 0.25, cx + R * 0.7):
+        bar = view.rect(pygame.Rect(round(gx - 5), round(top - 14), 10, 16))
+        pygame.draw.rect(surf, (40, 40, 44), bar, border_radius=view.len(2))
+    rail = view.rect(pygame.Rect(round(cx - R * 0.85), round(top - 16), round(1.7 * R), 6))
+    pygame.draw.rect(surf, (52, 52, 56), rail, border_radius=view.len(3))
+
+
+def _draw_flames(surf: pygame.Surface, view, cx: float, top: float, R: float, t: float) -> None:
+    glow = pygame.Surface((view.len(2 * R), view.len(40)), pygame.SRCALPHA)
+    pygame.draw.ellipse(glow, (90, 140, 255, 50), glow.get_rect())
+    surf.blit(glow, glow.get_rect(center=view.pt(cx, top - 6)))
+    for i in range(9):
+        fx = cx - R * 0.6 + i * R * 0.15
+        h = 9 + 3 * math.sin(t * 11 + i * 1.7)
+        pts = [view.pt(fx - 4, top - 6), view.pt(fx, top - 6 - h), view.pt(fx + 4, top - 6)]
+        pygame.draw.polygon(surf, (96, 150, 255), pts)
+        inner = [view.pt(fx - 2, top - 6), view.pt(fx, top - 6 - h * 0.5),
+                 view.pt(fx + 2, top - 6)]
+        pygame.draw.polygon(surf, (200, 225, 255), inner)
+
+
+def _ellipse_points(cx: float, cy: float, rx: float, ry: float, a0: float, a1: float,
+                    n: int = 28) -> list[tuple[float, float]]:
+    return [(cx + rx * math.cos(a0 + (a1 - a0) * i / n), cy + ry * math.sin(a0 + (a1 - a0) * i / n))
+            for i in range(n + 1)]
+
+
+def _pan_geometry(lay: pour.PourLayout) -> tuple[float, float, float, float, float]:
+    cx, cy = lay.pan
+    R = lay.pan_radius
+    return cx, cy - 22, R, 0.2 * R, cy + 30  # centre x, rim y, rim rx, rim ry, bottom y
+
+
+def _draw_pan_back(surf: pygame.Surface, view, lay: pour.PourLayout) -> None:
+    cx, rim, R, ry, bottom = _pan_geometry(lay)
+    handle = [(cx + R - 6, rim + 6), (cx + R + 170, rim - 18), (cx + R + 176, rim - 6),
+              (cx + R + 4, rim + 22)]
+    pygame.draw.polygon(surf, (34, 30, 30), [view.pt(*p) for p in handle])
+    hole = view.pt(cx + R + 156, rim - 10)
+    pygame.draw.circle(surf, (70, 64, 62), hole, view.len(5))
+    body = (_ellipse_points(cx, rim, R, ry, math.pi, 0.0)[::-1]
+            + _ellipse_points(cx, bottom - 0.7 * ry, 0.86 * R, 0.7 * ry, 0.0, math.pi))
+    body = _ellipse_points(cx, rim, R, ry, 0.0, math.pi) + \
+        _ellipse_points(cx, bottom - 0.7 * ry, 0.86 * R, 0.7 * ry, math.pi, 0.0)
+    pygame.draw.polygon(surf, (52, 52, 58), [view.pt(*p) for p in body])
+    # Inside of the pan seen slightly from above, with an oily sheen on the floor.
+    inside = view.rect(pygame.Rect(round(cx - R), round(rim - ry), round(2 * R), round(2 * ry)))
+    pygame.draw.ellipse(surf, (30, 30, 34), inside)
+    floor = view.rect(pygame.Rect(round(cx - 0.84 * R), round(rim - ry * 0.55),
+                                  round(1.68 * R), round(1.7 * ry)))
+    pygame.draw.ellipse(surf, (44, 44, 50), floor)
+    sheen = pygame.Surface(floor.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(sheen, (255, 230, 170, 26), sheen.get_rect().inflate(-floor.w // 3,
+                                                                             -floor.h // 3))
+    surf.blit(sheen, floor)
+
+
+def _draw_pan_front(surf: pygame.Surface, view, lay: pour.PourLayout) -> None:
+    cx, rim, R, ry, bottom = _pan_geometry(lay)
+    front = _ellipse_points(cx, rim, R, ry, 0.0, math.pi) + \
+        _ellipse_points(cx, bottom - 0.7 * ry, 0.86 * R, 0.7 * ry, math.pi, 0.0)
+    pygame.draw.polygon(surf, (58, 58, 64), [view.pt(*p) for p in front])
+    shine = _ellipse_points(cx, rim + 14, R * 0.93, ry, 0.35 * math.pi, 0.75 * math.pi, 10)
+    pygame.draw.lines(surf, (98, 98, 108), False, [view.pt(*p) for p in shine],
+                      max(1, view.len(3)))
+    rim_rect = view.rect(pygame.Rect(round(cx - R), round(rim - ry), round(2 * R), round(2 * ry)))
+    pygame.draw.ellipse(surf, (112, 112, 122), rim_rect, max(1, view.len(4)))
+
+
+def _draw_target(surf: pygame.Surface, view, scene: PourScene, t: float) -> None:
+    """A faint ring where the bottle turns fully over: the player's aim."""
+    lay = scene.layout
+    c = view.pt(*lay.pour_point)
+    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    s = scene.tilt_fraction()
+    alpha = round(40 + 60 * s + 20 * math.sin(t * 4))
+    pygame.draw.circle(layer, (255, 250, 230, alpha), c, view.len(lay.r_full),
+                       max(1, view.len(2)))
+    pygame.draw.circle(layer, (255, 250, 230, max(0, alpha // 3)), c, view.len(lay.r_tilt),
+                       max(1, view.len(1)))
+    surf.blit(layer, (0, 0))
+
+
+# ---- pieces ---------------------------------------------------------------------------
+
+def _draw_piece(surf: pygame.Surface, view, x: float, y: float, r: float, kind: str,
+                spin: float) -> None:
+    body, shade, light = PIECE_COLOURS[kind]
+    c = view.pt(x, y)
+    rr = view.len(r)
+    if kind == "S":
+        a = spin % (math.pi / 2)
+        pts = [view.pt(x + r * 0.95 * math.cos(a + k * math.pi / 2),
+                       y + r * 0.95 * math.sin(a + k * math.pi / 2)) for k in range(4)]
+        pygame.draw.polygon(surf, body, pts)
+        pygame.draw.polygon(surf, shade, pts, max(1, view.len(1.2)))
+        pygame.draw.line(surf, (214, 218, 226), pts[0], pts[2], 1)
+        return
+    pygame.draw.circle(surf, shade, c, rr)
+    pygame.draw.circle(surf, body, c, max(1, rr - max(1, view.len(1.3))))
+    if kind == "H":  # a leaf vein
+        a = spin
+        p0 = view.pt(x - 0.6 * r * math.cos(a), y - 0.6 * r * math.sin(a))
+        p1 = view.pt(x + 0.6 * r * math.cos(a), y + 0.6 * r * math.sin(a))
+        pygame.draw.line(surf, shade, p0, p1, max(1, view.len(1.2)))
+    if kind == "L":  # a little lemon tip
+        tip = view.pt(x + r * 0.85, y - r * 0.2)
+        pygame.draw.circle(surf, shade, tip, max(1, view.len(1.6)))
+    hl = view.pt(x - r * 0.35, y - r * 0.35)
+    pygame.draw.circle(surf, light, hl, max(1, round(rr * 0.3)))
+
+
+# ---- the dispenser ----------------------------------------------------------------------
+
+def _draw_bottle(surf: pygame.Surface, view, scene: PourScene) -> None:
+    """Glass back, pieces, glass front: the pieces read through a faint tinted glass."""
+    to_px = [view.pt(*scene.to_world(p)) for p in OUTER]
+    xs = [p[0] for p in to_px]
+    ys = [p[1] for p in to_px]
+    pad = view.len(20)
+    box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
+                      max(ys) - min(ys) + 2 * pad)
+
+    def local(points: list[tuple[float, float]]) -> list[tuple[int, int]]:
+        out = []
+        for p in points:
+            q = view.pt(*scene.to_world(p))
+            out.append((q[0] - box.x, q[1] - box.y))
+        return out
+
+    back = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.polygon(back, (214, 236, 240, 52), local(INTERIOR))
+    surf.blit(back, box)
+    for x, y, r, kind in scene.pieces():
+        _draw_piece(surf, view, x, y, r, kind, x * 0.11 + y * 0.07)
+    front = pygame.Surface(box.size, pygame.SRCALPHA)
+    band = OUTER + INTERIOR[::-1]
+    pygame.draw.polygon(front, (226, 244, 248, 120), local(band))
+    _draw_base_and_lip(front, local, scene.colour)
+    streak = [(-HALF_W_IN + 5, -40), (-HALF_W_IN + 9, -40), (-HALF_W_IN + 9, 40),
+              (-HALF_W_IN + 5, 40)]
+    pygame.draw.polygon(front, (255, 255, 255, 70), local(streak))
+    edge = (90, 120, 130, 190) if not scene.foul else (220, 60, 50, 230)
+    width = max(1, view.len(1.6))
+    pygame.draw.lines(front, edge, False, local(OUTER), width)
+    pygame.draw.lines(front, edge[:3] + (110,), False, local(INTERIOR), max(1, width - 1))
+    surf.blit(front, box)
+
+
+HALF_W_IN = pour.HALF_W
+
+
+def _draw_base_and_lip(layer: pygame.Surface, local, kind: str) -> None:
+    """The coloured parts: a base cap under the pieces and a ring round the mouth."""
+    body, shade, light = PIECE_COLOURS[kind]
+    if kind == "S":
+        body, shade = (120, 150, 190), (70, 96, 140)
+    w = pour.HALF_W + 2 * pour.WALL_R
+    b0 = pour.BOTTOM
+    base = [(-w, b0 - 2), (w, b0 - 2), (w - 2, b0 + 2 * pour.WALL_R + 6),
+            (-w + 2, b0 + 2 * pour.WALL_R + 6)]
+    pygame.draw.polygon(layer, body + (255,), local(base))
+    pygame.draw.polygon(layer, shade + (255,), local(base), 2)
+    stripe = [(-w, b0 + 3), (w, b0 + 3), (w, b0 + 5), (-w, b0 + 5)]
+    pygame.draw.polygon(layer, light + (200,), local(stripe))
+    n = pour.NECK_HALF + 2 * pour.WALL_R + 2
+    m = pour.MOUTH_Y
+    ring = [(-n, m), (n, m), (n, m + 9), (-n, m + 9)]
+    pygame.draw.polygon(layer, body + (90,), local(ring))
+    pygame.draw.polygon(layer, shade + (255,), local(ring), 2)
