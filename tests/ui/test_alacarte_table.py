@@ -195,3 +195,20 @@ def test_pass_and_play_needs_no_hand_off_and_the_banner_names_the_chef(app):
     drive(app, 30)
     assert ctl.state.phase == "action" and ctl.human_to_act() is not None
     assert ctl.name_of(ctl.state.to_act) in app.top.banner_title(ctl.obs())
+
+
+def test_a_game_saved_while_a_pour_waits_resumes_into_that_pour(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)
+    until_human_acts(app, ctl)
+    click(app, pt(app, *app.top.dispenser_rect("P").center))
+    drive(app, 120, until=lambda: isinstance(app.top, PourMinigame))
+    data = load_save(save_path())  # saved as the pour began: nothing poured yet
+    assert data["state"]["phase"] == "pour"
+    app.pop()  # the app closes mid-pour; the autosave is all that is left
+    app.pop()
+    from game.games.alacarte.controller import resume_game
+
+    resume_game(app, data)
+    drive(app, 120, until=lambda: isinstance(app.top, PourMinigame))
+    assert isinstance(app.top, PourMinigame) and app.top.colour == "P"
