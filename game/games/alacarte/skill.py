@@ -23,7 +23,7 @@ POUR_TABLE: dict[tuple[str, int], tuple[float, float, float, float]] = {
     ("hard", 2): (0.08, 0.18, 0.52, 0.22),
 }
 # Success rate of one crêpe flip attempt per skill.
-FLIP_SUCCESS = {"easy": 0.30, "normal": 0.60, "hard": 0.85}
+FLIP_SUCCESS = {"easy": 0.30, "normal": 0.64, "hard": 0.86}
 
 
 def pour_distribution(skill: str, target: int) -> tuple[float, float, float, float]:
