@@ -5,17 +5,15 @@ from __future__ import annotations
 import pygame
 
 from game.ui import kitchen_art as art
-from game.ui.app import App, Scene
+from game.ui.app import App
 from game.ui.i18n import t
+from game.ui.scenes.results import ResultsOverlay
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
 
-PANEL = pygame.Rect(120, 36, 1040, 648)
 END_KEYS = {"dishes": "alc_end_dishes", "stars": "alc_end_stars", "no_dish": "alc_end_no_dish"}
 
 
-class AlcResultsScene(Scene):
-    opaque = False  # the kitchen stays visible, dimmed, behind the sheet
-
+class AlcResultsScene(ResultsOverlay):
     def __init__(self, app: App, controller) -> None:
         super().__init__(app)
         self.ctl = controller
@@ -26,26 +24,13 @@ class AlcResultsScene(Scene):
             Button((650, 604, 190, 56), lambda: t("btn_new_dinner"), self.again, "primary",
                    key="again"),
         ]
-        self._dim: pygame.Surface | None = None
 
-    def handle(self, event: pygame.event.Event) -> None:
-        for b in self.buttons:
-            if b.handle(event, self.view):
-                self.app.sounds.play("click")
-                return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.again()
-            elif event.key == pygame.K_ESCAPE:
-                self.menu()
+    def primary(self) -> None:
+        self.again()
 
     def again(self) -> None:
         self.app.pop()
         self.ctl.new_game()
-
-    def menu(self) -> None:
-        self.app.pop()
-        self.app.pop()  # the kitchen; the title below
 
     def headline(self) -> str:
         obs = self.obs
@@ -60,13 +45,7 @@ class AlcResultsScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         v = self.view
-        if self._dim is None or self._dim.get_size() != surf.get_size():
-            self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            self._dim.fill((0, 0, 0, 150))
-        surf.blit(self._dim, (0, 0))
-        draw_panel(surf, v, PANEL.move(0, 6), (0, 0, 0, 90), 24)
-        draw_panel(surf, v, PANEL, (58, 34, 18, 245), 24, border=(238, 196, 92, 170),
-                   border_w=2)
+        self.draw_sheet(surf, (58, 34, 18, 245))
         obs = self.obs
         draw_text(surf, v, t("alc_results_title"), (640, 50), 22, TEXT_DIM, "midtop")
         draw_text(surf, v, self.headline(), (640, 80), 38, GOLD, "midtop", bold=True)

@@ -12,9 +12,45 @@ from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
 PANEL = pygame.Rect(120, 36, 1040, 648)
 
 
-class ResultsScene(Scene):
+class ResultsOverlay(Scene):
+    """A results sheet over the dimmed, finished table: Enter goes on (`primary`),
+    Esc goes back to the title (`menu`). Each game draws its own sheet."""
+
     opaque = False  # the finished table stays visible, dimmed, behind the sheet
 
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self._dim: pygame.Surface | None = None
+
+    def primary(self) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event, self.view):
+                self.app.sounds.play("click")
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.primary()
+            elif event.key == pygame.K_ESCAPE:
+                self.menu()
+
+    def menu(self) -> None:
+        self.app.pop()
+        self.app.pop()  # the table; the title below offers Resume
+
+    def draw_sheet(self, surf: pygame.Surface, colour: tuple) -> None:
+        v = self.view
+        if self._dim is None or self._dim.get_size() != surf.get_size():
+            self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            self._dim.fill((0, 0, 0, 150))
+        surf.blit(self._dim, (0, 0))
+        draw_panel(surf, v, PANEL.move(0, 6), (0, 0, 0, 90), 24)
+        draw_panel(surf, v, PANEL, colour, 24, border=(238, 196, 92, 170), border_w=2)
+
+
+class ResultsScene(ResultsOverlay):
     def __init__(self, app: App, controller) -> None:
         super().__init__(app)
         self.ctl = controller
@@ -30,36 +66,17 @@ class ResultsScene(Scene):
             Button((650, 604, 190, 56), lambda: t("btn_new_match" if over else "btn_next_hand"),
                    self.next_hand, "primary", key="next"),
         ]
-        self._dim: pygame.Surface | None = None
 
-    def handle(self, event: pygame.event.Event) -> None:
-        for b in self.buttons:
-            if b.handle(event, self.view):
-                self.app.sounds.play("click")
-                return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.next_hand()
-            elif event.key == pygame.K_ESCAPE:
-                self.menu()
+    def primary(self) -> None:
+        self.next_hand()
 
     def next_hand(self) -> None:
         self.app.pop()
         self.ctl.next_hand()
 
-    def menu(self) -> None:
-        self.app.pop()
-        self.app.pop()  # the table; the title below offers Resume
-
     def draw(self, surf: pygame.Surface) -> None:
         v = self.view
-        if self._dim is None or self._dim.get_size() != surf.get_size():
-            self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            self._dim.fill((0, 0, 0, 150))
-        surf.blit(self._dim, (0, 0))
-        draw_panel(surf, v, PANEL.move(0, 6), (0, 0, 0, 90), 24)
-        draw_panel(surf, v, PANEL, (14, 44, 36, 245), 24, border=(238, 196, 92, 170),
-                   border_w=2)
+        self.draw_sheet(surf, (14, 44, 36, 245))
         res = self.result
         landlord = res.get("landlord")
         headline = t("landlord_wins" if res.get("winner") == "landlord" else "farmers_win")
