@@ -31,13 +31,13 @@ def draw_pour(surf: pygame.Surface, view, scene: PourScene, t: float) -> None:
     _draw_counter(surf, view, lay, scene)
     _draw_stove(surf, view, lay, t)
     _draw_pan_back(surf, view, lay)
-    for x, y, kind in sorted(scene.in_pan(), key=lambda p: p[1]):
-        _draw_piece(surf, view, x, y, pour.PIECE_R, kind, x * 0.37 + y)
+    for x, y, angle, kind in sorted(scene.in_pan(), key=lambda p: p[1]):
+        _draw_piece(surf, view, x, y, pour.PIECE_R, kind, angle)
     _draw_pan_front(surf, view, lay)
     if scene.phase in ("held", "pouring"):
         _draw_target(surf, view, scene, t)
-    for x, y, kind in scene.falling():
-        _draw_piece(surf, view, x, y, pour.PIECE_R, kind, t * 9.0 + x)
+    for x, y, angle, kind in scene.falling_poses():
+        _draw_piece(surf, view, x, y, pour.PIECE_R, kind, angle)
     _draw_bottle(surf, view, scene)
 
 
@@ -55,12 +55,13 @@ def _draw_counter(surf: pygame.Surface, view, lay: pour.PourLayout, scene: PourS
     pygame.draw.rect(surf, (188, 140, 90), top, border_radius=view.len(3))
     pygame.draw.rect(surf, (104, 70, 40), r, max(1, view.len(1.5)), border_radius=view.len(5))
     bx, bby, _ = scene.bottle_pose()
-    lift = max(0.0, by - 30 - bby + (lay.rest[1] - by + 30))
-    fade = max(0.0, 1.0 - lift / 220.0)
+    lift = max(0.0, pour.rest_hand(lay)[1] - bby) + abs(bx - rx) * 0.5
+    fade = max(0.0, 1.0 - lift / 160.0)
     if fade > 0:
-        shadow = pygame.Surface((view.len(110), view.len(14)), pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (40, 24, 10, round(90 * fade)), shadow.get_rect())
-        surf.blit(shadow, shadow.get_rect(center=view.pt(min(max(bx, rx - 80), rx + 80),
+        width = 96 * (0.6 + 0.4 * fade)
+        shadow = pygame.Surface((view.len(width), view.len(12)), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (60, 36, 14, round(110 * fade)), shadow.get_rect())
+        surf.blit(shadow, shadow.get_rect(center=view.pt(min(max(bx, rx - 40), rx + 40),
                                                          by + 1)))
 
 
@@ -94,17 +95,20 @@ def _draw_stove(surf: pygame.Surface, view, lay: pour.PourLayout, t: float) -> N
 
 
 def _draw_flames(surf: pygame.Surface, view, cx: float, top: float, R: float, t: float) -> None:
-    glow = pygame.Surface((view.len(2 * R), view.len(40)), pygame.SRCALPHA)
-    pygame.draw.ellipse(glow, (90, 140, 255, 50), glow.get_rect())
-    surf.blit(glow, glow.get_rect(center=view.pt(cx, top - 6)))
-    for i in range(9):
-        fx = cx - R * 0.6 + i * R * 0.15
-        h = 9 + 3 * math.sin(t * 11 + i * 1.7)
-        pts = [view.pt(fx - 4, top - 6), view.pt(fx, top - 6 - h), view.pt(fx + 4, top - 6)]
-        pygame.draw.polygon(surf, (96, 150, 255), pts)
-        inner = [view.pt(fx - 2, top - 6), view.pt(fx, top - 6 - h * 0.5),
-                 view.pt(fx + 2, top - 6)]
-        pygame.draw.polygon(surf, (200, 225, 255), inner)
+    """A ring of small gas flames under the pan, flickering, with a soft blue glow."""
+    glow = pygame.Surface((view.len(2 * R), view.len(36)), pygame.SRCALPHA)
+    pygame.draw.ellipse(glow, (110, 160, 255, 45), glow.get_rect())
+    surf.blit(glow, glow.get_rect(center=view.pt(cx, top - 8)))
+    base = top - 8
+    for i in range(11):
+        fx = cx - R * 0.62 + i * R * 0.124
+        h = 10 + 3.5 * math.sin(t * 13 + i * 1.9) + 2 * math.sin(t * 7.3 + i)
+        outer = [view.pt(fx - 4.5, base), view.pt(fx - 2.5, base - h * 0.6),
+                 view.pt(fx, base - h), view.pt(fx + 2.5, base - h * 0.6),
+                 view.pt(fx + 4.5, base)]
+        pygame.draw.polygon(surf, (70, 120, 245), outer)
+        inner = [view.pt(fx - 2, base), view.pt(fx, base - h * 0.55), view.pt(fx + 2, base)]
+        pygame.draw.polygon(surf, (190, 220, 255), inner)
 
 
 def _ellipse_points(cx: float, cy: float, rx: float, ry: float, a0: float, a1: float,
@@ -126,8 +130,6 @@ def _draw_pan_back(surf: pygame.Surface, view, lay: pour.PourLayout) -> None:
     pygame.draw.polygon(surf, (34, 30, 30), [view.pt(*p) for p in handle])
     hole = view.pt(cx + R + 156, rim - 10)
     pygame.draw.circle(surf, (70, 64, 62), hole, view.len(5))
-    body = (_ellipse_points(cx, rim, R, ry, math.pi, 0.0)[::-1]
-            + _ellipse_points(cx, bottom - 0.7 * ry, 0.86 * R, 0.7 * ry, 0.0, math.pi))
     body = _ellipse_points(cx, rim, R, ry, 0.0, math.pi) + \
         _ellipse_points(cx, bottom - 0.7 * ry, 0.86 * R, 0.7 * ry, math.pi, 0.0)
     pygame.draw.polygon(surf, (52, 52, 58), [view.pt(*p) for p in body])
@@ -171,31 +173,35 @@ def _draw_target(surf: pygame.Surface, view, scene: PourScene, t: float) -> None
 
 # ---- pieces ---------------------------------------------------------------------------
 
+def _polygon(x: float, y: float, r: float, sides: int, angle: float) -> list[tuple[float, float]]:
+    return [(x + r * math.cos(angle + 2 * math.pi * i / sides),
+             y + r * math.sin(angle + 2 * math.pi * i / sides)) for i in range(sides)]
+
+
 def _draw_piece(surf: pygame.Surface, view, x: float, y: float, r: float, kind: str,
-                spin: float) -> None:
+                angle: float) -> None:
+    """One piece as the physics sees it: a rounded hexagon (condiment) or a square salt
+    crystal, turned by its body angle, with a little shading so it reads as a solid."""
     body, shade, light = PIECE_COLOURS[kind]
-    c = view.pt(x, y)
-    rr = view.len(r)
+    sides = pour.SALT_SIDES if kind == "S" else pour.PIECE_SIDES
+    outer = [view.pt(*p) for p in _polygon(x, y, r * 0.98, sides, angle)]
+    inner = [view.pt(*p) for p in _polygon(x, y, r * 0.72, sides, angle)]
+    pygame.draw.polygon(surf, shade, outer)
+    pygame.draw.polygon(surf, body, inner if kind != "S" else outer)
     if kind == "S":
-        a = spin % (math.pi / 2)
-        pts = [view.pt(x + r * 0.95 * math.cos(a + k * math.pi / 2),
-                       y + r * 0.95 * math.sin(a + k * math.pi / 2)) for k in range(4)]
-        pygame.draw.polygon(surf, body, pts)
-        pygame.draw.polygon(surf, shade, pts, max(1, view.len(1.2)))
-        pygame.draw.line(surf, (214, 218, 226), pts[0], pts[2], 1)
-        return
-    pygame.draw.circle(surf, shade, c, rr)
-    pygame.draw.circle(surf, body, c, max(1, rr - max(1, view.len(1.3))))
-    if kind == "H":  # a leaf vein
-        a = spin
-        p0 = view.pt(x - 0.6 * r * math.cos(a), y - 0.6 * r * math.sin(a))
-        p1 = view.pt(x + 0.6 * r * math.cos(a), y + 0.6 * r * math.sin(a))
-        pygame.draw.line(surf, shade, p0, p1, max(1, view.len(1.2)))
-    if kind == "L":  # a little lemon tip
-        tip = view.pt(x + r * 0.85, y - r * 0.2)
-        pygame.draw.circle(surf, shade, tip, max(1, view.len(1.6)))
-    hl = view.pt(x - r * 0.35, y - r * 0.35)
-    pygame.draw.circle(surf, light, hl, max(1, round(rr * 0.3)))
+        pygame.draw.polygon(surf, shade, outer, max(1, view.len(1.0)))
+        pygame.draw.line(surf, (206, 212, 222), outer[0], outer[2], 1)
+    elif kind == "L":  # a lemon slice: pale pith and segments
+        pygame.draw.polygon(surf, light, [view.pt(*p) for p in _polygon(x, y, r * 0.45, 6,
+                                                                         angle)])
+        for k in range(3):
+            pygame.draw.line(surf, body, outer[k], outer[k + 3], 1)
+    elif kind == "H":  # a leaf vein
+        pygame.draw.line(surf, light, outer[0], outer[3], max(1, view.len(1.0)))
+    else:  # pepper and paprika: a glossy highlight
+        hl = view.pt(x - r * 0.3, y - r * 0.3)
+        pygame.draw.circle(surf, light, hl, max(1, round(view.len(r) * 0.22)))
+    pygame.draw.aalines(surf, shade, True, outer)
 
 
 # ---- the dispenser ----------------------------------------------------------------------
@@ -219,8 +225,8 @@ def _draw_bottle(surf: pygame.Surface, view, scene: PourScene) -> None:
     back = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.polygon(back, (214, 236, 240, 52), local(INTERIOR))
     surf.blit(back, box)
-    for x, y, r, kind in scene.pieces():
-        _draw_piece(surf, view, x, y, r, kind, x * 0.11 + y * 0.07)
+    for x, y, angle, kind in scene.piece_poses():
+        _draw_piece(surf, view, x, y, pour.PIECE_R, kind, angle)
     front = pygame.Surface(box.size, pygame.SRCALPHA)
     band = OUTER + INTERIOR[::-1]
     pygame.draw.polygon(front, (226, 244, 248, 120), local(band))
