@@ -8,10 +8,13 @@ Physics: the bottle is a kinematic body (thick segment walls: a body, sloping sh
 and a narrow neck) steered by velocity every substep so contacts stay sane; the pieces
 are small dynamic bodies (rounded hexagons, square salt crystals) that arch and jam in
 the neck. Two things are modelled on top of the rigid bodies:
-- the neck is a snug sleeve: a piece creeping through it moves at most NECK_VMAX relative
-  to the bottle, unless it hit the sleeve fast (a slug from a quick flip shoots through);
+- the neck is a snug sleeve: a piece creeping through it rubs (NECK_BRAKE) and moves at
+  most NECK_VMAX relative to the bottle, so pieces leave one by one at a pace a player
+  can cut; a piece that hits the sleeve fast (a slug from a quick flip) shoots through;
 - the hand is never perfectly still: a small seeded tremor of the bottle is what loosens
   a jam during a dwell. It depends on the scene seed only, so the luck is replayable.
+Once the bottle is tipped back past LID_ANGLE nothing leaves it any more, and while it
+is carried upright (before the movement) the opening is held shut.
 Same pieces + seed + input trace gives the same outcome. A copied pymunk space does not
 resume identically, so a replay rebuilds the scene and re-feeds the samples (`run_trace`).
 """
@@ -46,24 +49,25 @@ PIECE_R_JITTER = 0.25
 PIECE_SIDES = 6        # condiments: rounded hexagons
 SALT_SIDES = 4         # salt: square crystals
 PIECE_ROUNDING = 1.5
-GRAVITY = 7500.0       # units/s^2 (a unit is about a millimetre)
+GRAVITY = 6000.0       # units/s^2 (a unit is about a millimetre)
 SUBSTEPS = 8
 PIECE_FRICTION = 0.9
 WALL_FRICTION = 0.2    # glass is slippery ...
 NECK_FRICTION = 0.9    # ... the neck's rim is not
 ELASTICITY = 0.0
 DAMPING = 0.7          # fraction of velocity kept per second: air, calms the chatter
-NECK_VMAX = 80.0       # the sleeve: fastest creep through the neck, units/s
+NECK_VMAX = 45.0       # the sleeve: fastest creep through the neck, units/s
 THROTTLE_LEN = 13.0    # how far in from the mouth the sleeve reaches
-V_SLUG = 250.0         # a piece entering the sleeve faster than this shoots through
-NECK_BRAKE = 0.0       # sleeve friction, in g
+V_SLUG = 150.0         # a lone piece entering the sleeve faster than this shoots through
+V_DUMP = 350.0         # ... one entering behind another piece needs this much (a slam)
+NECK_BRAKE = 0.85      # sleeve friction, in g: below ~150° tilt a piece stops creeping
 HAND_TREMOR = 1.5      # degrees of wrist tremor while pouring
-HAND_JITTER = 0.8      # units of hand jitter while pouring
+HAND_JITTER = 1.0      # units of hand jitter while pouring
 MAX_SPEED = 3000.0     # bottle speed cap, units/s
-MAX_TURN = 10.0        # tipping turn-rate cap, rad/s (the wrist)
+MAX_TURN = 12.0        # tipping turn-rate cap, rad/s (the wrist)
 MAX_TURN_BACK = 28.0   # turning back upright
 PRESETTLE_STEPS = 45
-LID_ANGLE = math.radians(60)  # below this tilt nothing can fall out; the mouth is shut
+LID_ANGLE = math.radians(110)  # tipped back past this, nothing falls out any more
 
 T_SNAP = 0.15          # foul or release: snap upright
 T_AUTO_RETURN = 0.35   # dwell cap: return upright gently
@@ -176,7 +180,12 @@ class _Falling:
 # ---- the scene ----------------------------------------------------------------------
 
 class PourScene:
-    """One pour, fed one cursor sample per fixed step."""
+    """One pour, fed one cursor sample per fixed step (`feed`).
+
+    phase: waiting (not grabbed) -> held (carried upright; shaking allowed) -> pouring
+    (tilted: the one movement) -> returning (turning upright) -> settling (back to the
+    rest spot while the last pieces land) -> done, then `outcome()`. A bottle put back
+    without ever tilting goes from held straight to settling (outcome.tilted False)."""
 
     def __init__(self, pieces: Sequence[str], seed: int,
                  layout: PourLayout = PourLayout()) -> None:
@@ -504,7 +513,8 @@ class PourScene:
             u = k / SUBSTEPS
             tx, ty = x0 + (pos[0] - x0) * u, y0 + (pos[1] - y0) * u
             ta = a0 + (angle - a0) * u
-            vx, vy = (tx - b.position.x) / dt, (ty - b.position.y) / dt
+            bx, by = b.position
+            vx, vy = (tx - bx) / dt, (ty - by) / dt
             speed = math.hypot(vx, vy)
             if speed > MAX_SPEED:
                 vx, vy = vx * MAX_SPEED / speed, vy * MAX_SPEED / speed
@@ -520,10 +530,22 @@ class PourScene:
         b.angular_velocity = 0.0
         self._contain()
 
+    def _locals(self) -> list[tuple[_Piece, float, float]]:
+        """Every piece with its position in bottle units (one transform for all)."""
+        b = self.bottle
+        px, py = b.position
+        c, s = math.cos(b.angle), math.sin(b.angle)
+        out = []
+        for piece in self._pieces:
+            x, y = piece.body.position
+            dx, dy = x - px, y - py
+            out.append((piece, dx * c + dy * s, -dx * s + dy * c + GRIP_Y))
+        return out
+
     def _near_neck(self) -> list[_Piece]:
         """Pieces in or right at the neck this step (they move a few units per step)."""
         edge = MOUTH_Y + THROTTLE_LEN + 2 * PIECE_R
-        return [p for p in self._pieces if self.to_bottle(p.body.position)[1] < edge]
+        return [p for p, _, ly in self._locals() if ly < edge]
 
     def _throttle(self, body: pymunk.Body) -> None:
         """The sleeve: a piece in it moves at most NECK_VMAX relative to the bottle,
@@ -538,7 +560,9 @@ class PourScene:
         rx, ry = v.x - vb.x, v.y - vb.y
         speed = math.hypot(rx, ry)
         if key not in self._sleeve:
-            self._sleeve[key] = speed > V_SLUG
+            # A lone piece arriving with momentum slips through; behind another piece only
+            # a real slam (a quick flip) keeps going.
+            self._sleeve[key] = speed > (V_DUMP if self._sleeve else V_SLUG)
         if self._sleeve[key] or speed == 0.0:
             return
         # Rubbing on the sleeve takes NECK_BRAKE g off the speed every substep: a piece
@@ -552,9 +576,8 @@ class PourScene:
         """Put back any piece that slipped through a wall (never through the mouth)."""
         b = self.bottle
         open_mouth = self.lid.sensor
-        for piece in self._pieces:
+        for piece, lx, ly in self._locals():
             body = piece.body
-            lx, ly = self.to_bottle(body.position)
             if open_mouth and ly < MOUTH_Y:
                 continue
             inside = abs(lx) <= interior_half_width(ly) + WALL_R * 0.5 and \
@@ -573,8 +596,8 @@ class PourScene:
         if not self.lid.sensor:
             return
         kept = []
-        for piece in self._pieces:
-            if self.to_bottle(piece.body.position)[1] < MOUTH_Y:
+        for piece, _, ly in self._locals():
+            if ly < MOUTH_Y:
                 self.poured.append(piece.kind)
                 self.space.remove(piece.body, piece.shape)
                 self._sleeve.pop(id(piece.body), None)

@@ -17,8 +17,8 @@ from game.minigames.pour import PourLayout, PourOutcome, PourScene
 LIFT_TIME = 0.45     # from the rest spot to the ready spot
 PAUSE = 0.15         # a beat at the ready spot before the stroke
 MAX_DWELL = 1.1      # a driver waiting for pieces gives up before the dwell cap
-AIM_APPROACH = 0.7   # a watching pourer tips over at a moderate pace ...
-AIM_EXIT = 0.15       # ... and cuts with a quick pull back
+AIM_APPROACH = 0.5   # a watching pourer tips over at a moderate pace ...
+AIM_EXIT = 0.2       # ... and cuts with a quick pull back
 SHAKE_TIME = 0.6
 SHAKE_AMP = 22.0
 SHAKE_HZ = 6.0
@@ -62,7 +62,8 @@ class StrokeDriver:
 
     def __init__(self, layout: PourLayout, approach: float, dwell: float, exit: float,
                  cut_after: int | None = None, reaction: float = 0.0, shake_first: bool = False,
-                 tremor: Tremor | None = None) -> None:
+                 tremor: Tremor | None = None, careful: bool | None = None) -> None:
+        careful = cut_after is not None if careful is None else careful
         self.layout = layout
         self.approach, self.dwell, self.exit = approach, dwell, exit
         self.cut_after = cut_after
@@ -71,10 +72,9 @@ class StrokeDriver:
         self.tremor = tremor
         self.t = 0.0
         self.ready = ready_point(layout)
-        # A blind stroke goes right over the pan; a watching pourer stops at the edge of
-        # full tilt, where the slightest retreat already tips the bottle back.
-        self.over = layout.pour_point if cut_after is None else \
-            toward_rest(layout, layout.r_full + 4.0)
+        # A careful stroke stops at the edge of full tilt, where the slightest retreat
+        # already tips the bottle back; a bold one goes right over the pan.
+        self.over = toward_rest(layout, layout.r_full + 4.0) if careful else layout.pour_point
         self.stage = "lift"
         self.move = _Move(0.0, LIFT_TIME, layout.rest, self.ready)
         self.seen: list[tuple[int, tuple[str, ...]]] = []
@@ -154,7 +154,8 @@ def blind(layout: PourLayout, approach: float = 0.4, dwell: float = 0.5,
 
 
 def slow_tilt(layout: PourLayout) -> StrokeDriver:
-    return StrokeDriver(layout, 0.8, 0.3, 0.2)
+    """Tip over slowly to the edge of full tilt, hold briefly, back."""
+    return StrokeDriver(layout, 0.8, 0.3, 0.2, careful=True)
 
 
 def fast_flip(layout: PourLayout) -> StrokeDriver:
@@ -165,8 +166,7 @@ def aim(layout: PourLayout, target: int, reaction: float,
         shake_first: bool = False) -> StrokeDriver:
     """Watch the pour and cut when `target` pieces are seen, `reaction` seconds late."""
     return StrokeDriver(layout, AIM_APPROACH, MAX_DWELL, AIM_EXIT, cut_after=target,
-                        reaction=reaction,
-                        shake_first=shake_first)
+                        reaction=reaction, shake_first=shake_first)
 
 
 SKILLS = {  # timing sigma, reaction, chance to notice salt at the neck, tremor px
@@ -186,8 +186,8 @@ class ComputerPourer(StrokeDriver):
         sigma, reaction, notice, amp = SKILLS[skill]
         self.rng = rng
         self.notice = notice
-        approach = max(0.2, rng.gauss(0.5 if target <= 1 else 0.4, sigma))
-        exit = max(0.15, rng.gauss(0.25, sigma / 3))
+        approach = max(0.25, rng.gauss(AIM_APPROACH, sigma))
+        exit = max(0.12, rng.gauss(AIM_EXIT, sigma / 3))
         late = max(0.0, rng.gauss(reaction, sigma / 3))
         super().__init__(layout, approach, MAX_DWELL, exit, cut_after=target, reaction=late,
                          tremor=Tremor(rng, amp))

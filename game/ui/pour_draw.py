@@ -95,20 +95,20 @@ def _draw_stove(surf: pygame.Surface, view, lay: pour.PourLayout, t: float) -> N
 
 
 def _draw_flames(surf: pygame.Surface, view, cx: float, top: float, R: float, t: float) -> None:
-    """A ring of small gas flames under the pan, flickering, with a soft blue glow."""
-    glow = pygame.Surface((view.len(2 * R), view.len(36)), pygame.SRCALPHA)
-    pygame.draw.ellipse(glow, (110, 160, 255, 45), glow.get_rect())
+    """A row of gas flames under the pan, flickering, over a soft blue glow."""
+    glow = pygame.Surface((view.len(2.1 * R), view.len(40)), pygame.SRCALPHA)
+    pygame.draw.ellipse(glow, (110, 160, 255, 55), glow.get_rect())
     surf.blit(glow, glow.get_rect(center=view.pt(cx, top - 8)))
-    base = top - 8
-    for i in range(11):
-        fx = cx - R * 0.62 + i * R * 0.124
-        h = 10 + 3.5 * math.sin(t * 13 + i * 1.9) + 2 * math.sin(t * 7.3 + i)
-        outer = [view.pt(fx - 4.5, base), view.pt(fx - 2.5, base - h * 0.6),
-                 view.pt(fx, base - h), view.pt(fx + 2.5, base - h * 0.6),
-                 view.pt(fx + 4.5, base)]
-        pygame.draw.polygon(surf, (70, 120, 245), outer)
-        inner = [view.pt(fx - 2, base), view.pt(fx, base - h * 0.55), view.pt(fx + 2, base)]
-        pygame.draw.polygon(surf, (190, 220, 255), inner)
+    base = top - 4
+    for i in range(7):
+        fx = cx - R * 0.6 + i * R * 0.2
+        h = 16 + 4 * math.sin(t * 13 + i * 1.9) + 2 * math.sin(t * 7.3 + i)
+        flame = pygame.Surface((view.len(14), view.len(h + 2)), pygame.SRCALPHA)
+        w, fh = flame.get_size()
+        pygame.draw.ellipse(flame, (70, 120, 250, 200), (0, 0, w, 2 * fh))
+        pygame.draw.ellipse(flame, (200, 225, 255, 230),
+                            (w // 3, fh // 2, max(1, w // 3), fh))
+        surf.blit(flame, flame.get_rect(midbottom=view.pt(fx, base)))
 
 
 def _ellipse_points(cx: float, cy: float, rx: float, ry: float, a0: float, a1: float,
@@ -251,14 +251,18 @@ def _draw_base_and_lip(layer: pygame.Surface, local, kind: str) -> None:
         body, shade = (120, 150, 190), (70, 96, 140)
     w = pour.HALF_W + 2 * pour.WALL_R
     b0 = pour.BOTTOM
-    base = [(-w, b0 - 2), (w, b0 - 2), (w - 2, b0 + 2 * pour.WALL_R + 6),
-            (-w + 2, b0 + 2 * pour.WALL_R + 6)]
+    base = [(-w, b0 - 6), (w, b0 - 6), (w, b0 + 2 * pour.WALL_R - 2),
+            (w - 3, b0 + 2 * pour.WALL_R), (-w + 3, b0 + 2 * pour.WALL_R),
+            (-w, b0 + 2 * pour.WALL_R - 2)]
     pygame.draw.polygon(layer, body + (255,), local(base))
     pygame.draw.polygon(layer, shade + (255,), local(base), 2)
-    stripe = [(-w, b0 + 3), (w, b0 + 3), (w, b0 + 5), (-w, b0 + 5)]
+    stripe = [(-w, b0 - 1), (w, b0 - 1), (w, b0 + 1), (-w, b0 + 1)]
     pygame.draw.polygon(layer, light + (200,), local(stripe))
-    n = pour.NECK_HALF + 2 * pour.WALL_R + 2
+    # A bead round the lip, drawn on the glass only, so the neck stays readable.
     m = pour.MOUTH_Y
-    ring = [(-n, m), (n, m), (n, m + 9), (-n, m + 9)]
-    pygame.draw.polygon(layer, body + (90,), local(ring))
-    pygame.draw.polygon(layer, shade + (255,), local(ring), 2)
+    inner, outer = pour.NECK_HALF, pour.NECK_HALF + 2 * pour.WALL_R + 2
+    for side in (-1, 1):
+        bead = [(side * inner, m - 2), (side * outer, m - 2), (side * outer, m + 6),
+                (side * inner, m + 6)]
+        pygame.draw.polygon(layer, body + (255,), local(bead))
+        pygame.draw.polygon(layer, shade + (255,), local(bead), 1)

@@ -142,7 +142,8 @@ def test_shaking_before_the_pour_is_allowed() -> None:
 
 
 def test_aiming_for_one_beats_a_blind_stroke() -> None:
-    seeds = range(30)
+    # A statistical check on fixed seeds (deterministic); the bench has the 200-seed table.
+    seeds = range(40)
 
     def p_one(make) -> float:
         hits = 0
@@ -151,4 +152,5 @@ def test_aiming_for_one_beats_a_blind_stroke() -> None:
             hits += len(pour_ai.perform(scene, make()).poured) == 1
         return hits / len(seeds)
 
-    assert p_one(lambda: pour_ai.aim(LAYOUT, 1, 0.15)) > p_one(lambda: pour_ai.blind(LAYOUT))
+    aimed, blind = p_one(lambda: pour_ai.aim(LAYOUT, 1, 0.15)), p_one(lambda: pour_ai.blind(LAYOUT))
+    assert aimed > blind + 0.1, (aimed, blind)
