@@ -477,9 +477,22 @@ class PourScene:
         angle = self.bottle.angle
         step = self._return_rate * STEP
         angle = angle - step if angle > step else angle + step if angle < -step else 0.0
-        self._target = (self._hold_pos, angle)
+        self._target = (self._above_pan(self._hold_pos, angle), angle)
         if angle == 0.0 and abs(self.bottle.angle) < 1e-3:
             self._begin_settle()
+
+    def _above_pan(self, hand: tuple[float, float], angle: float) -> tuple[float, float]:
+        """Lift the hand so the bottle, righting itself or gliding home over the pan, does
+        not sink into it (it turns about the neck, so its body swings down)."""
+        lay = self.layout
+        near = min(1.0, max(0.0, (lay.pan_radius + 90 - abs(hand[0] - lay.pan[0])) / 60))
+        if near == 0.0:
+            return hand
+        c, s = math.cos(angle), math.sin(angle)
+        w, h = HALF_W + 2 * WALL_R, BOTTOM + 2 * WALL_R - GRIP_Y
+        low = max(x * s + h * c for x in (-w, w))  # lowest corner below the hand
+        clearance = lay.pan[1] - 28 - 0.2 * lay.pan_radius
+        return (hand[0], hand[1] - near * max(0.0, hand[1] + low - clearance))
 
     def _begin_settle(self) -> None:
         self.phase = "settling"
@@ -491,7 +504,7 @@ class PourScene:
     def _on_settling(self, *_args) -> None:
         u = min_jerk(self._settle_t / RETURN_TIME)
         (ax, ay), (bx, by) = self._settle_from, rest_hand(self.layout)
-        self._target = ((ax + (bx - ax) * u, ay + (by - ay) * u), 0.0)
+        self._target = (self._above_pan((ax + (bx - ax) * u, ay + (by - ay) * u), 0.0), 0.0)
         self._settle_t += STEP
 
     def _check_settled(self) -> None:
