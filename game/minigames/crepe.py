@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import pymunk
 
-from game.minigames.paths import STEP, Sample
+from game.minigames.paths import STEP, Sample, replay_into
 
 RESULTS = ("picture", "recipe", "missed", "no_flip")
 
@@ -380,17 +380,7 @@ def run_trace(seed: int, trace: Iterable[Sample], layout: FlipLayout = FlipLayou
               max_steps: int = 60 * 8) -> FlipOutcome:
     """Replay: rebuild the scene and feed the trace; after it, the last sample is held."""
     scene = FlipScene(seed, layout)
-    last = Sample(*layout.start, False)
-    steps = 0
-    for sample in trace:
-        if scene.done or steps >= max_steps:
-            break
-        scene.feed(sample)
-        last = sample
-        steps += 1
-    while not scene.done and steps < max_steps:
-        scene.feed(last)
-        steps += 1
+    replay_into(scene, trace, Sample(*layout.start, False), max_steps, release=False)
     return final_outcome(scene)
 
 

@@ -17,7 +17,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from game.minigames.crepe import FlipOutcome, FlipScene, final_outcome
-from game.minigames.paths import STEP, Sample, Tremor, lerp_point, min_jerk
+from game.minigames.paths import STEP, Sample, Tremor, lerp_point, min_jerk, perform_with
 
 
 @dataclass(frozen=True)
@@ -190,9 +190,5 @@ def perform(scene: FlipScene, driver: ComputerFlipper) -> FlipOutcome:
 def record(scene: FlipScene, driver: ComputerFlipper,
            max_steps: int = 60 * 8) -> tuple[FlipOutcome, list[Sample]]:
     """Run the flip and keep every fed sample, so it can be replayed with run_trace."""
-    trace: list[Sample] = []
-    while not scene.done and len(trace) < max_steps:
-        sample = driver.next_sample(scene)
-        scene.feed(sample)
-        trace.append(sample)
+    trace = perform_with(scene, driver, max_steps)
     return final_outcome(scene), trace

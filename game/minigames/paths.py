@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 import random
-from typing import NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple, Protocol
 
 STEP = 1 / 60  # one cursor sample per fixed app step
 
@@ -39,3 +40,45 @@ class Tremor:
         p, f = self.phases, self.freqs
         return (self.amp * 0.5 * (math.sin(f[0] * t + p[0]) + math.sin(f[1] * t + p[1])),
                 self.amp * 0.5 * (math.sin(f[2] * t + p[2]) + math.sin(f[3] * t + p[3])))
+
+
+class Scene(Protocol):
+    """What every minigame scene offers its input: one sample per step until done."""
+
+    @property
+    def done(self) -> bool: ...
+
+    def feed(self, sample: Sample) -> None: ...
+
+
+class Driver(Protocol):
+    """A computer hand: the next cursor sample from what it can see of the scene."""
+
+    def next_sample(self, scene) -> Sample: ...
+
+
+def perform_with(scene: Scene, driver: Driver, max_steps: int) -> list[Sample]:
+    """Feed a driver's samples until the scene is done; returns the trace fed."""
+    trace: list[Sample] = []
+    while not scene.done and len(trace) < max_steps:
+        sample = driver.next_sample(scene)
+        trace.append(sample)
+        scene.feed(sample)
+    return trace
+
+
+def replay_into(scene: Scene, trace: Iterable[Sample], first: Sample, max_steps: int,
+                release: bool) -> None:
+    """Feed a recorded trace to a fresh scene, then hold its last sample (the button
+    let go if `release`) until the scene is done: what the recording scene saw."""
+    last, steps = first, 0
+    for sample in trace:
+        if scene.done or steps >= max_steps:
+            break
+        scene.feed(sample)
+        last = sample
+        steps += 1
+    hold = Sample(last.x, last.y, False) if release else last
+    while not scene.done and steps < max_steps:
+        scene.feed(hold)
+        steps += 1

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import pymunk
 
-from game.minigames.paths import STEP, Sample, min_jerk
+from game.minigames.paths import STEP, Sample, min_jerk, replay_into
 
 PIECE_KINDS = "LPRHS"  # lemon, pepper, paprika, herbs, salt
 
@@ -647,16 +647,5 @@ def run_trace(pieces: Sequence[str], seed: int, trace: Iterable[Sample],
     """Replay: a fresh scene fed the recorded samples, then the last cursor position
     released until the scene is done."""
     scene = PourScene(pieces, seed, layout)
-    last = Sample(layout.rest[0], layout.rest[1], False)
-    steps = 0
-    for sample in trace:
-        if scene.done or steps >= max_steps:
-            break
-        scene.feed(sample)
-        last = sample
-        steps += 1
-    released = Sample(last.x, last.y, False)
-    while not scene.done and steps < max_steps:
-        scene.feed(released)
-        steps += 1
+    replay_into(scene, trace, Sample(*layout.rest, False), max_steps, release=True)
     return scene.outcome()

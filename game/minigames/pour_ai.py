@@ -11,7 +11,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from game.minigames.paths import STEP, Sample, Tremor, lerp_point, min_jerk
+from game.minigames.paths import STEP, Sample, Tremor, lerp_point, min_jerk, perform_with
 from game.minigames.pour import PourLayout, PourOutcome, PourScene
 
 LIFT_TIME = 0.45     # from the rest spot to the ready spot
@@ -205,9 +205,5 @@ def perform(scene: PourScene, driver, max_steps: int = 60 * 20) -> PourOutcome:
 def record(scene: PourScene, driver,
            max_steps: int = 60 * 20) -> tuple[PourOutcome, list[Sample]]:
     """Perform and keep the input trace, for a replay through `run_trace`."""
-    trace: list[Sample] = []
-    while not scene.done and len(trace) < max_steps:
-        sample = driver.next_sample(scene)
-        trace.append(sample)
-        scene.feed(sample)
+    trace = perform_with(scene, driver, max_steps)
     return scene.outcome(), trace

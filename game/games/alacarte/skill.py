@@ -15,12 +15,12 @@ SKILLS = ("easy", "normal", "hard")
 
 # P(pieces poured = 0, 1, 2, 3+) for a computer pourer of each skill aiming for 1 or 2.
 POUR_TABLE: dict[tuple[str, int], tuple[float, float, float, float]] = {
-    ("easy", 1): (0.15, 0.40, 0.28, 0.17),
-    ("easy", 2): (0.12, 0.22, 0.38, 0.28),
-    ("normal", 1): (0.12, 0.50, 0.28, 0.10),
-    ("normal", 2): (0.10, 0.20, 0.45, 0.25),
-    ("hard", 1): (0.10, 0.58, 0.26, 0.06),
-    ("hard", 2): (0.08, 0.18, 0.52, 0.22),
+    ("easy", 1): (0.04, 0.23, 0.49, 0.24),
+    ("easy", 2): (0.04, 0.17, 0.34, 0.45),
+    ("normal", 1): (0.04, 0.45, 0.38, 0.13),
+    ("normal", 2): (0.04, 0.20, 0.47, 0.29),
+    ("hard", 1): (0.04, 0.64, 0.28, 0.04),
+    ("hard", 2): (0.04, 0.26, 0.55, 0.15),
 }
 # Success rate of one crêpe flip attempt per skill.
 FLIP_SUCCESS = {"easy": 0.30, "normal": 0.64, "hard": 0.86}
