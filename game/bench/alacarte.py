@@ -11,13 +11,14 @@ from __future__ import annotations
 import os
 import random
 import time
+from collections import Counter
 
 from game.bench.common import emit, percentile
 
 LEVELS = ("easy", "normal", "hard", "normal")
 
 
-def _play(seed: int, decisions: list[float], pours: list[float], flips: list[float]) -> int:
+def _play(seed: int, decisions: list[float], pours: list[float], flips: list[float]):
     from game.games.alacarte.ai import make_agent
     from game.games.alacarte.model import AlcState, Flip, Pour
     from game.minigames.crepe import FlipScene
@@ -49,16 +50,19 @@ def _play(seed: int, decisions: list[float], pours: list[float], flips: list[flo
             action = agents[seat].choose(obs, state.legal_actions(seat))
             decisions.append(time.perf_counter() - start)
         state.apply(action)
-    return state.turn_number
+    return state
 
 
 def turn_time(games: int = 10) -> dict:
     decisions: list[float] = []
     pours: list[float] = []
     flips: list[float] = []
-    turns = [_play(seed, decisions, pours, flips) for seed in range(games)]
+    ends = [_play(seed, decisions, pours, flips) for seed in range(games)]
+    turns = [s.turn_number for s in ends]
+    reasons = Counter(s.over_reason for s in ends)
     rows = {"decision": decisions, "pour physics": pours, "flip physics": flips}
-    print(f"{games} games of 4 computer chefs, {sum(turns) / games:.1f} turns a game")
+    print(f"{games} games of 4 computer chefs, {sum(turns) / games:.1f} turns a game, "
+          f"ended by {dict(reasons)}")
     print(f"{'':<16}{'count':>8}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
     for name, values in rows.items():
         ms = [v * 1000 for v in values]

@@ -9,6 +9,7 @@ Levels differ in judgement here and in hand skill there.
 
 from __future__ import annotations
 
+import math
 import random
 
 from game.core.protocol import Action
@@ -52,6 +53,24 @@ def best_heat(dish: Dish, level: int, choices: list[int]) -> int:
         return min(landing)
     safe = [a for a in choices if level + a < low]
     return max(safe) if safe else min(choices)
+
+
+def seasoning_survival(dish: Dish, level: str) -> float:
+    """Chance of seasoning a dish without spoiling it, from the measured pour table of
+    a chef of this level aiming for one piece at a time: a colour needing one spoils
+    on a pour of three; needing two, on three at once or on two after a first one;
+    and the salt that comes along (a quarter of a full bottle) spoils at three."""
+    p0, p1, p2, p3 = skill.pour_distribution(level, 1)
+    tries = 1 - p0  # a pour that gives nothing is simply repeated
+    spoil_one = p3 / tries
+    spoil_two = (p3 + p1 * (p2 + p3) / tries) / tries
+    survive = 1.0
+    for need in dish.needs.values():
+        survive *= 1 - (spoil_one if need == 1 else spoil_two)
+    pieces = 1.6 * sum(dish.needs.values())
+    salt_ok = sum(math.comb(round(pieces), k) * 0.25 ** k * 0.75 ** (round(pieces) - k)
+                  for k in range(3))
+    return survive * salt_ok
 
 
 def expected_actions(dish: Dish) -> float:
@@ -100,7 +119,7 @@ class ChefAgent:
             p = skill.FLIP_SUCCESS[self.skill]
             turns = 1 + 1 / (1 - (1 - p) ** 2)  # placing turn + turns until a flip lands
             return dish.vp / (turns * 2.5)
-        return dish.vp / expected_actions(dish)
+        return dish.vp * seasoning_survival(dish, self.skill) / expected_actions(dish)
 
     def choose_dish(self, obs: dict, legal: list[Action]) -> Action:
         if self.level == "easy" and self.rng.random() < 0.4:
