@@ -20,6 +20,7 @@ from game.games.alacarte.data import load_data
 from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
 from game.ui.app import App
 from game.ui.i18n import t
+from game.ui.pacing import EventPacing
 from game.ui.settings import data_dir
 
 SAVE_NAME = "alacarte_autosave.json"
@@ -65,7 +66,7 @@ def dish_name(dish_id: int) -> str:
     return dish.name_zh if language() == "zh" else dish.name
 
 
-class AlcController:
+class AlcController(EventPacing):
     def __init__(self, app: App, seats: list[dict], state: AlcState | None = None,
                  seed: int | None = None, variant: str | None = None) -> None:
         self.app = app
@@ -155,21 +156,8 @@ class AlcController:
 
     # -- the per-frame driver ------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if not self.active or self.scene is None or self.minigame is not None:
-            return
-        speed = self.app.settings.speed_factor
-        if self.wait > 0:
-            self.wait -= dt * speed
-            return
-        if self.scene.busy:
-            return
-        if self.pending:
-            self.cue(self.pending.popleft())
-            return
-        if self.state.is_terminal():
-            if not self.results_pushed:
-                self.results_pushed = True
-                self.show_results()
+        if not self.active or self.scene is None or self.minigame is not None \
+                or not self.paced(dt):
             return
         seat = self.state.to_act
         if seat is None:

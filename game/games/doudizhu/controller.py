@@ -27,6 +27,7 @@ from game.games.doudizhu.rules import BLACK_JOKER, NAMES, RANK_CHARS
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.i18n import t
+from game.ui.pacing import EventPacing
 from game.ui.settings import data_dir
 from game.ui.table import SeatInfo, TableScene
 from game.ui.tween import Wait
@@ -80,7 +81,7 @@ def refusal_text(refusal: IllegalAction) -> str:
     return t(key, **params) if key in i18n.STRINGS else str(refusal)
 
 
-class DdzController:
+class DdzController(EventPacing):
     def __init__(self, app: App, seats: list[dict], match: Match | None = None,
                  state: DdzState | None = None, first_seed: int | None = None,
                  recorded: bool = False, threads: bool = True) -> None:
@@ -319,25 +320,7 @@ class DdzController:
 
     # -- the per-frame driver ------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if not self.active or self.scene is None:
-            return
-        speed = self.app.settings.speed_factor
-        if self.wait > 0:
-            self.wait -= dt * speed
-            return
-        if self.scene.busy:
-            return
-        if self.pending:
-            item = self.pending.popleft()
-            if callable(item):
-                item()
-            else:
-                self.cue(item)
-            return
-        if self.state.is_terminal():
-            if not self.results_pushed:
-                self.results_pushed = True
-                self.show_results()
+        if not self.active or self.scene is None or not self.paced(dt):
             return
         seat = self.state.to_act
         if seat is None:
