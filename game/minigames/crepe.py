@@ -54,7 +54,7 @@ class FlipLayout:
     tilt_gain: float = 0.0005        # rad per px/s
     tilt_max: float = 0.3
     tilt_lag: float = 0.06
-    launch_timeout: float = 6.0      # nothing launched by then: "no_flip"
+    launch_timeout: float = 6.0      # held this long without a launch: "no_flip"
     settle_time: float = 0.6         # the landing phase, so the result is seen
     slow_motion: float = 1.0         # accessibility: e.g. 0.6 slows the world while airborne
     substeps: int = 4
@@ -104,6 +104,7 @@ class FlipScene:
         self.layout = layout
         self.phase = "ready"
         self.time = 0.0
+        self.grabbed_at: float | None = None  # the launch window opens at the first grab
         self.trail: deque[tuple[float, float, float]] = deque(maxlen=10)
         rng = random.Random(seed)
         self._rest_dx = rng.uniform(-layout.rest_jitter, layout.rest_jitter)
@@ -249,6 +250,8 @@ class FlipScene:
         self._held = sample.pressed
         if self.phase in ("ready", "holding"):
             self.phase = "holding" if sample.pressed else "ready"
+            if sample.pressed and self.grabbed_at is None:
+                self.grabbed_at = self.time
 
     def _substep(self, goal: tuple[float, float], dt: float) -> None:
         old_v, old_w = self._pan_v, self._pan_w
@@ -259,7 +262,10 @@ class FlipScene:
         self.time += dt
         if self.phase in ("ready", "holding"):
             self._place_riding(self._rest_dx, 0.0, self.pan.angle)
-            if self.time >= self.layout.launch_timeout:
+            # A player may take their time to pick the pan up; once it is held, the
+            # flick must come within the launch window.
+            if self.grabbed_at is not None \
+                    and self.time - self.grabbed_at >= self.layout.launch_timeout:
                 self._outcome = FlipOutcome("no_flip")
                 self.phase = "done"
         elif self.phase == "flight":

@@ -87,17 +87,21 @@ def test_slow_lift_never_launches():
     assert scene.phase == "holding"
 
 
-def test_never_pressing_is_no_flip_after_the_timeout():
+def test_holding_without_a_flick_is_no_flip_after_the_timeout():
     x, y = LAYOUT.start
     scene = FlipScene(5)
+    for _ in range(60 * 10):  # not touching the pan yet: no clock runs against the player
+        scene.feed(Sample(x, y, False))
+    assert not scene.done and scene.phase == "ready"
+    grabbed = scene.time
     steps = 0
     while not scene.done:
-        scene.feed(Sample(x, y, False))
+        scene.feed(Sample(x, y, True))
         steps += 1
         assert steps < 60 * 7
     assert scene.outcome().result == "no_flip"
-    assert abs(scene.time - LAYOUT.launch_timeout) < 2 * STEP
-    assert run_trace(5, [Sample(x, y, False)]).result == "no_flip"
+    assert abs(scene.time - grabbed - LAYOUT.launch_timeout) < 2 * STEP
+    assert run_trace(5, [Sample(x, y, True)]).result == "no_flip"
 
 
 @pytest.mark.parametrize("skill", ["easy", "hard"])
