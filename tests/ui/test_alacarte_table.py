@@ -212,3 +212,44 @@ def test_a_game_saved_while_a_pour_waits_resumes_into_that_pour(app):
     resume_game(app, data)
     drive(app, 120, until=lambda: isinstance(app.top, PourMinigame))
     assert isinstance(app.top, PourMinigame) and app.top.colour == "P"
+
+
+def give_cup(state, seat: int, kind: str) -> None:
+    cup = next(c for c in state.cup_pool if state.pack[c].rank == f"cup-{kind}")
+    state.cup_pool.remove(cup)
+    state.cups[seat] = [cup]
+
+
+def test_re_season_by_clicks_cup_then_pan_then_dispenser(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)
+    until_human_acts(app, ctl)
+    give_cup(ctl.state, 0, "reseason")
+    app.top.refresh()
+    target = next(s for s in range(1, 4) if ctl.state.dish_of(s).needs)
+    click(app, pt(app, *app.top.cup_rects(0)[0].center))
+    drive(app, 2)
+    assert app.top.mode == "reseason"
+    click(app, pt(app, *app.top.station(target).center))
+    drive(app, 2)
+    assert app.top.mode == "reseason_colour" and app.top.mode_target == target
+    click(app, pt(app, *app.top.dispenser_rect("R").center))
+    drive(app, 120, until=lambda: isinstance(app.top, PourMinigame))
+    assert isinstance(app.top, PourMinigame) and app.top.target == target
+    assert ctl.state.coffee_used and ctl.state.actions_left == 3  # a cup, not an action
+
+
+def test_lower_heat_offers_only_amounts_the_knob_allows(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)
+    until_human_acts(app, ctl)
+    give_cup(ctl.state, 0, "lower")
+    ctl.state.levels[0] = 2
+    app.top.refresh()
+    click(app, pt(app, *app.top.cup_rects(0)[0].center))
+    drive(app, 2)
+    keys = [b.key for b in app.top.buttons]
+    assert keys == ["lower1", "lower2", "cancel"]
+    click(app, pt(app, *button(app, "lower2").rect.center))
+    drive(app, 2)
+    assert ctl.state.levels[0] == 0 and ctl.state.coffee_used
