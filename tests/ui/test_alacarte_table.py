@@ -253,3 +253,19 @@ def test_lower_heat_offers_only_amounts_the_knob_allows(app):
     click(app, pt(app, *button(app, "lower2").rect.center))
     drive(app, 2)
     assert ctl.state.levels[0] == 0 and ctl.state.coffee_used
+
+
+def test_exchange_stoves_by_clicking_the_other_chef(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)
+    until_human_acts(app, ctl)
+    give_cup(ctl.state, 0, "exchange")
+    app.top.refresh()
+    target = next(s for s in range(1, 4) if ctl.state._exchange_refusal(0, s) is None)
+    mine, theirs = ctl.state.dish[0], ctl.state.dish[target]
+    click(app, pt(app, *app.top.cup_rects(0)[0].center))
+    drive(app, 2)
+    assert app.top.mode == "exchange"
+    click(app, pt(app, *app.top.station(target).center))
+    drive(app, 2)
+    assert (ctl.state.dish[0], ctl.state.dish[target]) == (theirs, mine)
