@@ -3,6 +3,7 @@
 
 import time
 from collections import Counter
+from itertools import product
 
 import pytest
 
@@ -203,6 +204,39 @@ def test_roasting_beats(new, old):
 def test_roasting_cannot(new, old):
     assert not beats(parse(new), parse(old), roasting=True)
     assert why_not(parse(new), parse(old), roasting=True).reason == "low"
+
+
+def _plays_up_to(size):
+    hand = counts("RRRRBBBB8888" + "7777")
+    return [p for p in legal_plays(hand, None) if len(p) <= size]
+
+
+def _roast_by_brute_force(new, old):
+    """The sheet's form, literally: give every new card to one old card's group (or
+    leave it over); each group must hold a single higher card or a listed joker core."""
+    cores = {BIG: [(BIG, BIG), (SMALL, SMALL, SMALL)], SMALL: [(SMALL, SMALL)]}
+
+    def has_core(card, group):
+        have = Counter(group)
+        return any(r > card for r in group) or any(
+            all(have[r] >= n for r, n in Counter(core).items()) for core in cores.get(card, ()))
+
+    for owners in product(range(len(old) + 1), repeat=len(new)):
+        groups = [[n for n, o in zip(new, owners, strict=True) if o == i]
+                  for i in range(len(old))]
+        if all(has_core(card, group) for card, group in zip(old, groups, strict=True)):
+            return True
+    return False
+
+
+def test_roasting_matches_a_brute_force_partition_and_extends_the_plain_rule():
+    olds = [p for p in _plays_up_to(3) if BIG in p or SMALL in p]
+    for new in _plays_up_to(4):
+        for old in olds:
+            roast = beats(list(new), list(old), roasting=True)
+            assert roast == _roast_by_brute_force(new, old), (new, old)
+            if beats(list(new), list(old)):
+                assert roast
 
 
 def test_roasting_off_keeps_the_plain_rule_for_the_roast_examples():
