@@ -114,10 +114,6 @@ def players_of(variant: str) -> int:
     return int(variant[0])
 
 
-def refuse(reason: str, message: str, **params) -> IllegalAction:
-    return IllegalAction(reason, message, **params)
-
-
 class AlcState:
     def __init__(self, seed: int, variant: str, data: GameData | None = None) -> None:
         if variant not in VARIANTS:
@@ -287,13 +283,13 @@ class AlcState:
 
     def _exchange_refusal(self, seat: int, target: int) -> IllegalAction | None:
         if target == seat or not 0 <= target < self.n:
-            return refuse("exchange_target", "Choose another chef to exchange stoves with.")
+            return IllegalAction("exchange_target", "Choose another chef to exchange stoves with.")
         if self.dish[seat] is None or self.dish[target] is None:
-            return refuse("exchange_empty", "Both pans must hold a dish.")
+            return IllegalAction("exchange_empty", "Both pans must hold a dish.")
         if self.spoiled(seat) or self.spoiled(target):
-            return refuse("exchange_spoiled", "A spoiled dish cannot be exchanged.")
+            return IllegalAction("exchange_spoiled", "A spoiled dish cannot be exchanged.")
         if CREPE in (self.dish[seat], self.dish[target]):
-            return refuse("exchange_crepe", "A pan holding a crêpe cannot be exchanged.")
+            return IllegalAction("exchange_crepe", "A pan holding a crêpe cannot be exchanged.")
         return None
 
     def _stealable(self, seat: int) -> list[tuple[int, str]]:
@@ -305,7 +301,7 @@ class AlcState:
     def apply(self, action: Action) -> list[Event]:
         handler = getattr(self, f"_apply_{action.kind}")
         if action.seat != self.to_act:
-            raise refuse("not_your_turn", "It is not your turn.")
+            raise IllegalAction("not_your_turn", "It is not your turn.")
         events: list[Event] = []
         handler(action, events)
         self._settle(events)
@@ -313,27 +309,27 @@ class AlcState:
 
     def _check_phase(self, *phases: str) -> None:
         if self.phase not in phases:
-            raise refuse("wrong_phase", f"That cannot be done now (phase {self.phase}).",
+            raise IllegalAction("wrong_phase", f"That cannot be done now (phase {self.phase}).",
                          phase=self.phase)
 
     def _check_in_list(self, action: Action) -> None:
         if action in self.legal_actions(action.seat):
             return
         if self.crepe_turn:
-            raise refuse("crepe_turn", "With a crêpe in the pan: roll the die, then flip.")
+            raise IllegalAction("crepe_turn", "With a crêpe in the pan: roll the die, then flip.")
         if isinstance(action, UseCup) and action.cup == "lower":
-            raise refuse("lower_amount", "The knob cannot go below 0.")
+            raise IllegalAction("lower_amount", "The knob cannot go below 0.")
         if isinstance(action, UseCup) and action.cup == "reseason":
-            raise refuse("dispenser_empty", "That dispenser is empty.")
-        raise refuse("not_allowed", f"{action.kind} is not allowed now.")
+            raise IllegalAction("dispenser_empty", "That dispenser is empty.")
+        raise IllegalAction("not_allowed", f"{action.kind} is not allowed now.")
 
     def _apply_choose(self, a: ChooseDish, events: list[Event]) -> None:
         self._check_phase("choose_dish")
         if a.dish not in self.choices_for(a.seat):
             if a.dish == CREPE:
-                raise refuse("crepe_used", "Your crêpe is already used.") if not self.setup \
-                    else refuse("crepe_setup", "The crêpe cannot be chosen at the start.")
-            raise refuse("dish_colour", "Choose a dish of a colour you have not finished.")
+                raise IllegalAction("crepe_used", "Your crêpe is already used.") if not self.setup \
+                    else IllegalAction("crepe_setup", "The crêpe cannot be chosen at the start.")
+            raise IllegalAction("dish_colour", "Choose a dish of a colour you have not finished.")
         self.choosers.pop(0)
         if a.dish == CREPE:
             self.crepe[a.seat] = "in_pan"
@@ -388,14 +384,14 @@ class AlcState:
     def _apply_choose_heat(self, a: ChooseHeat, events: list[Event]) -> None:
         self._check_phase("choose_heat")
         if a.amount not in self.pending["choices"]:
-            raise refuse("heat_choice", "Choose one of the numbers on the die.")
+            raise IllegalAction("heat_choice", "Choose one of the numbers on the die.")
         self._heat(a.seat, a.amount, events)
         self.phase, self.pending = "action", {}
 
     def _apply_steal(self, a: Steal, events: list[Event]) -> None:
         self._check_phase("steal")
         if (a.victim, a.cup) not in self._stealable(a.seat):
-            raise refuse("steal_cup", "That cup cannot be taken (victory cups never can).")
+            raise IllegalAction("steal_cup", "That cup cannot be taken (victory cups never can).")
         kinds = self.cup_kinds(self.cups[a.victim])
         cup = self.cups[a.victim].pop(kinds.index(a.cup))
         self.cups[a.seat].append(cup)
@@ -405,7 +401,7 @@ class AlcState:
     def _apply_season(self, a: Season, events: list[Event]) -> None:
         self._check_phase("action")
         if a.colour not in COLOURS or not self.dispensers[a.colour]:
-            raise refuse("dispenser_empty", "That dispenser is empty.")
+            raise IllegalAction("dispenser_empty", "That dispenser is empty.")
         self._check_in_list(a)
         self.phase = "pour"
         self.pending = {"seat": a.seat, "colour": a.colour, "target": a.seat, "cup": None}
@@ -414,17 +410,17 @@ class AlcState:
     def _apply_cup(self, a: UseCup, events: list[Event]) -> None:
         self._check_phase("action")
         if self.crepe[a.seat] == "in_pan":
-            raise refuse("cup_crepe", "No coffee while your crêpe is in the pan.")
+            raise IllegalAction("cup_crepe", "No coffee while your crêpe is in the pan.")
         if self.coffee_used:
-            raise refuse("cup_once", "Only one coffee break per turn.")
+            raise IllegalAction("cup_once", "Only one coffee break per turn.")
         kinds = self.cup_kinds(self.cups[a.seat])
         if a.cup not in kinds:
-            raise refuse("cup_missing", "You have no such cup.")
+            raise IllegalAction("cup_missing", "You have no such cup.")
         if a.cup == "exchange" and (why := self._exchange_refusal(a.seat, a.target)):
             raise why
         if a.cup == "reseason" and (a.target == a.seat or not 0 <= a.target < self.n
                                     or not rules.can_reseason(self.dish_of(a.target))):
-            raise refuse("reseason_target", "Re-season needs another chef's seasoned dish.")
+            raise IllegalAction("reseason_target", "Re-season needs another chef's seasoned dish.")
         self._check_in_list(a)
         cup = self.cups[a.seat].pop(kinds.index(a.cup))
         self.coffee_used = True
@@ -456,7 +452,8 @@ class AlcState:
         colour, target, cup = (self.pending[k] for k in ("colour", "target", "cup"))
         inside = self.dispensers[colour]
         if Counter(a.poured) + Counter(a.remaining) != Counter(self.kinds(inside)):
-            raise refuse("pour_mismatch", "The pour does not match the dispenser's contents.")
+            raise IllegalAction("pour_mismatch",
+                                "The pour does not match the dispenser's contents.")
         pool: dict[str, list[int]] = {}
         for piece in inside:
             pool.setdefault(self.kind_of(piece), []).append(piece)
@@ -589,18 +586,12 @@ class AlcState:
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat
         self.turn_number += 1
-        self._reset_turn()
-        events.append(Event("turn", seat, {"crepe": self.crepe_turn}))
+        events.append(Event("turn", seat))
         self._remove_if_spoiled(seat, events)  # §7: spoiled dishes leave in their owner's turn
-        if self.crepe[seat] != "in_pan":
-            self.crepe_turn = False
-        self.turn_over = False
+        self._reset_turn()  # after the removal: a crêpe burnt meanwhile leaves a plain turn
+        self.phase = "choose_dish" if self.choosers else "action"
         if self.choosers:
-            self.phase = "choose_dish"
-            if self._check_end(events):
-                return
-        else:
-            self.phase = "action"
+            self._check_end(events)
 
     # -- what a seat sees (everything is public but the face-down cup pool) --------------
     def observation(self, seat: int) -> dict:
