@@ -320,24 +320,25 @@ class KitchenScene(Scene):
         v = self.view
         art.draw_kitchen_background(surf, v)
         obs = self.ctl.obs()
-        self.draw_market(surf, obs)
-        self.draw_dispensers(surf, obs)
+        legal = self.legal()  # once a frame: every part below reads the same list
+        self.draw_market(surf, obs, legal)
+        self.draw_dispensers(surf, obs, legal)
         self.draw_centre(surf, obs)
         for seat in range(self.ctl.players):
-            self.draw_station(surf, seat, obs)
+            self.draw_station(surf, seat, obs, legal)
         self.draw_banner(surf, obs)
         for b in self.buttons + self.top_buttons:
             b.draw(surf, v)
         self.draw_message(surf, obs)
         self.draw_toasts(surf)
-        self.draw_hover(surf)
+        self.draw_hover(surf, obs)
 
-    def draw_market(self, surf: pygame.Surface, obs: dict) -> None:
+    def draw_market(self, surf: pygame.Surface, obs: dict, legal: list) -> None:
         v = self.view
         m = self.a["market"]
         draw_panel(surf, v, m, (60, 36, 20, 150), 14)
         draw_text(surf, v, t("alc_market"), (m.x + 12, m.y + 4), 16, TEXT_DIM, bold=True)
-        choosable = {a.dish for a in self.legal() if isinstance(a, ChooseDish)}
+        choosable = {a.dish for a in legal if isinstance(a, ChooseDish)}
         for dish_id in range(1, 21):
             r = self.market_slot(dish_id)
             if dish_id in obs["available"]:
@@ -349,10 +350,9 @@ class KitchenScene(Scene):
                 pygame.draw.circle(surf, (90, 62, 40), v.pt(*r.center), v.len(r.w / 2 - 2),
                                    max(1, v.len(1.5)))
 
-    def draw_dispensers(self, surf: pygame.Surface, obs: dict) -> None:
+    def draw_dispensers(self, surf: pygame.Surface, obs: dict, legal: list) -> None:
         v = self.view
-        pickable = self.mode == "reseason_colour" or any(
-            isinstance(a, Season) for a in self.legal())
+        pickable = self.mode == "reseason_colour" or any(isinstance(a, Season) for a in legal)
         for colour in COLOURS:
             r = self.dispenser_rect(colour)
             pieces = obs["dispensers"][colour]
@@ -388,7 +388,7 @@ class KitchenScene(Scene):
         for i in range(obs["star_pool"]):
             art.draw_star(surf, v, (stars.x + 22 + i * 20, stars.centery), 12)
 
-    def draw_station(self, surf: pygame.Surface, seat: int, obs: dict) -> None:
+    def draw_station(self, surf: pygame.Surface, seat: int, obs: dict, legal: list) -> None:
         v = self.view
         r = self.station(seat)
         current = obs["current"] == seat and obs["phase"] != "over"
@@ -423,11 +423,12 @@ class KitchenScene(Scene):
                      spoiled=spoiled)
         self.draw_info(surf, seat, dish, obs)
         cups = obs["cups"][seat]
-        usable = {a.cup for a in self.legal() if isinstance(a, UseCup)} \
-            if obs["to_act"] == seat else set()
+        # Greyed: the cups of the chef to act that cannot be drunk now.
+        deciding = bool(legal) and obs["to_act"] == seat
+        usable = {a.cup for a in legal if isinstance(a, UseCup)}
         for kind, rect in zip(cups, self.cup_rects(seat), strict=True):
-            art.draw_cup(surf, v, rect, kind, face_up=True, used=kind not in usable and bool(
-                self.legal()) and obs["to_act"] == seat)
+            art.draw_cup(surf, v, rect, kind, face_up=True,
+                         used=deciding and kind not in usable)
         tray = self.tray_rect(seat)
         finished = [self.data.dishes[d] for d in obs["trays"][seat]]
         art.draw_tray(surf, v, tray, finished, obs["vp_cups"][seat])
@@ -443,9 +444,7 @@ class KitchenScene(Scene):
                              goal=obs["dishes_to_end"]), (x, y + 28), 15, TEXT, shadow=True)
         if dish is None:
             return
-        from game.games.alacarte.controller import dish_name
-
-        name = dish_name(dish.id)
+        name = art.dish_name(dish)
         lines = fonts.wrap(name, v.len(15), v.len(box.w))[:2]
         for i, line in enumerate(lines):
             draw_text(surf, v, line, (x, y + 56 + i * 19), 15, (255, 236, 190), bold=True,
@@ -560,12 +559,11 @@ class KitchenScene(Scene):
                 draw_text(surf, v, toast["text"], panel.center, size, (255, 250, 240),
                           "center", bold=not toast["small"])
 
-    def draw_hover(self, surf: pygame.Surface) -> None:
+    def draw_hover(self, surf: pygame.Surface, obs: dict) -> None:
         """A magnified recipe under the cursor (market tokens are small), or what a
         coffee cup does."""
         if self.hover is None:
             return
-        obs = self.ctl.obs()
         for seat in range(self.ctl.players):
             for kind, rect in zip(obs["cups"][seat], self.cup_rects(seat), strict=True):
                 if rect.collidepoint(self.hover):

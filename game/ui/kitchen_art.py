@@ -131,6 +131,11 @@ def _zh() -> bool:
     return i18n.language() == "zh"
 
 
+def dish_name(dish: Dish) -> str:
+    """A dish's name in the interface language."""
+    return dish.name_zh if _zh() else dish.name
+
+
 
 
 class _Canvas:

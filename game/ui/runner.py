@@ -198,6 +198,8 @@ def kitchen_scene(app: App, scene: str) -> None:
             pick = agent.choose(ctl.state.observation(seat), legal)
             if ctl.state.phase == "action":
                 pick = next((a for a in legal if a.kind == "heat"), pick)  # no pour window
+            elif ctl.state.phase == "choose_dish":
+                pick = next((a for a in legal if a.dish), pick)  # no crêpe flip window
             ctl.apply(pick)
             return False
 

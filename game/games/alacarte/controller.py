@@ -16,10 +16,10 @@ from pathlib import Path
 from game.core.protocol import Event, IllegalAction
 from game.core.save import SaveError, atomic_write_json, load_json
 from game.games.alacarte.ai import make_agent
-from game.games.alacarte.data import load_data
 from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
 from game.ui.app import App
 from game.ui.i18n import t
+from game.ui.kitchen_art import dish_name
 from game.ui.pacing import EventPacing
 from game.ui.settings import data_dir
 
@@ -59,13 +59,6 @@ def refusal_text(refusal: IllegalAction) -> str:
     return str(refusal) if text == key else text
 
 
-def dish_name(dish_id: int) -> str:
-    from game.ui.i18n import language
-
-    dish = load_data().dishes[dish_id]
-    return dish.name_zh if language() == "zh" else dish.name
-
-
 class AlcController(EventPacing):
     def __init__(self, app: App, seats: list[dict], state: AlcState | None = None,
                  seed: int | None = None, variant: str | None = None) -> None:
@@ -85,7 +78,7 @@ class AlcController(EventPacing):
         self.minigame = None  # the running minigame scene, if any
         self.results_pushed = False
         self.active = False
-        self.last_outcome: str | None = None  # the last flip/pour line, for the banner
+        self.last_outcome: str | None = None  # how the last flip ended, for its toast
 
     # -- who is who ------------------------------------------------------------------------
     @property
@@ -244,7 +237,7 @@ class AlcController(EventPacing):
             speed_wait = 0.3
         elif ev.kind == "finish":
             dish = self.state.data.dishes[data["dish"]]
-            sc.toast(ev.seat, t("alc_finished", dish=dish_name(dish.id), vp=dish.vp), good=True)
+            sc.toast(ev.seat, t("alc_finished", dish=dish_name(dish), vp=dish.vp), good=True)
             if data["star"]:
                 sc.toast(ev.seat, t("alc_star"), good=True)
             self.app.sounds.play("win")

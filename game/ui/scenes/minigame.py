@@ -128,7 +128,6 @@ class PourMinigame(MinigameScene):
         self.heard = poured
 
     def draw(self, surf: pygame.Surface) -> None:
-        from game.games.alacarte.controller import dish_name
         from game.ui.pour_draw import draw_pour
 
         ctl = self.ctl
@@ -138,7 +137,8 @@ class PourMinigame(MinigameScene):
         dish_id = obs["dishes"][self.target]
         if dish_id is not None:
             lines.append(t("pour_target", name=ctl.name_of(self.target),
-                           dish=dish_name(dish_id)) + "   " + needs_line(obs, self.target))
+                           dish=kitchen_art.dish_name(load_data().dishes[dish_id]))
+                         + "   " + needs_line(obs, self.target))
         if not self.computer:
             lines.append(t("pour_help"))
         self.draw_frame(surf, t("pour_title", name=name, colour=t(f"colour_{self.colour}")),
