@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 
 class EventPacing:
     """Mixed into a game controller, which provides `app`, `scene` (with `busy`),
@@ -19,7 +17,7 @@ class EventPacing:
         if self.scene.busy:
             return False
         if self.pending:
-            item: Callable[[], None] | object = self.pending.popleft()
+            item = self.pending.popleft()  # an event to show, or a step to run
             if callable(item):
                 item()
             else:
