@@ -13,6 +13,7 @@ from typing import ClassVar
 from game.core.cards import Pack, french_pack
 from game.core.protocol import Action, ActionCodec, Event, IllegalAction
 from game.core.rng import GameRng
+from game.games.climbing.state import ClimbingState
 from game.games.doudizhu import rules
 from game.games.doudizhu.rules import Combination
 
@@ -47,13 +48,10 @@ class Pass(Action):
 CODEC = ActionCodec(Bid, Play, Pass)
 
 
-def sort_hand(cards) -> list[int]:
-    """Rank order, low to high; suits keep pack order inside a rank."""
-    return sorted(cards, key=lambda c: (RANK_OF[c], c))
-
-
-class DdzState:
+class DdzState(ClimbingState):
     pack = PACK
+    rank_of = RANK_OF
+    seats = SEATS
 
     def __init__(self, seed: int, variant: str = "classic") -> None:
         if variant not in VARIANTS:
@@ -62,7 +60,7 @@ class DdzState:
         self.variant = variant
         self.rng = GameRng(seed)
         self.phase = "auction"
-        self.hands: list[list[int]] = [[] for _ in range(SEATS)]
+        self._init_trick()
         self.kitty: list[int] = []
         self.kitty_revealed = False
         self.shown_card: int | None = None  # dealt face up: public, picks the first bidder
@@ -71,20 +69,10 @@ class DdzState:
         self.bids: list[list[int]] = []  # [seat, value] in order
         self.high_bid = 0
         self.landlord: int | None = None
-        self.current = 0  # whose decision it is
-        self.leader = 0  # who led the current round
-        self.last_play: tuple[int, list[int], Combination] | None = None  # seat, cards, combo
-        self.passes = 0
-        self.history: list[list] = []  # [seat, cards or None for a pass], the whole hand
-        self.table: list[int] = []  # every card played this hand
         self.plays_made = [0] * SEATS
         self.multiplier = 1
         self.result: dict | None = None
         self.deal_events: list[Event] = []  # the opening deal, for the table to animate
-        # The plays legal_actions offered for this decision, by identity, with their
-        # combinations: applying one of those very objects needs no second check. The
-        # objects are held here, so an id cannot be reused while the entry lives.
-        self._offered: dict[int, tuple[Play, Combination]] = {}
 
     # --- set-up -------------------------------------------------------------------------
 
@@ -99,7 +87,7 @@ class DdzState:
         (after a redeal, the next seat bids first instead)."""
         deck = list(self.pack.ids)
         self.rng.shuffle(deck)
-        self.hands = [sort_hand(deck[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(SEATS)]
+        self.hands = [self.sort_hand(deck[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(SEATS)]
         self.kitty = deck[SEATS * HAND_SIZE:]
         self.shown_card = None
         if first_bidder is None:
@@ -131,12 +119,6 @@ class DdzState:
     def counts(self, seat: int) -> list[int]:
         return rules.count_ranks(RANK_OF[c] for c in self.hands[seat])
 
-    def to_beat(self) -> Combination | None:
-        """The play the current seat must beat, or None when it leads."""
-        if self.last_play is None or self.last_play[0] == self.current:
-            return None
-        return self.last_play[2]
-
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         seat = self.current if seat is None else seat
         if self.phase == "over" or seat != self.current:
@@ -145,34 +127,15 @@ class DdzState:
             return [Bid(seat, 0)] + [Bid(seat, v) for v in range(self.high_bid + 1, TOP_BID + 1)]
         prev = self.to_beat()
         actions: list[Action] = [] if prev is None else [Pass(seat)]
-        hand = self.hands[seat]
-        counts = self.counts(seat)
-        plays = rules.legal_plays(counts, prev)
-        if plays:
-            # The hand is sorted by rank, so rank r's cards start at the sum of lower counts.
-            start, total = [0] * rules.NUM_RANKS, 0
-            for r in range(rules.NUM_RANKS):
-                start[r] = total
-                total += counts[r]
-            offered = self._offered = {}
-            for combo in plays:
-                play = Play(seat, self._cards_for(combo.ranks, hand, start), combo.kind)
-                actions.append(play)
-                offered[id(play)] = (play, combo)
+        self._offered = {}
+        by_rank = self.by_rank(seat)
+        for combo in rules.legal_plays(self.counts(seat), prev):
+            play = Play(seat, self.cards_for(combo.ranks, by_rank), combo.kind)
+            actions.append(self.offer(play, combo))
         return actions
 
-    @staticmethod
-    def _cards_for(ranks: tuple[int, ...], hand: list[int], start: list[int]) -> tuple[int, ...]:
-        """The hand's first cards of each rank a combination needs (suits never matter)."""
-        cards, taken, previous = [], 0, -1
-        for r in ranks:
-            taken = taken + 1 if r == previous else 0
-            cards.append(hand[start[r] + taken])
-            previous = r
-        return tuple(cards)
-
     def apply(self, action: Action) -> list[Event]:
-        offered, self._offered = self._offered, {}  # offers last for one decision only
+        was_offered, combo = self.take_offer(action)
         if self.phase == "over":
             raise IllegalAction("over", "The hand is over.")
         if action.seat != self.current:
@@ -180,10 +143,7 @@ class DdzState:
         if isinstance(action, Bid) and self.phase == "auction":
             return self._bid(action)
         if isinstance(action, Play) and self.phase == "play":
-            entry = offered.get(id(action))
-            if entry is not None and entry[0] is action:
-                return self._play(action, entry[1])
-            return self._play(action, self._check_play(action))
+            return self._play(action, combo if was_offered else self._check_play(action))
         if isinstance(action, Pass) and self.phase == "play":
             return self._pass(action)
         raise IllegalAction("phase", f"You cannot {action.kind} now.", action=action.kind)
@@ -213,11 +173,11 @@ class DdzState:
         """The kitty is shown to everyone, then joins the landlord's hand; he leads."""
         self.landlord = self.current = self.leader = landlord
         self.kitty_revealed = True
-        self.hands[landlord] = sort_hand(self.hands[landlord] + self.kitty)
+        self.hands[landlord] = self.sort_hand(self.hands[landlord] + self.kitty)
         self.phase = "play"
         return [Event("landlord", landlord, {
             "bid": self.high_bid, "kitty": self.pack.codes(self.kitty),
-        }), Event("new_round", landlord)]
+        }), self._start_round(landlord)]
 
     # --- play (sheet §4) ----------------------------------------------------------------
 
@@ -238,19 +198,16 @@ class DdzState:
             raise rules.why_not(best, prev)
         return max(legal, key=rules.preference)
 
+    def describe(self, combo: Combination) -> dict:
+        return {"kind": combo.kind, "key_rank": combo.key_rank, "length": combo.length}
+
+    def shape_from(self, cards: list[int], described: dict) -> Combination:
+        return next(r for r in rules.readings(RANK_OF[c] for c in cards)
+                    if r.kind == described["kind"] and r.length == described["length"])
+
     def _play(self, play: Play, combo: Combination) -> list[Event]:
-        hand = self.hands[play.seat]
-        cards = sorted(play.cards, key=lambda c: (RANK_OF[c], c))
-        removed = set(cards)
-        self.hands[play.seat] = [c for c in hand if c not in removed]
-        self.table.extend(cards)
-        self.history.append([play.seat, cards])
+        events = self._record_play(play.seat, play.cards, combo)
         self.plays_made[play.seat] += 1
-        self.last_play = (play.seat, cards, combo)
-        self.passes = 0
-        events = [Event("play", play.seat, {
-            "cards": self.pack.codes(cards), "kind": combo.kind, "key_rank": combo.key_rank,
-        })]
         if combo.is_bomb:
             self.multiplier *= 2
             events.append(Event(combo.kind, play.seat, {"multiplier": self.multiplier}))
@@ -259,21 +216,13 @@ class DdzState:
             return events + self._finish(play.seat)
         if left <= 2:
             events.append(Event("warning", play.seat, {"left": left}))
-        self.current = (self.current + 1) % SEATS
+        self._advance()
         return events
 
     def _pass(self, action: Pass) -> list[Event]:
         if self.to_beat() is None:
             raise IllegalAction("lead", "You lead this round: play any combination.")
-        self.history.append([action.seat, None])
-        self.passes += 1
-        self.current = (self.current + 1) % SEATS
-        events = [Event("pass", action.seat)]
-        if self.passes == SEATS - 1:  # two passes in a row: the last player leads again
-            self.passes = 0
-            self.leader = self.current
-            events.append(Event("new_round", self.current))
-        return events
+        return self._record_pass(action.seat)
 
     # --- end of hand (sheet §6, §7) -----------------------------------------------------
 
@@ -315,7 +264,6 @@ class DdzState:
 
     def observation(self, seat: int) -> dict:
         codes = self.pack.codes
-        last = self.last_play
         over = self.phase == "over"
         return {
             "seat": seat, "phase": self.phase, "hand": codes(self.hands[seat]),
@@ -324,12 +272,7 @@ class DdzState:
             "bids": [list(b) for b in self.bids], "high_bid": self.high_bid,
             "landlord": self.landlord,
             "kitty": codes(self.kitty) if self.kitty_revealed else None,
-            "last_play": None if last is None else {
-                "seat": last[0], "cards": codes(last[1]), "kind": last[2].kind,
-                "key_rank": last[2].key_rank, "length": last[2].length,
-            },
-            "passes": self.passes, "leader": self.leader,
-            "history": [[s, None if c is None else codes(c)] for s, c in self.history],
+            **self.trick_observation(),
             "multiplier": self.multiplier, "base": self.high_bid,
             "result": self.result,
             "hands": [codes(h) for h in self.hands] if over else None,
@@ -338,18 +281,14 @@ class DdzState:
     # --- saving -------------------------------------------------------------------------
 
     def to_json(self) -> dict:
-        last = self.last_play
         return {
             "game": "doudizhu", "seed": self.seed, "variant": self.variant,
-            "rng": self.rng.snapshot(), "phase": self.phase,
-            "hands": [list(h) for h in self.hands], "kitty": list(self.kitty),
+            "rng": self.rng.snapshot(), "phase": self.phase, **self.trick_json(),
+            "kitty": list(self.kitty),
             "kitty_revealed": self.kitty_revealed, "shown_card": self.shown_card,
             "first_bidder": self.first_bidder, "redeals": self.redeals,
             "bids": [list(b) for b in self.bids], "high_bid": self.high_bid,
-            "landlord": self.landlord, "current": self.current, "leader": self.leader,
-            "last_play": None if last is None else [last[0], list(last[1]), last[2].kind],
-            "passes": self.passes, "history": [list(h) for h in self.history],
-            "table": list(self.table), "plays_made": list(self.plays_made),
+            "landlord": self.landlord, "plays_made": list(self.plays_made),
             "multiplier": self.multiplier, "result": self.result,
         }
 
@@ -358,19 +297,12 @@ class DdzState:
         state = cls(data["seed"], data["variant"])
         state.rng = GameRng.restore(data["rng"])
         for name in ("phase", "kitty_revealed", "shown_card", "first_bidder", "redeals",
-                     "high_bid", "landlord", "current", "leader", "passes", "multiplier",
-                     "result"):
+                     "high_bid", "landlord", "multiplier", "result"):
             setattr(state, name, data[name])
-        state.hands = [list(h) for h in data["hands"]]
+        state.load_trick_json(data)
         state.kitty = list(data["kitty"])
         state.bids = [list(b) for b in data["bids"]]
-        state.history = [[s, None if c is None else list(c)] for s, c in data["history"]]
-        state.table = list(data["table"])
         state.plays_made = list(data["plays_made"])
-        if data["last_play"] is not None:
-            seat, cards, kind = data["last_play"]
-            combo = next(r for r in rules.readings(RANK_OF[c] for c in cards) if r.kind == kind)
-            state.last_play = (seat, list(cards), combo)
         return state
 
     def __eq__(self, other: object) -> bool:

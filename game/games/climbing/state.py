@@ -1,0 +1,185 @@
+"""Hands and the trick loop of a climbing game, shared by every such game's state.
+
+Seats are numbered in turn order, so the next player is seat + 1. A round starts
+with a lead; each later player beats the play on top or passes; when every other
+seat still holding cards has passed on it, its owner leads the next round (or, if
+he has gone out, the next seat that still holds cards).
+
+A game's state inherits this and supplies `pack`, `rank_of` (card id -> rank
+value), `seats`, and `describe(shape)` (what a play event says about its shape).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.core.cards import Pack
+from game.core.protocol import Action, Event
+
+
+class ClimbingState:
+    pack: Pack
+    rank_of: tuple[int, ...]
+    seats: int
+
+    def _init_trick(self) -> None:
+        self.hands: list[list[int]] = [[] for _ in range(self.seats)]
+        self.current = 0  # whose decision it is
+        self.leader = 0  # who led the current round
+        self.last_play: tuple[int, list[int], Any] | None = None  # seat, cards, shape
+        self.passes = 0
+        self.history: list[list] = []  # [seat, cards or None for a pass], the whole hand
+        self.round_start = 0  # where the current round begins in `history`
+        self.table: list[int] = []  # every card played this hand
+        # The plays legal_actions offered for this decision, by identity, with their
+        # shapes: applying one of those very objects needs no second check. The
+        # objects are held here, so an id cannot be reused while the entry lives.
+        self._offered: dict[int, tuple[Action, Any]] = {}
+
+    # --- hands ----------------------------------------------------------------------
+
+    def sort_hand(self, cards: Iterable[int]) -> list[int]:
+        """Rank order, low to high; copies keep pack order inside a rank."""
+        return sorted(cards, key=lambda c: (self.rank_of[c], c))
+
+    def holding(self, seat: int) -> bool:
+        return bool(self.hands[seat])
+
+    def next_holding(self, seat: int) -> int:
+        """The next seat after `seat` in turn order that still holds cards."""
+        for step in range(1, self.seats + 1):
+            other = (seat + step) % self.seats
+            if self.hands[other]:
+                return other
+        return seat
+
+    def by_rank(self, seat: int) -> dict[int, list[int]]:
+        """The seat's cards grouped by rank."""
+        groups: dict[int, list[int]] = {}
+        for c in self.hands[seat]:
+            groups.setdefault(self.rank_of[c], []).append(c)
+        return groups
+
+    @staticmethod
+    def cards_for(ranks: Iterable[int], by_rank: dict[int, list[int]]) -> tuple[int, ...]:
+        """The first cards of each rank a play needs (suits never matter); `by_rank`
+        from `by_rank(seat)`."""
+        taken: dict[int, int] = {}
+        cards = []
+        for r in ranks:
+            i = taken.get(r, 0)
+            cards.append(by_rank[r][i])
+            taken[r] = i + 1
+        return tuple(cards)
+
+    def offer(self, play: Action, shape: Any) -> Action:
+        """Remember a legal play just offered, so applying it needs no second check."""
+        self._offered[id(play)] = (play, shape)
+        return play
+
+    def take_offer(self, action: Action) -> tuple[bool, Any]:
+        """(True, shape) if `action` is a play offered for this decision; offers last
+        for one decision only."""
+        offered, self._offered = self._offered, {}
+        entry = offered.get(id(action))
+        if entry is not None and entry[0] is action:
+            return True, entry[1]
+        return False, None
+
+    # --- the trick loop -------------------------------------------------------------
+
+    def to_beat(self) -> Any:
+        """The shape the current seat must beat, or None when it leads."""
+        if self.last_play is None or self.last_play[0] == self.current:
+            return None
+        return self.last_play[2]
+
+    def describe(self, shape: Any) -> dict:
+        return {}
+
+    def _record_play(self, seat: int, cards: Iterable[int], shape: Any) -> list[Event]:
+        """Cards leave the hand for the table; the turn is not advanced here."""
+        cards = self.sort_hand(cards)
+        removed = set(cards)
+        self.hands[seat] = [c for c in self.hands[seat] if c not in removed]
+        self.table.extend(cards)
+        self.history.append([seat, cards])
+        self.last_play = (seat, cards, shape)
+        self.passes = 0
+        return [Event("play", seat, {"cards": self.pack.codes(cards), **self.describe(shape)})]
+
+    def _advance(self) -> None:
+        self.current = self.next_holding(self.current)
+
+    def _record_pass(self, seat: int) -> list[Event]:
+        """A pass; when every other seat still holding cards has passed on the top
+        play, the round ends and its owner (or the next holder) leads."""
+        self.history.append([seat, None])
+        self.passes += 1
+        events = [Event("pass", seat)]
+        owner = self.last_play[0] if self.last_play else seat
+        others = sum(1 for s in range(self.seats) if s != owner and self.hands[s])
+        if self.passes >= others:
+            self.passes = 0
+            self.leader = owner if self.hands[owner] else self.next_holding(owner)
+            self.current = self.leader
+            self.last_play = None
+            self.round_start = len(self.history)
+            events.append(Event("new_round", self.leader))
+        else:
+            self._advance()
+        return events
+
+    def _start_round(self, leader: int) -> Event:
+        self.leader = self.current = leader
+        self.last_play = None
+        self.passes = 0
+        self.round_start = len(self.history)
+        return Event("new_round", leader)
+
+    # --- observation and saving -----------------------------------------------------
+
+    def trick_observation(self) -> dict:
+        codes = self.pack.codes
+        last = self.last_play
+        return {
+            "last_play": None if last is None else {
+                "seat": last[0], "cards": codes(last[1]), **self.describe(last[2])},
+            "passes": self.passes, "leader": self.leader,
+            "history": [[s, None if c is None else codes(c)] for s, c in self.history],
+            "round_start": self.round_start,
+        }
+
+    def trick_json(self) -> dict:
+        return {
+            "hands": [list(h) for h in self.hands], "current": self.current,
+            "leader": self.leader, "passes": self.passes,
+            "last_play": None if self.last_play is None else [
+                self.last_play[0], list(self.last_play[1]), self.describe(self.last_play[2])],
+            "history": [list(h) for h in self.history], "round_start": self.round_start,
+            "table": list(self.table),
+        }
+
+    def load_trick_json(self, data: dict) -> None:
+        self.hands = [list(h) for h in data["hands"]]
+        for name in ("current", "leader", "passes", "round_start"):
+            setattr(self, name, data[name])
+        self.history = [[s, None if c is None else list(c)] for s, c in data["history"]]
+        self.table = list(data["table"])
+        self.last_play = None
+        if data["last_play"] is not None:
+            seat, cards, described = data["last_play"]
+            self.last_play = (seat, list(cards), self.shape_from(cards, described))
+
+    def shape_from(self, cards: list[int], described: dict) -> Any:
+        """Rebuild a play's shape from its cards and `describe` (for loading)."""
+        raise NotImplementedError
+
+
+def round_plays(history: list, round_start: int) -> dict[int, list[str] | None]:
+    """What each seat shows in the current round: its last cards, or None for a pass."""
+    shown: dict[int, list[str] | None] = {}
+    for seat, codes in history[round_start:]:
+        shown[seat] = codes
+    return shown
