@@ -13,6 +13,7 @@ import random
 from collections.abc import Iterable
 
 from game.core.protocol import Action
+from game.games.climbing.agent import PhaseAgent, play_for, plays_within
 from game.games.doudizhu.ai_policy import (
     FULL_DECK,
     Table,
@@ -21,7 +22,7 @@ from game.games.doudizhu.ai_policy import (
     normal_bid,
     normal_play,
 )
-from game.games.doudizhu.model import PACK, RANK_OF, Bid, Pass, Play
+from game.games.doudizhu.model import PACK, RANK_OF, Bid, Play
 from game.games.doudizhu.rules import NUM_RANKS, Combination, count_ranks, readings
 
 LEVELS = ("easy", "normal", "hard")
@@ -80,22 +81,15 @@ def table_from(observation: dict) -> Table:
 # --- turning a decision into one of the legal actions ------------------------------------
 
 
-def _play_key(action: Play) -> tuple[str, tuple[int, ...]]:
+def _play_key(action: Action) -> tuple[str, tuple[int, ...]] | None:
+    if not isinstance(action, Play):
+        return None
     return action.reading, tuple(sorted(RANK_OF[c] for c in action.cards))
 
 
 def action_for(combo: Combination | None, legal: list[Action]) -> Action:
-    """The legal action that plays `combo` (or passes for None). Falls back to a pass,
-    else the first legal action, so an agent never answers with an illegal move."""
-    if combo is not None:
-        want = (combo.kind, combo.ranks)
-        for action in legal:
-            if isinstance(action, Play) and _play_key(action) == want:
-                return action
-    for action in legal:
-        if isinstance(action, Pass):
-            return action
-    return legal[0]
+    """The legal action that plays `combo` (or passes for None)."""
+    return play_for(None if combo is None else (combo.kind, combo.ranks), legal, _play_key)
 
 
 def bid_action(value: int, legal: list[Action]) -> Action:
@@ -108,18 +102,14 @@ def bid_action(value: int, legal: list[Action]) -> Action:
 # --- agents ------------------------------------------------------------------------------
 
 
-class PolicyAgent:
-    """What every level shares: a forced move is made at once, a bid comes from the
-    level's `bid` and a play from its `play`."""
+class PolicyAgent(PhaseAgent):
+    """What every level shares: a bid comes from the level's `bid`, a play from its
+    `play` (forced moves are made at once by PhaseAgent)."""
 
-    level = ""
+    def decide_auction(self, observation: dict, legal: list[Action]) -> Action:
+        return bid_action(self.bid(hand_counts(observation), observation["high_bid"]), legal)
 
-    def choose(self, observation: dict, legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if observation["phase"] == "auction":
-            return bid_action(self.bid(hand_counts(observation), observation["high_bid"]),
-                              legal)
+    def decide_play(self, observation: dict, legal: list[Action]) -> Action:
         return self.play(observation, legal)
 
     def bid(self, counts: list[int], high_bid: int) -> int:
@@ -190,26 +180,8 @@ def hint_play(state, seat: int) -> Play | None:
 
 
 def plays_from_selection(state, seat: int, card_ids: Iterable[int]) -> list[Play]:
-    """Every legal play made only of selected cards, each mapped onto the selected
-    physical cards (so the play uses exactly those ids). Sorted: more cards first.
-    Selected ids that are not in the seat's hand are ignored."""
+    """Every legal play made only of selected cards in the seat's hand, each mapped
+    onto the selected physical cards. Sorted: more cards first."""
     in_hand = set(PACK.from_codes(state.observation(seat)["hand"]))
-    chosen = sorted(set(card_ids) & in_hand, key=lambda c: (RANK_OF[c], c))
-    by_rank: dict[int, list[int]] = {}
-    for card in chosen:
-        by_rank.setdefault(RANK_OF[card], []).append(card)
-    have = {r: len(ids) for r, ids in by_rank.items()}
-    found: list[Play] = []
-    seen: set[tuple[str, tuple[int, ...]]] = set()
-    for action in state.legal_actions(seat):
-        if not isinstance(action, Play):
-            continue
-        kind, ranks = _play_key(action)
-        need = count_ranks(ranks)
-        if any(n > have.get(r, 0) for r, n in enumerate(need)) or (kind, ranks) in seen:
-            continue
-        seen.add((kind, ranks))
-        cards = tuple(c for r, n in enumerate(need) if n for c in by_rank[r][:n])
-        found.append(Play(seat, cards, kind))
-    found.sort(key=lambda p: -len(p.cards))
-    return found
+    return plays_within(state.legal_actions(seat), set(card_ids) & in_hand, RANK_OF,
+                        lambda p, cards: Play(seat, cards, p.reading))

@@ -1,0 +1,77 @@
+"""What every climbing game's computer player shares.
+
+A player reads only its seat's observation and the legal actions. A forced move
+is made at once; otherwise the decision goes to the level's method for the phase
+(`decide_auction`, `decide_play`, ...). Policies decide on ranks; `play_for`
+turns a rank-level choice back into one of the legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+
+from game.core.protocol import Action
+
+
+class PhaseAgent:
+    level = ""
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return getattr(self, f"decide_{observation['phase']}")(observation, legal)
+
+
+def play_for(want: Hashable | None, legal: list[Action],
+             key: Callable[[Action], Hashable | None]) -> Action:
+    """The legal action whose `key` is `want` (None: pass). Falls back to a pass, else
+    the first legal action, so an agent never answers with an illegal move."""
+    if want is not None:
+        for action in legal:
+            if key(action) == want:
+                return action
+    for action in legal:
+        if action.kind == "pass":
+            return action
+    return legal[0]
+
+
+def plays_within(legal: Iterable[Action], selected: Iterable[int], rank_of,
+                 rebuild: Callable[[Action, tuple[int, ...]], Action]) -> list[Action]:
+    """Every legal play made only of selected cards, mapped onto the selected physical
+    cards (so the play uses exactly those ids), one per distinct rank multiset and
+    reading; more cards first. `rebuild(play, cards)` copies a play with new cards."""
+    by_rank: dict[int, list[int]] = {}
+    for card in sorted(set(selected), key=lambda c: (rank_of[c], c)):
+        by_rank.setdefault(rank_of[card], []).append(card)
+    found: list[Action] = []
+    seen: set = set()
+    for action in legal:
+        cards = getattr(action, "cards", None)
+        if not cards:
+            continue
+        need: dict[int, int] = {}
+        for c in cards:
+            need[rank_of[c]] = need.get(rank_of[c], 0) + 1
+        key = (getattr(action, "reading", ""), tuple(sorted(need.items())))
+        if key in seen or any(n > len(by_rank.get(r, ())) for r, n in need.items()):
+            continue
+        seen.add(key)
+        found.append(rebuild(action, tuple(c for r, n in need.items() for c in by_rank[r][:n])))
+    found.sort(key=lambda p: -len(p.cards))
+    return found
+
+
+def hint_order(legal: list[Action], first: Action | None, selected: list[int], rank_of,
+               rebuild) -> tuple[list[Action], bool]:
+    """What the Hint button cycles through, and whether it stays inside the selection:
+    when the selection is not itself a play, the plays inside it; otherwise the
+    level's suggestion first, then every other legal play, smallest first."""
+    plays = [a for a in legal if getattr(a, "cards", None)]
+    if selected and all(sorted(p.cards) != selected for p in plays):
+        inside = plays_within(plays, selected, rank_of, rebuild)
+        if inside:
+            return sorted(inside, key=lambda p: (-len(p.cards), p.cards)), True
+    plays.sort(key=lambda p: (len(p.cards), p.cards))
+    rest = [p for p in plays if first is None or set(p.cards) != set(first.cards)]
+    return ([first] if first else []) + rest, False
