@@ -1,6 +1,7 @@
 """python -m game.bench <name> [options]: ddz-engine, ddz-ai-time, ddz-ai-strength,
-ddz-playout, frames, alc-pour, alc-crepe, alc-turn, alc-frames, or all. Each prints a
-table and ends with one machine-readable line `<name> key=value ...`."""
+ddz-playout, frames, alc-pour, alc-crepe, alc-turn, alc-frames, bh-ai-time,
+bh-ai-strength (--deals = hands per pairing there), or all. Each prints a table and
+ends with one machine-readable line `<name> key=value ...`."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import sys
 import time
 
 NAMES = ("ddz-engine", "ddz-ai-time", "ddz-ai-strength", "ddz-playout", "frames",
-         "alc-pour", "alc-crepe", "alc-turn", "alc-frames")
+         "alc-pour", "alc-crepe", "alc-turn", "alc-frames", "bh-ai-time", "bh-ai-strength")
 
 
 def run(name: str, args: argparse.Namespace) -> None:
@@ -56,6 +57,14 @@ def run(name: str, args: argparse.Namespace) -> None:
         from game.bench import alacarte
 
         alacarte.pour_frames()
+    elif name == "bh-ai-time":
+        from game.bench import baohuang
+
+        baohuang.time_levels(args.games or 20)
+    elif name == "bh-ai-strength":
+        from game.bench import baohuang
+
+        baohuang.strength(args.deals or 200, args.workers)
     print(f"({name}: {time.perf_counter() - start:.1f} s)", file=sys.stderr, flush=True)
 
 
