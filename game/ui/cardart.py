@@ -22,6 +22,16 @@ GOLD = (212, 168, 64)
 RANK_TEXT = {"T": "10"}
 CARD_RATIO = 1.41
 ANGLE_STEP = 3
+# The corner index (rank over suit, or the stacked JOKER) lies within this fraction of
+# the card's width from its left edge: a fan must leave at least this much of each
+# overlapped card showing for its rank to stay readable.
+INDEX_STRIP = 0.25
+MARKS = ("sceptre", "sword")  # emblems a game may print on particular cards
+
+
+def face_of(code: str) -> str:
+    """The printed face of a card code: copies from several packs ("7H~2") look alike."""
+    return code.split("~", 1)[0]
 
 _PIPS: dict[str, list[tuple[float, float]]] = {
     "A": [(0.5, 0.5)],
@@ -83,6 +93,44 @@ def _star(surf, color, cx, cy, r_out, r_in, points=5, rot=-math.pi / 2) -> None:
     pygame.draw.polygon(surf, color, pts)
 
 
+def _emblem(surf, mark: str, cx: float, cy: float, size: float) -> None:
+    """A sceptre or a sword, upright, `size` tall, centred on (cx, cy)."""
+    top, bot = cy - size / 2, cy + size / 2
+    s = size
+    dark = (60, 40, 16)
+    if mark == "sceptre":
+        rod = max(2.0, s * 0.1)
+        # Rod with a grip band and a foot knob.
+        pygame.draw.rect(surf, (176, 120, 36), (cx - rod / 2, top + s * 0.34, rod, s * 0.6))
+        pygame.draw.rect(surf, dark, (cx - rod * 0.9, top + s * 0.64, rod * 1.8, s * 0.06))
+        pygame.draw.circle(surf, GOLD, (cx, bot - s * 0.05), s * 0.07)
+        # Head: a crown of three points with an orb and a cross on top.
+        hw = s * 0.26
+        hy = top + s * 0.36
+        pts = [(cx - hw * 0.7, hy), (cx - hw, hy - s * 0.14), (cx - hw / 2, hy - s * 0.06),
+               (cx, hy - s * 0.18), (cx + hw / 2, hy - s * 0.06), (cx + hw, hy - s * 0.14),
+               (cx + hw * 0.7, hy)]
+        pygame.draw.polygon(surf, GOLD, pts)
+        pygame.draw.polygon(surf, dark, pts, max(1, int(s * 0.02)))
+        pygame.draw.circle(surf, RED, (cx, hy - s * 0.23), s * 0.08)
+        pygame.draw.line(surf, GOLD, (cx, hy - s * 0.36), (cx, hy - s * 0.3),
+                         max(1, int(s * 0.05)))
+    else:  # sword, point up
+        bw = s * 0.1
+        guard_y = top + s * 0.68
+        blade = [(cx, top), (cx + bw / 2, top + s * 0.1), (cx + bw / 2, guard_y),
+                 (cx - bw / 2, guard_y), (cx - bw / 2, top + s * 0.1)]
+        pygame.draw.polygon(surf, (196, 204, 216), blade)
+        pygame.draw.polygon(surf, (70, 76, 90), blade, max(1, int(s * 0.02)))
+        pygame.draw.line(surf, (120, 128, 142), (cx, top + s * 0.08), (cx, guard_y),
+                         max(1, int(s * 0.015)))
+        pygame.draw.rect(surf, GOLD, (cx - s * 0.22, guard_y, s * 0.44, s * 0.07),
+                         border_radius=max(1, int(s * 0.03)))
+        pygame.draw.rect(surf, (110, 60, 30), (cx - s * 0.04, guard_y + s * 0.07, s * 0.08,
+                                                s * 0.18))
+        pygame.draw.circle(surf, GOLD, (cx, bot - s * 0.05), s * 0.055)
+
+
 def _rounded(surf, color, rect, radius, width=0) -> None:
     pygame.draw.rect(surf, color, rect, width, border_radius=radius)
 
@@ -104,11 +152,16 @@ class CardArt:
         self._rot.clear()
 
     def get(self, code: str | None, width: int, face_up: bool = True, angle: float = 0.0,
-            highlight: bool = False) -> pygame.Surface:
-        """The card `code` ("3S", "BJ", "RJ"), or its back when face down / code None."""
+            highlight: bool = False, mark: str | None = None) -> pygame.Surface:
+        """The card `code` ("3S", "BJ", "RJ", "7H~2"), or its back when face down / code
+        None. `mark` ("sceptre", "sword") prints that emblem on the face.
+
+        Faces are cached by the printed face, so the copies of a card from several
+        packs share one surface."""
         width = max(8, int(width))
         face = face_up and code is not None
-        base_key = (code if face else "back", width, highlight and face)
+        base_key = (face_of(code) if face else "back", width, highlight and face,
+                    mark if face else None)
         q = int(round(angle / ANGLE_STEP)) * ANGLE_STEP % 360
         if q == 0:
             return self._base(base_key)
@@ -116,7 +169,7 @@ class CardArt:
                                  lambda: pygame.transform.rotozoom(self._base(base_key), q, 1.0))
 
     def scaled(self, code: str | None, width: int, ref_width: int, face_up: bool = True,
-               squash: float = 1.0) -> pygame.Surface:
+               squash: float = 1.0, mark: str | None = None) -> pygame.Surface:
         """A card at an in-between size (mid-flight, mid-flip), scaled from the drawn
         card at `ref_width` instead of drawing a new face for every frame's size.
 
@@ -126,9 +179,12 @@ class CardArt:
         h = self.height_for(width)
         w = max(1, round(width * squash))
         face = face_up and code is not None
+        mark = mark if face else None
         return self._transformed(
-            ("scaled", code if face else "back", w, h),
-            lambda: pygame.transform.smoothscale(self.get(code, ref_width, face_up), (w, h)))
+            ("scaled", face_of(code) if face else "back", w, h, mark),
+            lambda: pygame.transform.smoothscale(
+                self.get(code, ref_width, face_up, mark=mark) if mark
+                else self.get(code, ref_width, face_up), (w, h)))
 
     def _transformed(self, key: tuple, make) -> pygame.Surface:
         """A rotated or scaled card from the bounded least-recently-used cache."""
@@ -144,8 +200,9 @@ class CardArt:
     def _base(self, key: tuple) -> pygame.Surface:
         surf = self._faces.get(key)
         if surf is None:
-            code, width, highlight = key
-            surf = self._render_back(width) if code == "back" else self._render_face(code, width)
+            code, width, highlight, mark = key
+            surf = (self._render_back(width) if code == "back"
+                    else self._render_face(code, width, mark))
             if highlight:
                 surf = surf.copy()
                 tint = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -176,7 +233,7 @@ class CardArt:
         _rounded(big, (255, 255, 255, 255), big.get_rect(), int(w * 0.08))
         return self._finish(big, width)
 
-    def _render_face(self, code: str, width: int) -> pygame.Surface:
+    def _render_face(self, code: str, width: int, mark: str | None = None) -> pygame.Surface:
         rank, suit = code[0], code[1]
         k = self._ss(width)
         big, w, h = self._blank(width, k)
@@ -198,7 +255,22 @@ class CardArt:
             else:
                 self._draw_pips(big, rank, suit, w, h)
             big.blit(corner, (w - corner.get_width(), h - corner.get_height()))
+        if mark in MARKS:
+            self._draw_mark(big, mark, suit == "J", w, h)
         return self._finish(big, width)
+
+    def _draw_mark(self, big, mark: str, joker: bool, w: int, h: int) -> None:
+        """A game's emblem on a card: a large one in a roundel in the middle of the
+        face, and a small one in the index column, which a fan leaves showing."""
+        cx, cy = (w * 0.56, h * 0.5) if joker else (w * 0.5, h * 0.5)
+        rad = w * 0.3
+        pygame.draw.circle(big, (40, 30, 24), (cx, cy), rad + w * 0.025)
+        pygame.draw.circle(big, (255, 248, 226), (cx, cy), rad)
+        pygame.draw.circle(big, GOLD, (cx, cy), rad, max(2, int(w * 0.025)))
+        _emblem(big, mark, cx, cy, rad * 1.7)
+        # The small copy sits under the index (below JOKER on a joker).
+        iy = h * 0.56 if joker else h * 0.46
+        _emblem(big, mark, w * 0.125, iy, w * 0.3)
 
     def _draw_index(self, big, rank, suit, w, h, color) -> None:
         text = RANK_TEXT.get(rank, rank)

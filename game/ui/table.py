@@ -2,8 +2,16 @@
 drag-and-drop, seat panels and effects. It knows nothing of any game's rules; a
 controller tells it what to show and decides what a drop or a key means.
 
-Screen positions: pos 0 is the viewer at the bottom, pos 1 the right seat,
-pos 2 the left seat (anticlockwise). The controller maps seats to positions.
+Screen positions: pos 0 is the viewer at the bottom; positions 1..N-1 go round
+the table anticlockwise on screen, in turn order (with 3 seats: 1 right, 2 left;
+with 5: 1 right, 2 top right, 3 top left, 4 left). N is the level's `seats`
+property (3 when absent). The controller maps seats to positions.
+
+Per position the level has anchors `info_{p}` (seat panel, property `layout`:
+"bottom" or "side"), `hand_{p}` (another seat's face-down stack), `played_{p}`
+(property `align`: "left", "right" or "center") and optionally `reveal_{p}` (where
+that seat's cards are shown face up at the end of a hand). `kitty` and `tracker`
+are optional.
 
 Drawing: settled cards and panels are drawn into a static layer, rebuilt only
 when something changes; cards in a zone that has a mover are drawn every frame.
@@ -14,20 +22,29 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Protocol
 
 import pygame
 
 from game.ui import fonts, widgets
 from game.ui.app import App, Scene, vignette
-from game.ui.i18n import t
-from game.ui.sprites import CardSprite, column_positions, row_positions
+from game.ui.cardart import INDEX_STRIP
+from game.ui.i18n import has, t
+from game.ui.sprites import (
+    CardSprite,
+    column_positions,
+    grid_positions,
+    grouped_row_positions,
+    row_positions,
+)
 from game.ui.tween import Tween, Tweens, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.widgets import GOLD, TEXT, Button, draw_panel, draw_text
 
 RAISE = 24  # how far a selected card rises (level units)
 DRAG_START = 34  # pointer travel upwards that turns a press into a drag
+DEAL_SPAN = 3.3  # seconds from the first dealt card leaving to the last (at normal speed)
 
 
 class TableController(Protocol):
@@ -45,11 +62,66 @@ class TableController(Protocol):
 
     def on_escape(self) -> None: ...
 
+    # Optional: `on_seat_click(pos)` is called when the role-guess chip on another
+    # seat's panel is clicked (looked up with getattr; a controller may lack it).
+
+
+@dataclass(frozen=True)
+class RoleStyle:
+    """How a role (or a tag) looks on a seat panel: a badge, and the avatar's tint."""
+
+    label: str  # i18n key
+    bg: tuple[int, int, int]
+    fg: tuple[int, int, int]
+    tint: tuple[int, int, int] = (120, 140, 150)
+    crown: bool = False
+
+
+_PLAIN_TINT = (120, 140, 150)
+_FARMER = RoleStyle("role_farmer", (70, 150, 90), (240, 250, 240), (98, 170, 110))
+_OPEN = RoleStyle("tag_open_guard", (40, 128, 196), (240, 248, 255), (90, 140, 210))
+ROLE_STYLES: dict[str, RoleStyle] = {
+    "landlord": RoleStyle("role_landlord", (236, 168, 52), (60, 34, 6), (232, 170, 60), True),
+    "farmer": _FARMER,
+    "emperor": RoleStyle("role_emperor", (246, 200, 72), (74, 40, 0), (240, 196, 80), True),
+    "guard": RoleStyle("role_guard", (58, 110, 196), (240, 246, 255), (90, 140, 210)),
+    "rebel": RoleStyle("role_rebel", (196, 56, 52), (255, 240, 236), (210, 96, 86)),
+    "commoner": RoleStyle("role_commoner", (70, 150, 90), (240, 250, 240), (98, 170, 110)),
+    "solo": RoleStyle("role_solo", (176, 112, 12), (255, 240, 200), (204, 140, 40), True),
+    # Tags: small badges after the role.
+    "open": _OPEN,
+    "open_guard": _OPEN,
+    "secret": RoleStyle("tag_secret", (72, 76, 92), (226, 230, 240)),
+    "place_1": RoleStyle("place_1", (246, 214, 96), (70, 44, 0)),
+    "place_2": RoleStyle("place_2", (200, 206, 214), (34, 40, 50)),
+    "place_3": RoleStyle("place_3", (196, 134, 84), (40, 20, 6)),
+    "place_4": RoleStyle("place_4", (110, 116, 124), (236, 240, 244)),
+    "place_5": RoleStyle("place_5", (126, 52, 52), (255, 230, 226)),
+}
+# What the viewer believes another seat's hidden role is (a chip on its panel).
+GUESS_STYLES: dict[str | None, RoleStyle] = {
+    None: RoleStyle("guess_none", (0, 0, 0), (210, 222, 214)),
+    "guard": RoleStyle("guess_guard", (58, 110, 196), (240, 246, 255)),
+    "commoner": RoleStyle("guess_commoner", (70, 150, 90), (240, 250, 240)),
+    "rebel": RoleStyle("guess_rebel", (196, 56, 52), (255, 240, 236)),
+    "emperor": RoleStyle("guess_emperor", (246, 200, 72), (74, 40, 0)),
+}
+
+
+def role_style(key: str) -> RoleStyle:
+    """The style of a role or tag; an unknown key gets a plain grey badge."""
+    return ROLE_STYLES.get(key) or RoleStyle(key, (96, 104, 112), (236, 240, 244), _PLAIN_TINT)
+
+
+def style_label(st: RoleStyle) -> str:
+    return t(st.label) if has(st.label) else st.label
+
 
 @dataclass
 class SeatInfo:
     name: str = ""
-    role: str | None = None  # "landlord" / "farmer"
+    role: str | None = None  # a key of ROLE_STYLES ("landlord", "emperor", ...)
+    tags: list[str] = field(default_factory=list)  # more badges: "open", "place_1", ...
     count: int = 0
     said: tuple[str, dict] | None = None  # string id + format ("said_pass", "said_bid")
     said_at: float = -99.0  # scene time it was said, for the pop-in
@@ -57,6 +129,8 @@ class SeatInfo:
     warn: int = 0  # 2 or 1: cards left warning
     score: int = 0
     computer: bool = False
+    guess: str | None = None  # the viewer's belief about this seat's hidden role
+    can_guess: bool = False  # draw the clickable guess chip on this seat's panel
 
 
 class TableScene(Scene):
@@ -65,6 +139,7 @@ class TableScene(Scene):
         self.level = app.level(level)
         self.controller = controller
         self.anchors = self.level.anchors
+        self.seats = int(self.level.props.get("seats", 3))
         self.card_w = float(self.level.props.get("card_w", 88))
         self.played_w = self.card_w * float(self.level.props.get("played_scale", 0.72))
         self.back_w = self.card_w * 0.62
@@ -72,9 +147,15 @@ class TableScene(Scene):
         self._size_list: list[int] = []
         self.sprites: dict[str, CardSprite] = {}
         self.hand: list[str] = []  # keys of the viewer's hand, left to right
+        # Set by a controller: the group (rank) of a hand card; the fan then keeps a
+        # group's cards close and opens a wider gap between groups. None: even fan.
+        self.group_of: Callable[[str], str] | None = None
+        # Card code -> emblem ("sceptre", "sword") printed on exactly that card.
+        self.marks: dict[str, str] = {}
         self.piles: dict[str, list[str]] = {}
-        self.infos = [SeatInfo() for _ in range(3)]
-        self.shown_counts: list[int | None] = [None, None, None]  # overrides during the deal
+        self.infos = [SeatInfo() for _ in range(self.seats)]
+        # Overrides of the seats' card counts during the deal.
+        self.shown_counts: list[int | None] = [None] * self.seats
         self.status = ""
         # Card tracker: (rank label, cards of that rank still out) for the viewer, or None.
         self.tracker: list[tuple[str, int]] | None = None
@@ -127,13 +208,18 @@ class TableScene(Scene):
         first time a card is played does not stall a frame."""
         if self._warm is None:
             sizes = [self.card_w, self.played_w, self.card_w * 0.6, self.card_w * 0.56]
-            codes = [r + s for r in "3456789TJQKA2" for s in "SHCD"] + ["BJ", "RJ"]
-            self._warm = [(c, self.view.len(w)) for w in sizes for c in codes]
-            self._warm.append((None, self.view.len(self.back_w)))
+            ranks = str(self.level.props.get("ranks", "3456789TJQKA2"))
+            codes = [r + s for r in ranks for s in "SHCD"] + ["BJ", "RJ"]
+            self._warm = [(c, self.view.len(w), None) for w in sizes for c in codes]
+            self._warm += [(c, self.view.len(w), m) for w in sizes for c, m in self.marks.items()]
+            self._warm.append((None, self.view.len(self.back_w), None))
         t0 = time.perf_counter()
         while self._warm and (time.perf_counter() - t0) * 1000 < budget_ms:
-            code, px = self._warm.pop()
-            self.app.art.get(code, px, code is not None)
+            code, px, mark = self._warm.pop()
+            if mark:
+                self.app.art.get(code, px, True, mark=mark)
+            else:
+                self.app.art.get(code, px, code is not None)
 
     def on_language(self) -> None:
         self.invalidate()
@@ -145,16 +231,32 @@ class TableScene(Scene):
     def anchor_center(self, name: str) -> tuple[float, float]:
         return self.anchors[name].center
 
-    def hand_slots(self, n: int) -> list[tuple[float, float]]:
+    def hand_slots(self, n: int, codes: list[str] | None = None) -> list[tuple[float, float]]:
+        """Centres of the viewer's `n` hand cards. With `group_of` set, `codes` (the
+        hand, by default `self.hand`) decides where the wider gaps between groups go."""
         a = self.anchors["hand_0"]
+        if codes is None and len(self.hand) == n:
+            codes = self.hand
+        if self.group_of is not None and codes is not None and len(codes) == n:
+            groups = [self.group_of(c) for c in codes]
+            return grouped_row_positions(groups, a.x + a.w / 2, a.y + a.h / 2, self.card_w,
+                                         a.w, self.card_w * 0.34, self.card_w * 0.72,
+                                         self.card_w * INDEX_STRIP * 1.04)
         return row_positions(n, a.x + a.w / 2, a.y + a.h / 2, self.card_w, a.w,
                              self.card_w * 0.56)
 
+    def pile_align(self, pos: int) -> str:
+        a = self.anchors[f"played_{pos}"]
+        return str(a.props.get("align") or {0: "center", 1: "right", 2: "left"}.get(pos, "center"))
+
+    def seat_layout(self, pos: int) -> str:
+        a = self.anchors[f"info_{pos}"]
+        return str(a.props.get("layout") or ("bottom" if pos == 0 else "side"))
+
     def pile_slots(self, pos: int, n: int) -> list[tuple[float, float]]:
         a = self.anchors[f"played_{pos}"]
-        align = {0: "center", 1: "right", 2: "left"}[pos]
         return row_positions(n, a.x + a.w / 2, a.y + a.h / 2, self.played_w, a.w,
-                             self.played_w * 0.42, align)
+                             self.played_w * 0.42, self.pile_align(pos))
 
     def _rect_of(self, s: CardSprite) -> pygame.Rect:
         h = s.w * 1.41
@@ -245,19 +347,34 @@ class TableScene(Scene):
         self.invalidate()
 
     def clear_all_piles(self) -> None:
-        for pos in range(3):
+        for pos in range(self.seats):
             self.clear_pile(pos)
 
-    def set_kitty(self, codes: list[str] | None, count: int = 3, flip: bool = False) -> None:
-        """The kitty at the top: backs until revealed; `flip` animates the reveal."""
+    def kitty_slots(self, n: int) -> list[tuple[float, float]]:
         a = self.anchors["kitty"]
         w = self.card_w * 0.56
-        slots = row_positions(count, a.x + a.w / 2, a.y + a.h / 2, w, a.w, w * 1.12)
+        return row_positions(n, a.x + a.w / 2, a.y + a.h / 2, w, a.w, w * 1.12)
+
+    def set_kitty(self, codes: list[str] | None, count: int = 3, flip: bool = False) -> None:
+        """Small cards at the kitty anchor: backs until revealed (`codes`), `flip`
+        animates the reveal. Any count; 0 removes them. No anchor: nothing shown."""
+        if "kitty" not in self.anchors or count <= 0:
+            self.remove_kitty()
+            return
+        for key in [k for k in self.sprites if k.startswith("kitty:")]:
+            if int(key.split(":")[1]) >= count:
+                del self.sprites[key]
+        w = self.card_w * 0.56
+        slots = self.kitty_slots(count)
         for i in range(count):
             key = f"kitty:{i}"
             s = self._sprite(key, None, slots[i], w, False)
             s.zone, s.z = "kitty", 10 + i
-            if codes:
+            if (s.x, s.y) != slots[i] and not s.moving:
+                self.fly(s, *slots[i], w, 0.25, block=False)
+            if codes and i < len(codes):
+                if s.code != codes[i]:
+                    s.face_up = False
                 s.code = codes[i]
                 if flip and not s.face_up:
                     self._flip(s, delay=0.12 * i)
@@ -268,8 +385,8 @@ class TableScene(Scene):
         self.invalidate()
 
     def remove_kitty(self) -> None:
-        for i in range(3):
-            self.sprites.pop(f"kitty:{i}", None)
+        for key in [k for k in self.sprites if k.startswith("kitty:")]:
+            del self.sprites[key]
         self.invalidate()
 
     def _flip(self, s: CardSprite, delay: float = 0.0) -> None:
@@ -288,38 +405,58 @@ class TableScene(Scene):
         self.tweens.add(Tween(s, {"squash": 0.05}, 0.12, ease_in_out_cubic, delay, half,
                               block=True))
 
-    def reveal_hand(self, pos: int, codes: list[str]) -> None:
-        """End of hand: another seat's remaining cards face up in a column by its seat."""
-        a = self.anchors[f"hand_{pos}"]
+    def reveal_slots(self, pos: int, n: int) -> list[tuple[float, float]]:
+        """Where another seat's cards lie face up at the end of a hand: in the level's
+        `reveal_{pos}` rectangle as overlapped rows (each card's corner showing), or
+        without one, in a column under its stack."""
         w = self.card_w * 0.6
         h = w * 1.41
-        slots = column_positions(len(codes), a.x + a.w / 2, a.y, h, 340, h * 0.26)
+        r = self.anchors.get(f"reveal_{pos}")
+        if r is not None:
+            return grid_positions(n, r.x, r.y, r.w, r.h, w, h, w * 0.5, h * 0.5,
+                                  w * (INDEX_STRIP + 0.04), h * 0.4,
+                                  str(r.props.get("align") or "center"))
+        a = self.anchors[f"hand_{pos}"]
+        return column_positions(n, a.x + a.w / 2, a.y, h, 340, h * 0.26)
+
+    def reveal_hand(self, pos: int, codes: list[str]) -> None:
+        """End of hand: another seat's remaining cards face up by its seat."""
+        a = self.anchors[f"hand_{pos}"]
+        w = self.card_w * 0.6
+        slots = self.reveal_slots(pos, len(codes))
         for i, code in enumerate(codes):
             s = self._sprite(code, code, (a.x + a.w / 2, a.y + a.h / 2), w, False)
             s.zone, s.z = f"reveal_{pos}", 300 + i
             s.settle_flip = True
-            self.fly(s, *slots[i], w, 0.4, delay=0.03 * i)
+            self.fly(s, *slots[i], w, 0.4, delay=min(0.03, 1.0 / max(1, len(codes))) * i)
         self.shown_counts[pos] = 0
         self.invalidate()
 
     def deal(self, hand_codes: list[str], counts: list[int], kitty: int = 3,
              step: float = 0.045) -> None:
-        """Deal animation from the deck: one card at a time round the table."""
+        """Deal animation from the deck: one card at a time round the table.
+
+        `counts` has one entry per position. With many cards the step shrinks so
+        the whole deal takes at most DEAL_SPAN seconds (at normal speed)."""
         deck = self.anchor_center("deck")
         self.hand = []
         for key in [k for k, s in self.sprites.items() if s.zone != "kitty"]:
             del self.sprites[key]
         self.remove_kitty()
-        self.shown_counts = [0, 0, 0]
+        if "kitty" not in self.anchors:
+            kitty = 0
+        self.shown_counts = [0] * self.seats
         self.deck_left = sum(counts) + kitty
+        step = min(step, DEAL_SPAN / max(1, self.deck_left))
         order = list(hand_codes)
         random.Random(len(order)).shuffle(order)  # our own cards arrive in a mixed order
-        final = dict(zip(hand_codes, self.hand_slots(len(hand_codes)), strict=True))
+        final = dict(zip(hand_codes, self.hand_slots(len(hand_codes), hand_codes), strict=True))
+        z_of = {code: i for i, code in enumerate(hand_codes)}
         self.hand = list(hand_codes)
         n = max(counts)
         i = 0
         for r in range(n):
-            for pos in range(3):
+            for pos in range(self.seats):
                 if r >= counts[pos]:
                     continue
                 delay = i * step
@@ -327,7 +464,7 @@ class TableScene(Scene):
                 if pos == 0 and r < len(order):
                     code = order[r]
                     s = self._sprite(code, code, deck, self.back_w, False)
-                    s.zone, s.z, s.settle_flip = "hand", 200 + hand_codes.index(code), True
+                    s.zone, s.z, s.settle_flip = "hand", 200 + z_of[code], True
                     self.fly(s, *final[code], self.card_w, 0.32, delay=delay,
                              on_done=self._dealt(pos))
                 else:
@@ -337,11 +474,10 @@ class TableScene(Scene):
                     a = self.anchor_center(f"hand_{pos}")
                     self.fly(s, a[0], a[1], self.back_w, 0.32, delay=delay,
                              on_done=self._dealt(pos, key))
+        slots = self.kitty_slots(kitty) if kitty else []
         for k in range(kitty):
             key = f"kitty:{k}"
-            a = self.anchors["kitty"]
             w = self.card_w * 0.56
-            slots = row_positions(kitty, a.x + a.w / 2, a.y + a.h / 2, w, a.w, w * 1.12)
             s = self._sprite(key, None, deck, w, False)
             s.zone, s.z = "kitty", 10 + k
             self.fly(s, *slots[k], w, 0.32, delay=(i + k) * step, on_done=self._dealt(-1))
@@ -431,6 +567,14 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             p = self.view.to_level(event.pos)
             if event.button == 1:
+                pos = self.chip_at(p)
+                if pos is not None:
+                    click = getattr(self.controller, "on_seat_click", None)
+                    if click is not None:
+                        self.app.sounds.play("click")
+                        click(pos)
+                        self.invalidate()
+                    return
                 self._press(p)
             elif event.button == 3 and self.controller.can_select():
                 self.set_selected([])
@@ -440,6 +584,22 @@ class TableScene(Scene):
             self._release(self.view.to_level(event.pos))
         elif event.type == pygame.KEYDOWN:
             self._key(event)
+
+    def chip_rect(self, pos: int) -> pygame.Rect | None:
+        """The role-guess chip on another seat's panel (level units), or None."""
+        if pos <= 0 or pos >= len(self.infos) or not self.infos[pos].can_guess:
+            return None
+        if not self.infos[pos].name:
+            return None
+        ax, ay = self._avatar_center(pos)
+        return pygame.Rect(round(ax - 20), round(ay + 14), 40, 22)
+
+    def chip_at(self, p: tuple[float, float]) -> int | None:
+        for pos in range(1, len(self.infos)):
+            r = self.chip_rect(pos)
+            if r is not None and r.inflate(8, 8).collidepoint(p):
+                return pos
+        return None
 
     def _hand_index_at(self, p: tuple[float, float], x_only: bool = False) -> int | None:
         for i in range(len(self.hand) - 1, -1, -1):
@@ -603,11 +763,17 @@ class TableScene(Scene):
     def _card_surface(self, s: CardSprite) -> pygame.Surface:
         px = self.view.len(s.w)
         code = s.code if s.face_up else None
+        mark = self.marks.get(code) if code and self.marks else None
         sizes = self._sizes()
         if px in sizes and s.squash == 1.0:
+            if mark:
+                return self.app.art.get(code, px, s.face_up, s.angle,
+                                        s.selected and s.zone == "hand", mark=mark)
             return self.app.art.get(code, px, s.face_up, s.angle,
                                     s.selected and s.zone == "hand")
         ref = next((w for w in sizes if w >= px), sizes[-1])
+        if mark:
+            return self.app.art.scaled(code, px, ref, s.face_up, s.squash, mark=mark)
         return self.app.art.scaled(code, px, ref, s.face_up, s.squash)
 
     def _blit_sprite(self, surf: pygame.Surface, s: CardSprite, off=(0, 0)) -> None:
@@ -661,10 +827,10 @@ class TableScene(Scene):
             draw_text(surf, v, self.status, (a.x + 14, a.y + a.h / 2), 19, TEXT, "midleft")
         if self.tracker and "tracker" in self.anchors:
             self._draw_tracker(surf)
-        ka = self.anchors["kitty"]
-        if any(k.startswith("kitty:") for k in self.sprites):
+        ka = self.anchors.get("kitty")
+        if ka is not None and any(k.startswith("kitty:") for k in self.sprites):
             draw_panel(surf, v, ka.rect.inflate(14, 8), (0, 0, 0, 70), 12)
-        for pos in range(3):
+        for pos in range(self.seats):
             self._draw_seat(surf, pos)
 
         if self.dragging or (self.gesture and self.gesture.get("mode") == "drag"):
@@ -685,55 +851,107 @@ class TableScene(Scene):
             color = TEXT if left else (120, 140, 128)
             draw_text(surf, v, str(left), (x, a.y + 41), 17, color, "center", bold=bool(left))
 
+    def _avatar_center(self, pos: int) -> tuple[float, float]:
+        a = self.anchors[f"info_{pos}"]
+        if self.seat_layout(pos) == "bottom":
+            return a.x + a.w / 2, a.y + 38
+        return a.x + 34, a.y + a.h / 2 - 4
+
     def _draw_seat(self, surf: pygame.Surface, pos: int) -> None:
         v = self.view
         info = self.infos[pos]
         a = self.anchors[f"info_{pos}"]
         if not info.name:
             return
+        bottom = self.seat_layout(pos) == "bottom"
         ring = GOLD if info.active else (255, 255, 255, 40)
         draw_panel(surf, v, a.rect, (0, 0, 0, 120), 14, border=ring,
                    border_w=3 if info.active else 1.5)
         # Avatar: a simple head-and-shoulders, tinted by role.
-        tint = {"landlord": (232, 170, 60), "farmer": (98, 170, 110)}.get(info.role or "",
-                                                                          (120, 140, 150))
-        if pos == 0:
-            ax, ay, rad = a.x + a.w / 2, a.y + 38, 24
-        else:
-            ax, ay, rad = a.x + 34, a.y + a.h / 2 - 4, 24
+        style = role_style(info.role) if info.role else None
+        tint = style.tint if style else _PLAIN_TINT
+        ax, ay = self._avatar_center(pos)
+        rad = 24
         pygame.draw.circle(surf, (20, 30, 28), v.pt(ax, ay), v.len(rad + 3))
         pygame.draw.circle(surf, tint, v.pt(ax, ay), v.len(rad))
         pygame.draw.circle(surf, (250, 236, 210), v.pt(ax, ay - 6), v.len(9))
         pygame.draw.ellipse(surf, (250, 236, 210), v.rect((ax - 15, ay + 6, 30, 22)))
         pygame.draw.circle(surf, tint, v.pt(ax, ay), v.len(rad), v.len(2))
-        if info.role == "landlord":
-            # A little crown on the landlord's avatar.
+        if style and style.crown:
+            # A little crown on the avatar (landlord, emperor).
             cx, cy = ax, ay - rad - 2
             pts = [(cx - 12, cy + 6), (cx - 12, cy - 6), (cx - 6, cy), (cx, cy - 9), (cx + 6, cy),
                    (cx + 12, cy - 6), (cx + 12, cy + 6)]
             pygame.draw.polygon(surf, GOLD, [v.pt(*p) for p in pts])
-        if pos == 0:
+        if bottom:
             tx, ty, anchor = a.x + a.w / 2, a.y + 70, "midtop"
         else:
             tx, ty, anchor = a.x + 66, a.y + 12, "topleft"
-        max_w = a.w - 10 if pos == 0 else a.w - 72
+        max_w = a.w - 10 if bottom else a.w - 72
         size = widgets.fit_text_size(info.name, 18, max_w, v, bold=True)
         draw_text(surf, v, info.name, (tx, ty), size, TEXT, anchor, bold=True)
-        if info.role:
-            label = t("role_landlord" if info.role == "landlord" else "role_farmer")
-            color = (236, 168, 52) if info.role == "landlord" else (70, 150, 90)
-            fg = (60, 34, 6) if info.role == "landlord" else (240, 250, 240)
-            bw = fonts.text_width(label, v.len(15), True) / v.scale + 18
-            bx = tx - bw / 2 if pos == 0 else tx
-            by = ty + 26
-            draw_panel(surf, v, (bx, by, bw, 24), color, 12)
-            draw_text(surf, v, label, (bx + bw / 2, by + 12), 15, fg, "center", bold=True)
         score_y = a.y + a.h - 26
-        score_x = a.x + a.w / 2 if pos == 0 else a.x + 66
-        draw_text(surf, v, f"{info.score:+d}", (score_x, score_y), 16, (220, 230, 220),
-                  "midtop" if pos == 0 else "topleft")
+        score_x = a.x + a.w / 2 if bottom else a.x + 66
+        score = f"{info.score:+d}"
+        draw_text(surf, v, score, (score_x, score_y), 16, (220, 230, 220),
+                  "midtop" if bottom else "topleft")
+        badges = ([info.role] if info.role else []) + list(info.tags)
+        if badges:
+            if bottom:
+                rows = [(tx, ty + 38, max_w, "center"), (tx, ty + 65, max_w, "center")]
+            else:
+                sw = fonts.text_width(score, v.len(16)) / v.scale
+                rows = [(tx, ty + 38, a.x + a.w - 6 - tx, "left"),
+                        (tx + sw + 8, score_y + 10, a.x + a.w - 6 - (tx + sw + 8), "left")]
+            self._draw_badges(surf, badges, bool(info.role), rows)
+        if info.can_guess and pos != 0:
+            self._draw_chip(surf, pos, info)
         if pos != 0 and self.shown_counts[pos] is None:
             self._draw_backs(surf, pos, info)
+
+    def _draw_badges(self, surf: pygame.Surface, keys: list[str], first_is_role: bool,
+                     rows: list[tuple[float, float, float, str]]) -> None:
+        """Role and tag badges, filled into `rows` (x, centre y, width, align) in order;
+        the role badge is a little larger than the tags after it."""
+        v = self.view
+        items = []
+        for i, key in enumerate(keys):
+            st = role_style(key)
+            label = style_label(st)
+            big = first_is_role and i == 0
+            fs, h, pad = (15, 24, 18) if big else (13, 21, 12)
+            w = fonts.text_width(label, v.len(fs), True) / v.scale + pad
+            items.append((st, label, fs, h, w))
+        placed: list[list] = [[] for _ in rows]
+        r = 0
+        for it in items:
+            used = sum(x[4] for x in placed[r]) + 5 * len(placed[r])
+            if placed[r] and used + it[4] > rows[r][2] and r + 1 < len(rows):
+                r += 1
+            placed[r].append(it)
+        for (x, cy, _w, align), row in zip(rows, placed, strict=True):
+            if not row:
+                continue
+            total = sum(it[4] for it in row) + 5 * (len(row) - 1)
+            bx = x - total / 2 if align == "center" else x
+            for st, label, fs, h, w in row:
+                draw_panel(surf, v, (bx, cy - h / 2, w, h), st.bg, h / 2)
+                draw_text(surf, v, label, (bx + w / 2, cy), fs, st.fg, "center", bold=True)
+                bx += w + 5
+
+    def _draw_chip(self, surf: pygame.Surface, pos: int, info: SeatInfo) -> None:
+        """The viewer's guess about this seat's hidden role; clicking it cycles."""
+        v = self.view
+        r = self.chip_rect(pos)
+        st = GUESS_STYLES.get(info.guess) or GUESS_STYLES[None]
+        label = style_label(st)
+        if info.guess is None:
+            draw_panel(surf, v, r, (0, 0, 0, 150), r.h / 2, border=(255, 255, 255, 110),
+                       border_w=1.5)
+        else:
+            draw_panel(surf, v, r, st.bg, r.h / 2, border=(255, 255, 255, 200), border_w=1.5)
+        size = widgets.fit_text_size(label, 14, r.w - 6, v, bold=True)
+        draw_text(surf, v, label, r.center, size, st.fg, "center", bold=True)
 
     def say(self, pos: int, key: str | None, **fmt) -> None:
         """A word in front of a seat ("Pass", "Bid 2"); it pops in, then stays."""
@@ -750,7 +968,9 @@ class TableScene(Scene):
         age = self.time - info.said_at
         k = 1.0 if age >= 0.3 else round(max(0.1, ease_out_back(age / 0.3)) * 10) / 10
         pa = self.anchors[f"played_{pos}"]
-        cx = {0: pa.x + pa.w / 2, 1: pa.x + pa.w - 90, 2: pa.x + 90}[pos]
+        align = self.pile_align(pos)
+        cx = pa.x + 90 if align == "left" else pa.x + pa.w - 90 if align == "right" else (
+            pa.x + pa.w / 2)
         cy = pa.y + pa.h / 2
         w = (fonts.text_width(said, v.len(26), True) / v.scale + 44) * k
         h = 48 * k
@@ -791,20 +1011,21 @@ class TableScene(Scene):
             img = self.app.art.get(None, v.len(self.back_w), False)
             for i in range(min(6, (self.deck_left + 8) // 9)):
                 surf.blit(img, img.get_rect(center=v.pt(cx - i * 1.5, cy - i * 1.5)))
-        for pos in (1, 2):
+        for pos in range(1, self.seats):
             if self.shown_counts[pos] is not None:
                 self._draw_backs(surf, pos, self.infos[pos])
-        for pos in range(3):
+        for pos in range(self.seats):
             self._draw_said(surf, pos)
         for b in self.fixed_buttons + self.buttons:
             b.draw(surf, v)
         if self.help_text and not self.dragging:
-            draw_text(surf, v, self.help_text, (640, 719), 13, (190, 210, 195), "midbottom")
+            lw, lh = self.level.size
+            draw_text(surf, v, self.help_text, (lw / 2, lh - 1), 13, (190, 210, 195),
+                      "midbottom")
         # A spinning arc round the avatar of whoever is thinking.
         for pos, info in enumerate(self.infos):
             if info.active and info.computer:
-                a = self.anchors[f"info_{pos}"]
-                ax, ay = (a.x + a.w / 2, a.y + 38) if pos == 0 else (a.x + 34, a.y + a.h / 2 - 4)
+                ax, ay = self._avatar_center(pos)
                 r = v.rect((ax - 31, ay - 31, 62, 62))
                 start = -self.time * 5
                 pygame.draw.arc(surf, GOLD, r, start, start + 1.8, max(2, v.len(4)))

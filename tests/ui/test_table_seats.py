@@ -1,0 +1,211 @@
+"""The table scene with the level's seat count: a five-seat Bao Huang table with
+34-card hands, grouped fans, role badges, guess chips and marked cards."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ui.cardart import INDEX_STRIP
+from game.ui.table import ROLE_STYLES, SeatInfo, TableScene
+from tests.ui.conftest import click, drive
+
+RANKS = "6789TJQKA2"
+ORDER = {r: i for i, r in enumerate(RANKS + "BR")}
+
+
+def bh_pack() -> list[str]:
+    """Four 54-card packs without 3s, 4s and 5s: copies after the first are "~n"."""
+    faces = [r + s for r in RANKS for s in "SHCD"] + ["BJ", "RJ"]
+    return [f + (f"~{k}" if k else "") for k in range(4) for f in faces]
+
+
+def sort_hand(codes: list[str]) -> list[str]:
+    """High to low, left to right, as the controllers lay out the viewer's hand."""
+    return sorted(codes, key=lambda c: (-ORDER[c[0]], c))
+
+
+def bh_hands(seed: int = 3) -> list[list[str]]:
+    cards = bh_pack()
+    random.Random(seed).shuffle(cards)
+    sizes = [34, 34, 34, 33, 33]
+    out, i = [], 0
+    for n in sizes:
+        out.append(sort_hand(cards[i:i + n]))
+        i += n
+    return out
+
+
+class FakeController:
+    """The TableController protocol, recording what the table asks of it."""
+
+    def __init__(self) -> None:
+        self.scene: TableScene | None = None
+        self.seat_clicks: list[int] = []
+        self.drops: list[list[str]] = []
+
+    def attach(self, scene: TableScene) -> None:
+        self.scene = scene
+
+    def detach(self) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def can_select(self) -> bool:
+        return True
+
+    def on_drop(self, codes: list[str]) -> None:
+        self.drops.append(codes)
+
+    def on_key(self, event) -> bool:
+        return False
+
+    def on_escape(self) -> None:
+        pass
+
+    def on_seat_click(self, pos: int) -> None:
+        self.seat_clicks.append(pos)
+
+
+def bh_table(app, hand: list[str] | None = None) -> tuple[TableScene, FakeController]:
+    ctl = FakeController()
+    sc = TableScene(app, ctl, "baohuang")
+    app.push(sc)
+    sc.group_of = lambda c: c[0]
+    hands = bh_hands()
+    for pos in range(sc.seats):
+        sc.infos[pos] = SeatInfo(name=f"Player {pos + 1}", count=len(hands[pos]))
+    sc.set_hand(hand if hand is not None else hands[0])
+    sc.tweens.finish_all()
+    drive(app, 2)
+    return sc, ctl
+
+
+def test_five_seats_come_from_the_level(app):
+    sc, _ = bh_table(app)
+    assert sc.seats == 5 and len(sc.infos) == 5 and len(sc.shown_counts) == 5
+    for pos in range(5):
+        sc.show_pile(pos, [])
+    sc.clear_all_piles()
+    assert not any(sc.piles.values())
+
+
+def test_doudizhu_level_still_has_three_seats(app):
+    sc = TableScene(app, FakeController(), "doudizhu")
+    assert sc.seats == 3 and len(sc.infos) == 3 and len(sc.shown_counts) == 3
+
+
+def test_34_card_grouped_fan_shows_every_corner_and_groups_ranks(app):
+    sc, _ = bh_table(app)
+    hand = sc.hand
+    assert len(hand) == 34
+    xs = [sc.sprites[c].x for c in hand]
+    a = sc.anchors["hand_0"]
+    # The fan fits its zone.
+    assert xs[0] - sc.card_w / 2 >= a.x - 0.5 and xs[-1] + sc.card_w / 2 <= a.x + a.w + 0.5
+    # Each card's strip not covered by the next one holds the whole corner index
+    # (cardart draws rank and suit within INDEX_STRIP of the card's width).
+    need = sc.card_w * INDEX_STRIP
+    assert need >= 19.5  # 80-unit cards: the index is about 20 units wide
+    strips = [b - x for x, b in zip(xs, xs[1:], strict=False)]
+    assert min(strips) >= need
+    same = [g for g, c, d in zip(strips, hand, hand[1:], strict=False) if c[0] == d[0]]
+    other = [g for g, c, d in zip(strips, hand, hand[1:], strict=False) if c[0] != d[0]]
+    assert same and other and max(same) < min(other)
+    # Without grouping the fan is even.
+    sc.group_of = None
+    sc.set_hand(hand)
+    sc.tweens.finish_all()
+    xs = [sc.sprites[c].x for c in hand]
+    gaps = {round(b - x, 3) for x, b in zip(xs, xs[1:], strict=False)}
+    assert len(gaps) == 1
+
+
+def test_click_on_a_card_toggles_selection(app):
+    sc, _ = bh_table(app)
+    code = sc.hand[7]
+    s = sc.sprites[code]
+    p = app.view.pt(s.x - s.w / 2 + 8, s.y + 20)
+    click(app, p)
+    drive(app, 15)
+    assert sc.selected_codes() == [code]
+    s = sc.sprites[code]
+    click(app, app.view.pt(s.x - s.w / 2 + 8, s.y + 20))
+    drive(app, 15)
+    assert sc.selected_codes() == []
+
+
+def test_guess_chip_click_reaches_the_controller_and_selects_nothing(app):
+    sc, ctl = bh_table(app)
+    sc.infos[3].can_guess = True
+    sc.infos[2].can_guess = True
+    sc.infos[2].guess = "guard"
+    sc.invalidate()
+    drive(app, 2)
+    assert sc.chip_rect(0) is None and sc.chip_rect(1) is None
+    for pos in (3, 2):
+        click(app, app.view.pt(*sc.chip_rect(pos).center))
+        drive(app, 3)
+    assert ctl.seat_clicks == [3, 2]
+    assert sc.selected_codes() == [] and sc.gesture is None
+
+
+def test_a_marked_card_draws_its_emblem_and_copies_share_plain_art(app):
+    sc, _ = bh_table(app)
+    sc.show_pile(2, ["RJ", "RJ~1", "BJ", "BJ~2"], dur=0.0)
+    sc.tweens.finish_all()
+    plain = {c: pygame.image.tobytes(sc._card_surface(sc.sprites[c]), "RGBA")
+             for c in ("RJ", "RJ~1", "BJ", "BJ~2")}
+    assert plain["RJ"] == plain["RJ~1"] and plain["BJ"] == plain["BJ~2"]
+    sc.marks = {"RJ": "sceptre", "BJ": "sword"}
+    marked = {c: pygame.image.tobytes(sc._card_surface(sc.sprites[c]), "RGBA")
+              for c in ("RJ", "RJ~1", "BJ", "BJ~2")}
+    assert marked["RJ"] != marked["RJ~1"] and marked["BJ"] != marked["BJ~2"]
+    assert marked["RJ~1"] == plain["RJ~1"]
+    # Four copies of a card share one drawn face per size.
+    before = len(app.art._faces)
+    for k in range(4):
+        app.art.get("7H" + (f"~{k}" if k else ""), 77)
+    assert len(app.art._faces) == before + 1
+
+
+def test_roles_tags_and_reveals_draw_for_every_seat(app):
+    sc, _ = bh_table(app)
+    roles = ["emperor", "guard", "rebel", "commoner", "solo"]
+    for pos, role in enumerate(roles):
+        sc.infos[pos].role = role
+        sc.infos[pos].tags = ["open", "place_1"] if pos == 1 else [f"place_{pos + 1}"]
+        sc.infos[pos].can_guess = pos > 0
+    assert all(r in ROLE_STYLES for r in roles + ["landlord", "farmer", "open_guard", "secret"])
+    hands = bh_hands()
+    for pos in range(1, 5):
+        sc.reveal_hand(pos, hands[pos])
+    sc.set_kitty(["RJ", "7H", "7H~1", "8S", "9D"], 5, flip=True)
+    sc.tweens.finish_all()
+    drive(app, 3)
+    w, h = 1280, 720
+    for pos in range(1, 5):
+        for code in hands[pos]:
+            r = sc._rect_of(sc.sprites[code])
+            assert 0 <= r.left and r.right <= w and 0 <= r.top and r.bottom <= h, (pos, code)
+    sc.set_kitty(None, 0)
+    assert not any(k.startswith("kitty:") for k in sc.sprites)
+
+
+def test_big_deal_is_short_and_pile_of_twenty_fits(app):
+    sc, _ = bh_table(app)
+    hands = bh_hands()
+    sc.deal(hands[0], [len(h) for h in hands], kitty=0)
+    longest = max(tw.delay + tw.duration for tw in sc.tweens.items)
+    assert longest < 4.0
+    sc.tweens.finish_all()
+    assert sc.shown_counts == [len(h) for h in hands]
+    pile = hands[1][:20]
+    sc.show_pile(1, pile, dur=0.0)
+    sc.tweens.finish_all()
+    a = sc.anchors["played_1"]
+    xs = [sc.sprites[c].x for c in pile]
+    assert min(xs) - sc.played_w / 2 >= a.x - 0.5 and max(xs) + sc.played_w / 2 <= a.x + a.w + 0.5
