@@ -40,6 +40,11 @@ REDEAL_AFTER = 2 * CIRCUIT  # simple mode: nobody ascends in two circuits → re
 PACKS: dict[str, Pack] = {deck: rules.baohuang_pack(deck) for deck in rules.DECKS}
 RANK_OF: dict[str, tuple[int, ...]] = {
     deck: tuple(rules.card_rank(c) for c in pack.cards) for deck, pack in PACKS.items()}
+# Faces a classic emperor may name: the pack holds four copies of each (one per pack).
+FOUR_COPIES: dict[str, frozenset[str]] = {
+    deck: frozenset(f for f, n in Counter(c.code.split("~")[0] for c in pack.cards
+                                          if not c.is_joker).items() if n == 4)
+    for deck, pack in PACKS.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,9 +208,12 @@ class BhState(ClimbingState):
     # --- the emperor (sheet §4.1-3, §9 classic) -------------------------------------
 
     def _faces_held(self, seat: int, copies: int) -> list[str]:
+        """Faces he holds `copies` of, among those the pack has all four copies of (the
+        Weihai deck has only three 6H, 6C, 6D: no fourth copy to make a guard)."""
         held = Counter(face(self.pack.code(c)) for c in self.hands[seat]
                        if not self.pack[c].is_joker)
-        return sorted(f for f, n in held.items() if n >= copies)
+        full = FOUR_COPIES[self.rules.deck]
+        return sorted(f for f, n in held.items() if n >= copies and f in full)
 
     def _ascend_options(self, seat: int) -> list[Action]:
         if self.rules.named_guard:
