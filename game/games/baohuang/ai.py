@@ -53,9 +53,9 @@ from game.games.climbing.agent import PhaseAgent
 LEVELS = ("easy", "normal", "hard")
 
 # Strength thresholds (see ai_policy.strength; an average hand is about 0).
-ASCEND_AT = -0.5
-SECRET_SOLO_AT = 5.0
-OPEN_SOLO_AT = 10.0
+ASCEND_AT = 0.0
+SECRET_SOLO_AT = 7.0
+OPEN_SOLO_AT = 16.0
 OPEN_GUARD_AT = 5.0
 REBEL_AT = 4.5
 
@@ -127,6 +127,8 @@ class BhAgent(PhaseAgent):
     """Shared: the phases, and turning a rank-level choice into a legal action."""
 
     level = ""
+    open_guard_at = OPEN_GUARD_AT
+    rebel_at = REBEL_AT
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -180,9 +182,9 @@ class BhAgent(PhaseAgent):
             return quiet
         value = strength(counts_of(observation["hand"]))
         if loud.choice == "open_guard":
-            return loud if value >= OPEN_GUARD_AT else quiet
+            return loud if value >= self.open_guard_at else quiet
         rebels = sum(1 for _s, c in observation["declared"] if c == "rebel")
-        return loud if value >= REBEL_AT - 1.0 * rebels else quiet
+        return loud if value >= self.rebel_at - 1.0 * rebels else quiet
 
     # play -------------------------------------------------------------------------
 
