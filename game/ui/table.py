@@ -186,6 +186,7 @@ class TableScene(Scene):
         self.focus_visible = False
         self.deck_left = 0  # cards still in the dealer's stack during the deal
         self._warm: list | None = None
+        self._warm_marks: dict[str, str] = {}  # the marks the warm list covers
         self._banner_cache: dict = {}
 
     # -- scene hooks -------------------------------------------------------------
@@ -211,8 +212,13 @@ class TableScene(Scene):
             ranks = str(self.level.props.get("ranks", "3456789TJQKA2"))
             codes = [r + s for r in ranks for s in "SHCD"] + ["BJ", "RJ"]
             self._warm = [(c, self.view.len(w), None) for w in sizes for c in codes]
-            self._warm += [(c, self.view.len(w), m) for w in sizes for c, m in self.marks.items()]
             self._warm.append((None, self.view.len(self.back_w), None))
+            self._warm_marks = {}
+        if self.marks != self._warm_marks:  # a controller set marks after entering
+            sizes = [self.card_w, self.played_w, self.card_w * 0.6, self.card_w * 0.56]
+            self._warm += [(c, self.view.len(w), m) for w in sizes for c, m in self.marks.items()
+                           if self._warm_marks.get(c) != m]
+            self._warm_marks = dict(self.marks)
         t0 = time.perf_counter()
         while self._warm and (time.perf_counter() - t0) * 1000 < budget_ms:
             code, px, mark = self._warm.pop()
@@ -545,7 +551,8 @@ class TableScene(Scene):
         rnd = random.Random(n)
         palette = [(236, 168, 52), (220, 60, 60), (80, 170, 240), (250, 240, 220), (90, 200, 120)]
         for _ in range(n):
-            self.particles.append([rnd.uniform(100, 1180), rnd.uniform(-200, -10),
+            self.particles.append([rnd.uniform(100, self.level.size[0] - 100),
+                                   rnd.uniform(-200, -10),
                                    rnd.uniform(-40, 40), rnd.uniform(80, 220),
                                    rnd.uniform(0, 6.28), rnd.randrange(len(palette))])
         self._palette = palette
@@ -731,7 +738,7 @@ class TableScene(Scene):
                 p[0] += p[2] * dt
                 p[1] += p[3] * dt
                 p[4] += dt * 6
-            self.particles = [p for p in self.particles if p[1] < 760]
+            self.particles = [p for p in self.particles if p[1] < self.level.size[1] + 40]
 
     # -- drawing -------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
@@ -803,7 +810,7 @@ class TableScene(Scene):
         self._static_excl = excl
 
     def draw(self, surf: pygame.Surface) -> None:
-        if self._warm is None or self._warm:
+        if self._warm is None or self._warm or self.marks != self._warm_marks:
             self._warm_cards()
         excl = self._moving_zones()
         if self._static_dirty or excl != self._static_excl or self._static is None:
