@@ -30,6 +30,7 @@ def register(info: GameInfo) -> GameInfo:
 def load_all() -> dict[str, GameInfo]:
     """Import every game package so each registers itself."""
     import game.games.alacarte  # noqa: F401
+    import game.games.baohuang  # noqa: F401
     import game.games.doudizhu  # noqa: F401
 
     return GAMES

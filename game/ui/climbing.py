@@ -148,6 +148,12 @@ class ClimbingController(EventPacing):
     def results_scene(self):
         raise NotImplementedError
 
+    def save_extra(self) -> dict:
+        """More to keep in the save beside the match and the hand."""
+        return {}
+
+    def load_extra(self, data: dict) -> None: ...
+
     # -- set-up ------------------------------------------------------------------
     def _new_state(self, seed: int | None) -> None:
         if seed is None:
@@ -305,7 +311,7 @@ class ClimbingController(EventPacing):
         data = {
             "game": self.game, "version": SAVE_VERSION, "seats": self.seats,
             "match": self.match.to_json(), "state": self.state.to_json(),
-            "recorded": self.recorded, "saved_at": time.time(),
+            "recorded": self.recorded, "saved_at": time.time(), **self.save_extra(),
         }
         try:
             atomic_write_json(save_path(self.game), data)
@@ -599,6 +605,7 @@ def resume_game(cls: type[ClimbingController], app: App, data: dict,
     state = cls.state_class.from_json(data["state"])
     ctl = cls(app, data["seats"], Match.from_json(data["match"]), state,
               recorded=bool(data.get("recorded")), threads=threads)
+    ctl.load_extra(data)
     if state.is_terminal() and ctl.recorded:
         ctl.fresh = False
     app.push(TableScene(app, ctl, cls.level))

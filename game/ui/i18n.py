@@ -250,8 +250,10 @@ STRINGS: dict[str, dict[str, str]] = {
 
 # Each game keeps its own table beside this one; one merged dict serves them all.
 from game.ui.strings_alacarte import STRINGS as _ALACARTE  # noqa: E402
+from game.ui.strings_baohuang import STRINGS as _BAOHUANG  # noqa: E402
 
 STRINGS.update(_ALACARTE)
+STRINGS.update(_BAOHUANG)
 
 _language = "en"
 

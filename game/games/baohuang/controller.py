@@ -1,0 +1,296 @@
+"""Bao Huang on the shared climbing-game table (game/ui/climbing.py): the emperor
+card going round, the declarations, roles and places on the seats, and each
+player's private guess of who the guard is."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from game.core.protocol import Action, Event, IllegalAction
+from game.games.baohuang import rules
+from game.games.baohuang.model import (
+    SEATS,
+    Abdicate,
+    Ascend,
+    BhState,
+    Pass,
+    Play,
+)
+from game.games.baohuang.ruleset import OPTIONS, VARIANTS, Ruleset
+from game.ui import climbing, i18n
+from game.ui.app import App
+from game.ui.climbing import ClimbingController
+from game.ui.i18n import t
+from game.ui.table import SeatInfo
+
+GUESSES = (None, "guard", "commoner")  # what a click on a seat's marker cycles through
+SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+TRACKER_RANKS = "6789TJQKA2BR"
+
+
+def card_label(code: str) -> str:
+    """"7H~2" -> "♥7", "TS" -> "♠10": how a named card reads on a button."""
+    rank, suit = code[0], code[1]
+    return SUIT_SIGNS.get(suit, "") + ("10" if rank == "T" else rank)
+
+
+def rules_label(variant: str) -> str:
+    ruleset = Ruleset.parse(variant)
+    parts = [t(f"bh_mode_{ruleset.mode}")]
+    parts += [t(f"bh_opt_{o}") for o in OPTIONS if getattr(ruleset, o)]
+    return " · ".join(parts)
+
+
+class BhController(ClimbingController):
+    game = "baohuang"
+    level = "baohuang"
+    seat_count = SEATS
+    state_class = BhState
+    variants = VARIANTS
+
+    def __init__(self, *args, **kwargs) -> None:
+        # Each human's private notes: viewer seat -> {seat: "guard" | "commoner"}.
+        self.guesses: dict[int, dict[int, str]] = {}
+        super().__init__(*args, **kwargs)
+
+    # -- the game's pieces ---------------------------------------------------------------
+    def new_state(self, seed: int) -> BhState:
+        """Later hands are dealt from the previous emperor (sheet §3)."""
+        previous = getattr(self, "state", None)
+        first = previous.emperor if previous is not None else None
+        return BhState.new(seed, self.variant, first)
+
+    def make_agent(self, level: str, seed: int):
+        from game.games.baohuang.ai import make_agent
+
+        return make_agent(level, seed)
+
+    def hint_play(self) -> Action | None:
+        from game.games.baohuang.ai import hint_play
+
+        return hint_play(self.state, self.viewer)
+
+    def rebuild_play(self, play: Play, cards: tuple[int, ...]) -> Play:
+        return Play(play.seat, cards)
+
+    def kind_name(self, play: Play) -> str:
+        return " ".join(card_label(c) if c[0] not in "BR" else t(
+            "tracker_black_joker" if c[0] == "B" else "tracker_red_joker")
+            for c in self.state.pack.codes(play.cards))
+
+    def play_action(self, ids: list[int]) -> Play:
+        return Play(self.viewer, tuple(ids))
+
+    def pass_action(self) -> Pass:
+        return Pass(self.viewer)
+
+    def refusal(self, e: IllegalAction) -> str:
+        key = f"bh_why_{e.reason}"
+        return t(key, **e.params) if key in i18n.STRINGS else climbing.refusal_text(e)
+
+    def first_to_act(self) -> int:
+        return self.state.to_act if self.state.to_act is not None else 0
+
+    def save_extra(self) -> dict:
+        return {"guesses": {str(v): {str(s): g for s, g in notes.items()}
+                            for v, notes in self.guesses.items()}}
+
+    def load_extra(self, data: dict) -> None:
+        self.guesses = {int(v): {int(s): g for s, g in notes.items()}
+                        for v, notes in data.get("guesses", {}).items()}
+
+    # -- decisions before play -----------------------------------------------------------
+    def decision_prompt(self) -> str:
+        if self.state.phase == "emperor":
+            return "bh_your_card"
+        return "bh_declare_guard" if self.obs()["roles"][self.viewer] == "guard" \
+            else "bh_declare_commoner"
+
+    def keys_help_phase(self) -> str:
+        return "bh_keys_decide"
+
+    def phase_buttons(self, obs: dict) -> list[tuple]:
+        specs = []
+        for i, action in enumerate(self.state.legal_actions(self.viewer)):
+            label, style = self._decision_label(action)
+            specs.append((label, (lambda a=action: self.human_apply(a)), style, True, f"d{i}"))
+        return specs
+
+    def _decision_label(self, action: Action) -> tuple:
+        if isinstance(action, Ascend):
+            if action.named:
+                card = card_label(action.named)
+                return (lambda: t("bh_btn_name", card=card)), "primary"
+            return ("bh_btn_open_solo" if action.open_solo else "bh_btn_ascend"), "primary"
+        if isinstance(action, Abdicate):
+            return "bh_btn_abdicate", "secondary"
+        return f"bh_btn_{action.choice}", "secondary" if action.choice == "quiet" else "primary"
+
+    def lay_buttons(self, specs: list[tuple], width: float = 150, gap: float = 22) -> None:
+        if len(specs) > 4:
+            width, gap = 118, 10  # classic mode may offer several cards to name
+        super().lay_buttons(specs, width, gap)
+
+    # -- events --------------------------------------------------------------------------
+    def deal_on_table(self, ev: Event, obs: dict) -> None:
+        sc = self.scene
+        sc.group_of = lambda code: code[0]
+        sc.marks = {rules.EMPEROR_CARD: "sceptre"}
+        if not Ruleset.parse(obs["variant"]).named_guard:
+            sc.marks[rules.GUARD_CARD] = "sword"
+        counts = [0] * SEATS
+        for seat, n in enumerate(ev.data["counts"]):
+            counts[self.pos_of(seat)] = n
+        counts[0] = len(obs["hand"])
+        sc.deal(list(reversed(obs["hand"])), counts, 0)
+
+    def cue_game(self, ev: Event, obs: dict) -> None:
+        sc = self.scene
+        pos = None if ev.seat is None else self.pos_of(ev.seat)
+        name = None if ev.seat is None else self.name_of(ev.seat)
+        if ev.kind == "emperor_card":
+            sc.show_pile(pos, ev.data["cards"], origin=sc.anchor_center(f"hand_{pos}"))
+            sc.flash(t("bh_holds_card", name=name), 2.0)
+            self.refresh(obs)
+            self.wait = 0.4
+        elif ev.kind == "abdicate":
+            to = self.pos_of(ev.data["to"])
+            codes = ev.data["cards"]
+            if ev.data.get("attached") and pos == 0:
+                sc.set_hand(list(reversed(obs["hand"])))
+            sc.piles.pop(f"played_{pos}", None)  # the same cards now lie before `to`
+            sc.show_pile(to, codes, origin=sc.anchor_center(f"played_{pos}"))
+            sc.say(pos, None)
+            text = t("bh_abdicates", name=name)
+            if ev.data.get("attached"):
+                text += "  " + t("bh_attached", name=name, card=card_label(ev.data["attached"]))
+            sc.flash(text, 2.0)
+            self.app.sounds.play("pass")
+            self.refresh(obs)
+            self.wait = 0.5
+        elif ev.kind == "redeal":
+            sc.banner(t("bh_redeal"), (240, 240, 240), 1.4)
+            sc.clear_all_piles()
+            self.wait = 1.2
+        elif ev.kind == "ascend":
+            codes = sc.piles.get(f"played_{pos}", [])
+            if pos == 0:
+                for code in codes:
+                    sc.sprites.pop(code, None)
+                sc.set_hand(list(reversed(obs["hand"])), origin=sc.anchor_center("played_0"))
+            sc.clear_pile(pos)
+            key = "bh_open_solo" if ev.data.get("open_solo") else "bh_ascends"
+            sc.banner(t(key, name=name), (255, 214, 110), 1.6)
+            named = ev.data.get("named")
+            if named:
+                sc.flash(t("bh_named", card=card_label("".join(named))), 3.0)
+            self.app.sounds.play("deal")
+            self.refresh(obs)
+            self.wait = 0.6
+        elif ev.kind == "declare":
+            sc.say(pos, f"bh_said_{ev.data['choice']}")
+            self.app.sounds.play("pass" if ev.data["choice"] == "quiet" else "play")
+            self.refresh(obs)
+            self.wait = 0.35
+        elif ev.kind in ("guard_revealed", "solo_revealed"):
+            key = "bh_guard_is" if ev.kind == "guard_revealed" else "bh_solo_is"
+            if ev.data.get("how") == "rebellion":
+                sc.flash(t("bh_rebellion"), 2.5)
+            sc.banner(t(key, name=name), (150, 200, 255), 1.6, shake=0.3)
+            self.refresh(obs)
+            self.wait = 0.9
+        elif ev.kind == "out":
+            place = t(f"place_{ev.data['place']}")
+            sc.flash(t("bh_out", name=name, place=place), 2.0)
+            self.refresh(obs)
+            self.wait = 0.4
+
+    def hand_over_banner(self, result: dict) -> str:
+        emperor = result["deltas"][result["emperor"]]
+        if emperor == 0:
+            return t("bh_draw")
+        if result["solo"]:
+            return t("bh_solo_wins" if emperor > 0 else "bh_solo_loses")
+        return t("bh_royals_win" if emperor > 0 else "bh_commoners_win")
+
+    def results_scene(self):
+        from game.ui.scenes.baohuang_results import BhResultsScene
+
+        return BhResultsScene(self.app, self)
+
+    # -- seats: roles, places and the private guesses ------------------------------------
+    def seat_panel(self, info: SeatInfo, seat: int, obs: dict) -> None:
+        role = obs["roles"][seat]
+        info.role = role
+        tags = []
+        if obs["open_guard"] and role == "guard":
+            tags.append("open_guard")
+        if seat in obs["places"]:
+            tags.append(f"place_{obs['places'].index(seat) + 1}")
+        info.tags = tags
+        unknown = role is None and obs["emperor"] is not None and seat != self.viewer
+        info.can_guess = unknown and self.seats[self.viewer]["kind"] == "human"
+        info.guess = self.guesses.get(self.viewer, {}).get(seat) if info.can_guess else None
+
+    def on_seat_click(self, pos: int) -> None:
+        seat = (self.viewer + pos) % SEATS
+        notes = self.guesses.setdefault(self.viewer, {})
+        now = GUESSES[(GUESSES.index(notes.get(seat)) + 1) % len(GUESSES)]
+        if now is None:
+            notes.pop(seat, None)
+        else:
+            notes[seat] = now
+        self.app.sounds.play("click")
+        self.refresh()
+        self.autosave()
+
+    def next_hand(self) -> None:
+        self.guesses = {}
+        super().next_hand()
+
+    def tracker(self, obs: dict) -> list[tuple[str, int]]:
+        """Per rank, how many cards the viewer has neither seen played nor holds."""
+        out = Counter(c.rank for c in self.state.pack.cards)
+        seen = Counter(c[0] for c in obs["hand"])
+        for _seat, codes in obs["history"]:
+            seen.update(c[0] for c in codes or ())
+        labels = {"T": "10", "B": t("tracker_black_joker"), "R": t("tracker_red_joker")}
+        return [(labels.get(r, r), out[r] - seen[r]) for r in TRACKER_RANKS]
+
+    def status_text(self, obs: dict) -> str:
+        text = t("bh_status", n=len(self.match.hand_seeds), rules=rules_label(obs["variant"]))
+        rebels = sum(1 for _s, c in obs["declared"] if c == "rebel")
+        if obs["open_guard"] or rebels >= 2:
+            text += "   " + t("bh_doubled")
+        return text
+
+    def resync_game(self, obs: dict) -> None:
+        sc = self.scene
+        sc.group_of = lambda code: code[0]
+        sc.marks = {rules.EMPEROR_CARD: "sceptre"}
+        if not Ruleset.parse(obs["variant"]).named_guard:
+            sc.marks[rules.GUARD_CARD] = "sword"
+        if obs["phase"] == "emperor" and obs["emperor_cards"]:
+            sc.show_pile(self.pos_of(obs["holder"]), obs["emperor_cards"], dur=0.0)
+        if obs["phase"] == "declare":
+            for seat, choice in obs["declared"]:
+                sc.say(self.pos_of(seat), f"bh_said_{choice}")
+                sc.infos[self.pos_of(seat)].said_at = -99.0
+
+
+def save_path() -> Path:
+    return climbing.save_path(BhController.game)
+
+
+def load_save(path: Path | None = None) -> dict:
+    return climbing.load_save(BhController, path)
+
+
+def start_game(app: App, seats: list[dict], deal_code: str | None = None,
+               threads: bool = True, variant: str = "ls") -> BhController:
+    return climbing.start_game(BhController, app, seats, deal_code, threads, variant)
+
+
+def resume_game(app: App, data: dict, threads: bool = True) -> BhController:
+    return climbing.resume_game(BhController, app, data, threads)

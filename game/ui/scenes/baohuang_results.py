@@ -1,0 +1,106 @@
+"""Bao Huang's end of a hand: who won, each seat's place, role and score, the match
+totals and what was left in every hand."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import App
+from game.ui.i18n import t
+from game.ui.scenes.results import ResultsOverlay
+from game.ui.sprites import row_positions
+from game.ui.table import ROLE_STYLES
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+
+COLS = {"place": 170, "name": 250, "role": 450, "hand": 590, "total": 680, "cards": 790}
+ROW = 78
+
+
+class BhResultsScene(ResultsOverlay):
+    def __init__(self, app: App, controller) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        obs = controller.obs()
+        self.obs = obs
+        self.result = obs["result"] or {}
+        self.hands = obs.get("hands") or []
+        self.deal_code = controller.deal_code
+        over = controller.match.is_over()
+        self.buttons = [
+            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
+                   key="menu"),
+            Button((650, 604, 190, 56), lambda: t("btn_new_match" if over else "btn_next_hand"),
+                   self.next_hand, "primary", key="next"),
+        ]
+
+    def primary(self) -> None:
+        self.next_hand()
+
+    def next_hand(self) -> None:
+        self.app.pop()
+        self.ctl.next_hand()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        v = self.view
+        self.draw_sheet(surf, (40, 22, 26, 245))
+        res = self.result
+        draw_text(surf, v, self.ctl.hand_over_banner(res), (640, 52), 38, GOLD, "midtop",
+                  bold=True)
+        match = self.ctl.match
+        extras = [t("hand_of", n=match.hands_played, total=match.hands_target),
+                  t("bh_hand_scored", table=t(f"bh_table_{res.get('scoring', 'ls')}"))]
+        if res.get("open_guard") or res.get("rebellion_success"):
+            extras.append(t("bh_doubled"))
+        extras.append(t("deal_code_was", code=self.deal_code))
+        draw_text(surf, v, "    ".join(extras), (640, 104), 18, TEXT_DIM, "midtop")
+        y0 = 144
+        for key, col in (("bh_col_place", "place"), ("col_player", "name"),
+                         ("col_role", "role"), ("col_hand", "hand"), ("col_total", "total"),
+                         ("hands_left", "cards")):
+            draw_text(surf, v, t(key), (COLS[col], y0), 16, TEXT_DIM, "midleft")
+        pygame.draw.line(surf, (238, 196, 92), v.pt(160, y0 + 18), v.pt(1120, y0 + 18),
+                         max(1, v.len(1)))
+        places = res.get("places", [])
+        order = places + [s for s in range(len(match.totals)) if s not in places]
+        deltas = res.get("deltas") or [0] * len(order)
+        for row, seat in enumerate(order):
+            y = y0 + 28 + row * ROW
+            cy = y + ROW / 2 - 4
+            if row % 2 == 0:
+                draw_panel(surf, v, (150, y, 980, ROW - 6), (255, 255, 255, 12), 12)
+            place = t(f"place_{places.index(seat) + 1}") if seat in places else t("bh_not_out")
+            draw_text(surf, v, place, (COLS["place"], cy), 20, GOLD, "midleft", bold=True)
+            draw_text(surf, v, self.ctl.name_of(seat), (COLS["name"], cy), 21, TEXT, "midleft",
+                      bold=True)
+            self._role(surf, self.obs["roles"][seat], cy)
+            d = deltas[seat]
+            dcol = (120, 230, 140) if d > 0 else (255, 120, 110) if d < 0 else TEXT
+            draw_text(surf, v, f"{d:+d}", (COLS["hand"], cy), 24, dcol, "midleft", bold=True)
+            draw_text(surf, v, f"{match.totals[seat]:+d}", (COLS["total"], cy), 24, TEXT,
+                      "midleft", bold=True)
+            self._cards(surf, self.hands[seat] if seat < len(self.hands) else [], cy)
+        if match.is_over():
+            best = ", ".join(self.ctl.name_of(s) for s in match.leaders())
+            draw_text(surf, v, t("match_over", name=best), (640, 566), 20, GOLD, "midtop",
+                      bold=True)
+        for b in self.buttons:
+            b.draw(surf, v)
+
+    def _role(self, surf: pygame.Surface, role: str | None, cy: float) -> None:
+        if role is None:
+            return
+        v = self.view
+        style = ROLE_STYLES[role]
+        draw_panel(surf, v, (COLS["role"], cy - 14, 110, 28), style.bg, 14)
+        draw_text(surf, v, t(style.label), (COLS["role"] + 55, cy), 16, style.fg, "center",
+                  bold=True)
+
+    def _cards(self, surf: pygame.Surface, codes: list[str], cy: float) -> None:
+        v = self.view
+        w = 42
+        slots = row_positions(len(codes), COLS["cards"] + 160, cy, w, 320, w * 0.45, "left")
+        for code, (x, y) in zip(codes, slots, strict=True):
+            img = self.ctl.scene.app.art.get(code, v.len(w), True)
+            surf.blit(img, img.get_rect(center=v.pt(x, y)))
+        if not codes:
+            draw_text(surf, v, "—", (COLS["cards"] + 10, cy), 22, TEXT_DIM, "midleft")
