@@ -276,3 +276,10 @@ def test_normal_beats_easy_on_average():
 
     result = match("normal", "easy", hands=50, workers=1)
     assert result["mean"] > 0.5, result
+
+
+def test_hard_beats_normal_on_average():
+    from game.bench.baohuang import match
+
+    result = match("hard", "normal", hands=50, workers=1)
+    assert result["mean"] > 0.3, result

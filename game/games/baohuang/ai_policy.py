@@ -111,10 +111,11 @@ def minus(counts: dict[int, int], play) -> dict[int, int]:
     return out
 
 
-def play_cost(hand: dict[int, int], play, guard_rank: int | None = None) -> float:
+def play_cost(hand: dict[int, int], play, guard_rank: int | None = None,
+              values: dict[int, float] = CARD_VALUE) -> float:
     """Control given away, plus a set broken (the rest still needs its own play), minus
     a separate rank got rid of."""
-    cost = sum(CARD_VALUE[r] for r in play)
+    cost = sum(values[r] for r in play)
     plain = [r for r in play if r not in JOKERS]
     if plain:
         left = hand.get(plain[0], 0) - len(plain)
