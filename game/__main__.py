@@ -16,7 +16,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screenshot", metavar="PATH", help="save one scene as a PNG and exit")
     parser.add_argument("--scene", default="table",
                         help="scene for --screenshot: title, picker, table, handoff, results, "
-                             "settings, rules; A la Carte: kitchen, pour, flip, kitchen-results")
+                             "settings, rules; A la Carte: kitchen, pour, flip, kitchen-results; "
+                             "Bao Huang: bh-picker, bh-emperor, bh-declare, bh-table, "
+                             "bh-handoff, bh-results")
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 2560x1440")
     parser.add_argument("--lang", choices=("en", "zh"), help="interface language")
     args = parser.parse_args(argv)

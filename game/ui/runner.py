@@ -91,8 +91,12 @@ def screenshot(path: str, scene: str, size=(1280, 720), lang: str | None = None)
 
     _private_home()
     app = make_app(size, lang, speed="fast")
+    from game.ui.shots_baohuang import BH_SCENES, baohuang_scene
+
     if scene in KITCHEN_SCENES:
         kitchen_scene(app, scene)
+    elif scene in BH_SCENES:
+        baohuang_scene(app, scene)
     elif scene == "picker":
         app.push(PickerScene(app))
     elif scene == "settings":

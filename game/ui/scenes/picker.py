@@ -1,6 +1,6 @@
 """Game picker with seat set-up: which game, how many seats, who sits where (human or
-computer, and how strong), and the game's own option (a deal code for Dou Di Zhu,
-the 2-chef end count for A la Carte)."""
+computer, and how strong), and the game's own options (a deal code for the climbing
+games, Bao Huang's rules and options, the 2-chef end count for A la Carte)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,13 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, Choice, TextBox, draw_text
 
 LEVELS = ("easy", "normal", "hard")
-GAME_KEYS = ("doudizhu", "alacarte")
+GAME_KEYS = ("doudizhu", "baohuang", "alacarte")
 SEAT_ROW = 58  # vertical step between seat rows (four rows fit the panel)
+
+
+def option_label(option: str, on: bool) -> str:
+    """A Bao Huang option toggle: "Hold the 6s: on"."""
+    return f"{t(f'bh_opt_{option}')}: {t('bh_on' if on else 'bh_off')}"
 
 
 class PickerScene(MenuScene):
@@ -26,14 +31,28 @@ class PickerScene(MenuScene):
         self.game = "doudizhu"
         self.players = 3
         self.two_player_end = 7
+        self.bh_mode = "ls"
+        self.bh_options: set[str] = set()
         self.seats = [{"kind": "human" if i == 0 else "computer", "level": "normal"}
-                      for i in range(4)]
+                      for i in range(5)]
         self.code_box = TextBox((470, 528, 360, 46), max_len=11, key="deal_code",
                                 placeholder=lambda: t("deal_code_hint"))
         self.build()
 
     def seat_y(self, i: int) -> int:
+        if self.game == "baohuang":
+            return 292 + i * 50  # five seats below the rules and options rows
         return 250 + i * SEAT_ROW
+
+    @property
+    def code_y(self) -> int:
+        return 546 if self.game == "baohuang" else 528
+
+    @property
+    def bh_variant(self) -> str:
+        from game.games.baohuang.ruleset import OPTIONS
+
+        return "+".join([self.bh_mode] + [o for o in OPTIONS if o in self.bh_options])
 
     def build(self) -> None:
         self.widgets = [Choice(
@@ -55,7 +74,10 @@ class PickerScene(MenuScene):
                     [(lv, (lambda lv=lv: t(f"level_{lv}"))) for lv in LEVELS],
                     self.seats[i]["level"], (lambda v, i=i: self._set(i, "level", v)),
                     key=f"level{i}"))
-        if self.game == "doudizhu":
+        if self.game == "baohuang":
+            self._bh_widgets()
+        if self.game in ("doudizhu", "baohuang"):
+            self.code_box.rect.y = self.code_y
             self.widgets.append(self.code_box)
         elif self.players == 2:
             self.widgets.append(Choice(
@@ -66,6 +88,27 @@ class PickerScene(MenuScene):
                                    "secondary", key="back"))
         self.widgets.append(Button((650, 598, 170, 52), lambda: t("btn_start"), self.start,
                                    "primary", key="start"))
+
+    def _bh_widgets(self) -> None:
+        from game.games.baohuang.ruleset import MODES, OPTIONS
+
+        self.widgets.append(Choice(
+            (470, 184, 420, 46), [(m, (lambda m=m: t(f"bh_mode_{m}"))) for m in MODES],
+            self.bh_mode, self._set_bh_mode, key="bh_mode"))
+        for i, option in enumerate(OPTIONS):
+            on = option in self.bh_options
+            self.widgets.append(Button((470 + i * 196, 238, 186, 44),
+                                       (lambda o=option, on=on: option_label(o, on)),
+                                       (lambda o=option: self._toggle_bh(o)),
+                                       "primary" if on else "plain", key=f"bh_{option}"))
+
+    def _set_bh_mode(self, mode: str) -> None:
+        self.bh_mode = mode
+        self.build()
+
+    def _toggle_bh(self, option: str) -> None:
+        self.bh_options ^= {option}
+        self.build()
 
     def _set_game(self, key: str) -> None:
         from game.games.registry import load_all
@@ -103,11 +146,16 @@ class PickerScene(MenuScene):
 
             start_alacarte(self.app, seats, self.two_player_end)
         else:
-            from game.games.doudizhu.controller import start_game
-
             code = self.code_box.text.strip() or None
             try:
-                start_game(self.app, seats, code)
+                if self.game == "baohuang":
+                    from game.games.baohuang.controller import start_game as start_baohuang
+
+                    start_baohuang(self.app, seats, code, variant=self.bh_variant)
+                else:
+                    from game.games.doudizhu.controller import start_game
+
+                    start_game(self.app, seats, code)
             except DealCodeError as e:
                 self.message = t(f"deal_code_{e.reason}")
                 return
@@ -128,12 +176,17 @@ class PickerScene(MenuScene):
             if self.game == "alacarte":
                 seat = t("player_n", n=i + 1)
                 pygame.draw.circle(surf, SEAT_RGB[i], v.pt(282, y + 23), v.len(7))
+            elif self.game == "baohuang":
+                seat = t("player_n", n=i + 1)  # five seats in turn order: no compass
             else:
                 seat = t(f"seat_name_{i}")
                 self._seat_icon(surf, 280, y + 23, i)
             draw_text(surf, v, seat, (300, y + 23), 22, TEXT, "midleft", bold=True)
-        if self.game == "doudizhu":
-            draw_text(surf, v, t("deal_code"), (270, 551), 20, TEXT_DIM, "midleft")
+        if self.game == "baohuang":
+            draw_text(surf, v, t("bh_picker_rules"), (270, 207), 20, TEXT_DIM, "midleft")
+            draw_text(surf, v, t("bh_picker_options"), (270, 260), 20, TEXT_DIM, "midleft")
+        if self.game in ("doudizhu", "baohuang"):
+            draw_text(surf, v, t("deal_code"), (270, self.code_y + 23), 20, TEXT_DIM, "midleft")
         elif self.players == 2:
             draw_text(surf, v, t("picker_end"), (270, 551), 20, TEXT_DIM, "midleft")
         self.draw_widgets(surf)
