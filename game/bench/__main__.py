@@ -1,7 +1,7 @@
 """python -m game.bench <name> [options]: ddz-engine, ddz-ai-time, ddz-ai-strength,
 ddz-playout, frames, alc-pour, alc-crepe, alc-turn, alc-frames, bh-ai-time,
-bh-ai-strength (--deals = hands per pairing there), or all. Each prints a table and
-ends with one machine-readable line `<name> key=value ...`."""
+bh-ai-strength (--deals = hands per pairing there), bh-frames, or all. Each prints a
+table and ends with one machine-readable line `<name> key=value ...`."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import sys
 import time
 
 NAMES = ("ddz-engine", "ddz-ai-time", "ddz-ai-strength", "ddz-playout", "frames",
-         "alc-pour", "alc-crepe", "alc-turn", "alc-frames", "bh-ai-time", "bh-ai-strength")
+         "alc-pour", "alc-crepe", "alc-turn", "alc-frames", "bh-ai-time", "bh-ai-strength",
+         "bh-frames")
 
 
 def run(name: str, args: argparse.Namespace) -> None:
@@ -53,6 +54,10 @@ def run(name: str, args: argparse.Namespace) -> None:
         from game.bench import alacarte
 
         alacarte.turn_time(args.games or 10)
+    elif name == "bh-frames":
+        from game.bench import frames
+
+        frames.main(args.frames, game="baohuang")
     elif name == "alc-frames":
         from game.bench import alacarte
 

@@ -150,17 +150,24 @@ def screenshot(path: str, scene: str, size=(1280, 720), lang: str | None = None)
     return 0
 
 
-def bench_frames(size=(1280, 720), frames: int = 600, speed: str = "normal") -> list[float]:
-    """Per-frame times (ms) of the real table through a deal and computer play.
+def bench_frames(size=(1280, 720), frames: int = 600, speed: str = "normal",
+                 game: str = "doudizhu") -> list[float]:
+    """Per-frame times (ms) of the real table through deals and computer play
+    (`game`: "doudizhu", or "baohuang" with five hands of about 33 cards).
 
     Time advances 1/60 s per frame whatever the real cost, so every run animates
     the same things; the caller sets SDL_VIDEODRIVER (dummy for headless).
     """
-    from game.games.doudizhu.controller import start_game
-
     _private_home()
     app = make_app(size, speed=speed)
-    ctl = start_game(app, ALL_COMPUTER, threads=True)
+    if game == "baohuang":
+        from game.games.baohuang.controller import start_game
+
+        ctl = start_game(app, [{"kind": "computer", "level": "normal"}] * 5, threads=True)
+    else:
+        from game.games.doudizhu.controller import start_game
+
+        ctl = start_game(app, ALL_COMPUTER, threads=True)
     times: list[float] = []
     for _ in range(frames):
         t0 = time.perf_counter()
