@@ -905,7 +905,7 @@ class TableScene(Scene):
         badges = ([info.role] if info.role else []) + list(info.tags)
         if badges:
             if bottom:
-                rows = [(tx, ty + 38, max_w, "center"), (tx, ty + 65, max_w, "center")]
+                rows = [(tx, ty + 38, max_w, "center"), (tx, ty + 62.5, max_w, "center")]
             else:
                 sw = fonts.text_width(score, v.len(16)) / v.scale
                 rows = [(tx, ty + 38, a.x + a.w - 6 - tx, "left"),
