@@ -154,16 +154,6 @@ class BhState(ClimbingState):
 
     # --- protocol -------------------------------------------------------------------
 
-    @property
-    def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.current
-
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
-
-    def returns(self) -> list[int]:
-        return list(self.result["deltas"]) if self.result else [0] * SEATS
-
     def counts(self, seat: int) -> dict[int, int]:
         return dict(Counter(self.rank_of[c] for c in self.hands[seat]))
 
@@ -177,21 +167,14 @@ class BhState(ClimbingState):
         if self.phase == "declare":
             other = "open_guard" if seat == self.guard else "rebel"
             return [Declare(seat, "quiet"), Declare(seat, other)]
-        prev = self.to_beat()
-        actions: list[Action] = [] if prev is None else [Pass(seat)]
-        self._offered = {}
-        by_rank = self.by_rank(seat)
-        for ranks in rules.legal_plays(self.counts(seat), prev, self.rules.roast,
-                                       self.rules.hold6):
-            actions.append(self.offer(Play(seat, self.cards_for(ranks, by_rank)), ranks))
-        return actions
+        found = rules.legal_plays(self.counts(seat), self.to_beat(), self.rules.roast,
+                                  self.rules.hold6)
+        return self.offer_plays(seat, ((ranks, ranks) for ranks in found),
+                                lambda s, cards, _ranks: Play(s, cards), Pass)
 
     def apply(self, action: Action) -> list[Event]:
         was_offered, ranks = self.take_offer(action)
-        if self.phase == "over":
-            raise IllegalAction("over", "The hand is over.")
-        if action.seat != self.current:
-            raise IllegalAction("turn", "It is not your turn.")
+        self.check_turn(action)
         handler = {
             ("emperor", Ascend): self._ascend, ("emperor", Abdicate): self._abdicate,
             ("declare", Declare): self._declare, ("play", Pass): self._pass,
@@ -373,11 +356,6 @@ class BhState(ClimbingState):
                 return events + self._finish(settled)
         self._advance()
         return events
-
-    def _pass(self, action: Pass) -> list[Event]:
-        if self.to_beat() is None:
-            raise IllegalAction("lead", "You lead this round: play anything.")
-        return self._record_pass(action.seat)
 
     # --- end and scoring (sheet §6, §7, §8) -----------------------------------------
 

@@ -11,17 +11,19 @@ value), `seats`, and `describe(shape)` (what a play event says about its shape).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from game.core.cards import Pack
-from game.core.protocol import Action, Event
+from game.core.protocol import Action, Event, IllegalAction
 
 
 class ClimbingState:
     pack: Pack
     rank_of: tuple[int, ...]
     seats: int
+    phase: str
+    result: dict | None
 
     def _init_trick(self) -> None:
         self.hands: list[list[int]] = [[] for _ in range(self.seats)]
@@ -36,6 +38,18 @@ class ClimbingState:
         # shapes: applying one of those very objects needs no second check. The
         # objects are held here, so an id cannot be reused while the entry lives.
         self._offered: dict[int, tuple[Action, Any]] = {}
+
+    # --- the protocol's common part (a hand ends in phase "over" with a result) ------
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == "over" else self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def returns(self) -> list[int]:
+        return list(self.result["deltas"]) if self.result else [0] * self.seats
 
     # --- hands ----------------------------------------------------------------------
 
@@ -73,10 +87,26 @@ class ClimbingState:
             taken[r] = i + 1
         return tuple(cards)
 
-    def offer(self, play: Action, shape: Any) -> Action:
-        """Remember a legal play just offered, so applying it needs no second check."""
-        self._offered[id(play)] = (play, shape)
-        return play
+    def offer_plays(self, seat: int, found: Iterable[tuple[tuple[int, ...], Any]],
+                    make_play: Callable[[int, tuple[int, ...], Any], Action],
+                    make_pass: Callable[[int], Action]) -> list[Action]:
+        """A pass (unless the seat leads), then a play of the seat's own cards for each
+        (ranks, shape) found legal; each is remembered, so applying it needs no second
+        check."""
+        actions = [] if self.to_beat() is None else [make_pass(seat)]
+        self._offered = {}
+        by_rank = self.by_rank(seat)
+        for ranks, shape in found:
+            play = make_play(seat, self.cards_for(ranks, by_rank), shape)
+            self._offered[id(play)] = (play, shape)
+            actions.append(play)
+        return actions
+
+    def check_turn(self, action: Action) -> None:
+        if self.phase == "over":
+            raise IllegalAction("over", "The hand is over.")
+        if action.seat != self.current:
+            raise IllegalAction("turn", "It is not your turn.")
 
     def take_offer(self, action: Action) -> tuple[bool, Any]:
         """(True, shape) if `action` is a play offered for this decision; offers last
@@ -111,6 +141,11 @@ class ClimbingState:
 
     def _advance(self) -> None:
         self.current = self.next_holding(self.current)
+
+    def _pass(self, action: Action) -> list[Event]:
+        if self.to_beat() is None:
+            raise IllegalAction("lead", "You lead this round: you cannot pass.")
+        return self._record_pass(action.seat)
 
     def _record_pass(self, seat: int) -> list[Event]:
         """A pass; when every other seat still holding cards has passed on the top

@@ -106,16 +106,6 @@ class DdzState(ClimbingState):
 
     # --- protocol -----------------------------------------------------------------------
 
-    @property
-    def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.current
-
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
-
-    def returns(self) -> list[int]:
-        return list(self.result["deltas"]) if self.result else [0] * SEATS
-
     def counts(self, seat: int) -> list[int]:
         return rules.count_ranks(RANK_OF[c] for c in self.hands[seat])
 
@@ -125,21 +115,13 @@ class DdzState(ClimbingState):
             return []
         if self.phase == "auction":
             return [Bid(seat, 0)] + [Bid(seat, v) for v in range(self.high_bid + 1, TOP_BID + 1)]
-        prev = self.to_beat()
-        actions: list[Action] = [] if prev is None else [Pass(seat)]
-        self._offered = {}
-        by_rank = self.by_rank(seat)
-        for combo in rules.legal_plays(self.counts(seat), prev):
-            play = Play(seat, self.cards_for(combo.ranks, by_rank), combo.kind)
-            actions.append(self.offer(play, combo))
-        return actions
+        found = rules.legal_plays(self.counts(seat), self.to_beat())
+        return self.offer_plays(seat, ((combo.ranks, combo) for combo in found),
+                                lambda s, cards, combo: Play(s, cards, combo.kind), Pass)
 
     def apply(self, action: Action) -> list[Event]:
         was_offered, combo = self.take_offer(action)
-        if self.phase == "over":
-            raise IllegalAction("over", "The hand is over.")
-        if action.seat != self.current:
-            raise IllegalAction("turn", "It is not your turn.")
+        self.check_turn(action)
         if isinstance(action, Bid) and self.phase == "auction":
             return self._bid(action)
         if isinstance(action, Play) and self.phase == "play":
@@ -218,11 +200,6 @@ class DdzState(ClimbingState):
             events.append(Event("warning", play.seat, {"left": left}))
         self._advance()
         return events
-
-    def _pass(self, action: Pass) -> list[Event]:
-        if self.to_beat() is None:
-            raise IllegalAction("lead", "You lead this round: play any combination.")
-        return self._record_pass(action.seat)
 
     # --- end of hand (sheet §6, §7) -----------------------------------------------------
 

@@ -5,41 +5,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.scenes.results import ResultsOverlay
+from game.ui.scenes.results import HandResults
 from game.ui.sprites import row_positions
 from game.ui.table import ROLE_STYLES
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text
 
 COLS = {"place": 170, "name": 250, "role": 450, "hand": 590, "total": 680, "cards": 790}
 ROW = 78
 
 
-class BhResultsScene(ResultsOverlay):
-    def __init__(self, app: App, controller) -> None:
-        super().__init__(app)
-        self.ctl = controller
-        obs = controller.obs()
-        self.obs = obs
-        self.result = obs["result"] or {}
-        self.hands = obs.get("hands") or []
-        self.deal_code = controller.deal_code
-        over = controller.match.is_over()
-        self.buttons = [
-            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
-                   key="menu"),
-            Button((650, 604, 190, 56), lambda: t("btn_new_match" if over else "btn_next_hand"),
-                   self.next_hand, "primary", key="next"),
-        ]
-
-    def primary(self) -> None:
-        self.next_hand()
-
-    def next_hand(self) -> None:
-        self.app.pop()
-        self.ctl.next_hand()
-
+class BhResultsScene(HandResults):
     def draw(self, surf: pygame.Surface) -> None:
         v = self.view
         self.draw_sheet(surf, (40, 22, 26, 245))
@@ -79,10 +55,7 @@ class BhResultsScene(ResultsOverlay):
             draw_text(surf, v, f"{match.totals[seat]:+d}", (COLS["total"], cy), 24, TEXT,
                       "midleft", bold=True)
             self._cards(surf, self.hands[seat] if seat < len(self.hands) else [], cy)
-        if match.is_over():
-            best = ", ".join(self.ctl.name_of(s) for s in match.leaders())
-            draw_text(surf, v, t("match_over", name=best), (640, 566), 20, GOLD, "midtop",
-                      bold=True)
+        self.match_over_line(surf)
         for b in self.buttons:
             b.draw(surf, v)
 

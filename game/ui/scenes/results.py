@@ -50,14 +50,16 @@ class ResultsOverlay(Scene):
         draw_panel(surf, v, PANEL, colour, 24, border=(238, 196, 92, 170), border_w=2)
 
 
-class ResultsScene(ResultsOverlay):
+class HandResults(ResultsOverlay):
+    """A climbing game's hand results: the finished hand's observation, its deal code,
+    Menu and Next hand (New match once the match is over)."""
+
     def __init__(self, app: App, controller) -> None:
         super().__init__(app)
         self.ctl = controller
-        obs = controller.obs()
-        self.result = obs["result"] or {}
-        self.hands = obs.get("hands") or [[], [], []]
-        self.kitty = obs.get("kitty") or []
+        self.obs = controller.obs()
+        self.result = self.obs["result"] or {}
+        self.hands = self.obs.get("hands") or []
         self.deal_code = controller.deal_code
         over = controller.match.is_over()
         self.buttons = [
@@ -73,6 +75,21 @@ class ResultsScene(ResultsOverlay):
     def next_hand(self) -> None:
         self.app.pop()
         self.ctl.next_hand()
+
+    def match_over_line(self, surf: pygame.Surface) -> None:
+        if self.ctl.match.is_over():
+            best = ", ".join(self.ctl.name_of(s) for s in self.ctl.match.leaders())
+            draw_text(surf, self.view, t("match_over", name=best), (640, 566), 20, GOLD,
+                      "midtop", bold=True)
+
+
+class ResultsScene(HandResults):
+    """Dou Di Zhu: landlord or farmers, bid and multiplier, the kitty."""
+
+    def __init__(self, app: App, controller) -> None:
+        super().__init__(app, controller)
+        self.hands = self.hands or [[], [], []]
+        self.kitty = self.obs.get("kitty") or []
 
     def draw(self, surf: pygame.Surface) -> None:
         v = self.view
@@ -119,10 +136,7 @@ class ResultsScene(ResultsOverlay):
             draw_text(surf, v, f"{totals[seat]:+d}", (cols["total"], cy), 26, TEXT, "midleft",
                       bold=True)
             self._cards(surf, self.hands[seat] if seat < len(self.hands) else [], cy)
-        if self.ctl.match.is_over():
-            best = ", ".join(self.ctl.name_of(s) for s in self.ctl.match.leaders())
-            draw_text(surf, v, t("match_over", name=best), (640, 566), 20, GOLD, "midtop",
-                      bold=True)
+        self.match_over_line(surf)
         for b in self.buttons:
             b.draw(surf, v)
 
