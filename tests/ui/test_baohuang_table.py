@@ -186,7 +186,7 @@ def test_pass_and_play_hands_the_device_over_and_plays_a_hand_to_results(app):
                 handoffs += 1
             key(app, pygame.K_SPACE)
             drive(app, 1)
-        elif ctl.my_turn() and not app.top.busy:
+        elif ctl.my_turn() and not app.top.busy and app.top.buttons:
             before = ctl.state.to_json()
             if ctl.state.phase == "play":
                 key(app, pygame.K_h)
