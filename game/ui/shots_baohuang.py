@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from game.ui.app import App
 
-BH_SCENES = ("bh-picker", "bh-emperor", "bh-declare", "bh-table", "bh-handoff", "bh-results")
+BH_SCENES = ("bh-rules", "bh-picker", "bh-emperor", "bh-declare", "bh-table", "bh-handoff",
+             "bh-results")
 HUMAN_AND_4 = [{"kind": "human", "level": "normal"}] + [
     {"kind": "computer", "level": "normal"} for _ in range(4)]
 
@@ -27,6 +28,11 @@ def baohuang_scene(app: App, scene: str) -> None:
     from game.ui.scenes.handoff import HandoffScene
     from game.ui.scenes.picker import PickerScene
 
+    if scene == "bh-rules":
+        from game.ui.scenes.rules import RulesScene
+
+        app.push(RulesScene(app, "baohuang"))
+        return
     if scene == "bh-picker":
         picker = PickerScene(app)
         app.push(picker)

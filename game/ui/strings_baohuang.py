@@ -81,4 +81,42 @@ STRINGS: dict[str, dict[str, str]] = {
     "bh_why_guard_rebel": {"en": "The guard cannot rebel.", "zh": "侍卫不能造反。"},
     "bh_why_choice": {"en": "Say nothing, declare yourself or rebel.",
                    "zh": "请选择不表态、明保或造反。"},
+    # The rules viewer (our own summary of ../shared/rules/baohuang.md).
+    "rules_baohuang_left": {
+        "en": ("# Deck and sides\nFour packs without 3s, 4s and 5s: 168 cards, 34 or 33 each. "
+               "Big joker > small joker > 2 > A ... 6. One big joker, the sceptre card, makes "
+               "the emperor; one small joker, the sword card, makes his secret guard. The other "
+               "three are commoners.\n"
+               "# The emperor card\nIts holder ascends or abdicates to the player before him; "
+               "from the second abdication on, each decliner adds a 2. Nobody in two rounds: "
+               "new deal. Holding both cards, the emperor plays alone (secret, or open for "
+               "double stakes).\n"
+               "# Declarations\nEvery other player speaks once: the guard may declare himself "
+               "(score x2), a commoner may rebel. Two rebels force the guard out and double the "
+               "score if the commoners win."),
+        "zh": ("# 牌与阵营\n四副牌去掉3、4、5，共168张，每人34或33张。大王>小王>2>A…6。"
+               "一张画权杖的大王是皇牌，拿到的人当皇帝；一张画剑的小王是侍卫牌，持有者暗中保皇；"
+               "其余三人是平民。\n"
+               "# 皇牌\n持皇牌者可登基或让位给上家；第二次让位起，每人须贴一张2。"
+               "两圈无人登基则重发。同时拿到两张牌的皇帝独保（暗独，或明独翻倍）。\n"
+               "# 表态\n其余四人依次表态：侍卫可明保（分数翻倍），平民可造反。"
+               "两人造反则侍卫须亮明，平民获胜时分数翻倍。"),
+    },
+    "rules_baohuang_right": {
+        "en": ("# Playing\nThe emperor leads. Play any number of one rank, jokers attached if "
+               "you like, or jokers alone; no sequences, 2s never attached. Follow with as many "
+               "cards, each beating one card of the play: 8888 beats 7777; nothing plain beats "
+               "a joker set, and only roasting (option) beats a big joker. A pass is not final.\n"
+               "# Scoring\nGuard = 6 - (emperor's place + guard's place); the emperor gets "
+               "double, each commoner pays it. Solo: open +-24; secret +12 / 0 / -12.\n"
+               "# Options\nClassic: the emperor names a card he holds three of. Hold the 6s: "
+               "6s only as your last play."),
+        "zh": ("# 出牌\n皇帝先出。可出同点数的任意张，可挂王，也可只出王；不能出顺子，2不能挂。"
+               "跟牌张数相同，且每张都要大过上家的一张：8888压7777，普通牌压不了挂王的牌，"
+               "带大王的只能烤（选项）。不出后，有人压过还可以再出。\n"
+               "# 计分\n名次头客至大拉。侍卫得分=6-(皇帝名次+侍卫名次)，皇帝加倍，平民各付。"
+               "独保：明独±24，暗独按名次+12/0/-12。\n"
+               "# 选项\n经典模式：皇帝叫一张他有三张的牌，第四张的持有者为侍卫。"
+               "憋6：6只能最后出。"),
+    },
 }
