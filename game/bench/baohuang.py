@@ -13,9 +13,8 @@ points from the weaker players).
 from __future__ import annotations
 
 import time
-from multiprocessing import get_all_start_methods, get_context
 
-from game.bench.common import emit, percentile
+from game.bench.common import emit, percentile, run_jobs
 from game.games.baohuang.ai import LEVELS, make_agent
 from game.games.baohuang.model import SEATS, BhState
 
@@ -78,11 +77,7 @@ def match(strong: str, weak: str, hands: int = 200, workers: int = 2,
           variant: str = VARIANT) -> dict:
     deals = max(1, hands // SEATS)
     jobs = [(10_000 + d, strong, weak, variant) for d in range(deals)]
-    if workers > 1 and "fork" in get_all_start_methods():
-        with get_context("fork").Pool(workers) as pool:
-            results = pool.map(_deal_job, jobs, chunksize=1)
-    else:
-        results = [_deal_job(job) for job in jobs]
+    results = run_jobs(_deal_job, jobs, workers)
     scores = [s for row in results for s in row]
     n = len(scores)
     mean = sum(scores) / n

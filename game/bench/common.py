@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from multiprocessing import get_all_start_methods, get_context
 
 from game.games.doudizhu.model import Bid, DdzState
 
@@ -15,6 +16,14 @@ def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
     return ordered[index]
+
+
+def run_jobs(fn: Callable, jobs: list, workers: int = 2) -> list:
+    """`[fn(job) for job in jobs]`, on `workers` forked processes when there are several."""
+    if workers > 1 and "fork" in get_all_start_methods():
+        with get_context("fork").Pool(workers) as pool:
+            return pool.map(fn, jobs, chunksize=1)
+    return [fn(job) for job in jobs]
 
 
 def forced_deal(seed: int, landlord: int) -> DdzState:

@@ -10,9 +10,8 @@ won by the side; points are the side's score (landlord ±2S, or the two farmers'
 from __future__ import annotations
 
 import time
-from multiprocessing import get_all_start_methods, get_context
 
-from game.bench.common import emit, forced_deal, play_out
+from game.bench.common import emit, forced_deal, play_out, run_jobs
 from game.games.doudizhu.ai import make_agent
 
 PAIRINGS = (("hard", "normal"), ("hard", "easy"), ("normal", "easy"), ("hard", "rlcard"))
@@ -46,11 +45,7 @@ def play_deal(job: tuple) -> list[tuple[bool, int, bool]]:
 def match(side_a: str, side_b: str, deals: int, workers: int = 2,
           hard_options: dict | None = None) -> dict:
     jobs = [(seed, side_a, side_b, hard_options or {}) for seed in range(deals)]
-    if workers > 1 and "fork" in get_all_start_methods():
-        with get_context("fork").Pool(workers) as pool:
-            results = pool.map(play_deal, jobs, chunksize=1)
-    else:
-        results = [play_deal(job) for job in jobs]
+    results = run_jobs(play_deal, jobs, workers)
     games = [g for pair in results for g in pair]
     n = len(games)
     return {
