@@ -65,7 +65,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "role_guard": {"en": "Guard", "zh": "侍卫"},
     "role_rebel": {"en": "Rebel", "zh": "反贼"},
     "role_commoner": {"en": "Farmer", "zh": "平民"},
-    "role_solo": {"en": "Lone emperor", "zh": "独保"},
+    "role_solo": {"en": "Solo", "zh": "独保"},
     "tag_open_guard": {"en": "Open", "zh": "明保"},
     "tag_secret": {"en": "Hidden", "zh": "暗"},
     "place_1": {"en": "1st", "zh": "头客"},

@@ -9,7 +9,7 @@ from game.ui.i18n import t
 from game.ui.scenes.results import HandResults
 from game.ui.sprites import row_positions
 from game.ui.table import ROLE_STYLES
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
 
 COLS = {"place": 170, "name": 250, "role": 450, "hand": 590, "total": 680, "cards": 790}
 ROW = 78
@@ -65,8 +65,9 @@ class BhResultsScene(HandResults):
         v = self.view
         style = ROLE_STYLES[role]
         draw_panel(surf, v, (COLS["role"], cy - 14, 110, 28), style.bg, 14)
-        draw_text(surf, v, t(style.label), (COLS["role"] + 55, cy), 16, style.fg, "center",
-                  bold=True)
+        label = t(style.label)
+        size = fit_text_size(label, 16, 100, v, bold=True)
+        draw_text(surf, v, label, (COLS["role"] + 55, cy), size, style.fg, "center", bold=True)
 
     def _cards(self, surf: pygame.Surface, codes: list[str], cy: float) -> None:
         v = self.view
