@@ -47,7 +47,8 @@ def play(size=(1280, 720), lang: str | None = None) -> int:
 
 def smoke(seconds: float = 60.0, size=(1280, 720)) -> int:
     """Play a computer-only hand at the quickest animation speed until it ends;
-    fail if it has not ended within `seconds`. Then a computer-only A la Carte game."""
+    fail if it has not ended within `seconds`. Then a computer-only A la Carte game and
+    a computer-only Bao Huang hand."""
     from game.games.doudizhu.controller import start_game
     from game.ui.scenes.results import ResultsScene
 
@@ -68,8 +69,17 @@ def smoke(seconds: float = 60.0, size=(1280, 720)) -> int:
     done = kitchen.state.is_terminal() and isinstance(app.top, AlcResultsScene)
     print(f"smoke: alacarte turns={kitchen.state.turn_number} "
           f"end={kitchen.state.over_reason} scene={type(app.top).__name__}")
+    # Bao Huang: five computer players, the 5-seat level, four packs.
+    from game.games.baohuang.controller import start_game as start_baohuang
+    from game.ui.scenes.baohuang_results import BhResultsScene
+
+    court = start_baohuang(app, [{"kind": "computer", "level": "normal"}] * 5, threads=True)
+    app.run(seconds=seconds, until=lambda: isinstance(app.top, BhResultsScene))
+    crowned = court.state.is_terminal() and isinstance(app.top, BhResultsScene)
+    print(f"smoke: baohuang actions={len(court.state.actions)} "
+          f"places={court.state.places} scene={type(app.top).__name__}")
     pygame.quit()
-    return 0 if ok and done else 1
+    return 0 if ok and done and crowned else 1
 
 
 def drive(app: App, frames: int, dt: float = 1 / 60, until=None) -> int:
