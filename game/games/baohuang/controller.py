@@ -4,11 +4,11 @@ player's private guess of who the guard is."""
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 from game.core.protocol import Action, Event, IllegalAction
 from game.games.baohuang import rules
+from game.games.baohuang.ai import hint_play, make_agent, unseen
 from game.games.baohuang.model import (
     SEATS,
     Abdicate,
@@ -26,7 +26,6 @@ from game.ui.table import SeatInfo
 
 GUESSES = (None, "guard", "commoner")  # what a click on a seat's marker cycles through
 SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
-TRACKER_RANKS = "6789TJQKA2BR"
 
 
 def card_label(code: str) -> str:
@@ -62,13 +61,9 @@ class BhController(ClimbingController):
         return BhState.new(seed, self.variant, first)
 
     def make_agent(self, level: str, seed: int):
-        from game.games.baohuang.ai import make_agent
-
         return make_agent(level, seed)
 
     def hint_play(self) -> Action | None:
-        from game.games.baohuang.ai import hint_play
-
         return hint_play(self.state, self.viewer)
 
     def rebuild_play(self, play: Play, cards: tuple[int, ...]) -> Play:
@@ -133,12 +128,17 @@ class BhController(ClimbingController):
         super().lay_buttons(specs, width, gap)
 
     # -- events --------------------------------------------------------------------------
-    def deal_on_table(self, ev: Event, obs: dict) -> None:
+    def _dress_table(self, obs: dict) -> None:
+        """Hands grouped by rank; the sceptre card marked, and in simple mode the sword."""
         sc = self.scene
         sc.group_of = lambda code: code[0]
         sc.marks = {rules.EMPEROR_CARD: "sceptre"}
         if not Ruleset.parse(obs["variant"]).named_guard:
             sc.marks[rules.GUARD_CARD] = "sword"
+
+    def deal_on_table(self, ev: Event, obs: dict) -> None:
+        sc = self.scene
+        self._dress_table(obs)
         counts = [0] * SEATS
         for seat, n in enumerate(ev.data["counts"]):
             counts[self.pos_of(seat)] = n
@@ -251,12 +251,10 @@ class BhController(ClimbingController):
 
     def tracker(self, obs: dict) -> list[tuple[str, int]]:
         """Per rank, how many cards the viewer has neither seen played nor holds."""
-        out = Counter(c.rank for c in self.state.pack.cards)
-        seen = Counter(c[0] for c in obs["hand"])
-        for _seat, codes in obs["history"]:
-            seen.update(c[0] for c in codes or ())
+        pool = unseen(obs, Ruleset.parse(obs["variant"]))
         labels = {"T": "10", "B": t("tracker_black_joker"), "R": t("tracker_red_joker")}
-        return [(labels.get(r, r), out[r] - seen[r]) for r in TRACKER_RANKS]
+        return [(labels.get(ch, ch), pool.get(rank, 0))
+                for rank, ch in sorted(rules.RANK_CHAR.items())]
 
     def status_text(self, obs: dict) -> str:
         text = t("bh_status", n=len(self.match.hand_seeds), rules=rules_label(obs["variant"]))
@@ -267,10 +265,7 @@ class BhController(ClimbingController):
 
     def resync_game(self, obs: dict) -> None:
         sc = self.scene
-        sc.group_of = lambda code: code[0]
-        sc.marks = {rules.EMPEROR_CARD: "sceptre"}
-        if not Ruleset.parse(obs["variant"]).named_guard:
-            sc.marks[rules.GUARD_CARD] = "sword"
+        self._dress_table(obs)
         if obs["phase"] == "emperor" and obs["emperor_cards"]:
             sc.show_pile(self.pos_of(obs["holder"]), obs["emperor_cards"], dur=0.0)
         if obs["phase"] == "declare":

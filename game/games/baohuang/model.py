@@ -101,6 +101,7 @@ class BhState(ClimbingState):
         self.phase = "emperor"
         self._init_trick()
         self.emperor_card = self.pack.from_codes([rules.EMPEROR_CARD])[0]
+        self.sword_card = self.pack.from_codes([rules.GUARD_CARD])[0]  # simple mode's guard card
         self.redeals = 0
         self.holder = 0  # who has the emperor card in front of him
         self.offered_cards: list[int] = []  # the emperor card and the cards attached to it
@@ -202,12 +203,9 @@ class BhState(ClimbingState):
         if self.rules.named_guard:
             named = [Ascend(seat, named=f) for f in self._faces_held(seat, 3)]
             return named + [Ascend(seat, open_solo=True)]
-        if self._guard_card_ls() in self.hands[seat]:
+        if self.sword_card in self.hands[seat]:
             return [Ascend(seat), Ascend(seat, open_solo=True)]
         return [Ascend(seat)]
-
-    def _guard_card_ls(self) -> int:
-        return self.pack.from_codes([rules.GUARD_CARD])[0]
 
     def _may_abdicate(self) -> bool:
         # Classic: after one full circuit the holder must ascend (sheet §9 [P]).
@@ -260,7 +258,7 @@ class BhState(ClimbingState):
                 self.guard_card = fourth
                 self.guard = self._holder_of(fourth)
         else:
-            self.guard_card = self._guard_card_ls()
+            self.guard_card = self.sword_card
             self.guard = self._holder_of(self.guard_card)
             if self.guard == seat:
                 self.guard, self.solo = None, "secret"
