@@ -139,3 +139,23 @@ def finishing_hands(order: list[int], emperor: int) -> list[str]:
         hands[seat] = "789TJ"[i]
     hands[emperor] += "6"
     return hands
+
+
+# The sheet's §5 examples (4s and 5s read one or two ranks higher, as the
+# clarifications say), shared by the rules tests and the model tests.
+SECTION5_BEATS = [
+    ("8888", "7777"),
+    ("RBBB", "AAAA"),
+    ("B777", "6666"),
+    ("R7777", "B6666"),  # sheet: big + 6666 on small + 5555
+    ("RRJJJ", "BB999"),  # WH
+    ("RRRJJ", "BB999"),  # WH
+]
+SECTION5_CANNOT = [
+    ("9999", "B888"),  # a plain set never beats a joker-attached set of the same size
+    ("TTTT", "B999"),
+    ("RB222", "R6666"),  # sheet: anything on 4444 + big joker
+    ("8888", "8888"),  # equal ranks do not beat
+    ("888", "7777"),  # same number of cards
+    ("99999", "7777"),
+]

@@ -19,6 +19,8 @@ from game.games.baohuang.model import (
     Play,
 )
 from tests.baohuang.helpers import (
+    SECTION5_BEATS,
+    SECTION5_CANNOT,
     card,
     cards_of,
     finish_in_order,
@@ -354,24 +356,9 @@ def declare_all_rest(state):
 # --- §5 play ------------------------------------------------------------------------------
 
 
-SECTION5_BEATS = [
-    ("8888", "7777"),
-    ("RBBB", "AAAA"),
-    ("B777", "6666"),
-    ("R7777", "B6666"),  # sheet: big + 6666 on small + 5555
-    ("RRJJJ", "BB999"),  # WH
-    ("RRRJJ", "BB999"),  # WH
-]
-SECTION5_CANNOT = [
-    ("9999", "B888"),
-    ("TTTT", "B999"),
-    ("RB222", "R6666"),  # anything on 4444 + big joker
-    ("RRBBB", "R6666"),
-    ("8888", "8888"),
-    ("888", "7777"),
-    ("99999", "7777"),
-    ("2K", "7"),  # not a play at all: 2s are not wild
-]
+# The sheet's §5 examples (helpers), plus two only the model can refuse: jokers that
+# cannot beat a big-joker set, and cards that are no play at all (2s are not wild).
+SECTION5_CANNOT = SECTION5_CANNOT + [("RRBBB", "R6666"), ("2K", "7")]
 
 
 def section5_state(old, new, variant="ls"):

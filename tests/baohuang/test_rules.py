@@ -33,6 +33,7 @@ from game.games.baohuang.rules import (
     wh_solo_score,
     why_not,
 )
+from tests.baohuang.helpers import SECTION5_BEATS, SECTION5_CANNOT
 
 
 def counts(text):
@@ -112,24 +113,8 @@ def test_cards_outside_the_deck_are_refused():
     assert why_not([4]).reason == "bad_rank"
 
 
-# §5 examples; 4s and 5s read one or two ranks higher (clarifications).
-SECTION5_BEATS = [
-    ("8888", "7777"),
-    ("RBBB", "AAAA"),
-    ("B777", "6666"),
-    ("R7777", "B6666"),  # sheet: big + 6666 on small + 5555
-    ("RRJJJ", "BB999"),  # WH
-    ("RRRJJ", "BB999"),  # WH
-]
-SECTION5_CANNOT = [
-    ("9999", "B888"),  # a plain set never beats a joker-attached set of the same size
-    ("TTTT", "B999"),
-    ("RRRRR", "R6666"),  # sheet: anything on 4444 + big joker
-    ("RB222", "R6666"),
-    ("8888", "8888"),  # equal ranks do not beat
-    ("888", "7777"),  # same number of cards
-    ("99999", "7777"),
-]
+# §5 examples (tests/baohuang/helpers.py), and five big jokers on a big-joker set.
+SECTION5_CANNOT = SECTION5_CANNOT + [("RRRRR", "R6666")]
 
 
 @pytest.mark.parametrize("new, old", SECTION5_BEATS)
