@@ -82,6 +82,17 @@ def smoke(seconds: float = 60.0, size=(1280, 720)) -> int:
     return 0 if ok and done and crowned else 1
 
 
+def until_handoff(app: App, start_game, seats: list[dict], second_human: int) -> None:
+    """Pass-and-play with a second human at `second_human`, up to the first hand-off."""
+    from game.ui.scenes.handoff import HandoffScene
+
+    seats = [dict(s) for s in seats]
+    seats[second_human]["kind"] = "human"
+    start_game(app, seats, threads=False)
+    drive(app, 600, until=lambda: isinstance(app.top, HandoffScene))
+    drive(app, 30)
+
+
 def drive(app: App, frames: int, dt: float = 1 / 60, until=None) -> int:
     """Advance the app `frames` frames of fake time; stop early when `until()`."""
     for i in range(frames):
@@ -118,13 +129,7 @@ def screenshot(path: str, scene: str, size=(1280, 720), lang: str | None = None)
         drive(app, 20000, until=lambda: isinstance(app.top, ResultsScene))
         drive(app, 30)
     elif scene == "handoff":
-        seats = [dict(s) for s in ONE_HUMAN]
-        seats[1]["kind"] = "human"
-        from game.ui.scenes.handoff import HandoffScene
-
-        start_game(app, seats, threads=False)
-        drive(app, 600, until=lambda: isinstance(app.top, HandoffScene))
-        drive(app, 30)
+        until_handoff(app, start_game, ONE_HUMAN, second_human=1)
     elif scene in ("table", "deal", "bid"):
         ctl = start_game(app, ONE_HUMAN, threads=False)
         if scene == "deal":

@@ -23,9 +23,8 @@ def baohuang_scene(app: App, scene: str) -> None:
     from game.games.baohuang.controller import start_game
     from game.games.baohuang.model import Declare, Play
     from game.games.baohuang.ruleset import VARIANTS
-    from game.ui.runner import drive
+    from game.ui.runner import drive, until_handoff
     from game.ui.scenes.baohuang_results import BhResultsScene
-    from game.ui.scenes.handoff import HandoffScene
     from game.ui.scenes.picker import PickerScene
 
     if scene == "bh-rules":
@@ -39,11 +38,7 @@ def baohuang_scene(app: App, scene: str) -> None:
         picker._set_game("baohuang")
         return
     if scene == "bh-handoff":
-        seats = [dict(s) for s in HUMAN_AND_4]
-        seats[2]["kind"] = "human"
-        start_game(app, seats, threads=False)
-        drive(app, 600, until=lambda: isinstance(app.top, HandoffScene))
-        drive(app, 30)
+        until_handoff(app, start_game, HUMAN_AND_4, second_human=2)
         return
     if scene == "bh-results":
         start_game(app, [dict(s, kind="computer") for s in HUMAN_AND_4], threads=False)
