@@ -93,11 +93,19 @@ class ClimbingState:
         """A pass (unless the seat leads), then a play of the seat's own cards for each
         (ranks, shape) found legal; each is remembered, so applying it needs no second
         check."""
+        by_rank = self.by_rank(seat)
+        return self.offer_cards(seat, ((self.cards_for(ranks, by_rank), shape)
+                                       for ranks, shape in found), make_play, make_pass)
+
+    def offer_cards(self, seat: int, found: Iterable[tuple[tuple[int, ...], Any]],
+                    make_play: Callable[[int, tuple[int, ...], Any], Action],
+                    make_pass: Callable[[int], Action]) -> list[Action]:
+        """`offer_plays` for plays already chosen card by card (suits or wild cards
+        matter): a pass unless the seat leads, then each (cards, shape)."""
         actions = [] if self.to_beat() is None else [make_pass(seat)]
         self._offered = {}
-        by_rank = self.by_rank(seat)
-        for ranks, shape in found:
-            play = make_play(seat, self.cards_for(ranks, by_rank), shape)
+        for cards, shape in found:
+            play = make_play(seat, cards, shape)
             self._offered[id(play)] = (play, shape)
             actions.append(play)
         return actions
@@ -157,14 +165,18 @@ class ClimbingState:
         others = sum(1 for s in range(self.seats) if s != owner and self.hands[s])
         if self.passes >= others:
             self.passes = 0
-            self.leader = owner if self.hands[owner] else self.next_holding(owner)
-            self.current = self.leader
+            self.leader = self.current = self._leader_after(owner)
             self.last_play = None
             self.round_start = len(self.history)
             events.append(Event("new_round", self.leader))
         else:
             self._advance()
         return events
+
+    def _leader_after(self, owner: int) -> int:
+        """Who leads once everyone passed on `owner`'s play: he, or if he has gone out,
+        the next seat still holding cards."""
+        return owner if self.hands[owner] else self.next_holding(owner)
 
     def _start_round(self, leader: int) -> Event:
         self.leader = self.current = leader
