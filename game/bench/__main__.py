@@ -1,6 +1,7 @@
 """python -m game.bench <name> [options]: ddz-engine, ddz-ai-time, ddz-ai-strength,
 ddz-playout, frames, alc-pour, alc-crepe, alc-turn, alc-frames, bh-ai-time,
-bh-ai-strength (--deals = hands per pairing there), bh-frames, or all. Each prints a
+bh-ai-strength (--deals = hands per pairing there), bh-frames, gd-ai-time,
+gd-ai-strength (--deals = deals per pairing, each played twice), or all. Each prints a
 table and ends with one machine-readable line `<name> key=value ...`."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import time
 
 NAMES = ("ddz-engine", "ddz-ai-time", "ddz-ai-strength", "ddz-playout", "frames",
          "alc-pour", "alc-crepe", "alc-turn", "alc-frames", "bh-ai-time", "bh-ai-strength",
-         "bh-frames")
+         "bh-frames", "gd-ai-time", "gd-ai-strength")
 
 
 def run(name: str, args: argparse.Namespace) -> None:
@@ -70,6 +71,14 @@ def run(name: str, args: argparse.Namespace) -> None:
         from game.bench import baohuang
 
         baohuang.strength(args.deals or 200, args.workers)
+    elif name == "gd-ai-time":
+        from game.bench import guandan
+
+        guandan.time_levels(args.games or 20)
+    elif name == "gd-ai-strength":
+        from game.bench import guandan
+
+        guandan.strength(args.deals or 200, args.workers)
     print(f"({name}: {time.perf_counter() - start:.1f} s)", file=sys.stderr, flush=True)
 
 
