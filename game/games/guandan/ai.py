@@ -269,7 +269,7 @@ class HardAgent(NormalAgent):
         # End game: a sure winner now, and the rest goes in one play.
         for action, combo in v.plays:
             rest = v.rest_faces(action.cards)
-            if not u.beats_possible(combo, most) and single_combination(rest, v.level):
+            if not u.beatable(combo, most) and single_combination(rest, v.level):
                 return action
         self._u, self._most = u, most
         return super().lead(v)
