@@ -18,7 +18,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="scene for --screenshot: title, picker, table, handoff, results, "
                              "settings, rules; A la Carte: kitchen, pour, flip, kitchen-results; "
                              "Bao Huang: bh-picker, bh-emperor, bh-declare, bh-table, "
-                             "bh-handoff, bh-results")
+                             "bh-handoff, bh-results; Guan Dan: gd-rules, gd-picker, gd-table, "
+                             "gd-reading, gd-return, gd-handoff, gd-results")
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 2560x1440")
     parser.add_argument("--lang", choices=("en", "zh"), help="interface language")
     args = parser.parse_args(argv)

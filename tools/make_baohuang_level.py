@@ -10,11 +10,8 @@ after the hand. Run: python tools/make_baohuang_level.py
 
 from __future__ import annotations
 
-import random
-from pathlib import Path
+import card_table_level
 
-ROOT = Path(__file__).resolve().parent.parent
-COLS, ROWS, TILE = 16, 9, 80
 CARD_W = 80
 
 # name: (x, y, w, h, {property: value})
@@ -56,55 +53,10 @@ ANCHORS: dict[str, tuple] = {
 }
 
 
-def felt() -> str:
-    rnd = random.Random(5)  # the same felt every time the script runs
-    rows = [",".join(str(rnd.randint(1, 4)) for _ in range(COLS)) for _ in range(ROWS)]
-    return ",\n".join(rows)
-
-
-def obj(i: int, name: str, x, y, w, h, props: dict) -> str:
-    head = f'  <object id="{i}" name="{name}" x="{x}" y="{y}" width="{w}" height="{h}"'
-    if not props:
-        return head + "/>"
-    lines = "".join(f'    <property name="{k}" value="{v}"/>\n' for k, v in props.items())
-    return f"{head}>\n   <properties>\n{lines}   </properties>\n  </object>"
-
-
-def tmx() -> str:
-    objects = "\n".join(obj(i, name, *spec)
-                        for i, (name, spec) in enumerate(ANCHORS.items(), start=1))
-    return f"""<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" \
-width="{COLS}" height="{ROWS}" tilewidth="{TILE}" tileheight="{TILE}" infinite="0" \
-backgroundcolor="#18684a" nextlayerid="3" nextobjectid="{len(ANCHORS) + 1}">
- <properties>
-  <property name="game" value="baohuang"/>
-  <property name="seats" type="int" value="5"/>
-  <property name="ranks" value="6789TJQKA2"/>
-  <property name="card_w" type="float" value="{CARD_W}"/>
-  <property name="card_h" type="float" value="{round(CARD_W * 1.41)}"/>
-  <property name="played_scale" type="float" value="0.72"/>
- </properties>
- <tileset firstgid="1" name="felt" tilewidth="{TILE}" tileheight="{TILE}" tilecount="4" \
-columns="4">
-  <image source="../assets/images/felt_tiles.png" width="320" height="80"/>
- </tileset>
- <layer id="1" name="felt" width="{COLS}" height="{ROWS}">
-  <data encoding="csv">
-{felt()}
-</data>
- </layer>
- <objectgroup id="2" name="anchors">
-{objects}
- </objectgroup>
-</map>
-"""
-
-
 def main() -> None:
-    path = ROOT / "levels" / "baohuang.tmx"
-    path.write_text(tmx(), encoding="utf-8")
-    print(path.relative_to(ROOT))
+    card_table_level.write("baohuang", ANCHORS, {
+        "game": "baohuang", "seats": 5, "ranks": "6789TJQKA2", "card_w": float(CARD_W),
+        "card_h": float(round(CARD_W * 1.41)), "played_scale": 0.72})
 
 
 if __name__ == "__main__":

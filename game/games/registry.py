@@ -32,5 +32,6 @@ def load_all() -> dict[str, GameInfo]:
     import game.games.alacarte  # noqa: F401
     import game.games.baohuang  # noqa: F401
     import game.games.doudizhu  # noqa: F401
+    import game.games.guandan  # noqa: F401
 
     return GAMES

@@ -26,7 +26,7 @@ ANGLE_STEP = 3
 # the card's width from its left edge: a fan must leave at least this much of each
 # overlapped card showing for its rank to stay readable.
 INDEX_STRIP = 0.25
-MARKS = ("sceptre", "sword")  # emblems a game may print on particular cards
+MARKS = ("sceptre", "sword", "wild")  # emblems a game may print on particular cards
 
 
 def face_of(code: str) -> str:
@@ -94,11 +94,19 @@ def _star(surf, color, cx, cy, r_out, r_in, points=5, rot=-math.pi / 2) -> None:
 
 
 def _emblem(surf, mark: str, cx: float, cy: float, size: float) -> None:
-    """A sceptre or a sword, upright, `size` tall, centred on (cx, cy)."""
+    """A sceptre or a sword, upright, or a wild card's star, `size` tall, centred on
+    (cx, cy)."""
     top, bot = cy - size / 2, cy + size / 2
     s = size
     dark = (60, 40, 16)
-    if mark == "sceptre":
+    if mark == "wild":
+        outer, inner = s * 0.5, s * 0.2
+        pts = [(cx + (outer if i % 2 == 0 else inner) * math.sin(i * math.pi / 5),
+                 cy - (outer if i % 2 == 0 else inner) * math.cos(i * math.pi / 5) + s * 0.04)
+               for i in range(10)]
+        pygame.draw.polygon(surf, GOLD, pts)
+        pygame.draw.polygon(surf, dark, pts, max(1, int(s * 0.03)))
+    elif mark == "sceptre":
         rod = max(2.0, s * 0.1)
         # Rod with a grip band and a foot knob.
         pygame.draw.rect(surf, (176, 120, 36), (cx - rod / 2, top + s * 0.34, rod, s * 0.6))

@@ -56,6 +56,8 @@ class ClimbingController(EventPacing):
     state_class: type = object
     variants: tuple[str, ...] = ()
     play_phase = "play"
+    select_phases: tuple[str, ...] = ("play",)  # phases in which hand cards can be picked
+    match_class: type[Match] = Match  # a game whose hands depend on each other keeps more
 
     def __init__(self, app: App, seats: list[dict], match: Match | None = None,
                  state=None, first_seed: int | None = None, recorded: bool = False,
@@ -64,7 +66,7 @@ class ClimbingController(EventPacing):
         self.seats = [dict(s) for s in seats]
         self.humans = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
         self.variant = variant or (state.variant if state is not None else self.variants[0])
-        self.match = match or Match(self.seat_count, first_seed if first_seed is not None
+        self.match = match or self.match_class(self.seat_count, first_seed if first_seed is not None
                                     else random.getrandbits(32))
         self.threads = threads
         self.scene: TableScene | None = None
@@ -148,6 +150,10 @@ class ClimbingController(EventPacing):
     def results_scene(self):
         raise NotImplementedError
 
+    def record_hand(self, result: dict) -> None:
+        """A finished hand goes into the match (once; the save remembers it did)."""
+        self.match.record_hand(result["deltas"])
+
     def save_extra(self) -> dict:
         """More to keep in the save beside the match and the hand."""
         return {}
@@ -211,7 +217,7 @@ class ClimbingController(EventPacing):
         self.active = False
 
     def can_select(self) -> bool:
-        return (self.state.phase == self.play_phase
+        return (self.state.phase in self.select_phases
                 and self.seats[self.viewer]["kind"] == "human" and not self.scene.busy)
 
     def my_turn(self) -> bool:
@@ -274,6 +280,11 @@ class ClimbingController(EventPacing):
     def refusal(self, e: IllegalAction) -> str:
         return refusal_text(e)
 
+    def hint_candidates(self, selected: list[int]) -> tuple[list[Action], bool]:
+        """What Hint cycles through, and whether it stays inside the selection."""
+        return hint_order(self.state.legal_actions(self.viewer), self.hint_play(), selected,
+                          self.state.rank_of, self.rebuild_play)
+
     def hint(self) -> None:
         """H / Hint: the suggestion first, then every other legal play; when the
         selection is not itself a play, the legal plays inside the selection."""
@@ -281,9 +292,7 @@ class ClimbingController(EventPacing):
             return
         selected = sorted(self.state.pack.from_codes(self.scene.selected_codes()))
         if self.hints is None or selected != self.hint_shown:
-            self.hints, self.hints_in_selection = hint_order(
-                self.state.legal_actions(self.viewer), self.hint_play(), selected,
-                self.state.rank_of, self.rebuild_play)
+            self.hints, self.hints_in_selection = self.hint_candidates(selected)
             self.hint_i = 0
         if not self.hints:
             self.scene.flash(t("no_hint"))
@@ -445,7 +454,7 @@ class ClimbingController(EventPacing):
             if self.pos_of(seat) != 0 and codes:
                 sc.reveal_hand(self.pos_of(seat), list(codes))
         if not self.recorded:
-            self.match.record_hand(ev.data["deltas"])
+            self.record_hand(ev.data)
             self.recorded = True
             self.autosave()
         sc.banner(self.hand_over_banner(ev.data), (255, 220, 120), 2.2)
@@ -460,7 +469,7 @@ class ClimbingController(EventPacing):
     def next_hand(self) -> None:
         """Deal the next hand of the match (or start a new match when it is over)."""
         if self.match.is_over():
-            self.match = Match(self.seat_count, random.getrandbits(32))
+            self.match = self.match_class(self.seat_count, random.getrandbits(32))
         self._new_state(None)
         self.agents = self._agents()
         self.pending.clear()
@@ -571,7 +580,7 @@ def load_save(cls: type[ClimbingController], path: Path | None = None) -> dict:
         if data.get("game") != cls.game or data.get("version") != SAVE_VERSION:
             raise SaveError(f"{path.name} is not a save this version can read.")
         cls.state_class.from_json(data["state"])
-        Match.from_json(data["match"])
+        cls.match_class.from_json(data["match"])
         seats = data["seats"]
         if len(seats) != cls.seat_count or any(
                 s["kind"] not in ("human", "computer") for s in seats):
@@ -603,7 +612,7 @@ def start_game(cls: type[ClimbingController], app: App, seats: list[dict],
 def resume_game(cls: type[ClimbingController], app: App, data: dict,
                 threads: bool = True) -> ClimbingController:
     state = cls.state_class.from_json(data["state"])
-    ctl = cls(app, data["seats"], Match.from_json(data["match"]), state,
+    ctl = cls(app, data["seats"], cls.match_class.from_json(data["match"]), state,
               recorded=bool(data.get("recorded")), threads=threads)
     ctl.load_extra(data)
     if state.is_terminal() and ctl.recorded:

@@ -251,9 +251,11 @@ STRINGS: dict[str, dict[str, str]] = {
 # Each game keeps its own table beside this one; one merged dict serves them all.
 from game.ui.strings_alacarte import STRINGS as _ALACARTE  # noqa: E402
 from game.ui.strings_baohuang import STRINGS as _BAOHUANG  # noqa: E402
+from game.ui.strings_guandan import STRINGS as _GUANDAN  # noqa: E402
 
 STRINGS.update(_ALACARTE)
 STRINGS.update(_BAOHUANG)
+STRINGS.update(_GUANDAN)
 
 _language = "en"
 

@@ -47,8 +47,8 @@ def play(size=(1280, 720), lang: str | None = None) -> int:
 
 def smoke(seconds: float = 60.0, size=(1280, 720)) -> int:
     """Play a computer-only hand at the quickest animation speed until it ends;
-    fail if it has not ended within `seconds`. Then a computer-only A la Carte game and
-    a computer-only Bao Huang hand."""
+    fail if it has not ended within `seconds`. Then a computer-only A la Carte game, a
+    Bao Huang hand and a Guan Dan hand."""
     from game.games.doudizhu.controller import start_game
     from game.ui.scenes.results import ResultsScene
 
@@ -78,8 +78,17 @@ def smoke(seconds: float = 60.0, size=(1280, 720)) -> int:
     crowned = court.state.is_terminal() and isinstance(app.top, BhResultsScene)
     print(f"smoke: baohuang actions={len(court.state.actions)} "
           f"places={court.state.places} scene={type(app.top).__name__}")
+    # Guan Dan: four computer players in two teams, two packs, wild cards.
+    from game.games.guandan.controller import start_game as start_guandan
+    from game.ui.scenes.guandan_results import GdResultsScene
+
+    teams = start_guandan(app, [{"kind": "computer", "level": "normal"}] * 4, threads=True)
+    app.run(seconds=seconds, until=lambda: isinstance(app.top, GdResultsScene))
+    climbed = teams.state.is_terminal() and isinstance(app.top, GdResultsScene)
+    print(f"smoke: guandan actions={len(teams.state.actions)} "
+          f"places={teams.state.places} scene={type(app.top).__name__}")
     pygame.quit()
-    return 0 if ok and done and crowned else 1
+    return 0 if ok and done and crowned and climbed else 1
 
 
 def until_handoff(app: App, start_game, seats: list[dict], second_human: int) -> None:
@@ -113,11 +122,14 @@ def screenshot(path: str, scene: str, size=(1280, 720), lang: str | None = None)
     _private_home()
     app = make_app(size, lang, speed="fast")
     from game.ui.shots_baohuang import BH_SCENES, baohuang_scene
+    from game.ui.shots_guandan import GD_SCENES, guandan_scene
 
     if scene in KITCHEN_SCENES:
         kitchen_scene(app, scene)
     elif scene in BH_SCENES:
         baohuang_scene(app, scene)
+    elif scene in GD_SCENES:
+        guandan_scene(app, scene)
     elif scene == "picker":
         app.push(PickerScene(app))
     elif scene == "settings":
@@ -168,21 +180,22 @@ def screenshot(path: str, scene: str, size=(1280, 720), lang: str | None = None)
 def bench_frames(size=(1280, 720), frames: int = 600, speed: str = "normal",
                  game: str = "doudizhu") -> list[float]:
     """Per-frame times (ms) of the real table through deals and computer play
-    (`game`: "doudizhu", or "baohuang" with five hands of about 33 cards).
+    (`game`: a climbing game's registry key: "doudizhu", "baohuang" with five hands of
+    about 33 cards, "guandan" with four of 27).
 
     Time advances 1/60 s per frame whatever the real cost, so every run animates
     the same things; the caller sets SDL_VIDEODRIVER (dummy for headless).
     """
+    import importlib
+
+    from game.games.registry import load_all
+
     _private_home()
     app = make_app(size, speed=speed)
-    if game == "baohuang":
-        from game.games.baohuang.controller import start_game
-
-        ctl = start_game(app, [{"kind": "computer", "level": "normal"}] * 5, threads=True)
-    else:
-        from game.games.doudizhu.controller import start_game
-
-        ctl = start_game(app, ALL_COMPUTER, threads=True)
+    info = load_all()[game]
+    start_game = importlib.import_module(info.controller).start_game
+    ctl = start_game(app, [{"kind": "computer", "level": "normal"}] * info.seats[-1],
+                     threads=True)
     times: list[float] = []
     for _ in range(frames):
         t0 = time.perf_counter()

@@ -97,6 +97,14 @@ ROLE_STYLES: dict[str, RoleStyle] = {
     "place_3": RoleStyle("place_3", (196, 134, 84), (40, 20, 6)),
     "place_4": RoleStyle("place_4", (110, 116, 124), (236, 240, 244)),
     "place_5": RoleStyle("place_5", (126, 52, 52), (255, 230, 226)),
+    # Guan Dan: two teams, a partner across, places named 上游 … 下游.
+    "gd_team_0": RoleStyle("role_gd_team_0", (196, 64, 58), (255, 240, 236), (214, 100, 90)),
+    "gd_team_1": RoleStyle("role_gd_team_1", (52, 104, 190), (240, 246, 255), (88, 136, 212)),
+    "partner": RoleStyle("tag_partner", (236, 214, 150), (60, 40, 6)),
+    "gd_place_1": RoleStyle("gd_place_1", (246, 214, 96), (70, 44, 0)),
+    "gd_place_2": RoleStyle("gd_place_2", (200, 206, 214), (34, 40, 50)),
+    "gd_place_3": RoleStyle("gd_place_3", (196, 134, 84), (40, 20, 6)),
+    "gd_place_4": RoleStyle("gd_place_4", (110, 116, 124), (236, 240, 244)),
 }
 # What the viewer believes another seat's hidden role is (a chip on its panel).
 GUESS_STYLES: dict[str | None, RoleStyle] = {
@@ -128,6 +136,7 @@ class SeatInfo:
     active: bool = False
     warn: int = 0  # 2 or 1: cards left warning
     score: int = 0
+    score_text: str | None = None  # shown instead of the signed score (a team's level)
     computer: bool = False
     guess: str | None = None  # the viewer's belief about this seat's hidden role
     can_guess: bool = False  # draw the clickable guess chip on this seat's panel
@@ -159,6 +168,9 @@ class TableScene(Scene):
         self.status = ""
         # Card tracker: (rank label, cards of that rank still out) for the viewer, or None.
         self.tracker: list[tuple[str, int]] | None = None
+        # A scoreboard in the level's `board` anchor: (title, rows of (label, value,
+        # colour dot, highlighted)), e.g. both teams' levels; None: not drawn.
+        self.board: tuple[str, list[tuple[str, str, tuple, bool]]] | None = None
         self.help_text = ""  # keyboard help under the hand on the viewer's turn
         self.buttons: list[Button] = []
         m = self.anchors["menu"]
@@ -834,6 +846,8 @@ class TableScene(Scene):
             draw_text(surf, v, self.status, (a.x + 14, a.y + a.h / 2), 19, TEXT, "midleft")
         if self.tracker and "tracker" in self.anchors:
             self._draw_tracker(surf)
+        if self.board and "board" in self.anchors:
+            self._draw_board(surf)
         ka = self.anchors.get("kitty")
         if ka is not None and any(k.startswith("kitty:") for k in self.sprites):
             draw_panel(surf, v, ka.rect.inflate(14, 8), (0, 0, 0, 70), 12)
@@ -857,6 +871,26 @@ class TableScene(Scene):
             draw_text(surf, v, label, (x, a.y + 17), 14, (238, 206, 120), "center")
             color = TEXT if left else (120, 140, 128)
             draw_text(surf, v, str(left), (x, a.y + 41), 17, color, "center", bold=bool(left))
+
+    def _draw_board(self, surf: pygame.Surface) -> None:
+        """The scoreboard: a title, then one row per entry; a highlighted row is framed."""
+        v = self.view
+        a = self.anchors["board"]
+        title, rows = self.board
+        draw_panel(surf, v, a.rect, (0, 0, 0, 110), 10)
+        draw_text(surf, v, title, (a.x + 12, a.y + 15), 14, (238, 206, 120), "midleft",
+                  bold=True)
+        row_h = (a.h - 30) / max(1, len(rows))
+        for i, (label, value, color, lit) in enumerate(rows):
+            cy = a.y + 28 + row_h * (i + 0.5)
+            if lit:
+                draw_panel(surf, v, (a.x + 5, cy - row_h / 2 + 2, a.w - 10, row_h - 4),
+                           (255, 255, 255, 26), 8, border=GOLD, border_w=1.5)
+            pygame.draw.circle(surf, color, v.pt(a.x + 20, cy), v.len(7))
+            size = widgets.fit_text_size(label, 17, a.w - 100, v, bold=lit)
+            draw_text(surf, v, label, (a.x + 34, cy), size, TEXT, "midleft", bold=lit)
+            draw_text(surf, v, value, (a.x + a.w - 16, cy), 24, GOLD if lit else TEXT,
+                      "midright", bold=True)
 
     def _avatar_center(self, pos: int) -> tuple[float, float]:
         a = self.anchors[f"info_{pos}"]
@@ -899,7 +933,7 @@ class TableScene(Scene):
         draw_text(surf, v, info.name, (tx, ty), size, TEXT, anchor, bold=True)
         score_y = a.y + a.h - 26
         score_x = a.x + a.w / 2 if bottom else a.x + 66
-        score = f"{info.score:+d}"
+        score = info.score_text if info.score_text is not None else f"{info.score:+d}"
         draw_text(surf, v, score, (score_x, score_y), 16, (220, 230, 220),
                   "midtop" if bottom else "topleft")
         badges = ([info.role] if info.role else []) + list(info.tags)

@@ -7,9 +7,7 @@ import pygame
 
 from game.ui.i18n import t
 from game.ui.scenes.results import HandResults
-from game.ui.sprites import row_positions
-from game.ui.table import ROLE_STYLES
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text
 
 COLS = {"place": 170, "name": 250, "role": 450, "hand": 590, "total": 680, "cards": 790}
 ROW = 78
@@ -48,33 +46,15 @@ class BhResultsScene(HandResults):
             draw_text(surf, v, place, (COLS["place"], cy), 20, GOLD, "midleft", bold=True)
             draw_text(surf, v, self.ctl.name_of(seat), (COLS["name"], cy), 21, TEXT, "midleft",
                       bold=True)
-            self._role(surf, self.obs["roles"][seat], cy)
+            if self.obs["roles"][seat] is not None:
+                self.badge(surf, self.obs["roles"][seat], COLS["role"], cy)
             d = deltas[seat]
             dcol = (120, 230, 140) if d > 0 else (255, 120, 110) if d < 0 else TEXT
             draw_text(surf, v, f"{d:+d}", (COLS["hand"], cy), 24, dcol, "midleft", bold=True)
             draw_text(surf, v, f"{match.totals[seat]:+d}", (COLS["total"], cy), 24, TEXT,
                       "midleft", bold=True)
-            self._cards(surf, self.hands[seat] if seat < len(self.hands) else [], cy)
+            self.card_row(surf, self.hands[seat] if seat < len(self.hands) else [],
+                          COLS["cards"], cy, 320)
         self.match_over_line(surf)
         for b in self.buttons:
             b.draw(surf, v)
-
-    def _role(self, surf: pygame.Surface, role: str | None, cy: float) -> None:
-        if role is None:
-            return
-        v = self.view
-        style = ROLE_STYLES[role]
-        draw_panel(surf, v, (COLS["role"], cy - 14, 110, 28), style.bg, 14)
-        label = t(style.label)
-        size = fit_text_size(label, 16, 100, v, bold=True)
-        draw_text(surf, v, label, (COLS["role"] + 55, cy), size, style.fg, "center", bold=True)
-
-    def _cards(self, surf: pygame.Surface, codes: list[str], cy: float) -> None:
-        v = self.view
-        w = 42
-        slots = row_positions(len(codes), COLS["cards"] + 160, cy, w, 320, w * 0.45, "left")
-        for code, (x, y) in zip(codes, slots, strict=True):
-            img = self.ctl.scene.app.art.get(code, v.len(w), True)
-            surf.blit(img, img.get_rect(center=v.pt(x, y)))
-        if not codes:
-            draw_text(surf, v, "—", (COLS["cards"] + 10, cy), 22, TEXT_DIM, "midleft")

@@ -1,8 +1,11 @@
 """Game picker with seat set-up: which game, how many seats, who sits where (human or
 computer, and how strong), and the game's own options (a deal code for the climbing
-games, Bao Huang's rules and options, the 2-chef end count for A la Carte)."""
+games, Bao Huang's rules and options, Guan Dan's options, the 2-chef end count for
+A la Carte)."""
 
 from __future__ import annotations
+
+import importlib
 
 import pygame
 
@@ -11,16 +14,18 @@ from game.ui.app import App
 from game.ui.i18n import game_name, t
 from game.ui.kitchen import SEAT_RGB
 from game.ui.scenes.menu import MenuScene
+from game.ui.table import ROLE_STYLES
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, Choice, TextBox, draw_text
 
 LEVELS = ("easy", "normal", "hard")
-GAME_KEYS = ("doudizhu", "baohuang", "alacarte")
+GAME_KEYS = ("doudizhu", "baohuang", "guandan", "alacarte")
+DEALT = ("doudizhu", "baohuang", "guandan")  # card games that take a deal code
 SEAT_ROW = 58  # vertical step between seat rows (four rows fit the panel)
 
 
-def option_label(option: str, on: bool) -> str:
-    """A Bao Huang option toggle: "Hold the 6s: on"."""
-    return f"{t(f'bh_opt_{option}')}: {t('bh_on' if on else 'bh_off')}"
+def option_label(prefix: str, option: str, on: bool) -> str:
+    """A rule option toggle: "Hold the 6s: on"."""
+    return f"{t(f'{prefix}_opt_{option}')}: {t('bh_on' if on else 'bh_off')}"
 
 
 class PickerScene(MenuScene):
@@ -33,6 +38,7 @@ class PickerScene(MenuScene):
         self.two_player_end = 7
         self.bh_mode = "ls"
         self.bh_options: set[str] = set()
+        self.gd_options: set[str] = set()
         self.seats = [{"kind": "human" if i == 0 else "computer", "level": "normal"}
                       for i in range(5)]
         self.code_box = TextBox((470, 528, 360, 46), max_len=11, key="deal_code",
@@ -42,11 +48,19 @@ class PickerScene(MenuScene):
     def seat_y(self, i: int) -> int:
         if self.game == "baohuang":
             return 292 + i * 50  # five seats below the rules and options rows
+        if self.game == "guandan":
+            return 244 + i * 54  # four seats below the options row
         return 250 + i * SEAT_ROW
 
     @property
     def code_y(self) -> int:
         return 546 if self.game == "baohuang" else 528
+
+    @property
+    def gd_variant(self) -> str:
+        from game.games.guandan.ruleset import OPTIONS
+
+        return "+".join(["std"] + [o for o in OPTIONS if o in self.gd_options])
 
     @property
     def bh_variant(self) -> str:
@@ -56,7 +70,7 @@ class PickerScene(MenuScene):
 
     def build(self) -> None:
         self.widgets = [Choice(
-            (470, 126, 420, 46), [(k, (lambda k=k: game_name(k))) for k in GAME_KEYS],
+            (470, 126, 550, 46), [(k, (lambda k=k: game_name(k))) for k in GAME_KEYS],
             self.game, self._set_game, key="game")]
         if self.game == "alacarte":
             self.widgets.append(Choice(
@@ -76,7 +90,9 @@ class PickerScene(MenuScene):
                     key=f"level{i}"))
         if self.game == "baohuang":
             self._bh_widgets()
-        if self.game in ("doudizhu", "baohuang"):
+        if self.game == "guandan":
+            self._option_toggles("gd", "game.games.guandan.ruleset", self.gd_options, 184)
+        if self.game in DEALT:
             self.code_box.rect.y = self.code_y
             self.widgets.append(self.code_box)
         elif self.players == 2:
@@ -90,24 +106,29 @@ class PickerScene(MenuScene):
                                    "primary", key="start"))
 
     def _bh_widgets(self) -> None:
-        from game.games.baohuang.ruleset import MODES, OPTIONS
+        from game.games.baohuang.ruleset import MODES
 
         self.widgets.append(Choice(
             (470, 184, 420, 46), [(m, (lambda m=m: t(f"bh_mode_{m}"))) for m in MODES],
             self.bh_mode, self._set_bh_mode, key="bh_mode"))
-        for i, option in enumerate(OPTIONS):
-            on = option in self.bh_options
-            self.widgets.append(Button((470 + i * 196, 238, 186, 44),
-                                       (lambda o=option, on=on: option_label(o, on)),
-                                       (lambda o=option: self._toggle_bh(o)),
-                                       "primary" if on else "plain", key=f"bh_{option}"))
+        self._option_toggles("bh", "game.games.baohuang.ruleset", self.bh_options, 238)
+
+    def _option_toggles(self, prefix: str, module: str, chosen: set[str], y: int) -> None:
+        """One on/off button per option of a game's ruleset module."""
+        options = importlib.import_module(module).OPTIONS
+        for i, option in enumerate(options):
+            on = option in chosen
+            self.widgets.append(Button((470 + i * 186, y, 178, 44),
+                                       (lambda o=option, on=on: option_label(prefix, o, on)),
+                                       (lambda o=option: self._toggle(chosen, o)),
+                                       "primary" if on else "plain", key=f"{prefix}_{option}"))
 
     def _set_bh_mode(self, mode: str) -> None:
         self.bh_mode = mode
         self.build()
 
-    def _toggle_bh(self, option: str) -> None:
-        self.bh_options ^= {option}
+    def _toggle(self, chosen: set[str], option: str) -> None:
+        chosen ^= {option}
         self.build()
 
     def _set_game(self, key: str) -> None:
@@ -152,6 +173,10 @@ class PickerScene(MenuScene):
                     from game.games.baohuang.controller import start_game as start_baohuang
 
                     start_baohuang(self.app, seats, code, variant=self.bh_variant)
+                elif self.game == "guandan":
+                    from game.games.guandan.controller import start_game as start_guandan
+
+                    start_guandan(self.app, seats, code, variant=self.gd_variant)
                 else:
                     from game.games.doudizhu.controller import start_game
 
@@ -178,6 +203,10 @@ class PickerScene(MenuScene):
                 pygame.draw.circle(surf, SEAT_RGB[i], v.pt(282, y + 23), v.len(7))
             elif self.game == "baohuang":
                 seat = t("player_n", n=i + 1)  # five seats in turn order: no compass
+            elif self.game == "guandan":
+                seat = t("player_n", n=i + 1)
+                team_colour = ROLE_STYLES[f"gd_team_{i % 2}"].bg
+                pygame.draw.circle(surf, team_colour, v.pt(282, y + 23), v.len(7))
             else:
                 seat = t(f"seat_name_{i}")
                 self._seat_icon(surf, 280, y + 23, i)
@@ -185,7 +214,11 @@ class PickerScene(MenuScene):
         if self.game == "baohuang":
             draw_text(surf, v, t("bh_picker_rules"), (270, 207), 20, TEXT_DIM, "midleft")
             draw_text(surf, v, t("bh_picker_options"), (270, 260), 20, TEXT_DIM, "midleft")
-        if self.game in ("doudizhu", "baohuang"):
+        if self.game == "guandan":
+            draw_text(surf, v, t("gd_picker_options"), (270, 206), 20, TEXT_DIM, "midleft")
+            draw_text(surf, v, t("gd_picker_teams"), (470, self.seat_y(4) + 12), 17, TEXT_DIM,
+                      "midleft")
+        if self.game in DEALT:
             draw_text(surf, v, t("deal_code"), (270, self.code_y + 23), 20, TEXT_DIM, "midleft")
         elif self.players == 2:
             draw_text(surf, v, t("picker_end"), (270, 551), 20, TEXT_DIM, "midleft")

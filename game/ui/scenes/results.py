@@ -7,7 +7,7 @@ import pygame
 from game.ui.app import App, Scene
 from game.ui.i18n import t
 from game.ui.sprites import row_positions
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
 PANEL = pygame.Rect(120, 36, 1040, 648)
 
@@ -75,6 +75,29 @@ class HandResults(ResultsOverlay):
     def next_hand(self) -> None:
         self.app.pop()
         self.ctl.next_hand()
+
+    def badge(self, surf: pygame.Surface, key: str, x: float, cy: float,
+              w: float = 110) -> None:
+        """A role or team badge (a ROLE_STYLES key) starting at x, centred on cy."""
+        from game.ui.table import ROLE_STYLES
+
+        v = self.view
+        style = ROLE_STYLES[key]
+        draw_panel(surf, v, (x, cy - 14, w, 28), style.bg, 14)
+        label = t(style.label)
+        size = fit_text_size(label, 16, w - 10, v, bold=True)
+        draw_text(surf, v, label, (x + w / 2, cy), size, style.fg, "center", bold=True)
+
+    def card_row(self, surf: pygame.Surface, codes: list[str], x: float, cy: float,
+                 span: float, w: float = 42) -> None:
+        """Cards left in a hand, overlapped in a row from x; a dash when none."""
+        v = self.view
+        slots = row_positions(len(codes), x + span / 2, cy, w, span, w * 0.45, "left")
+        for code, (cx, y) in zip(codes, slots, strict=True):
+            img = self.app.art.get(code, v.len(w), True)
+            surf.blit(img, img.get_rect(center=v.pt(cx, y)))
+        if not codes:
+            draw_text(surf, v, "—", (x + 10, cy), 22, TEXT_DIM, "midleft")
 
     def match_over_line(self, surf: pygame.Surface) -> None:
         if self.ctl.match.is_over():

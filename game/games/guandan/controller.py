@@ -1,0 +1,383 @@
+"""Guan Dan on the shared climbing-game table (game/ui/climbing.py): two teams and
+their levels, the wild hearts, tribute and return flying between seats, and a choice
+of reading when wild cards let the same cards play more than one way."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core.protocol import Action, Event, IllegalAction
+from game.games.guandan import rules
+from game.games.guandan.ai import hint_play, make_agent
+from game.games.guandan.match import GdMatch
+from game.games.guandan.model import FACES, GdState, Pass, Play, ReturnCard, faces
+from game.games.guandan.ruleset import OPTIONS, VARIANTS, Ruleset
+from game.games.guandan.tribute import SEATS, partner, team
+from game.ui import climbing, i18n
+from game.ui.app import App
+from game.ui.climbing import ClimbingController
+from game.ui.i18n import t
+from game.ui.table import ROLE_STYLES, SeatInfo
+
+SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+TEAM_COLOURS = {team_: ROLE_STYLES[f"gd_team_{team_}"].bg for team_ in (0, 1)}
+
+
+def kind_name(kind: str) -> str:
+    en, zh = rules.NAMES[kind]
+    return zh if i18n.language() == "zh" else en
+
+
+def card_label(code: str) -> str:
+    """"7H~1" -> "♥7", "TS" -> "♠10", jokers by size."""
+    rank, suit = code[0], code[1]
+    if suit == "J":
+        return t("tracker_black_joker" if rank == "B" else "tracker_red_joker")
+    return SUIT_SIGNS[suit] + ("10" if rank == "T" else rank)
+
+
+def face_label(face: list[str]) -> str:
+    """A public [rank, suit] pair ("8", "S") as a card name; suit "" for any suit."""
+    rank, suit = face
+    return SUIT_SIGNS.get(suit, "") + rank
+
+
+def level_text(level: int) -> str:
+    return rules.rank_text(level)
+
+
+def rank_label(key: int, level: int) -> str:
+    """A compare key in level order as a rank name: the level slot is the level rank."""
+    if key in rules.JOKERS:
+        return t("tracker_black_joker" if key == rules.SJ else "tracker_red_joker")
+    return rules.rank_text(level if key == rules.LEVEL_SLOT else key)
+
+
+def reading_label(combo: rules.Combo, level: int) -> str:
+    """A reading as a button names it: "Straight 5–9", "Pair of 7", "6-card bomb of 3"."""
+    kind = kind_name(combo.kind)
+    if combo.kind in rules.SEQUENCES or combo.kind == "straight_flush":
+        groups = rules.SEQUENCES.get(combo.kind, (5, 1))[0]
+        low = combo.key - groups + 1
+        return t("gd_reading_seq", kind=kind, low=rules.rank_text(low),
+                 high=rules.rank_text(combo.key))
+    if combo.kind == "joker_bomb":
+        return kind
+    rank = rank_label(combo.key, level)
+    if combo.kind == "bomb":
+        return t("gd_reading_bomb", n=combo.size, rank=rank)
+    return t("gd_reading_set", kind=kind, rank=rank)
+
+
+def team_name(team_: int) -> str:
+    return t(f"gd_team_{team_}")
+
+
+class GdController(ClimbingController):
+    game = "guandan"
+    level = "guandan"
+    seat_count = SEATS
+    state_class = GdState
+    variants = VARIANTS
+    match_class = GdMatch
+    select_phases = ("play", "return")
+
+    def __init__(self, *args, **kwargs) -> None:
+        self.tribute_hand: list[str] | None = None  # the viewer's hand while tribute flies
+        super().__init__(*args, **kwargs)
+
+    # -- the game's pieces ---------------------------------------------------------------
+    def new_state(self, seed: int) -> GdState:
+        """Each hand is dealt with the match's levels and the last finishing order."""
+        return GdState.new(seed, self.variant, self.match.setup)
+
+    def record_hand(self, result: dict) -> None:
+        self.match.record_result(result)
+
+    def make_agent(self, level: str, seed: int):
+        return make_agent(level, seed)
+
+    def hint_play(self) -> Action | None:
+        return hint_play(self.state, self.viewer)
+
+    def rebuild_play(self, play: Play, cards: tuple[int, ...]) -> Play:
+        return Play(play.seat, cards, play.reading)
+
+    def kind_name(self, play: Play) -> str:
+        return reading_label(rules.parse_reading(play.reading, len(play.cards)),
+                             self.state.level)
+
+    def pass_action(self) -> Pass:
+        return Pass(self.viewer)
+
+    def refusal(self, e: IllegalAction) -> str:
+        key = f"gd_why_{e.reason}"
+        return t(key, **e.params) if key in i18n.STRINGS else climbing.refusal_text(e)
+
+    def first_to_act(self) -> int:
+        return self.state.to_act if self.state.to_act is not None else 0
+
+    def hint_candidates(self, selected: list[int]) -> tuple[list[Action], bool]:
+        """Inside a selection that is not itself a play: the search over just those
+        cards (wilds included), the same search the model and the players use."""
+        legal = self.state.legal_actions(self.viewer)
+        plays = [a for a in legal if isinstance(a, Play)]
+        if selected and all(sorted(p.cards) != selected for p in plays):
+            prev = self.state.to_beat()
+            found = rules.plays(faces(selected), self.state.level,
+                                None if prev is None else prev[0])
+            inside = [Play(self.viewer, tuple(selected[i] for i in f.cards), f.combo.reading)
+                      for f in found]
+            if inside:
+                return sorted(inside, key=lambda p: (-len(p.cards), p.cards)), True
+        return super().hint_candidates(selected)
+
+    # -- playing cards: wild cards may read several ways --------------------------------
+    def play_action(self, ids: list[int]) -> Action | None:
+        if self.state.phase == "return":
+            if len(ids) != 1:
+                self.scene.bounce_back(t("gd_choose_one"))
+                return None
+            return ReturnCard(self.viewer, ids[0])
+        prev = self.state.to_beat()
+        readings = list(rules.read_with_wilds(faces(ids), self.state.level,
+                                              None if prev is None else prev[0]))
+        if len(readings) > 1 and self.my_turn():
+            self.scene.bounce_back()
+            self.ask_reading(ids, readings)
+            return None
+        return Play(self.viewer, tuple(ids), readings[0].reading if readings else "")
+
+    def ask_reading(self, ids: list[int], readings: list[rules.Combo]) -> None:
+        """The same cards read several ways (a wild in a straight, a straight flush
+        or a plain straight): the player picks one."""
+        specs = [((lambda c=c: reading_label(c, self.state.level)),
+                  (lambda c=c: self.human_apply(Play(self.viewer, tuple(ids), c.reading))),
+                  "primary", True, f"reading{i}") for i, c in enumerate(readings[:3])]
+        specs.append(("btn_back", lambda: self.refresh(), "secondary", True, "back"))
+        self.lay_buttons(specs, width=160, gap=12)
+        self.scene.flash(t("choose_reading"), 6.0)
+
+    # -- the return decision -------------------------------------------------------------
+    def decision_prompt(self) -> str:
+        any_card = Ruleset.parse(self.state.variant).return_any
+        return "gd_return_prompt_any" if any_card else "gd_return_prompt"
+
+    def keys_help_phase(self) -> str:
+        return "gd_keys_return"
+
+    def phase_buttons(self, obs: dict) -> list[tuple]:
+        return [("btn_hint", self.return_hint, "plain", True, "hint"),
+                ("gd_btn_return", self.give_back, "primary", True, "return")]
+
+    def phase_key(self, key: int, obs: dict) -> bool:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.give_back()
+            return True
+        if key == pygame.K_h:
+            self.return_hint()
+            return True
+        return False
+
+    def give_back(self) -> None:
+        self.try_play(self.scene.selected_codes())
+
+    def return_hint(self) -> None:
+        """The normal computer player's choice of card to give back, selected."""
+        legal = self.state.legal_actions(self.viewer)
+        if not legal:
+            return
+        choice = make_agent("normal", self.state.seed).choose(self.obs(), legal)
+        self.scene.set_selected(self.state.pack.codes([choice.card]))
+
+    # -- events --------------------------------------------------------------------------
+    def _dress_table(self, obs: dict) -> None:
+        """Hands grouped by rank; the two wild hearts of this hand marked with a star."""
+        sc = self.scene
+        sc.group_of = lambda code: code[0]
+        wild = rules.RANK_CHAR[obs["level"]] + rules.WILD_SUIT
+        sc.marks = {wild: "wild", f"{wild}~1": "wild"}
+
+    def _hand_before_tribute(self, obs: dict) -> list[str]:
+        """The viewer's hand as dealt: the tribute he received out, the one he paid in."""
+        hand = list(obs["hand"])
+        for record in obs["tributes"]:
+            if record["to"] == self.viewer and record["card"] in hand:
+                hand.remove(record["card"])
+            elif record["from"] == self.viewer and record["card"]:
+                hand.append(record["card"])
+        return self._sorted(hand)
+
+    def _sorted(self, codes: list[str]) -> list[str]:
+        pack = self.state.pack
+        return pack.codes(self.state.sort_hand(pack.from_codes(codes)))
+
+    def deal_on_table(self, ev: Event, obs: dict) -> None:
+        self._dress_table(obs)
+        hand = self._hand_before_tribute(obs)
+        self.tribute_hand = hand if obs["tributes"] else None
+        self.scene.deal(list(reversed(hand)), list(ev.data["counts"]), 0)
+
+    def cue(self, ev: Event) -> None:
+        super().cue(ev)
+        if ev.kind == "play" and ev.data.get("kind") in rules.BOMB_KINDS:
+            big = ev.data["kind"] == "joker_bomb"
+            self.scene.banner(kind_name(ev.data["kind"]), (255, 220, 120) if big
+                              else (255, 120, 80), 1.2, shake=1.0 if big else 0.7)
+            self.app.sounds.play("rocket" if big else "bomb")
+            self.wait = max(self.wait, 0.8)
+        elif ev.kind == "play" and ev.data.get("wild_as"):
+            cards = " ".join(face_label(f) for f in ev.data["wild_as"])
+            self.scene.flash(t("gd_wild_as", level=level_text(self.state.level), cards=cards),
+                             1.6)
+        elif ev.kind == "new_round" and self.state.phase == "play":
+            self._announce_lead(ev)
+
+    def _announce_lead(self, ev: Event) -> None:
+        """The first lead of a hand, and the lead handed to a partner (接风)."""
+        history = self.state.history
+        plays = [h for h in history if h[1] is not None]
+        name = self.name_of(ev.seat)
+        if not plays:
+            self.scene.flash(t("gd_leads", name=name), 1.8)
+        elif not self.state.hands[plays[-1][0]] and plays[-1][0] == partner(ev.seat):
+            self.scene.flash(t("gd_catches_wind", name=name), 2.0)
+
+    def cue_game(self, ev: Event, obs: dict) -> None:
+        sc = self.scene
+        if ev.kind == "resist":
+            names = ", ".join(self.name_of(s) for s in ev.data["holders"])
+            sc.banner(t("gd_resist"), (150, 200, 255), 1.6, shake=0.3)
+            sc.flash(t("gd_resist_by", names=names), 2.5)
+            self.wait = 1.2
+        elif ev.kind in ("tribute", "return_card"):
+            self._card_passes(ev, obs)
+        elif ev.kind == "out":
+            place = t(f"gd_place_{ev.data['place']}")
+            sc.flash(t("gd_out", name=self.name_of(ev.seat), place=place), 2.0)
+            self.refresh(obs)
+            self.wait = 0.4
+
+    def _card_passes(self, ev: Event, obs: dict) -> None:
+        """A tribute or a returned card flies from giver to taker: face up for the two
+        of them, a card back for everyone else."""
+        sc = self.scene
+        giver, taker = ev.seat, ev.data["to"]
+        returned = ev.kind == "return_card"
+        record = next(r for r in obs["tributes"]
+                      if (r["to"], r["from"]) == ((giver, taker) if returned else (taker, giver)))
+        code = record["returned" if returned else "card"]
+        g, k = self.pos_of(giver), self.pos_of(taker)
+        name, to = self.name_of(giver), self.name_of(taker)
+        if returned:
+            hand = list(obs["hand"])
+        else:
+            hand = list(self.tribute_hand or obs["hand"])
+            if g == 0 and code in hand:
+                hand.remove(code)
+            elif k == 0 and code:
+                hand = self._sorted(hand + [code])
+            self.tribute_hand = hand
+        if g == 0:
+            s = sc.sprites.get(code)
+            sc.set_hand(list(reversed(hand)))
+            if s is not None:
+                s.zone = "passing"
+                x, y = sc.anchor_center(f"hand_{k}")
+                sc.fly(s, x, y, sc.back_w, 0.6, on_done=lambda: sc.sprites.pop(code, None))
+            key = "gd_return_you_gave" if returned else "gd_tribute_you_paid"
+            sc.flash(t(key, card=card_label(code), to=to), 2.4)
+        elif k == 0:
+            sc.set_hand(list(reversed(hand)), origin=sc.anchor_center(f"hand_{g}"), dur=0.6)
+            key = "gd_return_you_got" if returned else "gd_tribute_you_got"
+            sc.flash(t(key, name=name, card=card_label(code)), 2.4)
+        else:
+            key = f"passing:{ev.kind}:{giver}"
+            s = sc._sprite(key, None, sc.anchor_center(f"hand_{g}"), sc.back_w, False)
+            s.zone = "passing"
+            x, y = sc.anchor_center(f"hand_{k}")
+            sc.fly(s, x, y, sc.back_w, 0.6, on_done=lambda: sc.sprites.pop(key, None))
+            sc.flash(t("gd_return" if returned else "gd_tribute", name=name, to=to), 2.0)
+        self.app.sounds.play("deal")
+        self.refresh(obs)
+        self.wait = 0.9
+
+    def hand_over_banner(self, result: dict) -> str:
+        name = team_name(result["winners"])
+        if result["match_won"]:
+            return t("gd_match_won", team=name)
+        if result["gain"] == 0:
+            return t("gd_no_gain_at_a", team=name)
+        return t("gd_team_gains", team=name, n=result["gain"],
+                 level=level_text(result["levels"][result["winners"]]))
+
+    def results_scene(self):
+        from game.ui.scenes.guandan_results import GdResultsScene
+
+        return GdResultsScene(self.app, self)
+
+    # -- the table from the observation ----------------------------------------------------
+    def seat_panel(self, info: SeatInfo, seat: int, obs: dict) -> None:
+        info.role = f"gd_team_{team(seat)}"
+        tags = ["partner"] if seat == partner(self.viewer) else []
+        if seat in obs["places"]:
+            tags.append(f"gd_place_{obs['places'].index(seat) + 1}")
+        info.tags = tags
+        info.score_text = t("gd_level_of", level=level_text(obs["levels"][team(seat)]))
+
+    def refresh(self, obs: dict | None = None) -> None:
+        obs = obs or self.obs()
+        super().refresh(obs)
+        mine = team(self.viewer)
+        rows = []
+        for team_ in (mine, 1 - mine):
+            label = team_name(team_)
+            if team_ == mine and self.seats[self.viewer]["kind"] == "human":
+                label = t("gd_board_you", team=label)
+            rows.append((label, level_text(obs["levels"][team_]), TEAM_COLOURS[team_],
+                         obs["playing_team"] == team_))
+        self.scene.board = (t("gd_board_title"), rows)
+
+    def tracker(self, obs: dict) -> list[tuple[str, int]]:
+        """Per rank in level order, how many cards the viewer has neither seen played
+        nor holds (8 of each plain rank, 2 of each joker)."""
+        seen: dict[int, int] = {}
+        codes = list(obs["hand"]) + [c for _s, cs in obs["history"] if cs for c in cs]
+        for code in codes:
+            rank = FACES[self.state.pack.from_codes([code])[0]][0]
+            seen[rank] = seen.get(rank, 0) + 1
+        level = obs["level"]
+        order = sorted(rules.PLAIN, key=lambda r: rules.level_value(r, level)) + [
+            rules.SJ, rules.BJ]
+        labels = {rules.SJ: t("tracker_black_joker"), rules.BJ: t("tracker_red_joker")}
+        return [(labels.get(r) or rules.rank_text(r),
+                 (2 if r in rules.JOKERS else 8) - seen.get(r, 0)) for r in order]
+
+    def status_text(self, obs: dict) -> str:
+        level = level_text(obs["level"])
+        text = t("gd_status", n=len(self.match.hand_seeds), level=level)
+        options = [t(f"gd_opt_{o}") for o in OPTIONS if getattr(Ruleset.parse(obs["variant"]), o)]
+        return " · ".join([text] + options)
+
+    def resync_game(self, obs: dict) -> None:
+        self._dress_table(obs)
+        self.tribute_hand = None
+
+
+def save_path() -> Path:
+    return climbing.save_path(GdController.game)
+
+
+def load_save(path: Path | None = None) -> dict:
+    return climbing.load_save(GdController, path)
+
+
+def start_game(app: App, seats: list[dict], deal_code: str | None = None,
+               threads: bool = True, variant: str = "std") -> GdController:
+    return climbing.start_game(GdController, app, seats, deal_code, threads, variant)
+
+
+def resume_game(app: App, data: dict, threads: bool = True) -> GdController:
+    return climbing.resume_game(GdController, app, data, threads)

@@ -1,0 +1,99 @@
+"""Guan Dan scenes for `python -m game --screenshot P --scene gd-...`: the rules page,
+the picker, the table mid-hand with a hint raised, a wild card's reading choice, the
+return of a tribute in a later hand, a pass-and-play hand-off and the results sheet."""
+
+from __future__ import annotations
+
+from game.ui.app import App
+
+GD_SCENES = ("gd-rules", "gd-picker", "gd-table", "gd-reading", "gd-return", "gd-handoff",
+             "gd-results")
+HUMAN_AND_3 = [{"kind": "human", "level": "normal"}] + [
+    {"kind": "computer", "level": "normal"} for _ in range(3)]
+
+
+def guandan_scene(app: App, scene: str) -> None:
+    from game.core.dealcode import encode
+    from game.games.guandan.controller import GdController, start_game
+    from game.games.guandan.levels import HandSetup
+    from game.games.guandan.match import GdMatch
+    from game.games.guandan.model import GdState, Play
+    from game.ui.runner import drive, until_handoff
+    from game.ui.scenes.guandan_results import GdResultsScene
+    from game.ui.scenes.picker import PickerScene
+    from game.ui.table import TableScene
+
+    if scene == "gd-rules":
+        from game.ui.scenes.rules import RulesScene
+
+        app.push(RulesScene(app, "guandan"))
+        return
+    if scene == "gd-picker":
+        picker = PickerScene(app)
+        app.push(picker)
+        picker._set_game("guandan")
+        return
+    if scene == "gd-handoff":
+        until_handoff(app, start_game, HUMAN_AND_3, second_human=2)
+        return
+    if scene == "gd-results":
+        start_game(app, [dict(s, kind="computer") for s in HUMAN_AND_3], threads=False)
+        drive(app, 60000, until=lambda: isinstance(app.top, GdResultsScene))
+        drive(app, 30)
+        return
+    if scene == "gd-return":
+        # A later hand: the human came 1st with the partner 2nd, so both losers pay him.
+        setup = HandSetup((5, 3), 0, (0, 2, 1, 3))
+
+        def paid(seed: int) -> bool:  # not a hand where the payers resist
+            hand_seed = GdMatch(4, seed, setup=setup).next_hand_seed()
+            return GdState.new(hand_seed, "std", setup).phase == "return"
+
+        match = GdMatch(4, next(s for s in range(1, 500) if paid(s)), setup=setup)
+        ctl = GdController(app, HUMAN_AND_3, match=match, threads=False)
+        app.push(TableScene(app, ctl, ctl.level))
+        drive(app, 3000, until=lambda: ctl.my_turn())
+        drive(app, 20)
+        return
+    code = None
+    if scene == "gd-reading":
+        seed = next(s for s in range(1, 5000) if _wild_play(GdState.new(s), 0))
+        code = encode(seed, 0)
+    ctl = start_game(app, HUMAN_AND_3, code, threads=False)
+    plays = 0
+
+    def step() -> bool:
+        nonlocal plays
+        if not ctl.my_turn() or not ctl.turn_shown:
+            return False
+        if scene == "gd-reading" and ctl.state.to_beat() is None:
+            wild = _wild_play(ctl.state, 0)
+            if wild is not None:
+                ctl.try_play(ctl.state.pack.codes(wild.cards))
+                return True
+        legal = [a for a in ctl.state.legal_actions(0) if isinstance(a, Play)]
+        if plays < 2 or scene == "gd-reading":
+            ctl.human_apply(min(legal, key=lambda a: len(a.cards)) if legal
+                            else ctl.pass_action())
+            plays += 1
+            return False
+        ctl.hint()
+        return True
+
+    drive(app, 40000, until=step)
+    drive(app, 30)
+
+
+def _wild_play(state, seat: int):
+    """A lead of five or more cards with a wild in it that reads more than one way."""
+    from game.games.guandan import rules
+    from game.games.guandan.model import FACES, Play, faces
+
+    if state.to_act != seat or state.phase != "play":
+        return None
+    for play in state.legal_actions(seat):
+        if isinstance(play, Play) and len(play.cards) >= 5 and any(
+                rules.is_wild(FACES[c], state.level) for c in play.cards) and len(
+                rules.readings(faces(play.cards), state.level)) > 1:
+            return play
+    return None
