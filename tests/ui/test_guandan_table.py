@@ -1,0 +1,240 @@
+"""Guan Dan at the table through posted pygame events: playing and refusals, the hint,
+choosing a wild card's reading, returning a tribute by clicks, save and resume,
+pass-and-play hand-offs, and a match through a level change."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.core.dealcode import encode
+from game.games.guandan import controller as gd
+from game.games.guandan import rules
+from game.games.guandan.levels import HandSetup
+from game.games.guandan.match import GdMatch
+from game.games.guandan.model import FACES, GdState, faces
+from game.ui.scenes.guandan_results import GdResultsScene
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.shots_guandan import _wild_play
+from game.ui.table import TableScene
+from tests.ui.conftest import click, drive, key
+from tests.ui.helpers import card_point
+
+HUMAN_AND_3 = [{"kind": "human", "level": "normal"}] + [
+    {"kind": "computer", "level": "easy"} for _ in range(3)]
+
+
+def code_where(test) -> str:
+    seed = next(s for s in range(1, 5000) if test(GdState.new(s)))
+    return encode(seed, 0)
+
+
+def press(app, name: str) -> None:
+    button = next(b for b in app.top.buttons if b.key == name)
+    click(app, app.view.pt(*button.rect.center))
+    drive(app, 2)
+
+
+def until_my_turn(app, ctl, phase: str, frames: int = 8000) -> None:
+    drive(app, frames, until=lambda: ctl.my_turn() and ctl.turn_shown
+          and ctl.state.phase == phase)
+    assert ctl.my_turn() and ctl.state.phase == phase, f"never the human's {phase} turn"
+    drive(app, 3)
+
+
+def we_lead(app):
+    ctl = gd.start_game(app, HUMAN_AND_3, code_where(lambda s: s.to_act == 0), threads=False)
+    until_my_turn(app, ctl, "play")
+    return ctl
+
+
+def test_hint_then_enter_plays_and_the_cards_land_in_front_of_us(app):
+    app.settings.anim_speed = "instant"
+    ctl = we_lead(app)
+    key(app, pygame.K_h)
+    drive(app, 2)
+    chosen = app.top.selected_codes()
+    assert chosen
+    key(app, pygame.K_RETURN)
+    drive(app, 30)
+    assert ctl.state.history[0][0] == 0
+    assert sorted(ctl.state.pack.codes(ctl.state.history[0][1])) == sorted(chosen)
+    assert sorted(app.top.piles["played_0"]) == sorted(chosen)
+
+
+def test_a_refused_play_bounces_back_and_changes_nothing(app):
+    app.settings.anim_speed = "instant"
+    ctl = we_lead(app)
+    hand = ctl.obs()["hand"]
+    level = ctl.state.level
+    plain = [c for c in hand if not rules.is_wild(FACES[ctl.state.pack.from_codes([c])[0]], level)
+             and c[1] != "J"]
+    two_ranks = [plain[0], next(c for c in plain if c[0] != plain[0][0])]
+    before = json.dumps(ctl.state.snapshot())
+    click(app, card_point(app, two_ranks[0]))
+    click(app, card_point(app, two_ranks[1]))
+    drive(app, 2)
+    assert sorted(app.top.selected_codes()) == sorted(two_ranks)
+    key(app, pygame.K_RETURN)
+    drive(app, 3)
+    assert json.dumps(ctl.state.snapshot()) == before
+    assert app.top.message_error and "not a Guan Dan combination" in app.top.message
+    assert all(app.top.sprites[c].zone == "hand" for c in two_ranks)  # back in the hand
+
+
+def test_cards_that_read_two_ways_ask_which_and_play_the_one_clicked(app):
+    app.settings.anim_speed = "instant"
+    seed = next(s for s in range(1, 5000) if _wild_play(GdState.new(s), 0))
+    ctl = gd.start_game(app, HUMAN_AND_3, encode(seed, 0), threads=False)
+    until_my_turn(app, ctl, "play")
+    play = _wild_play(ctl.state, 0)
+    codes = ctl.state.pack.codes(play.cards)
+    readings = rules.readings(faces(play.cards), ctl.state.level)
+    app.top.set_selected(codes)
+    key(app, pygame.K_RETURN)
+    drive(app, 3)
+    assert not ctl.state.history, "nothing is played before the reading is chosen"
+    assert [b.key for b in app.top.buttons][:len(readings)] == [
+        f"reading{i}" for i in range(len(readings))]
+    labels = [b.label for b in app.top.buttons]
+    assert labels[:len(readings)] == [gd.reading_label(c, ctl.state.level) for c in readings]
+    press(app, "reading1")
+    drive(app, 10)
+    assert ctl.state.history[0][0] == 0
+    assert sorted(ctl.state.history[0][1]) == sorted(play.cards)
+    assert ctl.state.actions[0].reading == readings[1].reading
+
+
+def tribute_controller(app):
+    """A later hand: we came 1st with the partner 2nd, so both opponents pay us."""
+    setup = HandSetup((5, 3), 0, (0, 2, 1, 3))
+
+    def paid(seed: int) -> bool:
+        hand_seed = GdMatch(4, seed, setup=setup).next_hand_seed()
+        return GdState.new(hand_seed, "std", setup).phase == "return"
+
+    match = GdMatch(4, next(s for s in range(1, 500) if paid(s)), setup=setup)
+    ctl = gd.GdController(app, HUMAN_AND_3, match=match, threads=False)
+    app.push(TableScene(app, ctl, ctl.level))
+    return ctl
+
+
+def test_a_tribute_arrives_and_we_give_a_card_back_by_clicks(app):
+    app.settings.anim_speed = "instant"
+    ctl = tribute_controller(app)
+    until_my_turn(app, ctl, "return")
+    obs = ctl.obs()
+    mine = next(r for r in obs["tributes"] if r["to"] == 0)
+    assert mine["card"] in obs["hand"] and mine["card"] in app.top.hand
+    assert all(r["card"] is None for r in ctl.state.observation(2)["tributes"] if r["to"] == 0)
+    assert [b.key for b in app.top.buttons] == ["hint", "return"]
+    # Two cards selected: refused with a message, nothing changes.
+    low = [c for c in obs["hand"] if c[0] in "23456789T" and c[1] != "H"][:2]
+    click(app, card_point(app, low[0]))
+    click(app, card_point(app, low[1]))
+    before = json.dumps(ctl.state.snapshot())
+    press(app, "return")
+    assert json.dumps(ctl.state.snapshot()) == before and "one card" in app.top.message
+    click(app, card_point(app, low[1]))  # unselect one
+    drive(app, 2)
+    assert app.top.selected_codes() == [low[0]]
+    press(app, "return")
+    drive(app, 5)
+    record = next(r for r in ctl.state.tributes if r["to"] == 0)
+    assert ctl.state.pack.code(record["returned"]) == low[0]
+    assert record["returned"] in ctl.state.hands[record["from"]]
+    assert low[0] not in ctl.obs()["hand"]
+
+
+def test_save_holds_no_hand_resumes_the_same_and_a_bad_save_is_refused(app, home):
+    app.settings.anim_speed = "instant"
+    ctl = we_lead(app)
+    key(app, pygame.K_h)
+    key(app, pygame.K_RETURN)
+    drive(app, 40)
+    text = gd.save_path().read_text(encoding="utf-8")
+    for code in ctl.state.pack.codes(ctl.state.hands[1]):
+        assert f'"{code}"' not in text
+    data = gd.load_save()
+    app.pop()
+    again = gd.resume_game(app, data, threads=False)
+    assert again.state.snapshot() == ctl.state.snapshot()
+    assert again.match.setup == ctl.match.setup
+    gd.save_path().write_text("{broken", encoding="utf-8")
+    try:
+        gd.load_save()
+    except Exception as e:  # SaveError with a readable message
+        assert "damaged" in str(e)
+    else:
+        raise AssertionError("a broken save was accepted")
+
+
+def test_pass_and_play_partners_hand_the_device_over_and_finish_the_hand(app):
+    app.settings.anim_speed = "instant"
+    seats = [dict(s) for s in HUMAN_AND_3]
+    seats[2] = {"kind": "human", "level": "normal"}
+    ctl = gd.start_game(app, seats, threads=False)
+    handoffs, decisions = 0, 0
+    seen = None
+    for _ in range(80000):
+        if isinstance(app.top, GdResultsScene):
+            break
+        drive(app, 1)
+        if isinstance(app.top, HandoffScene):
+            if app.top is not seen:
+                seen = app.top
+                handoffs += 1
+            key(app, pygame.K_SPACE)
+            drive(app, 1)
+        elif ctl.my_turn() and not app.top.busy and app.top.buttons:
+            before = ctl.state.to_json()
+            key(app, pygame.K_h)
+            drive(app, 2)
+            if ctl.state.to_beat() is not None and ctl.state.to_beat()[0].is_bomb:
+                key(app, pygame.K_p)  # keep the test's hands short of bomb wars
+            else:
+                key(app, pygame.K_RETURN if app.top.selected_codes() else pygame.K_p)
+            drive(app, 3)
+            if ctl.state.to_json() == before:  # a reading to choose: take the first
+                press(app, "reading0")
+            decisions += 1
+            assert ctl.state.to_json() != before, "the human's decision did not reach the model"
+    assert isinstance(app.top, GdResultsScene), "the hand never reached the results"
+    assert handoffs >= 3 and decisions >= 4
+    assert sum(ctl.state.returns()) == 0 and ctl.match.totals == ctl.state.returns()
+
+
+def play_to_results(app, ctl) -> None:
+    for _ in range(100000):
+        if isinstance(app.top, GdResultsScene):
+            return
+        drive(app, 1)
+        if ctl.my_turn() and not app.top.busy:
+            if ctl.state.phase == "play":
+                ctl.hint()
+                ctl.play_selected() if app.top.selected_codes() else ctl.pass_turn()
+                if ctl.my_turn() and app.top.buttons and app.top.buttons[0].key == "reading0":
+                    press(app, "reading0")
+            else:
+                ctl.human_apply(ctl.state.legal_actions(0)[0])
+    raise AssertionError("the hand never reached the results")
+
+
+def test_a_match_against_three_computers_changes_level_and_pays_tribute(app):
+    app.settings.anim_speed = "instant"
+    ctl = gd.start_game(app, HUMAN_AND_3, threads=False)
+    play_to_results(app, ctl)
+    first = ctl.state.result
+    winners = first["winners"]
+    assert first["levels"][winners] == 2 + first["gain"] > 2  # the winners went up
+    assert ctl.match.setup.levels == tuple(first["levels"])
+    press(app, "next")
+    second = ctl.state
+    assert second.level == first["levels"][winners] and second.setup.playing_team == winners
+    assert second.tributes or second.resisted_by  # tribute was paid, or refused
+    drive(app, 5)
+    assert app.top.board[1][0][1] == rules.rank_text(first["levels"][0])  # our team's row
+    play_to_results(app, ctl)
+    assert ctl.match.hands_played == 2
+    assert ctl.match.setup.previous == tuple(ctl.state.result["places"])
