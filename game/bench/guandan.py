@@ -16,6 +16,7 @@ import time
 
 from game.bench.common import emit, percentile, run_jobs
 from game.games.guandan.ai import LEVELS, make_agent
+from game.games.guandan.ai_hand import clear_caches
 from game.games.guandan.levels import HandSetup
 from game.games.guandan.model import GdState
 from game.games.guandan.tribute import SEATS
@@ -52,6 +53,7 @@ def play_hand(seed: int, agents, on_decision=None) -> GdState:
 def time_levels(games: int = 20) -> dict:
     times: dict[str, list[float]] = {level: [] for level in LEVELS}
     for level in LEVELS:
+        clear_caches()  # each level starts cold, as a fresh program would
         for game in range(games):
             agents = [make_agent(level, game * SEATS + s) for s in range(SEATS)]
 
