@@ -12,9 +12,9 @@ STRINGS: dict[str, dict[str, str]] = {
     # App and title
     "app_title": {"en": "Table Games 0.1", "zh": "牌桌游戏 0.1"},
     "collection_title": {"en": "Table Games", "zh": "牌桌游戏"},
-    "title_tagline": {"en": "Chinese and world table games · now playing: Dou Di Zhu 斗地主 "
-                            "and A la Carte",
-                      "zh": "中国与世界的桌上游戏 · 现已上桌：斗地主、料理大厨"},
+    "title_tagline": {"en": "Chinese and world table games · now playing: Dou Di Zhu 斗地主, "
+                            "Bao Huang 保皇, Guan Dan 掼蛋 and A la Carte",
+                      "zh": "中国与世界的桌上游戏 · 现已上桌：斗地主、保皇、掼蛋、料理大厨"},
     "btn_resume": {"en": "Resume", "zh": "继续游戏"},
     "btn_new_game": {"en": "New game", "zh": "新游戏"},
     "btn_settings": {"en": "Settings", "zh": "设置"},

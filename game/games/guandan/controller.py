@@ -141,6 +141,9 @@ class GdController(ClimbingController):
                 self.scene.bounce_back(t("gd_choose_one"))
                 return None
             return ReturnCard(self.viewer, ids[0])
+        hinted = self._hinted(ids)
+        if hinted is not None:
+            return Play(self.viewer, tuple(ids), hinted.reading)  # the hint named its reading
         prev = self.state.to_beat()
         readings = list(rules.read_with_wilds(faces(ids), self.state.level,
                                               None if prev is None else prev[0]))
@@ -149,6 +152,13 @@ class GdController(ClimbingController):
             self.ask_reading(ids, readings)
             return None
         return Play(self.viewer, tuple(ids), readings[0].reading if readings else "")
+
+    def _hinted(self, ids: list[int]) -> Play | None:
+        """The hint on show, if these are its cards."""
+        if not self.hints or sorted(ids) != self.hint_shown:
+            return None
+        play = self.hints[(self.hint_i - 1) % len(self.hints)]
+        return play if isinstance(play, Play) else None
 
     def ask_reading(self, ids: list[int], readings: list[rules.Combo]) -> None:
         """The same cards read several ways (a wild in a straight, a straight flush
