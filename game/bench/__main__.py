@@ -1,7 +1,7 @@
 """python -m game.bench <name> [options]: ddz-engine, ddz-ai-time, ddz-ai-strength,
 ddz-playout, frames, alc-pour, alc-crepe, alc-turn, alc-frames, bh-ai-time,
 bh-ai-strength (--deals = hands per pairing there), bh-frames, gd-ai-time,
-gd-ai-strength (--deals = deals per pairing, each played twice), or all. Each prints a
+gd-ai-strength (--deals = deals per pairing, each played twice), gd-frames, or all. Each prints a
 table and ends with one machine-readable line `<name> key=value ...`."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import time
 
 NAMES = ("ddz-engine", "ddz-ai-time", "ddz-ai-strength", "ddz-playout", "frames",
          "alc-pour", "alc-crepe", "alc-turn", "alc-frames", "bh-ai-time", "bh-ai-strength",
-         "bh-frames", "gd-ai-time", "gd-ai-strength")
+         "bh-frames", "gd-ai-time", "gd-ai-strength", "gd-frames")
 
 
 def run(name: str, args: argparse.Namespace) -> None:
@@ -59,6 +59,10 @@ def run(name: str, args: argparse.Namespace) -> None:
         from game.bench import frames
 
         frames.main(args.frames, game="baohuang")
+    elif name == "gd-frames":
+        from game.bench import frames
+
+        frames.main(args.frames, game="guandan")
     elif name == "alc-frames":
         from game.bench import alacarte
 

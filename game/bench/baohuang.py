@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 
-from game.bench.common import emit, percentile, run_jobs
+from game.bench.common import decision_times, emit, play_timed, run_jobs
 from game.games.baohuang.ai import LEVELS, make_agent
 from game.games.baohuang.model import SEATS, BhState
 
@@ -24,41 +24,12 @@ VARIANT = "ls"
 
 def play_hand(seed: int, agents, variant: str = VARIANT, on_decision=None) -> BhState:
     state = BhState.new(seed, variant)
-    while not state.is_terminal():
-        seat = state.to_act
-        legal = state.legal_actions(seat)
-        observation = state.observation(seat)
-        start = time.perf_counter()
-        action = agents[seat].choose(observation, legal)
-        if on_decision is not None:
-            on_decision(time.perf_counter() - start, len(legal))
-        state.apply(action)
-    return state
+    return play_timed(state, agents, on_decision)
 
 
 def time_levels(games: int = 20) -> dict:
-    times: dict[str, list[float]] = {level: [] for level in LEVELS}
-    for level in LEVELS:
-        for game in range(games):
-            agents = [make_agent(level, game * SEATS + s) for s in range(SEATS)]
-
-            def record(seconds, n_legal, level=level):
-                if n_legal > 1:
-                    times[level].append(seconds * 1000)
-
-            play_hand(5000 + game, agents, on_decision=record)
-    print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
-    fields: dict[str, object] = {}
-    for level in LEVELS:
-        values = times[level]
-        p50, p95 = percentile(values, 50), percentile(values, 95)
-        top = max(values, default=0.0)
-        print(f"{level:<8}{len(values):>10}{p50:>10.2f}{p95:>10.2f}{top:>10.2f}")
-        fields[f"{level}_p50_ms"] = p50
-        fields[f"{level}_p95_ms"] = p95
-        fields[f"{level}_max_ms"] = top
-    emit("bh-ai-time", fields)
-    return fields
+    return decision_times("bh-ai-time", LEVELS, make_agent, play_hand, SEATS, games,
+                          5000)
 
 
 def _deal_job(job: tuple) -> list[int]:

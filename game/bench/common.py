@@ -57,3 +57,48 @@ def emit(name: str, fields: dict[str, object]) -> None:
     parts = " ".join(f"{k}={v:.6g}" if isinstance(v, float) else f"{k}={v}"
                      for k, v in fields.items())
     print(f"{name} {parts}", flush=True)
+
+
+def play_timed(state, agents, on_decision=None):
+    """Play a hand to its end with `agents` (one per seat); `on_decision(seconds,
+    n_legal)` is told each decision's time."""
+    while not state.is_terminal():
+        seat = state.to_act
+        legal = state.legal_actions(seat)
+        observation = state.observation(seat)
+        start = time.perf_counter()
+        action = agents[seat].choose(observation, legal)
+        if on_decision is not None:
+            on_decision(time.perf_counter() - start, len(legal))
+        state.apply(action)
+    return state
+
+
+def decision_times(name: str, levels, make_agent, play_hand, seats: int, games: int,
+                   first_seed: int, before_level=None) -> dict:
+    """G hands per level with every seat at that level; prints the p50/p95/max agent
+    time of decisions with a real choice and emits them as `name`."""
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    for level in levels:
+        if before_level is not None:
+            before_level()
+        for game in range(games):
+            agents = [make_agent(level, game * seats + s) for s in range(seats)]
+
+            def record(seconds, n_legal, level=level):
+                if n_legal > 1:
+                    times[level].append(seconds * 1000)
+
+            play_hand(first_seed + game, agents, on_decision=record)
+    print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
+    fields: dict[str, object] = {}
+    for level in levels:
+        values = times[level]
+        p50, p95 = percentile(values, 50), percentile(values, 95)
+        top = max(values, default=0.0)
+        print(f"{level:<8}{len(values):>10}{p50:>10.2f}{p95:>10.2f}{top:>10.2f}")
+        fields[f"{level}_p50_ms"] = p50
+        fields[f"{level}_p95_ms"] = p95
+        fields[f"{level}_max_ms"] = top
+    emit(name, fields)
+    return fields

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 
-from game.bench.common import emit, percentile, run_jobs
+from game.bench.common import decision_times, emit, play_timed, run_jobs
 from game.games.guandan.ai import LEVELS, make_agent
 from game.games.guandan.ai_hand import clear_caches
 from game.games.guandan.levels import HandSetup
@@ -38,42 +38,13 @@ def setup_for(seed: int) -> HandSetup:
 
 def play_hand(seed: int, agents, on_decision=None) -> GdState:
     state = GdState.new(seed, "std", setup_for(seed))
-    while not state.is_terminal():
-        seat = state.to_act
-        legal = state.legal_actions(seat)
-        observation = state.observation(seat)
-        start = time.perf_counter()
-        action = agents[seat].choose(observation, legal)
-        if on_decision is not None:
-            on_decision(time.perf_counter() - start, len(legal))
-        state.apply(action)
-    return state
+    return play_timed(state, agents, on_decision)
 
 
 def time_levels(games: int = 20) -> dict:
-    times: dict[str, list[float]] = {level: [] for level in LEVELS}
-    for level in LEVELS:
-        clear_caches()  # each level starts cold, as a fresh program would
-        for game in range(games):
-            agents = [make_agent(level, game * SEATS + s) for s in range(SEATS)]
-
-            def record(seconds, n_legal, level=level):
-                if n_legal > 1:
-                    times[level].append(seconds * 1000)
-
-            play_hand(7000 + game, agents, on_decision=record)
-    print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
-    fields: dict[str, object] = {}
-    for level in LEVELS:
-        values = times[level]
-        p50, p95 = percentile(values, 50), percentile(values, 95)
-        top = max(values, default=0.0)
-        print(f"{level:<8}{len(values):>10}{p50:>10.2f}{p95:>10.2f}{top:>10.2f}")
-        fields[f"{level}_p50_ms"] = p50
-        fields[f"{level}_p95_ms"] = p95
-        fields[f"{level}_max_ms"] = top
-    emit("gd-ai-time", fields)
-    return fields
+    # Each level starts with cold caches, as a fresh program would.
+    return decision_times("gd-ai-time", LEVELS, make_agent, play_hand, SEATS, games,
+                          7000, before_level=clear_caches)
 
 
 def _deal_job(job: tuple) -> float:

@@ -283,7 +283,9 @@ class ClimbingController(EventPacing):
     def hint_candidates(self, selected: list[int]) -> tuple[list[Action], bool]:
         """What Hint cycles through, and whether it stays inside the selection."""
         return hint_order(self.state.legal_actions(self.viewer), self.hint_play(), selected,
-                          self.state.rank_of, self.rebuild_play)
+                          self.state.rank_of, self.rebuild_play, self.hint_sort_key)
+
+    hint_sort_key = None  # a game's order for the hints after the suggestion (default: size)
 
     def hint(self) -> None:
         """H / Hint: the suggestion first, then every other legal play; when the

@@ -2,7 +2,6 @@
 strength, partnership in play, the hint, and that the levels really differ."""
 
 import ast
-import time
 from pathlib import Path
 
 import pytest
@@ -10,6 +9,7 @@ import pytest
 from game.games.baohuang import ai, ai_policy
 from game.games.baohuang.model import Abdicate, Ascend, BhState, Declare, Pass, Play
 from game.games.baohuang.rules import card_rank, parse
+from tests.playing import play_with_agents
 
 VARIANTS = ("ls", "classic", "ls+hold6+roast")
 
@@ -17,17 +17,7 @@ VARIANTS = ("ls", "classic", "ls+hold6+roast")
 def play_hand(seed, variant, levels, check=True):
     state = BhState.new(seed, variant)
     agents = [ai.make_agent(levels[s % len(levels)], seed * 5 + s) for s in range(5)]
-    slowest = 0.0
-    while not state.is_terminal():
-        seat = state.to_act
-        legal = state.legal_actions(seat)
-        start = time.perf_counter()
-        action = agents[seat].choose(state.observation(seat), legal)
-        slowest = max(slowest, time.perf_counter() - start)
-        if check:
-            assert any(action is a for a in legal), action
-        state.apply(action)
-    return state, slowest
+    return play_with_agents(state, agents, check)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -4,7 +4,6 @@ hint, and speed."""
 
 import ast
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,7 @@ from game.games.guandan import ai, ai_hand, rules
 from game.games.guandan.levels import HandSetup
 from game.games.guandan.model import FACES, PACK, GdState, Pass, Play
 from game.games.guandan.rules import TEN
+from tests.playing import play_with_agents
 
 
 def random_setup(rng: random.Random) -> HandSetup:
@@ -27,17 +27,7 @@ def random_setup(rng: random.Random) -> HandSetup:
 def play_hand(seed, levels, setup=None, check=True):
     state = GdState.new(seed, "std", setup or random_setup(random.Random(seed)))
     agents = [ai.make_agent(levels[s % len(levels)], seed * 4 + s) for s in range(4)]
-    slowest = 0.0
-    while not state.is_terminal():
-        seat = state.to_act
-        legal = state.legal_actions(seat)
-        start = time.perf_counter()
-        action = agents[seat].choose(state.observation(seat), legal)
-        slowest = max(slowest, time.perf_counter() - start)
-        if check:
-            assert any(action is a for a in legal), action
-        state.apply(action)
-    return state, slowest
+    return play_with_agents(state, agents, check)
 
 
 @pytest.mark.parametrize("levels", [("easy",), ("normal",), ("hard",),

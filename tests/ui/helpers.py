@@ -46,3 +46,33 @@ def human_turn_by_controller(ctl) -> None:
     else:
         ctl.hint()
         ctl.play_selected() if ctl.scene.selected_codes() else ctl.pass_turn()
+
+
+def pass_and_play_to_results(app, ctl, results_cls, take_turn, frames: int = 80000):
+    """Drive a pass-and-play hand to its results sheet: every hand-off screen is
+    dismissed with a key, every human turn is `take_turn(app, ctl)` (posted events),
+    which must change the model. Returns (hand-offs seen, decisions taken)."""
+    import pygame
+
+    from game.ui.scenes.handoff import HandoffScene
+    from tests.ui.conftest import key
+
+    handoffs, decisions = 0, 0
+    seen = None
+    for _ in range(frames):
+        if isinstance(app.top, results_cls):
+            break
+        drive(app, 1)
+        if isinstance(app.top, HandoffScene):
+            if app.top is not seen:
+                seen = app.top
+                handoffs += 1
+            key(app, pygame.K_SPACE)
+            drive(app, 1)
+        elif ctl.my_turn() and not app.top.busy and app.top.buttons:
+            before = ctl.state.to_json()
+            take_turn(app, ctl)
+            decisions += 1
+            assert ctl.state.to_json() != before, "the human's decision did not reach the model"
+    assert isinstance(app.top, results_cls), "the hand never reached the results"
+    return handoffs, decisions

@@ -13,9 +13,8 @@ from game.games.baohuang import controller as bh
 from game.games.baohuang.model import BhState, Play
 from game.games.baohuang.ruleset import VARIANTS
 from game.ui.scenes.baohuang_results import BhResultsScene
-from game.ui.scenes.handoff import HandoffScene
 from tests.ui.conftest import click, drive, key
-from tests.ui.helpers import card_point
+from tests.ui.helpers import card_point, pass_and_play_to_results
 
 HUMAN_AND_4 = [{"kind": "human", "level": "normal"}] + [
     {"kind": "computer", "level": "easy"} for _ in range(4)]
@@ -174,30 +173,17 @@ def test_pass_and_play_hands_the_device_over_and_plays_a_hand_to_results(app):
     seats = [dict(s) for s in HUMAN_AND_4]
     seats[2] = {"kind": "human", "level": "normal"}
     ctl = bh.start_game(app, seats, threads=False)
-    handoffs, decisions = 0, 0
-    seen = None
-    for _ in range(80000):
-        if isinstance(app.top, BhResultsScene):
-            break
-        drive(app, 1)
-        if isinstance(app.top, HandoffScene):
-            if app.top is not seen:
-                seen = app.top
-                handoffs += 1
-            key(app, pygame.K_SPACE)
-            drive(app, 1)
-        elif ctl.my_turn() and not app.top.busy and app.top.buttons:
-            before = ctl.state.to_json()
-            if ctl.state.phase == "play":
-                key(app, pygame.K_h)
-                drive(app, 2)
-                key(app, pygame.K_RETURN if app.top.selected_codes() else pygame.K_p)
-            else:
-                press(app, "d0")
-            drive(app, 3)
-            decisions += 1
-            assert ctl.state.to_json() != before, "the human's decision did not reach the model"
-    assert isinstance(app.top, BhResultsScene), "the hand never reached the results"
+
+    def take_turn(app, ctl) -> None:
+        if ctl.state.phase == "play":
+            key(app, pygame.K_h)
+            drive(app, 2)
+            key(app, pygame.K_RETURN if app.top.selected_codes() else pygame.K_p)
+        else:
+            press(app, "d0")
+        drive(app, 3)
+
+    handoffs, decisions = pass_and_play_to_results(app, ctl, BhResultsScene, take_turn)
     assert handoffs >= 3 and decisions >= 4
     assert sum(ctl.state.returns()) == 0 and ctl.match.totals == ctl.state.returns()
 

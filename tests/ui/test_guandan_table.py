@@ -15,11 +15,10 @@ from game.games.guandan.levels import HandSetup
 from game.games.guandan.match import GdMatch
 from game.games.guandan.model import FACES, GdState, faces
 from game.ui.scenes.guandan_results import GdResultsScene
-from game.ui.scenes.handoff import HandoffScene
 from game.ui.shots_guandan import _wild_play
 from game.ui.table import TableScene
 from tests.ui.conftest import click, drive, key
-from tests.ui.helpers import card_point
+from tests.ui.helpers import card_point, pass_and_play_to_results
 
 HUMAN_AND_3 = [{"kind": "human", "level": "normal"}] + [
     {"kind": "computer", "level": "easy"} for _ in range(3)]
@@ -175,32 +174,20 @@ def test_pass_and_play_partners_hand_the_device_over_and_finish_the_hand(app):
     seats = [dict(s) for s in HUMAN_AND_3]
     seats[2] = {"kind": "human", "level": "normal"}
     ctl = gd.start_game(app, seats, threads=False)
-    handoffs, decisions = 0, 0
-    seen = None
-    for _ in range(80000):
-        if isinstance(app.top, GdResultsScene):
-            break
-        drive(app, 1)
-        if isinstance(app.top, HandoffScene):
-            if app.top is not seen:
-                seen = app.top
-                handoffs += 1
-            key(app, pygame.K_SPACE)
-            drive(app, 1)
-        elif ctl.my_turn() and not app.top.busy and app.top.buttons:
-            before = ctl.state.to_json()
-            key(app, pygame.K_h)
-            drive(app, 2)
-            if ctl.state.to_beat() is not None and ctl.state.to_beat()[0].is_bomb:
-                key(app, pygame.K_p)  # keep the test's hands short of bomb wars
-            else:
-                key(app, pygame.K_RETURN if app.top.selected_codes() else pygame.K_p)
-            drive(app, 3)
-            if ctl.state.to_json() == before:  # a reading to choose: take the first
-                press(app, "reading0")
-            decisions += 1
-            assert ctl.state.to_json() != before, "the human's decision did not reach the model"
-    assert isinstance(app.top, GdResultsScene), "the hand never reached the results"
+
+    def take_turn(app, ctl) -> None:
+        before = ctl.state.to_json()
+        key(app, pygame.K_h)
+        drive(app, 2)
+        if ctl.state.to_beat() is not None and ctl.state.to_beat()[0].is_bomb:
+            key(app, pygame.K_p)  # keep the test's hands short of bomb wars
+        else:
+            key(app, pygame.K_RETURN if app.top.selected_codes() else pygame.K_p)
+        drive(app, 3)
+        if ctl.state.to_json() == before:  # a reading to choose: take the first
+            press(app, "reading0")
+
+    handoffs, decisions = pass_and_play_to_results(app, ctl, GdResultsScene, take_turn)
     assert handoffs >= 3 and decisions >= 4
     assert sum(ctl.state.returns()) == 0 and ctl.match.totals == ctl.state.returns()
 

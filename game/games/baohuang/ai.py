@@ -49,7 +49,7 @@ from game.games.baohuang.rules import (
     card_rank,
 )
 from game.games.baohuang.ruleset import Ruleset
-from game.games.climbing.agent import PhaseAgent
+from game.games.climbing.agent import PhaseAgent, agent_for, suggested_play
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -387,28 +387,16 @@ class HardAgent(NormalAgent):
         return 0.0
 
 
+AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
+
+
 def make_agent(level: str, seed: int = 0) -> BhAgent:
-    if level == "easy":
-        return EasyAgent(seed)
-    if level == "normal":
-        return NormalAgent(seed)
-    if level == "hard":
-        return HardAgent(seed)
-    raise ValueError(f"unknown level {level!r}; expected one of {LEVELS}")
-
-
-# --- helper for the human's table ------------------------------------------------------------
+    return agent_for(AGENTS, level, seed)
 
 
 def hint_play(state, seat: int) -> Action | None:
-    """The normal player's suggested play for `seat`, or None when it would pass or it
-    is not this seat's turn to play. Uses only the seat's observation and legal actions."""
-    legal = state.legal_actions(seat)
-    observation = state.observation(seat)
-    if not legal or observation["phase"] != "play":
-        return None
-    action = NormalAgent().choose(observation, legal)
-    return action if action.kind == "play" else None
+    """The normal player's suggestion for the human's Hint button."""
+    return suggested_play(state, seat, NormalAgent())
 
 
 __all__ = ["LEVELS", "make_agent", "hint_play", "EasyAgent", "NormalAgent", "HardAgent",

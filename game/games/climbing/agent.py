@@ -9,6 +9,7 @@ turns a rank-level choice back into one of the legal actions.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from typing import Any
 
 from game.core.protocol import Action
 
@@ -20,6 +21,26 @@ class PhaseAgent:
         if len(legal) == 1:
             return legal[0]
         return getattr(self, f"decide_{observation['phase']}")(observation, legal)
+
+
+def agent_for(agents: dict[str, Callable[[int], PhaseAgent]], level: str,
+              seed: int) -> PhaseAgent:
+    """A game's agent for a level name ("easy", "normal", "hard"), seeded."""
+    if level not in agents:
+        raise ValueError(f"unknown level {level!r}; expected one of {tuple(agents)}")
+    return agents[level](seed)
+
+
+def suggested_play(state, seat: int, agent: PhaseAgent) -> Action | None:
+    """The Hint button's first suggestion: what `agent` would play for `seat`, from the
+    seat's observation and legal actions only; None when it would pass or it is not
+    this seat's turn to play."""
+    legal = state.legal_actions(seat)
+    observation = state.observation(seat)
+    if not legal or observation["phase"] != "play":
+        return None
+    action = agent.choose(observation, legal)
+    return action if action.kind == "play" else None
 
 
 def play_for(want: Hashable | None, legal: list[Action],
@@ -63,15 +84,17 @@ def plays_within(legal: Iterable[Action], selected: Iterable[int], rank_of,
 
 
 def hint_order(legal: list[Action], first: Action | None, selected: list[int], rank_of,
-               rebuild) -> tuple[list[Action], bool]:
+               rebuild, order: Callable[[Action], Any] | None = None
+               ) -> tuple[list[Action], bool]:
     """What the Hint button cycles through, and whether it stays inside the selection:
     when the selection is not itself a play, the plays inside it; otherwise the
-    level's suggestion first, then every other legal play, smallest first."""
+    level's suggestion first, then every other legal play, smallest first (or by
+    `order`, a sort key)."""
     plays = [a for a in legal if getattr(a, "cards", None)]
     if selected and all(sorted(p.cards) != selected for p in plays):
         inside = plays_within(plays, selected, rank_of, rebuild)
         if inside:
             return sorted(inside, key=lambda p: (-len(p.cards), p.cards)), True
-    plays.sort(key=lambda p: (len(p.cards), p.cards))
+    plays.sort(key=order or (lambda p: (len(p.cards), p.cards)))
     rest = [p for p in plays if first is None or set(p.cards) != set(first.cards)]
     return ([first] if first else []) + rest, False

@@ -134,6 +134,11 @@ class GdController(ClimbingController):
                 return sorted(inside, key=lambda p: (-len(p.cards), p.cards)), True
         return super().hint_candidates(selected)
 
+    def hint_sort_key(self, play: Play) -> tuple:
+        """After the suggestion: plain plays from the weakest up, bombs last."""
+        combo = rules.parse_reading(play.reading, len(play.cards))
+        return combo.is_bomb, combo.power, len(play.cards), play.cards
+
     # -- playing cards: wild cards may read several ways --------------------------------
     def play_action(self, ids: list[int]) -> Action | None:
         if self.state.phase == "return":

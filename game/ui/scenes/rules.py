@@ -12,19 +12,21 @@ from game.ui.widgets import GOLD, TEXT, Button, Choice, draw_text
 
 
 class RulesScene(MenuScene):
-    panel_rect = pygame.Rect(190, 60, 900, 600)
+    panel_rect = pygame.Rect(140, 20, 1000, 680)
 
     def __init__(self, app: App, game: str | None = None) -> None:
         """From a table: that game's sheet. From the title (no game): a switch between
         every game's sheet."""
         super().__init__(app)
-        self.widgets = [Button((895, 588, 150, 50), lambda: t("btn_back"), self.back,
+        self.widgets = [Button((950, 634, 150, 48), lambda: t("btn_back"), self.back,
                                "secondary", key="back")]
+        self.top = 128  # where the text starts: under the title, or under the game switch
         if game is None:
             from game.games.registry import load_all
 
             keys = list(load_all())
-            self.widgets.append(Choice((235, 590, 420, 46),
+            self.top = 178
+            self.widgets.append(Choice((340, 118, 600, 44),
                                        [(k, (lambda k=k: game_name(k))) for k in keys],
                                        "doudizhu", self.show, key="game"))
         self.show(game or "doudizhu")
@@ -37,13 +39,13 @@ class RulesScene(MenuScene):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_backdrop(surf)
         self.draw_frame(surf, f"{t('rules_title')} · {game_name(self.game)}")
-        for side, x in (("left", 230), ("right", 660)):
-            self._column(surf, t(f"{self.prefix}_{side}"), x, width=390)
+        for side, x in (("left", 190), ("right", 660)):
+            self._column(surf, t(f"{self.prefix}_{side}"), x, width=430)
         self.draw_widgets(surf)
 
     def _column(self, surf: pygame.Surface, text: str, x: int, width: int) -> None:
         v = self.view
-        y = 162
+        y = self.top
         for para in text.split("\n"):
             if para.startswith("# "):
                 y += 6
