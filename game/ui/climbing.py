@@ -58,6 +58,7 @@ class ClimbingController(EventPacing):
     play_phase = "play"
     select_phases: tuple[str, ...] = ("play",)  # phases in which hand cards can be picked
     match_class: type[Match] = Match  # a game whose hands depend on each other keeps more
+    hint_sort_key = None  # a game's order for the hints after the suggestion (default: size)
 
     def __init__(self, app: App, seats: list[dict], match: Match | None = None,
                  state=None, first_seed: int | None = None, recorded: bool = False,
@@ -284,8 +285,6 @@ class ClimbingController(EventPacing):
         """What Hint cycles through, and whether it stays inside the selection."""
         return hint_order(self.state.legal_actions(self.viewer), self.hint_play(), selected,
                           self.state.rank_of, self.rebuild_play, self.hint_sort_key)
-
-    hint_sort_key = None  # a game's order for the hints after the suggestion (default: size)
 
     def hint(self) -> None:
         """H / Hint: the suggestion first, then every other legal play; when the

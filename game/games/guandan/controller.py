@@ -252,12 +252,12 @@ class GdController(ClimbingController):
 
     def _announce_lead(self, ev: Event) -> None:
         """The first lead of a hand, and the lead handed to a partner (接风)."""
-        history = self.state.history
-        plays = [h for h in history if h[1] is not None]
+        obs = self.obs()
+        plays = [h for h in obs["history"] if h[1] is not None]
         name = self.name_of(ev.seat)
         if not plays:
             self.scene.flash(t("gd_leads", name=name), 1.8)
-        elif not self.state.hands[plays[-1][0]] and plays[-1][0] == partner(ev.seat):
+        elif not obs["counts"][plays[-1][0]] and plays[-1][0] == partner(ev.seat):
             self.scene.flash(t("gd_catches_wind", name=name), 2.0)
 
     def cue_game(self, ev: Event, obs: dict) -> None:
