@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import time
+from pathlib import Path
 
 
 def play_with_agents(state, agents, check: bool = True):
@@ -19,3 +21,18 @@ def play_with_agents(state, agents, check: bool = True):
             assert any(action is a for a in legal), action
         state.apply(action)
     return state, slowest
+
+
+def imported_names(module) -> list[str]:
+    """Every module name a Python module's source imports."""
+    tree = ast.parse(Path(module.__file__).read_text())
+    names = [n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
+    return names + [a.name for n in ast.walk(tree) if isinstance(n, ast.Import)
+                    for a in n.names]
+
+
+def assert_no_state_import(*modules) -> None:
+    """Computer players import nothing from a model or controller: no state reaches them."""
+    for module in modules:
+        imported = imported_names(module)
+        assert not [m for m in imported if "model" in m or "controller" in m], imported

@@ -41,6 +41,17 @@ THINK_DELAY = 0.7  # a computer "thinks" at least this long (scaled by animation
 SAVE_VERSION = 2
 
 
+SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+
+
+def card_label(code: str) -> str:
+    """A card as a message names it: "7H~2" -> "♥7", "TS" -> "♠10", a joker by its size."""
+    rank, suit = code[0], code[1]
+    if suit == "J":
+        return t("tracker_black_joker" if rank == "B" else "tracker_red_joker")
+    return SUIT_SIGNS[suit] + ("10" if rank == "T" else rank)
+
+
 def refusal_text(refusal: IllegalAction, translate_param=None) -> str:
     """The model's refusal, said in the player's language."""
     params = {k: translate_param(k, v) if translate_param else v

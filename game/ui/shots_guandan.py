@@ -14,14 +14,11 @@ HUMAN_AND_3 = [{"kind": "human", "level": "normal"}] + [
 
 def guandan_scene(app: App, scene: str) -> None:
     from game.core.dealcode import encode
-    from game.games.guandan.controller import GdController, start_game
-    from game.games.guandan.levels import HandSetup
-    from game.games.guandan.match import GdMatch
+    from game.games.guandan.controller import start_game
     from game.games.guandan.model import GdState, Play
     from game.ui.runner import drive, until_handoff
     from game.ui.scenes.guandan_results import GdResultsScene
     from game.ui.scenes.picker import PickerScene
-    from game.ui.table import TableScene
 
     if scene == "gd-rules":
         from game.ui.scenes.rules import RulesScene
@@ -42,16 +39,7 @@ def guandan_scene(app: App, scene: str) -> None:
         drive(app, 30)
         return
     if scene == "gd-return":
-        # A later hand: the human came 1st with the partner 2nd, so both losers pay him.
-        setup = HandSetup((5, 3), 0, (0, 2, 1, 3))
-
-        def paid(seed: int) -> bool:  # not a hand where the payers resist
-            hand_seed = GdMatch(4, seed, setup=setup).next_hand_seed()
-            return GdState.new(hand_seed, "std", setup).phase == "return"
-
-        match = GdMatch(4, next(s for s in range(1, 500) if paid(s)), setup=setup)
-        ctl = GdController(app, HUMAN_AND_3, match=match, threads=False)
-        app.push(TableScene(app, ctl, ctl.level))
+        ctl = tribute_table(app)
         drive(app, 3000, until=lambda: ctl.my_turn())
         drive(app, 20)
         return
@@ -97,3 +85,24 @@ def _wild_play(state, seat: int):
                 rules.readings(faces(play.cards), state.level)) > 1:
             return play
     return None
+
+
+def tribute_table(app: App):
+    """A later hand at the table: the human (seat 0) came 1st with the partner 2nd, so
+    both opponents pay him tribute (a match seed whose hand is not resisted)."""
+    from game.games.guandan.controller import GdController
+    from game.games.guandan.levels import HandSetup
+    from game.games.guandan.match import GdMatch
+    from game.games.guandan.model import GdState
+    from game.ui.table import TableScene
+
+    setup = HandSetup((5, 3), 0, (0, 2, 1, 3))
+
+    def paid(seed: int) -> bool:
+        hand_seed = GdMatch(4, seed, setup=setup).next_hand_seed()
+        return GdState.new(hand_seed, "std", setup).phase == "return"
+
+    match = GdMatch(4, next(s for s in range(1, 500) if paid(s)), setup=setup)
+    ctl = GdController(app, HUMAN_AND_3, match=match, threads=False)
+    app.push(TableScene(app, ctl, ctl.level))
+    return ctl

@@ -76,3 +76,18 @@ def pass_and_play_to_results(app, ctl, results_cls, take_turn, frames: int = 800
             assert ctl.state.to_json() != before, "the human's decision did not reach the model"
     assert isinstance(app.top, results_cls), "the hand never reached the results"
     return handoffs, decisions
+
+
+def assert_save_private_and_damage_refused(controller_module, ctl) -> None:
+    """The autosave holds no card of another seat's hand, and once broken it is
+    refused with a readable message."""
+    text = controller_module.save_path().read_text(encoding="utf-8")
+    for code in ctl.state.pack.codes(ctl.state.hands[1]):
+        assert f'"{code}"' not in text
+    controller_module.save_path().write_text("{broken", encoding="utf-8")
+    try:
+        controller_module.load_save()
+    except Exception as e:  # SaveError with a readable message
+        assert "damaged" in str(e)
+    else:
+        raise AssertionError("a broken save was accepted")

@@ -14,7 +14,11 @@ from game.games.baohuang.model import BhState, Play
 from game.games.baohuang.ruleset import VARIANTS
 from game.ui.scenes.baohuang_results import BhResultsScene
 from tests.ui.conftest import click, drive, key
-from tests.ui.helpers import card_point, pass_and_play_to_results
+from tests.ui.helpers import (
+    assert_save_private_and_damage_refused,
+    card_point,
+    pass_and_play_to_results,
+)
 
 HUMAN_AND_4 = [{"kind": "human", "level": "normal"}] + [
     {"kind": "computer", "level": "easy"} for _ in range(4)]
@@ -156,16 +160,7 @@ def test_save_file_holds_no_hand_and_a_bad_save_is_refused(app, home):
     app.settings.anim_speed = "instant"
     ctl = bh.start_game(app, HUMAN_AND_4, threads=False)
     drive(app, 400)
-    text = bh.save_path().read_text(encoding="utf-8")
-    for code in ctl.state.pack.codes(ctl.state.hands[1]):
-        assert f'"{code}"' not in text
-    bh.save_path().write_text("{broken", encoding="utf-8")
-    try:
-        bh.load_save()
-    except Exception as e:  # SaveError with a readable message
-        assert "damaged" in str(e)
-    else:
-        raise AssertionError("a broken save was accepted")
+    assert_save_private_and_damage_refused(bh, ctl)
 
 
 def test_pass_and_play_hands_the_device_over_and_plays_a_hand_to_results(app):

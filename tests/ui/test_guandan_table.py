@@ -11,14 +11,15 @@ import pygame
 from game.core.dealcode import encode
 from game.games.guandan import controller as gd
 from game.games.guandan import rules
-from game.games.guandan.levels import HandSetup
-from game.games.guandan.match import GdMatch
 from game.games.guandan.model import FACES, GdState, faces
 from game.ui.scenes.guandan_results import GdResultsScene
-from game.ui.shots_guandan import _wild_play
-from game.ui.table import TableScene
+from game.ui.shots_guandan import _wild_play, tribute_table
 from tests.ui.conftest import click, drive, key
-from tests.ui.helpers import card_point, pass_and_play_to_results
+from tests.ui.helpers import (
+    assert_save_private_and_damage_refused,
+    card_point,
+    pass_and_play_to_results,
+)
 
 HUMAN_AND_3 = [{"kind": "human", "level": "normal"}] + [
     {"kind": "computer", "level": "easy"} for _ in range(3)]
@@ -105,23 +106,9 @@ def test_cards_that_read_two_ways_ask_which_and_play_the_one_clicked(app):
     assert ctl.state.actions[0].reading == readings[1].reading
 
 
-def tribute_controller(app):
-    """A later hand: we came 1st with the partner 2nd, so both opponents pay us."""
-    setup = HandSetup((5, 3), 0, (0, 2, 1, 3))
-
-    def paid(seed: int) -> bool:
-        hand_seed = GdMatch(4, seed, setup=setup).next_hand_seed()
-        return GdState.new(hand_seed, "std", setup).phase == "return"
-
-    match = GdMatch(4, next(s for s in range(1, 500) if paid(s)), setup=setup)
-    ctl = gd.GdController(app, HUMAN_AND_3, match=match, threads=False)
-    app.push(TableScene(app, ctl, ctl.level))
-    return ctl
-
-
 def test_a_tribute_arrives_and_we_give_a_card_back_by_clicks(app):
     app.settings.anim_speed = "instant"
-    ctl = tribute_controller(app)
+    ctl = tribute_table(app)
     until_my_turn(app, ctl, "return")
     obs = ctl.obs()
     mine = next(r for r in obs["tributes"] if r["to"] == 0)
@@ -152,21 +139,12 @@ def test_save_holds_no_hand_resumes_the_same_and_a_bad_save_is_refused(app, home
     key(app, pygame.K_h)
     key(app, pygame.K_RETURN)
     drive(app, 40)
-    text = gd.save_path().read_text(encoding="utf-8")
-    for code in ctl.state.pack.codes(ctl.state.hands[1]):
-        assert f'"{code}"' not in text
     data = gd.load_save()
     app.pop()
     again = gd.resume_game(app, data, threads=False)
     assert again.state.snapshot() == ctl.state.snapshot()
     assert again.match.setup == ctl.match.setup
-    gd.save_path().write_text("{broken", encoding="utf-8")
-    try:
-        gd.load_save()
-    except Exception as e:  # SaveError with a readable message
-        assert "damaged" in str(e)
-    else:
-        raise AssertionError("a broken save was accepted")
+    assert_save_private_and_damage_refused(gd, again)
 
 
 def test_pass_and_play_partners_hand_the_device_over_and_finish_the_hand(app):

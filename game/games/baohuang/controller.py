@@ -20,20 +20,11 @@ from game.games.baohuang.model import (
 from game.games.baohuang.ruleset import OPTIONS, VARIANTS, Ruleset
 from game.ui import climbing, i18n
 from game.ui.app import App
-from game.ui.climbing import ClimbingController
+from game.ui.climbing import ClimbingController, card_label
 from game.ui.i18n import t
 from game.ui.table import SeatInfo
 
 GUESSES = (None, "guard", "commoner")  # what a click on a seat's marker cycles through
-SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
-
-
-def card_label(code: str) -> str:
-    """"7H~2" -> "♥7", "TS" -> "♠10": how a named card reads on a button."""
-    rank, suit = code[0], code[1]
-    return SUIT_SIGNS.get(suit, "") + ("10" if rank == "T" else rank)
-
-
 def rules_label(variant: str) -> str:
     ruleset = Ruleset.parse(variant)
     parts = [t(f"bh_mode_{ruleset.mode}")]
@@ -70,9 +61,7 @@ class BhController(ClimbingController):
         return Play(play.seat, cards)
 
     def kind_name(self, play: Play) -> str:
-        return " ".join(card_label(c) if c[0] not in "BR" else t(
-            "tracker_black_joker" if c[0] == "B" else "tracker_red_joker")
-            for c in self.state.pack.codes(play.cards))
+        return " ".join(card_label(c) for c in self.state.pack.codes(play.cards))
 
     def play_action(self, ids: list[int]) -> Play:
         return Play(self.viewer, tuple(ids))

@@ -17,25 +17,16 @@ from game.games.guandan.ruleset import OPTIONS, VARIANTS, Ruleset
 from game.games.guandan.tribute import SEATS, partner, team
 from game.ui import climbing, i18n
 from game.ui.app import App
-from game.ui.climbing import ClimbingController
+from game.ui.climbing import SUIT_SIGNS, ClimbingController, card_label
 from game.ui.i18n import t
 from game.ui.table import ROLE_STYLES, SeatInfo
 
-SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 TEAM_COLOURS = {team_: ROLE_STYLES[f"gd_team_{team_}"].bg for team_ in (0, 1)}
 
 
 def kind_name(kind: str) -> str:
     en, zh = rules.NAMES[kind]
     return zh if i18n.language() == "zh" else en
-
-
-def card_label(code: str) -> str:
-    """"7H~1" -> "♥7", "TS" -> "♠10", jokers by size."""
-    rank, suit = code[0], code[1]
-    if suit == "J":
-        return t("tracker_black_joker" if rank == "B" else "tracker_red_joker")
-    return SUIT_SIGNS[suit] + ("10" if rank == "T" else rank)
 
 
 def face_label(face: list[str]) -> str:
