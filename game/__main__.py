@@ -1,4 +1,5 @@
-"""`python -m game`: open the app. `--smoke` plays computer-only headless and exits 0."""
+"""`python -m game`: open the app (the composition root: it loads the catalogue and
+hands it to the UI). `--smoke` plays every game computer-only headless and exits 0."""
 
 from __future__ import annotations
 
@@ -8,18 +9,19 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.games import catalogue
+    from game.ui import runner
+
+    games = catalogue.load()
     parser = argparse.ArgumentParser(prog="tablegames", description="Table games")
     parser.add_argument("--smoke", action="store_true",
-                        help="play a computer-only hand headless; exit 0 once it has ended")
+                        help="play every game computer-only headless; exit 0 once each has ended")
     parser.add_argument("--seconds", type=float, default=60.0,
-                        help="smoke time limit: fail if the hand has not ended by then")
+                        help="smoke time limit per game: fail if one has not ended by then")
     parser.add_argument("--screenshot", metavar="PATH", help="save one scene as a PNG and exit")
     parser.add_argument("--scene", default="table",
-                        help="scene for --screenshot: title, picker, table, handoff, results, "
-                             "settings, rules; A la Carte: kitchen, pour, flip, kitchen-results; "
-                             "Bao Huang: bh-picker, bh-emperor, bh-declare, bh-table, "
-                             "bh-handoff, bh-results; Guan Dan: gd-rules, gd-picker, gd-table, "
-                             "gd-reading, gd-return, gd-handoff, gd-results")
+                        help="scene for --screenshot: " + ", ".join(runner.scene_names(games)))
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 2560x1440")
     parser.add_argument("--lang", choices=("en", "zh"), help="interface language")
     args = parser.parse_args(argv)
@@ -28,15 +30,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke or args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-    from game.ui import runner
 
     if args.smoke:
-        return runner.smoke(args.seconds, size)
+        return runner.smoke(games, args.seconds, size)
     if args.screenshot:
-        return runner.screenshot(args.screenshot, args.scene, size, args.lang)
-    return runner.play(size, args.lang)
+        return runner.screenshot(games, args.screenshot, args.scene, size, args.lang)
+    return runner.play(games, size, args.lang)
 
 
 if __name__ == "__main__":

@@ -22,9 +22,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 import pygame.freetype  # noqa: E402
 
+from game.games.alacarte import art as ka  # noqa: E402
 from game.games.alacarte.data import load_data  # noqa: E402
 from game.ui import i18n  # noqa: E402
-from game.ui import kitchen_art as ka  # noqa: E402
 from game.ui.layout import View  # noqa: E402
 from game.ui.widgets import draw_text  # noqa: E402
 

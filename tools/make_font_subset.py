@@ -6,9 +6,10 @@ Source: Noto Sans CJK SC Regular, face 2 of Debian's fonts-noto-cjk collection
 The character set is the 3755 common Hanzi of GB2312 level 1, printable ASCII,
 Latin-1, common punctuation (Western and CJK), full-width forms, card suits, arrows
 and a few signs, plus every character the app's own text uses: the UI string table
-`game.ui.i18n.STRINGS` and the non-ASCII characters of every string literal in the
-Python files under game/ (Chinese names in the rules modules, for example), and any
-text data files under assets/ and levels/.
+`game.ui.i18n.STRINGS` with every game's table merged in by the catalogue, the
+non-ASCII characters of every string literal in the Python files under game/ (Chinese
+names in the rules modules, for example), and any text data files under assets/ and
+levels/.
 
 CFF hints are kept so small sizes stay crisp. The output is reproducible: the same
 source font and character set give the same bytes.
@@ -71,10 +72,13 @@ def base_characters() -> set[str]:
 
 
 def i18n_characters() -> set[str]:
-    """Every character of every string in game.ui.i18n.STRINGS, all languages."""
+    """Every character of every UI string, all languages: the shared table
+    (game.ui.i18n.STRINGS) with every game's own table merged in by the catalogue."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     try:
+        catalogue = importlib.import_module("game.games.catalogue")
+        catalogue.load()
         module = importlib.import_module("game.ui.i18n")
     except ImportError:
         return set()

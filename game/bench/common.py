@@ -1,12 +1,10 @@
-"""Shared helpers for the benchmarks: timing, percentiles, forced-landlord deals."""
+"""Shared helpers for the benchmarks: timing, percentiles, worker pools, playing out."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
 from multiprocessing import get_all_start_methods, get_context
-
-from game.games.doudizhu.model import Bid, DdzState
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -26,18 +24,8 @@ def run_jobs(fn: Callable, jobs: list, workers: int = 2) -> list:
     return [fn(job) for job in jobs]
 
 
-def forced_deal(seed: int, landlord: int) -> DdzState:
-    """A fresh deal whose auction is settled at once: `landlord` bids 3, others pass.
-    Used so two sides can play the very same deal with the roles swapped."""
-    state = DdzState.new(seed)
-    while state.phase == "auction":
-        seat = state.to_act
-        state.apply(Bid(seat, 3 if seat == landlord else 0))
-    return state
-
-
-def play_out(state: DdzState, choose: Callable[[int, dict, list], object],
-             on_decision: Callable[[int, float, int], None] | None = None) -> DdzState:
+def play_out(state, choose: Callable[[int, dict, list], object],
+             on_decision: Callable[[int, float, int], None] | None = None):
     """Play the hand to its end; `choose(seat, observation, legal)` answers each turn and
     `on_decision(seat, seconds, number of legal actions)` hears how long it took."""
     while not state.is_terminal():

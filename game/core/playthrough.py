@@ -3,13 +3,12 @@ what changed in every seat's observation.
 
 A stored transcript turns any change to what a seat can see into a readable diff in
 review (OpenSpiel keeps such files for the same reason). Regenerate one with
-`python -m game.core.playthrough <game> <seed>` after an intended change.
+`python tools/record_playthrough.py <game> <seed>` after an intended change.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable
 
 from game.core.agents import RandomAgent
@@ -42,15 +41,3 @@ def transcript(new_state: Callable[[int], State], seats: int, seed: int) -> str:
             seen[s] = now
     lines.append(f"returns {state.returns()}")
     return "\n".join(lines) + "\n"
-
-
-def main(argv: list[str]) -> int:
-    from game.games.registry import load_all
-
-    info = load_all()[argv[0]]
-    sys.stdout.write(transcript(info.new_state, max(info.seats), int(argv[1])))
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -1,1 +1,2 @@
-"""One package per game; each registers itself in `game.games.registry`."""
+"""One package per game (each defines `GAME`), the climbing family they share, and
+the catalogue that lists them."""

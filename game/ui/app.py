@@ -9,11 +9,12 @@ from __future__ import annotations
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 import pygame.freetype
 
+from game.core.gamedef import GameDef
 from game.ui import fonts, i18n
 from game.ui.cardart import CardArt
 from game.ui.layout import Level, View
@@ -54,7 +55,7 @@ class Scene:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
-                 resizable: bool = True) -> None:
+                 resizable: bool = True, games: Mapping[str, GameDef] | None = None) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         # Computer players think in a worker thread; a short GIL switch interval lets
         # the drawing thread back in quickly so frames keep their pace.
@@ -63,6 +64,8 @@ class App:
         if not pygame.freetype.get_init():
             fonts.reset()  # faces opened before a pygame.quit() are dead
             pygame.freetype.init()
+        # The catalogue, handed in by whoever starts the app: the UI names no game.
+        self.games: Mapping[str, GameDef] = games or {}
         self.settings = settings or Settings.load()
         i18n.set_language(self.settings.language)
         self.flags = pygame.RESIZABLE if resizable else 0
@@ -114,7 +117,7 @@ class App:
     def backdrop(self) -> pygame.Surface:
         """Felt from the table level with a soft vignette: the menus' background."""
         if self._backdrop is None or self._backdrop.get_size() != self.screen.get_size():
-            bg = self.level("doudizhu").render_background(self.view)
+            bg = self.level("menu").render_background(self.view)
             vignette(bg)
             self._backdrop = bg
         return self._backdrop

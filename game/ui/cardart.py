@@ -389,3 +389,20 @@ class CardArt:
         big.blit(pat, inner.topleft)
         _rounded(big, GOLD, inner, int(w * 0.05), max(1, int(w * 0.015)))
         return self._finish(big, width)
+
+
+def draw_fan(surf: pygame.Surface, view, art: CardArt, codes: list[str],
+             center: tuple[float, float], width: float, spread: float = 10.0,
+             step: float | None = None, drop: float = 4.0,
+             marks: dict[str, str] | None = None) -> None:
+    """Cards fanned around `center` (level units): each turned `spread` degrees from
+    its neighbour, `step` apart, the outer ones dropping by `drop` times the square of
+    their distance from the middle (the title's fan, a browser tile's emblem)."""
+    step = width * 0.48 if step is None else step
+    n = len(codes)
+    for i, code in enumerate(codes):
+        k = i - (n - 1) / 2
+        mark = (marks or {}).get(code)
+        img = art.get(code, view.len(width), True, -k * spread, mark=mark)
+        at = (center[0] + k * step, center[1] + k * k * drop)
+        surf.blit(img, img.get_rect(center=view.pt(*at)))

@@ -78,47 +78,14 @@ class RoleStyle:
 
 
 _PLAIN_TINT = (120, 140, 150)
-_FARMER = RoleStyle("role_farmer", (70, 150, 90), (240, 250, 240), (98, 170, 110))
-_OPEN = RoleStyle("tag_open_guard", (40, 128, 196), (240, 248, 255), (90, 140, 210))
-ROLE_STYLES: dict[str, RoleStyle] = {
-    "landlord": RoleStyle("role_landlord", (236, 168, 52), (60, 34, 6), (232, 170, 60), True),
-    "farmer": _FARMER,
-    "emperor": RoleStyle("role_emperor", (246, 200, 72), (74, 40, 0), (240, 196, 80), True),
-    "guard": RoleStyle("role_guard", (58, 110, 196), (240, 246, 255), (90, 140, 210)),
-    "rebel": RoleStyle("role_rebel", (196, 56, 52), (255, 240, 236), (210, 96, 86)),
-    "commoner": RoleStyle("role_commoner", (70, 150, 90), (240, 250, 240), (98, 170, 110)),
-    "solo": RoleStyle("role_solo", (176, 112, 12), (255, 240, 200), (204, 140, 40), True),
-    # Tags: small badges after the role.
-    "open": _OPEN,
-    "open_guard": _OPEN,
-    "secret": RoleStyle("tag_secret", (72, 76, 92), (226, 230, 240)),
-    "place_1": RoleStyle("place_1", (246, 214, 96), (70, 44, 0)),
-    "place_2": RoleStyle("place_2", (200, 206, 214), (34, 40, 50)),
-    "place_3": RoleStyle("place_3", (196, 134, 84), (40, 20, 6)),
-    "place_4": RoleStyle("place_4", (110, 116, 124), (236, 240, 244)),
-    "place_5": RoleStyle("place_5", (126, 52, 52), (255, 230, 226)),
-    # Guan Dan: two teams, a partner across, places named 上游 … 下游.
-    "gd_team_0": RoleStyle("role_gd_team_0", (196, 64, 58), (255, 240, 236), (214, 100, 90)),
-    "gd_team_1": RoleStyle("role_gd_team_1", (52, 104, 190), (240, 246, 255), (88, 136, 212)),
-    "partner": RoleStyle("tag_partner", (236, 214, 150), (60, 40, 6)),
-    "gd_place_1": RoleStyle("gd_place_1", (246, 214, 96), (70, 44, 0)),
-    "gd_place_2": RoleStyle("gd_place_2", (200, 206, 214), (34, 40, 50)),
-    "gd_place_3": RoleStyle("gd_place_3", (196, 134, 84), (40, 20, 6)),
-    "gd_place_4": RoleStyle("gd_place_4", (110, 116, 124), (236, 240, 244)),
-}
-# What the viewer believes another seat's hidden role is (a chip on its panel).
-GUESS_STYLES: dict[str | None, RoleStyle] = {
-    None: RoleStyle("guess_none", (0, 0, 0), (210, 222, 214)),
-    "guard": RoleStyle("guess_guard", (58, 110, 196), (240, 246, 255)),
-    "commoner": RoleStyle("guess_commoner", (70, 150, 90), (240, 250, 240)),
-    "rebel": RoleStyle("guess_rebel", (196, 56, 52), (255, 240, 236)),
-    "emperor": RoleStyle("guess_emperor", (246, 200, 72), (74, 40, 0)),
-}
+# What the viewer believes another seat's hidden role is, when nothing is noted yet.
+NO_GUESS = RoleStyle("guess_none", (0, 0, 0), (210, 222, 214))
 
 
-def role_style(key: str) -> RoleStyle:
-    """The style of a role or tag; an unknown key gets a plain grey badge."""
-    return ROLE_STYLES.get(key) or RoleStyle(key, (96, 104, 112), (236, 240, 244), _PLAIN_TINT)
+def role_style(styles: dict[str, RoleStyle], key: str) -> RoleStyle:
+    """The style of a role or tag from a game's `styles`; an unknown key gets a plain
+    grey badge."""
+    return styles.get(key) or RoleStyle(key, (96, 104, 112), (236, 240, 244), _PLAIN_TINT)
 
 
 def style_label(st: RoleStyle) -> str:
@@ -128,7 +95,7 @@ def style_label(st: RoleStyle) -> str:
 @dataclass
 class SeatInfo:
     name: str = ""
-    role: str | None = None  # a key of ROLE_STYLES ("landlord", "emperor", ...)
+    role: str | None = None  # a key of the controller's role_styles ("landlord", ...)
     tags: list[str] = field(default_factory=list)  # more badges: "open", "place_1", ...
     count: int = 0
     said: tuple[str, dict] | None = None  # string id + format ("said_pass", "said_bid")
@@ -143,10 +110,13 @@ class SeatInfo:
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, controller: TableController, level: str = "doudizhu") -> None:
+    def __init__(self, app: App, controller: TableController, level: str) -> None:
         super().__init__(app)
         self.level = app.level(level)
         self.controller = controller
+        # How roles, tags and role guesses look: the game's own styles.
+        self.role_styles: dict[str, RoleStyle] = getattr(controller, "role_styles", {})
+        self.guess_styles: dict[str | None, RoleStyle] = getattr(controller, "guess_styles", {})
         self.anchors = self.level.anchors
         self.seats = int(self.level.props.get("seats", 3))
         self.card_w = float(self.level.props.get("card_w", 88))
@@ -909,7 +879,7 @@ class TableScene(Scene):
         draw_panel(surf, v, a.rect, (0, 0, 0, 120), 14, border=ring,
                    border_w=3 if info.active else 1.5)
         # Avatar: a simple head-and-shoulders, tinted by role.
-        style = role_style(info.role) if info.role else None
+        style = role_style(self.role_styles, info.role) if info.role else None
         tint = style.tint if style else _PLAIN_TINT
         ax, ay = self._avatar_center(pos)
         rad = 24
@@ -957,7 +927,7 @@ class TableScene(Scene):
         v = self.view
         items = []
         for i, key in enumerate(keys):
-            st = role_style(key)
+            st = role_style(self.role_styles, key)
             label = style_label(st)
             big = first_is_role and i == 0
             fs, h, pad = (15, 24, 18) if big else (13, 21, 12)
@@ -984,7 +954,7 @@ class TableScene(Scene):
         """The viewer's guess about this seat's hidden role; clicking it cycles."""
         v = self.view
         r = self.chip_rect(pos)
-        st = GUESS_STYLES.get(info.guess) or GUESS_STYLES[None]
+        st = self.guess_styles.get(info.guess) or NO_GUESS
         label = style_label(st)
         if info.guess is None:
             draw_panel(surf, v, r, (0, 0, 0, 150), r.h / 2, border=(255, 255, 255, 110),

@@ -256,14 +256,14 @@ def test_hint_is_the_normal_players_legal_play_or_none():
 
 
 def test_normal_beats_easy_on_average():
-    from game.bench.baohuang import match
+    from game.games.baohuang.bench import match
 
     result = match("normal", "easy", hands=50, workers=1)
     assert result["mean"] > 0.5, result
 
 
 def test_hard_beats_normal_on_average():
-    from game.bench.baohuang import match
+    from game.games.baohuang.bench import match
 
     result = match("hard", "normal", hands=50, workers=1)
     assert result["mean"] > 0.3, result

@@ -252,7 +252,7 @@ def test_hard_samples_keep_the_landlords_unplayed_kitty_cards():
 
 
 def test_normal_beats_easy_on_the_same_deals_with_roles_swapped():
-    from game.bench.strength import match
+    from game.games.doudizhu.bench.strength import match
 
     result = match("normal", "easy", deals=30, workers=1)
     assert result["win"] >= 0.7

@@ -2,7 +2,7 @@
 
 If this fails after an intended change, read the diff (it shows exactly what some
 seat can now see differently), then regenerate:
-    python -m game.core.playthrough doudizhu 7 > tests/doudizhu/playthroughs/seed_7.txt
+    python tools/record_playthrough.py doudizhu 7 > tests/doudizhu/playthroughs/seed_7.txt
 """
 
 from pathlib import Path

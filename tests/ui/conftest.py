@@ -11,6 +11,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.games import catalogue  # noqa: E402
 from game.ui import i18n  # noqa: E402
 
 HUMAN_VS_2 = [{"kind": "human", "level": "normal"},
@@ -36,7 +37,7 @@ def app(home):
     from game.ui.scenes.title import TitleScene
     from game.ui.settings import Settings
 
-    a = App((1280, 720), Settings(anim_speed="fast"))
+    a = App((1280, 720), Settings(anim_speed="fast"), games=catalogue.load())
     a.push(TitleScene(a))
     yield a
     pygame.event.clear()

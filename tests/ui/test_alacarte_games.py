@@ -12,15 +12,16 @@ import random
 
 import pygame
 
+from game.games import catalogue
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.controller import start_game
+from game.games.alacarte.crepe_ai import ComputerFlipper
 from game.games.alacarte.data import CREPE
+from game.games.alacarte.kitchen import KitchenScene
+from game.games.alacarte.minigames import FlipMinigame, PourMinigame
 from game.games.alacarte.model import ChooseDish, Heat, Season, TryFlip, UseCup
-from game.minigames.crepe_ai import ComputerFlipper
-from game.minigames.pour_ai import ComputerPourer
-from game.ui.kitchen import KitchenScene
-from game.ui.scenes.alacarte_results import AlcResultsScene
-from game.ui.scenes.minigame import FlipMinigame, PourMinigame
+from game.games.alacarte.pour_ai import ComputerPourer
+from game.games.alacarte.results import AlcResultsScene
 from game.ui.settings import Settings
 from tests.ui.conftest import click
 
@@ -96,7 +97,7 @@ def test_four_chefs_against_three_computers_play_to_the_results(home):
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
 
-    app = App((1280, 720), Settings(anim_speed="instant"))
+    app = App((1280, 720), Settings(anim_speed="instant"), games=catalogue.load())
     app.push(TitleScene(app))
     seats = [HUMAN] + [{"kind": "computer", "level": lv} for lv in ("easy", "normal", "hard")]
     ctl = start_game(app, seats, seed=21)
@@ -111,7 +112,7 @@ def test_two_chef_pass_and_play_plays_to_the_results(home):
     from game.ui.app import App
     from game.ui.scenes.title import TitleScene
 
-    app = App((1280, 720), Settings(anim_speed="instant"))
+    app = App((1280, 720), Settings(anim_speed="instant"), games=catalogue.load())
     app.push(TitleScene(app))
     ctl = start_game(app, [HUMAN, HUMAN], two_player_end=5, seed=8)
     play_to_results(app, ctl)

@@ -8,10 +8,10 @@ import pygame
 
 from game.games.alacarte.controller import load_save, save_path, start_game
 from game.games.alacarte.data import CREPE
+from game.games.alacarte.kitchen import KitchenScene
+from game.games.alacarte.minigames import PourMinigame
 from game.games.alacarte.model import AlcState
-from game.minigames.pour import PourLayout
-from game.ui.kitchen import KitchenScene
-from game.ui.scenes.minigame import PourMinigame
+from game.games.alacarte.pour import PourLayout
 from tests.ui.conftest import click, drive, key
 
 HUMAN = {"kind": "human", "level": "normal"}

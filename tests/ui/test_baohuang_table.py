@@ -11,8 +11,8 @@ import pygame
 from game.core.dealcode import encode
 from game.games.baohuang import controller as bh
 from game.games.baohuang.model import BhState, Play
+from game.games.baohuang.results import BhResultsScene
 from game.games.baohuang.ruleset import VARIANTS
-from game.ui.scenes.baohuang_results import BhResultsScene
 from tests.ui.conftest import click, drive, key
 from tests.ui.helpers import (
     assert_save_private_and_damage_refused,

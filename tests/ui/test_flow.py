@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.games import catalogue
 from game.games.doudizhu.controller import load_save, save_path, start_game
+from game.games.doudizhu.results import ResultsScene
 from game.ui.scenes.handoff import HandoffScene
-from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from tests.ui.conftest import ALL_COMPUTER, PASS_AND_PLAY, click, drive, key
@@ -103,7 +104,7 @@ def test_bad_save_gives_message_is_set_aside_and_app_starts(home, content):
     path = save_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(content, encoding="utf-8")
-    app = App((1280, 720), Settings())
+    app = App((1280, 720), Settings(), games=catalogue.load())
     title = TitleScene(app)
     app.push(title)
     drive(app, 3)
@@ -113,7 +114,7 @@ def test_bad_save_gives_message_is_set_aside_and_app_starts(home, content):
     new = next(w for w in title.widgets if w.key == "new")
     click(app, app.view.pt(*new.rect.center))
     drive(app, 2)
-    assert type(app.top).__name__ == "PickerScene"
+    assert type(app.top).__name__ == "BrowserScene"
 
 
 def test_warning_badge_and_counts_follow_the_model(app):

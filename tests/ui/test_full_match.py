@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.games.doudizhu.controller import start_game
+from game.games.doudizhu.results import ResultsScene
 from game.ui.scenes.handoff import HandoffScene
-from game.ui.scenes.results import ResultsScene
 from tests.ui.conftest import PASS_AND_PLAY, click, drive, key
 from tests.ui.helpers import card_point
 

@@ -12,8 +12,8 @@ from game.core.dealcode import encode
 from game.games.guandan import controller as gd
 from game.games.guandan import rules
 from game.games.guandan.model import FACES, GdState, faces
-from game.ui.scenes.guandan_results import GdResultsScene
-from game.ui.shots_guandan import _wild_play, tribute_table
+from game.games.guandan.results import GdResultsScene
+from game.games.guandan.shots import _wild_play, tribute_table
 from tests.ui.conftest import click, drive, key
 from tests.ui.helpers import (
     assert_save_private_and_damage_refused,

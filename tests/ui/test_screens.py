@@ -9,8 +9,8 @@ import pygame
 from game.ui import fonts, i18n
 from game.ui.cardart import CardArt
 from game.ui.layout import Level, View
-from game.ui.scenes.picker import PickerScene
 from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.scenes.setup import SetupScene
 from game.ui.settings import Settings
 from game.ui.table import TableScene
 from tests.ui.conftest import click, drive
@@ -55,7 +55,7 @@ def test_settings_speed_and_volume(app, home):
 def test_picker_starts_a_table_from_a_deal_code(app):
     from game.core.dealcode import encode
 
-    app.push(PickerScene(app))
+    app.push(SetupScene(app, app.games["doudizhu"]))
     picker = app.top
     picker.code_box.text = encode(12345)
     start = next(w for w in picker.widgets if getattr(w, "key", "") == "start")
@@ -67,7 +67,7 @@ def test_picker_starts_a_table_from_a_deal_code(app):
 
 
 def test_picker_rejects_a_bad_deal_code(app):
-    app.push(PickerScene(app))
+    app.push(SetupScene(app, app.games["doudizhu"]))
     picker = app.top
     picker.code_box.text = "ZZZZ-ZZZZZ"
     picker.start()
@@ -75,7 +75,7 @@ def test_picker_rejects_a_bad_deal_code(app):
 
 
 def test_picker_seat_choices(app):
-    app.push(PickerScene(app))
+    app.push(SetupScene(app, app.games["doudizhu"]))
     picker = app.top
     kind1 = next(w for w in picker.widgets if w.key == "kind1")
     click(app, _cell_center(app, kind1, "human"))
@@ -144,9 +144,10 @@ def test_every_string_has_both_languages_and_glyphs():
 
 
 def test_bench_frames_reports_per_frame_times():
-    from game.ui import bench_frames
+    from game.games import catalogue
+    from game.ui.runner import bench_frames
 
-    times = bench_frames((1280, 720), frames=90)
+    times = bench_frames(catalogue.load()["doudizhu"], (1280, 720), frames=90)
     assert len(times) == 90 and all(t > 0 for t in times)
 
 
@@ -186,7 +187,7 @@ def test_sounds_are_synthesised_or_silent(app):
 def test_deal_code_box_takes_typed_text(app):
     from game.core.dealcode import encode
 
-    app.push(PickerScene(app))
+    app.push(SetupScene(app, app.games["doudizhu"]))
     picker = app.top
     box = picker.code_box
     click(app, app.view.pt(*box.rect.center))

@@ -7,8 +7,11 @@ import random
 
 import pygame
 
+from game.games.baohuang.styles import GUESS_STYLES
+from game.games.baohuang.styles import ROLE_STYLES as BH_STYLES
+from game.games.doudizhu.controller import ROLE_STYLES as DDZ_STYLES
 from game.ui.cardart import INDEX_STRIP
-from game.ui.table import ROLE_STYLES, SeatInfo, TableScene
+from game.ui.table import SeatInfo, TableScene
 from tests.ui.conftest import click, drive
 
 RANKS = "6789TJQKA2"
@@ -39,6 +42,9 @@ def bh_hands(seed: int = 3) -> list[list[str]]:
 
 class FakeController:
     """The TableController protocol, recording what the table asks of it."""
+
+    role_styles = {**BH_STYLES, **DDZ_STYLES}
+    guess_styles = GUESS_STYLES
 
     def __init__(self) -> None:
         self.scene: TableScene | None = None
@@ -179,7 +185,8 @@ def test_roles_tags_and_reveals_draw_for_every_seat(app):
         sc.infos[pos].role = role
         sc.infos[pos].tags = ["open", "place_1"] if pos == 1 else [f"place_{pos + 1}"]
         sc.infos[pos].can_guess = pos > 0
-    assert all(r in ROLE_STYLES for r in roles + ["landlord", "farmer", "open_guard", "secret"])
+    styles = sc.role_styles
+    assert all(r in styles for r in roles + ["landlord", "farmer", "open_guard", "secret"])
     hands = bh_hands()
     for pos in range(1, 5):
         sc.reveal_hand(pos, hands[pos])

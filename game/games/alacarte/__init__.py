@@ -1,10 +1,31 @@
 """A la Carte: 2 to 4 chefs heat, season and flip their way to five dishes."""
 
+from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.games.alacarte.bench import BENCHES
 from game.games.alacarte.model import SEATS, VARIANTS, AlcState
-from game.games.registry import GameInfo, register
+from game.games.alacarte.shots import SCENES
+from game.games.alacarte.strings import STRINGS
 
-INFO = register(GameInfo(
-    key="alacarte", name_en="A la Carte", name_zh="料理大厨", seats=SEATS,
-    level="alacarte_4p.tmx", variants=VARIANTS, new_state=AlcState.new,
-    state_from_json=AlcState.from_json, controller="game.games.alacarte.controller",
-))
+
+def variant_for(options: dict, players: int) -> str:
+    """"3p"; two chefs may end at 5 dishes instead of the data file's count."""
+    if players == 2 and options.get("end") == "5":
+        return "2p-end5"
+    return f"{players}p"
+
+
+GAME = GameDef(
+    key="alacarte", name_en="A la Carte", name_zh="料理大厨", family="dexterity",
+    seats=SEATS, levels={n: f"alacarte_{n}p" for n in SEATS}, variants=VARIANTS,
+    new_state=AlcState.new, state_from_json=AlcState.from_json, variant_for=variant_for,
+    start=Lazy("game.games.alacarte.controller:start"),
+    resume=Lazy("game.games.alacarte.controller:resume_game"),
+    load_save=Lazy("game.games.alacarte.controller:load_save"),
+    results=Lazy("game.games.alacarte.results:AlcResultsScene"),
+    shoot=Lazy("game.games.alacarte.shots:shoot"), scenes=SCENES,
+    emblem=Lazy("game.games.alacarte.emblem:draw_emblem"),
+    seat_marker=Lazy("game.games.alacarte.emblem:draw_seat_marker"),
+    options=(Option("end", "picker_end", "alc_end", ("7", "5"), seats=(2,)),),
+    smoke=Smoke(("easy", "normal", "hard"), seed=4, seconds_factor=3.0),
+    strings=STRINGS, benches=BENCHES,
+)

@@ -15,21 +15,21 @@ from pathlib import Path
 
 from game.core.protocol import Event, IllegalAction
 from game.core.save import SaveError, atomic_write_json, load_json
+from game.games.alacarte import variant_for
 from game.games.alacarte.ai import make_agent
+from game.games.alacarte.art import dish_name
 from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
+from game.ui import saves
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.kitchen_art import dish_name
 from game.ui.pacing import EventPacing
-from game.ui.settings import data_dir
 
-SAVE_NAME = "alacarte_autosave.json"
 SAVE_VERSION = 1
 THINK_DELAY = 0.6  # a computer chef "thinks" at least this long (scaled by the speed)
 
 
 def save_path() -> Path:
-    return data_dir() / SAVE_NAME
+    return saves.save_path("alacarte")
 
 
 def load_save(path: Path | None = None) -> dict:
@@ -47,12 +47,6 @@ def load_save(path: Path | None = None) -> dict:
     return data
 
 
-def variant_for(players: int, two_player_end: int | None = None) -> str:
-    if players == 2 and two_player_end == 5:
-        return "2p-end5"
-    return f"{players}p"
-
-
 def refusal_text(refusal: IllegalAction) -> str:
     key = f"alc_refuse_{refusal.reason}"
     text = t(key)
@@ -67,7 +61,7 @@ class AlcController(EventPacing):
         self.humans = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
         if state is None:
             seed = seed if seed is not None else random.getrandbits(32)
-            state = AlcState.new(seed, variant or variant_for(len(self.seats)))
+            state = AlcState.new(seed, variant or variant_for({}, len(self.seats)))
         self.state = state
         self.agents = {i: make_agent(s.get("level", "normal"), state.seed * 7 + i)
                        for i, s in enumerate(self.seats) if s["kind"] == "computer"}
@@ -179,7 +173,7 @@ class AlcController(EventPacing):
                 + len(s.sink)) & 0x7FFFFFFF
 
     def start_minigame(self, seat: int) -> None:
-        from game.ui.scenes.minigame import FlipMinigame, PourMinigame
+        from game.games.alacarte.minigames import FlipMinigame, PourMinigame
 
         s = self.state
         seed = self.minigame_seed()
@@ -187,7 +181,7 @@ class AlcController(EventPacing):
         level = self.seats[seat].get("level", "normal")
         human = self.is_human(seat)
         if s.awaiting_outcome() == "pour":
-            from game.minigames.pour_ai import ComputerPourer
+            from game.games.alacarte.pour_ai import ComputerPourer
 
             colour, target = s.pending["colour"], s.pending["target"]
             driver = None
@@ -197,7 +191,7 @@ class AlcController(EventPacing):
             scene = PourMinigame(self.app, self, seat, colour, target,
                                  s.kinds(s.dispensers[colour]), seed, driver)
         else:
-            from game.minigames.crepe_ai import ComputerFlipper
+            from game.games.alacarte.crepe_ai import ComputerFlipper
 
             driver = None if human else ComputerFlipper(level, rng)
             attempt = s.data.components["spoons"] - s.actions_left  # the heat roll was first
@@ -275,13 +269,13 @@ class AlcController(EventPacing):
         sc.refresh()
 
     def show_results(self) -> None:
-        from game.ui.scenes.alacarte_results import AlcResultsScene
+        from game.games.alacarte.results import AlcResultsScene
 
         self.app.push(AlcResultsScene(self.app, self))
 
     def new_game(self) -> None:
         """Same chefs, a fresh kitchen."""
-        from game.ui.kitchen import KitchenScene
+        from game.games.alacarte.kitchen import KitchenScene
 
         ctl = AlcController(self.app, self.seats, variant=self.state.variant)
         self.app.replace(KitchenScene(self.app, ctl))
@@ -289,16 +283,23 @@ class AlcController(EventPacing):
 
 def start_game(app: App, seats: list[dict], two_player_end: int | None = None,
                seed: int | None = None) -> AlcController:
-    from game.ui.kitchen import KitchenScene
+    options = {"end": str(two_player_end)} if two_player_end else {}
+    return start(app, seats, options, seed)
 
-    ctl = AlcController(app, seats, seed=seed,
-                        variant=variant_for(len(seats), two_player_end))
+
+def start(app: App, seats: list[dict], options: dict, seed_or_code: int | None = None,
+          threads: bool = True) -> AlcController:
+    """The set-up page's start (A la Carte takes no deal code)."""
+    from game.games.alacarte.kitchen import KitchenScene
+
+    ctl = AlcController(app, seats, seed=seed_or_code,
+                        variant=variant_for(options, len(seats)))
     app.push(KitchenScene(app, ctl))
     return ctl
 
 
-def resume_game(app: App, data: dict) -> AlcController:
-    from game.ui.kitchen import KitchenScene
+def resume_game(app: App, data: dict, threads: bool = True) -> AlcController:
+    from game.games.alacarte.kitchen import KitchenScene
 
     ctl = AlcController(app, data["seats"], AlcState.from_json(data["state"]))
     app.push(KitchenScene(app, ctl))

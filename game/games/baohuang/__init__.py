@@ -1,11 +1,30 @@
 """Bao Huang 保皇: five players, four decks, an emperor and a hidden guard."""
 
+from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.games.baohuang.bench import BENCHES
 from game.games.baohuang.model import SEATS, BhState
-from game.games.baohuang.ruleset import VARIANTS
-from game.games.registry import GameInfo, register
+from game.games.baohuang.ruleset import MODES, OPTIONS, VARIANTS
+from game.games.baohuang.shots import SCENES
+from game.games.baohuang.strings import STRINGS
 
-INFO = register(GameInfo(
-    key="baohuang", name_en="Bao Huang", name_zh="保皇", seats=(SEATS,),
-    level="baohuang.tmx", variants=VARIANTS, new_state=BhState.new,
-    state_from_json=BhState.from_json, controller="game.games.baohuang.controller",
-))
+
+def variant_for(options: dict, players: int) -> str:
+    """"ls", "classic+hold6": the mode, then the options that are on."""
+    return "+".join([options.get("mode", MODES[0])] + [o for o in OPTIONS if options.get(o)])
+
+
+GAME = GameDef(
+    key="baohuang", name_en="Bao Huang", name_zh="保皇", family="climbing",
+    seats=(SEATS,), levels={SEATS: "baohuang"}, variants=VARIANTS,
+    new_state=BhState.new, state_from_json=BhState.from_json, variant_for=variant_for,
+    start=Lazy("game.games.baohuang.controller:start"),
+    resume=Lazy("game.games.baohuang.controller:resume_game"),
+    load_save=Lazy("game.games.baohuang.controller:load_save"),
+    results=Lazy("game.games.baohuang.results:BhResultsScene"),
+    shoot=Lazy("game.games.baohuang.shots:shoot"), scenes=SCENES,
+    emblem=Lazy("game.games.baohuang.emblem:draw_emblem"),
+    options=(Option("mode", "bh_picker_rules", "bh_mode", MODES),
+             *(Option(o, "bh_picker_options", f"bh_opt_{o}") for o in OPTIONS)),
+    smoke=Smoke(("normal",) * SEATS),
+    strings=STRINGS, deal_code=True, benches=BENCHES,
+)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.core.protocol import Action, Event, IllegalAction
-from game.games.baohuang import rules
+from game.games.baohuang import rules, variant_for
 from game.games.baohuang.ai import hint_play, make_agent, unseen
 from game.games.baohuang.model import (
     SEATS,
@@ -18,9 +18,11 @@ from game.games.baohuang.model import (
     Play,
 )
 from game.games.baohuang.ruleset import OPTIONS, VARIANTS, Ruleset
-from game.ui import climbing, i18n
+from game.games.baohuang.styles import GUESS_STYLES, ROLE_STYLES
+from game.games.climbing import controller as climbing
+from game.games.climbing.controller import ClimbingController, card_label
+from game.ui import i18n
 from game.ui.app import App
-from game.ui.climbing import ClimbingController, card_label
 from game.ui.i18n import t
 from game.ui.table import SeatInfo
 
@@ -33,6 +35,8 @@ def rules_label(variant: str) -> str:
 
 
 class BhController(ClimbingController):
+    role_styles = ROLE_STYLES
+    guess_styles = GUESS_STYLES
     game = "baohuang"
     level = "baohuang"
     seat_count = SEATS
@@ -204,7 +208,7 @@ class BhController(ClimbingController):
         return t("bh_royals_win" if emperor > 0 else "bh_commoners_win")
 
     def results_scene(self):
-        from game.ui.scenes.baohuang_results import BhResultsScene
+        from game.games.baohuang.results import BhResultsScene
 
         return BhResultsScene(self.app, self)
 
@@ -265,6 +269,13 @@ class BhController(ClimbingController):
 
 def save_path() -> Path:
     return climbing.save_path(BhController.game)
+
+
+def start(app: App, seats: list[dict], options: dict, seed_or_code: int | str | None = None,
+          threads: bool = True) -> BhController:
+    """The set-up page's start: options, then a deal code, a seed or None (random)."""
+    return climbing.start(BhController, app, seats, variant_for(options, len(seats)), seed_or_code,
+                          threads)
 
 
 def load_save(path: Path | None = None) -> dict:

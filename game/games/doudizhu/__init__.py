@@ -1,10 +1,28 @@
 """Dou Di Zhu 斗地主: three players, one landlord against two farmers."""
 
+from game.core.gamedef import GameDef, Lazy, Smoke
+from game.games.doudizhu.bench import BENCHES
 from game.games.doudizhu.model import VARIANTS, DdzState
-from game.games.registry import GameInfo, register
+from game.games.doudizhu.shots import SCENES
+from game.games.doudizhu.strings import STRINGS
 
-INFO = register(GameInfo(
-    key="doudizhu", name_en="Dou Di Zhu", name_zh="斗地主", seats=(3,),
-    level="doudizhu.tmx", variants=VARIANTS, new_state=DdzState.new,
-    state_from_json=DdzState.from_json, controller="game.games.doudizhu.controller",
-))
+
+def variant_for(options: dict, players: int) -> str:
+    return VARIANTS[0]
+
+
+GAME = GameDef(
+    key="doudizhu", name_en="Dou Di Zhu", name_zh="斗地主", family="climbing",
+    seats=(3,), levels={3: "doudizhu"}, variants=VARIANTS,
+    new_state=DdzState.new, state_from_json=DdzState.from_json, variant_for=variant_for,
+    start=Lazy("game.games.doudizhu.controller:start"),
+    resume=Lazy("game.games.doudizhu.controller:resume_game"),
+    load_save=Lazy("game.games.doudizhu.controller:load_save"),
+    results=Lazy("game.games.doudizhu.results:ResultsScene"),
+    shoot=Lazy("game.games.doudizhu.shots:shoot"), scenes=SCENES,
+    emblem=Lazy("game.games.doudizhu.emblem:draw_emblem"),
+    seat_marker=Lazy("game.games.doudizhu.emblem:draw_seat_marker"),
+    seat_name="seat_name_{i}",
+    smoke=Smoke(("normal", "normal", "normal")),
+    strings=STRINGS, deal_code=True, benches=BENCHES,
+)

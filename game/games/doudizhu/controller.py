@@ -9,14 +9,16 @@ from pathlib import Path
 import pygame
 
 from game.core.protocol import Event, IllegalAction
+from game.games.climbing import controller as climbing
+from game.games.climbing.controller import ClimbingController
+from game.games.doudizhu import variant_for
 from game.games.doudizhu.ai import hint_play, make_agent, plays_from_selection, unseen_counts
 from game.games.doudizhu.model import VARIANTS, Bid, DdzState, Pass, Play
 from game.games.doudizhu.rules import BLACK_JOKER, NAMES, RANK_CHARS
-from game.ui import climbing, i18n
+from game.ui import i18n
 from game.ui.app import App
-from game.ui.climbing import ClimbingController
 from game.ui.i18n import t
-from game.ui.table import SeatInfo
+from game.ui.table import RoleStyle, SeatInfo
 from game.ui.tween import Wait
 
 
@@ -45,7 +47,14 @@ def refusal_text(refusal: IllegalAction) -> str:
         refusal, lambda k, v: kind_name(v) if k in ("play", "prev") else v)
 
 
+ROLE_STYLES = {
+    "landlord": RoleStyle("role_landlord", (236, 168, 52), (60, 34, 6), (232, 170, 60), True),
+    "farmer": RoleStyle("role_farmer", (70, 150, 90), (240, 250, 240), (98, 170, 110)),
+}
+
+
 class DdzController(ClimbingController):
+    role_styles = ROLE_STYLES
     game = "doudizhu"
     level = "doudizhu"
     seat_count = 3
@@ -193,7 +202,7 @@ class DdzController(ClimbingController):
         return text
 
     def results_scene(self):
-        from game.ui.scenes.results import ResultsScene
+        from game.games.doudizhu.results import ResultsScene
 
         return ResultsScene(self.app, self)
 
@@ -222,6 +231,13 @@ class DdzController(ClimbingController):
 
 def save_path() -> Path:
     return climbing.save_path(DdzController.game)
+
+
+def start(app: App, seats: list[dict], options: dict, seed_or_code: int | str | None = None,
+          threads: bool = True) -> DdzController:
+    """The set-up page's start: options, then a deal code, a seed or None (random)."""
+    return climbing.start(DdzController, app, seats, variant_for(options, len(seats)), seed_or_code,
+                          threads)
 
 
 def load_save(path: Path | None = None) -> dict:

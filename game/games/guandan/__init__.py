@@ -1,12 +1,32 @@
 """Guan Dan 掼蛋: four players in two partnerships, two packs, levels and wild cards."""
 
+from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.games.guandan.bench import BENCHES
 from game.games.guandan.model import GdState
-from game.games.guandan.ruleset import VARIANTS
+from game.games.guandan.ruleset import OPTIONS, VARIANTS
+from game.games.guandan.shots import SCENES
+from game.games.guandan.strings import STRINGS
 from game.games.guandan.tribute import SEATS
-from game.games.registry import GameInfo, register
 
-INFO = register(GameInfo(
-    key="guandan", name_en="Guan Dan", name_zh="掼蛋", seats=(SEATS,),
-    level="guandan.tmx", variants=VARIANTS, new_state=GdState.new,
-    state_from_json=GdState.from_json, controller="game.games.guandan.controller",
-))
+
+def variant_for(options: dict, players: int) -> str:
+    """"std", "std+return_any": the sheet's choices, then the variants that are on."""
+    return "+".join(["std"] + [o for o in OPTIONS if options.get(o)])
+
+
+GAME = GameDef(
+    key="guandan", name_en="Guan Dan", name_zh="掼蛋", family="climbing",
+    seats=(SEATS,), levels={SEATS: "guandan"}, variants=VARIANTS,
+    new_state=GdState.new, state_from_json=GdState.from_json, variant_for=variant_for,
+    start=Lazy("game.games.guandan.controller:start"),
+    resume=Lazy("game.games.guandan.controller:resume_game"),
+    load_save=Lazy("game.games.guandan.controller:load_save"),
+    results=Lazy("game.games.guandan.results:GdResultsScene"),
+    shoot=Lazy("game.games.guandan.shots:shoot"), scenes=SCENES,
+    emblem=Lazy("game.games.guandan.emblem:draw_emblem"),
+    seat_marker=Lazy("game.games.guandan.emblem:draw_seat_marker"),
+    options=tuple(Option(o, "gd_picker_options", f"gd_opt_{o}") for o in OPTIONS),
+    setup_note="gd_picker_teams",
+    smoke=Smoke(("normal",) * SEATS),
+    strings=STRINGS, deal_code=True, benches=BENCHES,
+)

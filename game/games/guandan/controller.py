@@ -9,19 +9,19 @@ from pathlib import Path
 import pygame
 
 from game.core.protocol import Action, Event, IllegalAction
-from game.games.guandan import rules
+from game.games.climbing import controller as climbing
+from game.games.climbing.controller import SUIT_SIGNS, ClimbingController, card_label
+from game.games.guandan import rules, variant_for
 from game.games.guandan.ai import hint_play, make_agent
 from game.games.guandan.match import GdMatch
 from game.games.guandan.model import FACES, GdState, Pass, Play, ReturnCard, faces
 from game.games.guandan.ruleset import OPTIONS, VARIANTS, Ruleset
+from game.games.guandan.styles import ROLE_STYLES, TEAM_COLOURS
 from game.games.guandan.tribute import SEATS, partner, team
-from game.ui import climbing, i18n
+from game.ui import i18n
 from game.ui.app import App
-from game.ui.climbing import SUIT_SIGNS, ClimbingController, card_label
 from game.ui.i18n import t
-from game.ui.table import ROLE_STYLES, SeatInfo
-
-TEAM_COLOURS = {team_: ROLE_STYLES[f"gd_team_{team_}"].bg for team_ in (0, 1)}
+from game.ui.table import SeatInfo
 
 
 def kind_name(kind: str) -> str:
@@ -67,6 +67,7 @@ def team_name(team_: int) -> str:
 
 
 class GdController(ClimbingController):
+    role_styles = ROLE_STYLES
     game = "guandan"
     level = "guandan"
     seat_count = SEATS
@@ -320,7 +321,7 @@ class GdController(ClimbingController):
                  level=level_text(result["levels"][result["winners"]]))
 
     def results_scene(self):
-        from game.ui.scenes.guandan_results import GdResultsScene
+        from game.games.guandan.results import GdResultsScene
 
         return GdResultsScene(self.app, self)
 
@@ -374,6 +375,13 @@ class GdController(ClimbingController):
 
 def save_path() -> Path:
     return climbing.save_path(GdController.game)
+
+
+def start(app: App, seats: list[dict], options: dict, seed_or_code: int | str | None = None,
+          threads: bool = True) -> GdController:
+    """The set-up page's start: options, then a deal code, a seed or None (random)."""
+    return climbing.start(GdController, app, seats, variant_for(options, len(seats)), seed_or_code,
+                          threads)
 
 
 def load_save(path: Path | None = None) -> dict:

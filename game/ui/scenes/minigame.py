@@ -1,4 +1,4 @@
-"""The dexterity minigames on screen: a pour and a crêpe flip.
+"""The frame of a dexterity minigame on screen (a game's pour, flip or throw).
 
 A minigame scene feeds its physics one cursor sample per fixed step. For a human the
 sample is the mouse (from event positions, never SDL's cursor); for a computer chef
@@ -12,11 +12,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game.games.alacarte.data import load_data
 from game.minigames.paths import Sample
-from game.ui import kitchen_art
 from game.ui.app import App, Scene
-from game.ui.i18n import t
 from game.ui.widgets import GOLD, TEXT, draw_panel, draw_text
 
 RESULT_HOLD = 1.1  # seconds the finished minigame stays on screen
@@ -81,10 +78,14 @@ class MinigameScene(Scene):
     def sound_cues(self) -> None:
         """Sounds from what changed in the scene this step (each game says what)."""
 
-    # -- drawing shared by both games -----------------------------------------------
+    # -- drawing shared by every minigame ---------------------------------------------
+    def draw_background(self, surf: pygame.Surface) -> None:
+        """The scene behind the physics (a game draws its own room)."""
+        surf.blit(self.app.backdrop(), (0, 0))
+
     def draw_frame(self, surf: pygame.Surface, title: str, lines: list[str]) -> None:
         v = self.view
-        kitchen_art.draw_kitchen_background(surf, v)
+        self.draw_background(surf)
         draw_panel(surf, v, (170, 12, 940, 62 + 22 * len(lines)),
                    (40, 24, 14, 215), 16, border=(238, 196, 92, 150), border_w=2)
         draw_text(surf, v, title, (640, 22), 28, GOLD, "midtop", bold=True)
@@ -109,87 +110,3 @@ class MinigameScene(Scene):
         draw_panel(surf, v, (390, 300, 500, 70), colour, 18, border=(255, 255, 255, 120),
                    border_w=2)
         draw_text(surf, v, text, (640, 335), 28, (255, 250, 240), "center", bold=True)
-
-
-class PourMinigame(MinigameScene):
-    def __init__(self, app: App, ctl, seat: int, colour: str, target: int,
-                 pieces: list[str], seed: int, driver) -> None:
-        from game.minigames.pour import PourScene
-
-        super().__init__(app, PourScene(pieces, seed), driver,
-                         lambda outcome: ctl.pour_done(seat, outcome))
-        self.ctl, self.seat, self.colour, self.target = ctl, seat, colour, target
-        self.heard = 0  # pieces already heard falling
-
-    def sound_cues(self) -> None:
-        poured = len(self.sim.poured)
-        if poured > self.heard:
-            self.app.sounds.play("deal")  # a piece leaves the bottle
-        self.heard = poured
-
-    def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.pour_draw import draw_pour
-
-        ctl = self.ctl
-        obs = ctl.obs()
-        name = ctl.name_of(self.seat)
-        lines = []
-        dish_id = obs["dishes"][self.target]
-        if dish_id is not None:
-            lines.append(t("pour_target", name=ctl.name_of(self.target),
-                           dish=kitchen_art.dish_name(load_data().dishes[dish_id]))
-                         + "   " + needs_line(obs, self.target))
-        if not self.computer:
-            lines.append(t("pour_help"))
-        self.draw_frame(surf, t("pour_title", name=name, colour=t(f"colour_{self.colour}")),
-                        lines)
-        draw_pour(surf, self.view, self.sim, self.time)
-        v = self.view
-        draw_text(surf, v, t("pour_count", n=len(self.sim.poured)), (330, 590), 26, GOLD,
-                  "center", bold=True, shadow=True)
-        if self.sim.foul:
-            draw_text(surf, v, t("pour_foul"), (640, 640), 24, (255, 120, 100), "center",
-                      bold=True, shadow=True)
-        self.draw_hand(surf)
-
-
-class FlipMinigame(MinigameScene):
-    def __init__(self, app: App, ctl, seat: int, seed: int, driver, attempt: int) -> None:
-        from game.minigames.crepe import FlipScene
-
-        super().__init__(app, FlipScene(seed), driver,
-                         lambda outcome: ctl.flip_done(seat, outcome))
-        self.ctl, self.seat, self.attempt = ctl, seat, attempt
-        self.heard = self.sim.phase  # the phase whose sound has played
-
-    def sound_cues(self) -> None:
-        phase = self.sim.phase
-        if phase != self.heard:
-            sound = {"flight": "rocket", "landing": "play"}.get(phase)
-            if sound:
-                self.app.sounds.play(sound)
-        self.heard = phase
-
-    def draw(self, surf: pygame.Surface) -> None:
-        from game.ui.crepe_draw import draw_flip
-
-        lines = [] if self.computer else [t("flip_help")]
-        self.draw_frame(surf, t("flip_title", name=self.ctl.name_of(self.seat),
-                                n=self.attempt), lines)
-        draw_flip(surf, self.view, self.sim, self.time)
-        if self.sim.done:
-            outcome = self.sim.outcome()
-            key = "alc_flip_ok" if outcome.success else f"alc_flip_{outcome.result}"
-            self.draw_result(surf, t(key), outcome.success)
-        self.draw_hand(surf)
-
-
-def needs_line(obs: dict, seat: int) -> str:
-    """"L 1/1 · P 0/2" for a seat's dish: have / need per colour."""
-    dish = load_data().dishes[obs["dishes"][seat]]
-    pan = obs["pans"][seat]
-    parts = [f"{t(f'colour_{c}')} {pan.get(c, 0)}/{n}" for c, n in dish.needs.items()]
-    if pan.get("S"):
-        parts.append(f"{t('colour_S')} {pan['S']}")
-    return " · ".join(parts) or "—"
-

@@ -1,46 +1,60 @@
-"""A short rules sheet, in the current language."""
+"""A game's short rules sheet, in the current language."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.core.gamedef import GameDef
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import game_name, t
 from game.ui.scenes.menu import MenuScene
-from game.ui.widgets import GOLD, TEXT, Button, Choice, draw_text
+from game.ui.widgets import GOLD, TEXT, Button, draw_text
 
 
 class RulesScene(MenuScene):
     panel_rect = pygame.Rect(140, 20, 1000, 680)
 
-    def __init__(self, app: App, game: str | None = None) -> None:
-        """From a table: that game's sheet. From the title (no game): a switch between
-        every game's sheet."""
+    def __init__(self, app: App, game: GameDef | None = None) -> None:
+        """From a table: that game's sheet. From the title (no game): every game's
+        sheet in catalogue order, turned with the arrows (keys or buttons)."""
         super().__init__(app)
         self.widgets = [Button((950, 634, 150, 48), lambda: t("btn_back"), self.back,
                                "secondary", key="back")]
+        self.games = list(app.games.values()) if game is None else [game]
         self.top = 128  # where the text starts: under the title, or under the game switch
-        if game is None:
-            from game.games.registry import load_all
-
-            keys = list(load_all())
+        if len(self.games) > 1:
             self.top = 178
-            self.widgets.append(Choice((340, 118, 600, 44),
-                                       [(k, (lambda k=k: game_name(k))) for k in keys],
-                                       "doudizhu", self.show, key="game"))
-        self.show(game or "doudizhu")
+            self.widgets += [
+                Button((340, 118, 64, 44), "←", lambda: self.turn(-1), "plain", key="prev"),
+                Button((876, 118, 64, 44), "→", lambda: self.turn(1), "plain", key="next")]
+        self.index = 0
 
-    def show(self, game: str) -> None:
-        self.game = game
-        # Dou Di Zhu's sheet predates the per-game keys: "rules_left"/"rules_right".
-        self.prefix = "rules" if game == "doudizhu" else f"rules_{game}"
+    @property
+    def game(self) -> GameDef:
+        return self.games[self.index]
+
+    def show(self, key: str) -> None:
+        self.index = next(i for i, g in enumerate(self.games) if g.key == key)
+
+    def turn(self, step: int) -> None:
+        self.index = (self.index + step) % len(self.games)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and len(self.games) > 1 and event.key in (
+                pygame.K_LEFT, pygame.K_RIGHT):
+            self.turn(-1 if event.key == pygame.K_LEFT else 1)
+            return
+        super().handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_backdrop(surf)
         self.draw_frame(surf, f"{t('rules_title')} · {game_name(self.game)}")
-        for side, x in (("left", 190), ("right", 660)):
-            self._column(surf, t(f"{self.prefix}_{side}"), x, width=430)
+        if len(self.games) > 1:
+            draw_text(surf, self.view, f"{self.index + 1} / {len(self.games)}", (640, 140), 20,
+                      TEXT, "center")
+        for key, x in zip(self.game.rules_page, (190, 660), strict=True):
+            self._column(surf, t(key), x, width=430)
         self.draw_widgets(surf)
 
     def _column(self, surf: pygame.Surface, text: str, x: int, width: int) -> None:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.save import SaveError, quarantine
 from game.ui.app import App
+from game.ui.cardart import draw_fan
 from game.ui.i18n import game_name, t
+from game.ui.saves import find_saves, newest
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import GOLD, TEXT, Button, draw_text
 
@@ -21,31 +22,13 @@ class TitleScene(MenuScene):
         self.build()
 
     def check_save(self) -> None:
-        """Load the newest autosave of any game; a damaged one is moved aside with a
+        """Find the newest autosave of any game; damaged ones are moved aside with a
         clear message."""
-        import importlib
-
-        from game.games.registry import load_all
-
-        self.save_data = None
-        self.save_game: str | None = None
-        for key, info in load_all().items():
-            module = importlib.import_module(info.controller)
-            path = module.save_path()
-            if not path.exists():
-                continue
-            try:
-                data = module.load_save(path)
-            except SaveError as e:
-                try:
-                    quarantine(path)
-                except OSError:
-                    pass
-                self.message = t("save_bad", reason=str(e))
-                continue
-            if self.save_data is None or data.get("saved_at", 0) > self.save_data.get(
-                    "saved_at", 0):
-                self.save_data, self.save_game = data, key
+        saves, problems = find_saves(self.app.games)
+        if problems:
+            self.message = t("save_bad", reason=problems[-1])
+        self.save_game = newest(saves)
+        self.save_data = saves.get(self.save_game) if self.save_game else None
 
     def uncovered(self) -> None:
         self.check_save_quietly()
@@ -65,7 +48,8 @@ class TitleScene(MenuScene):
         if self.save_data is not None:
             self.widgets.append(Button(
                 (x - 40, y, w + 80, h),
-                lambda: f"{t('btn_resume')} · {game_name(self.save_game)}", self.resume,
+                lambda: f"{t('btn_resume')} · {game_name(self.app.games[self.save_game])}",
+                self.resume,
                 "primary", key="resume"))
             y += h + gap
         self.widgets += [
@@ -83,18 +67,13 @@ class TitleScene(MenuScene):
         self.build()
 
     def resume(self) -> None:
-        import importlib
-
-        from game.games.registry import load_all
-
         if self.save_data is not None:
-            module = importlib.import_module(load_all()[self.save_game].controller)
-            module.resume_game(self.app, self.save_data)
+            self.app.games[self.save_game].resume(self.app, self.save_data)
 
     def new_game(self) -> None:
-        from game.ui.scenes.picker import PickerScene
+        from game.ui.scenes.browser import BrowserScene
 
-        self.app.push(PickerScene(self.app))
+        self.app.push(BrowserScene(self.app))
 
     def settings(self) -> None:
         from game.ui.scenes.settings_scene import SettingsScene
@@ -113,15 +92,11 @@ class TitleScene(MenuScene):
         self.draw_backdrop(surf)
         v = self.view
         # A fan of cards behind the title, drawn from the same art as the table.
-        for i, code in enumerate(FAN):
-            angle = 25 - i * 10
-            img = self.app.art.get(code, v.len(96), True, angle)
-            cx = 640 + (i - 2.5) * 46
-            cy = 128 + abs(i - 2.5) ** 2 * 4
-            surf.blit(img, img.get_rect(center=v.pt(cx, cy)))
+        draw_fan(surf, v, self.app.art, FAN, (640, 128), 96, step=46)
         draw_text(surf, v, t("collection_title"), (640, 218), 60, GOLD, "midtop", bold=True,
                   shadow=True)
-        draw_text(surf, v, t("title_tagline"), (640, 306), 19, TEXT, "midtop", shadow=True)
+        draw_text(surf, v, t("title_tagline", n=len(self.app.games)), (640, 306), 19, TEXT,
+                  "midtop", shadow=True)
         self.draw_widgets(surf)
         if self.message:
             self.draw_message(surf, 640)

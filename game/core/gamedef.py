@@ -1,0 +1,128 @@
+"""What a game tells the app about itself: one `GameDef` per game package.
+
+The catalogue (`game/games/catalogue.py`) lists the games; every shared part of the
+app (the browser, the set-up page, the title's Resume, the rules viewer, the smoke
+run, screenshots, benches, the conformance tests, the font tool) loops over it and
+knows no game by name.
+
+The definition is plain data plus callables. The table side (starting a game,
+screenshots, benches) is named as "module:attribute" and imported only when called,
+so reading the catalogue never pulls pygame into the model layer.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class Lazy:
+    """A callable named "package.module:attribute", imported on first use."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._target: Callable | None = None
+
+    def resolve(self) -> Any:
+        if self._target is None:
+            module, _, attr = self.path.partition(":")
+            self._target = getattr(importlib.import_module(module), attr)
+        return self._target
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.resolve()(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.path!r})"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One control of a game's set-up page, built from data.
+
+    With `values`, a choice among them (the first is the default) whose buttons say
+    `t(label.format(value=v))`; without, an on/off toggle labelled `t(label)`.
+    Controls with the same `row` (an i18n key, the row's heading) share a row.
+    `seats` limits the control to those player counts (empty: always shown).
+    """
+
+    key: str
+    row: str
+    label: str
+    values: tuple[str, ...] = ()
+    seats: tuple[int, ...] = ()
+
+    @property
+    def toggle(self) -> bool:
+        return not self.values
+
+    @property
+    def default(self) -> str | bool:
+        return False if self.toggle else self.values[0]
+
+    def shown_for(self, players: int) -> bool:
+        return not self.seats or players in self.seats
+
+
+@dataclass(frozen=True)
+class Bench:
+    """A benchmark behind `python -m game.bench <name>`: `run(args)` prints a table
+    and ends with one `name key=value ...` line."""
+
+    name: str
+    about: str
+    run: Callable[[Any], None]
+
+
+@dataclass(frozen=True)
+class Smoke:
+    """How `--smoke` plays this game: computer seats at these levels, to its results."""
+
+    levels: tuple[str, ...]
+    seed: int | None = None
+    seconds_factor: float = 1.0  # a longer game gets this many times the time limit
+
+
+@dataclass(frozen=True)
+class GameDef:
+    key: str  # the package name under game/games, the save's name, the level prefix
+    name_en: str
+    name_zh: str
+    family: str  # i18n key suffix: the browser shows t(f"family_{family}")
+    seats: tuple[int, ...]  # player counts it supports
+    levels: Mapping[int, str]  # player count -> Tiled layout under levels/
+    variants: tuple[str, ...]  # rule variants by name; a deal code carries the index
+    new_state: Callable[[int, str], Any]  # (seed, variant) -> a fresh State
+    state_from_json: Callable[[dict], Any]
+    variant_for: Callable[[Mapping[str, Any], int], str]  # (options, players) -> variant
+    start: Callable[..., Any]  # (app, seats, options, seed_or_code, threads=True) -> controller
+    resume: Callable[..., Any]  # (app, saved data, threads=True) -> controller
+    load_save: Callable[..., dict]  # (path) -> the save's data; SaveError if unusable
+    results: Callable[..., Any]  # the results scene class
+    shoot: Callable[[Any, str], None]  # (app, scene name): set up a screenshot scene
+    emblem: Callable[..., None]  # (surface, view, rect): the browser tile's picture
+    smoke: Smoke
+    strings: Mapping[str, Mapping[str, str]]  # i18n id -> language -> text
+    scenes: tuple[str, ...] = ()  # screenshot scene names, each prefixed "<key>-"
+    options: tuple[Option, ...] = ()
+    deal_code: bool = False  # the set-up page offers a deal code box
+    setup_note: str = ""  # i18n key of a line under the seats ("1 and 3 are partners")
+    seat_marker: Callable[..., None] | None = None  # (surf, view, x, y, seat) on set-up
+    seat_name: str = "player_n"  # i18n key naming set-up seat i, formatted n=i+1, i=i
+    benches: tuple[Bench, ...] = field(default_factory=tuple)
+
+    @property
+    def rules_page(self) -> tuple[str, str]:
+        """The i18n keys of the rules viewer's two columns."""
+        return f"rules_{self.key}_left", f"rules_{self.key}_right"
+
+    def name(self, language: str) -> str:
+        return self.name_zh if language == "zh" else self.name_en
+
+    def level_for(self, players: int) -> str:
+        return self.levels[players]
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options}

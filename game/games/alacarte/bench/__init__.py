@@ -1,0 +1,38 @@
+"""A la Carte's benchmarks; each entry takes the parsed `python -m game.bench` args."""
+
+from __future__ import annotations
+
+from game.core.gamedef import Bench, Lazy
+
+
+def pour(args) -> None:
+    from game.games.alacarte.bench.pour import main
+
+    main(args.seeds)
+
+
+def crepe(args) -> None:
+    from game.games.alacarte.bench.crepe import main
+
+    main(args.seeds)
+
+
+def turn(args) -> None:
+    from game.games.alacarte.bench.turn import turn_time
+
+    turn_time(args.games or 10)
+
+
+def frames(args) -> None:
+    from game.games.alacarte.bench.turn import pour_frames
+
+    pour_frames()
+
+
+BENCHES = (
+    Bench("alc-pour", "pieces poured per scripted stroke and per computer skill, physics "
+          "step cost", Lazy(f"{__name__}:pour")),
+    Bench("alc-crepe", "flip success per skill", Lazy(f"{__name__}:crepe")),
+    Bench("alc-turn", "computer decision and minigame physics time", Lazy(f"{__name__}:turn")),
+    Bench("alc-frames", "frame time while a pour is on screen", Lazy(f"{__name__}:frames")),
+)

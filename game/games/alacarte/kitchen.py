@@ -1,0 +1,585 @@
+"""The A la Carte kitchen: shared band on top, one chef station per seat below.
+
+Layout comes from levels/alacarte_<n>p.tmx; all art from kitchen_art. The scene shows
+the controller's state and turns clicks into actions: the die or Roll heat, a
+dispenser to season, a market dish to choose, a cup and then its target. Nothing is
+hidden among chefs, so there is no hand-off: the banner says whose turn it is.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.games.alacarte import art as art
+from game.games.alacarte import rules
+from game.games.alacarte.data import COLOURS, CREPE, load_data
+from game.games.alacarte.model import (
+    ChooseDish,
+    ChooseHeat,
+    EndTurn,
+    Heat,
+    Season,
+    Steal,
+    TryFlip,
+    UseCup,
+)
+from game.ui import fonts
+from game.ui.app import App, Scene
+from game.ui.i18n import t
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
+
+ROLL_TIME = 0.6
+TOAST_TIME = 1.8
+
+
+class KitchenScene(Scene):
+    def __init__(self, app: App, controller) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        self.data = load_data()
+        self.level = app.level(f"alacarte_{controller.players}p")
+        self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
+        self.buttons: list[Button] = []
+        self.mode: str | None = None  # a cup waiting for its target: exchange / reseason...
+        self.mode_target: int | None = None
+        self.message = ""
+        self.message_age = 0.0
+        self.toasts: list[dict] = []
+        self.roll: dict | None = None
+        self.die_face = 0
+        self.flash: dict[int, float] = {}
+        self.hover: tuple[float, float] | None = None
+        self.rng = random.Random(7)
+        self.top_buttons = [
+            Button(self.a["rules"], lambda: t("btn_rules"), self.open_rules, "plain",
+                   key="rules"),
+            Button(self.a["menu"], lambda: t("btn_menu"), self.to_menu, "secondary",
+                   key="menu"),
+        ]
+
+    def enter(self) -> None:
+        self.ctl.attach(self)
+
+    def leave(self) -> None:
+        self.ctl.detach()
+
+    def uncovered(self) -> None:
+        self.refresh()
+
+    # -- geometry -----------------------------------------------------------------------
+    def station(self, seat: int) -> pygame.Rect:
+        return self.a[f"station_{seat}"]
+
+    def stove_rect(self, seat: int) -> pygame.Rect:
+        r = self.station(seat)
+        side = min(176, r.w - 130)
+        return pygame.Rect(r.x + 6, r.y + 42, side, side)
+
+    def info_rect(self, seat: int) -> pygame.Rect:
+        s = self.stove_rect(seat)
+        r = self.station(seat)
+        return pygame.Rect(s.right + 8, s.y, r.right - s.right - 14, s.h)
+
+    def cup_rects(self, seat: int) -> list[pygame.Rect]:
+        r = self.station(seat)
+        n = len(self.ctl.state.cups[seat])
+        w = min(46, (r.w - 12) // max(1, n) - 4)
+        return [pygame.Rect(r.x + 8 + i * (w + 4), r.y + 226, w, 54) for i in range(n)]
+
+    def tray_rect(self, seat: int) -> pygame.Rect:
+        r = self.station(seat)
+        return pygame.Rect(r.x + 6, r.y + 286, r.w - 12, 66)
+
+    def market_slot(self, dish_id: int) -> pygame.Rect:
+        m = self.a["market"]
+        col, row = (dish_id - 1) // 4, (dish_id - 1) % 4
+        w, h = m.w / 5, (m.h - 26) / 4
+        size = min(w, h) - 4
+        cx, cy = m.x + w * (col + 0.5), m.y + 26 + h * (row + 0.5)
+        return pygame.Rect(round(cx - size / 2), round(cy - size / 2), round(size), round(size))
+
+    def dispenser_rect(self, colour: str) -> pygame.Rect:
+        d = self.a["dispensers"]
+        i = COLOURS.index(colour)
+        w = d.w / 4
+        return pygame.Rect(round(d.x + i * w + 8), d.y + 4, round(w - 16), d.h - 34)
+
+    # -- state to controls ------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.roll is not None
+
+    def legal(self) -> list:
+        seat = self.ctl.human_to_act()
+        return [] if seat is None else self.ctl.state.legal_actions(seat)
+
+    def refresh(self) -> None:
+        legal = self.legal()
+        if not any(isinstance(a, UseCup) for a in legal):
+            self.mode = None
+        self.buttons = []
+        area = self.a["buttons"]
+        specs: list[tuple[str, object, str, str]] = []  # label, callback, style, key
+        if self.mode == "lower":
+            specs += [(t("btn_minus", n=a.amount), (lambda a=a: self.act(a)), "primary",
+                       f"lower{a.amount}") for a in legal
+                      if isinstance(a, UseCup) and a.cup == "lower"]
+            specs.append((t("btn_cancel"), self.cancel_mode, "plain", "cancel"))
+        elif self.mode is not None:
+            specs.append((t("btn_cancel"), self.cancel_mode, "plain", "cancel"))
+        else:
+            for a in legal:
+                if isinstance(a, Heat):
+                    specs.append((t("btn_heat"), (lambda a=a: self.act(a)), "primary", "heat"))
+                elif isinstance(a, TryFlip):
+                    specs.append((t("btn_flip"), (lambda a=a: self.act(a)), "primary", "flip"))
+                elif isinstance(a, EndTurn):
+                    specs.append((t("btn_end_turn"), (lambda a=a: self.act(a)), "secondary",
+                                  "end_turn"))
+                elif isinstance(a, ChooseHeat):
+                    specs.append((t("btn_plus", n=a.amount), (lambda a=a: self.act(a)),
+                                  "primary", f"plus{a.amount}"))
+                elif isinstance(a, ChooseDish) and a.dish == CREPE:
+                    specs.append((t("btn_crepe"), (lambda a=a: self.act(a)), "secondary",
+                                  "crepe"))
+                elif isinstance(a, Steal):
+                    specs.append((t("alc_steal_btn", cup=t(f"cup_{a.cup}"),
+                                    name=self.ctl.name_of(a.victim)),
+                                  (lambda a=a: self.act(a)), "secondary",
+                                  f"steal{a.victim}{a.cup}"))
+        specs = specs[:5]
+        if specs:
+            w = min(200, (area.w - 10 * (len(specs) - 1)) / len(specs))
+            if any(key.startswith("steal") for *_, key in specs):
+                w = (area.w - 10 * (len(specs) - 1)) / len(specs)
+            x = area.x
+            for label, callback, style, key in specs:
+                self.buttons.append(Button((x, area.y, w, area.h), label, callback, style,
+                                           key=key))
+                x += w + 10
+
+    def act(self, action) -> None:
+        self.mode = None
+        self.mode_target = None
+        if self.ctl.try_apply(action):
+            self.app.sounds.play("click")
+
+    def cancel_mode(self) -> None:
+        self.mode = None
+        self.mode_target = None
+        self.refresh()
+
+    def refuse(self, text: str) -> None:
+        self.message = text
+        self.message_age = 0.0
+        self.app.sounds.play("error")
+
+    # -- animation hooks (called by the controller) -------------------------------------
+    def roll_die(self, face: int) -> None:
+        self.roll = {"face": face, "age": 0.0}
+        self.app.sounds.play("deal")
+
+    def knob_changed(self, seat: int, before: int, after: int) -> None:
+        if after != before:
+            self.toast(seat, f"{t('alc_heat_label')} {before} → {after}", small=True)
+
+    def dish_placed(self, seat: int, dish: int) -> None:
+        self.flash[seat] = 0.0
+
+    def turn_started(self, seat: int) -> None:
+        self.flash[seat] = 0.0
+        self.message = ""
+
+    def toast(self, seat: int | None, text: str, good: bool | None = None,
+              small: bool = False) -> None:
+        if len([x for x in self.toasts if x["seat"] == seat]) >= 3:
+            self.toasts.remove(next(x for x in self.toasts if x["seat"] == seat))
+        self.toasts.append({"seat": seat, "text": text, "age": 0.0, "good": good,
+                            "small": small})
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.top_buttons + self.buttons:
+            if b.handle(event, self.view):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.view.to_level(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self.click(self.view.to_level(event.pos))
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.mode:
+                    self.cancel_mode()
+                else:
+                    self.to_menu()
+            elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                first = next((b for b in self.buttons if b.style == "primary"), None)
+                if first:
+                    first.on_click()
+
+    def click(self, pos: tuple[float, float]) -> None:
+        legal = self.legal()
+        if not legal:
+            return
+        seat = self.ctl.state.to_act
+        die = self.a["die"]
+        if die.collidepoint(pos):
+            heat = next((a for a in legal if isinstance(a, Heat)), None)
+            if heat:
+                self.act(heat)
+            return
+        for a in legal:
+            if isinstance(a, ChooseDish) and a.dish != CREPE \
+                    and self.market_slot(a.dish).collidepoint(pos):
+                self.act(a)
+                return
+        if any(isinstance(a, ChooseDish) for a in legal):
+            if any(self.market_slot(d).collidepoint(pos) for d in range(1, 21)):
+                self.refuse(t("alc_refuse_dish_colour"))
+            return
+        for colour in COLOURS:
+            if self.dispenser_rect(colour).collidepoint(pos):
+                self.click_dispenser(colour, legal)
+                return
+        for i, rect in enumerate(self.cup_rects(seat)):
+            if rect.collidepoint(pos):
+                self.click_cup(self.ctl.state.cup_kinds(self.ctl.state.cups[seat])[i], legal)
+                return
+        if self.mode in ("exchange", "reseason"):
+            for other in range(self.ctl.players):
+                if self.station(other).collidepoint(pos):
+                    self.click_station(other, legal)
+                    return
+
+    def click_dispenser(self, colour: str, legal: list) -> None:
+        if self.mode == "reseason_colour":
+            action = UseCup(self.ctl.state.to_act, "reseason", self.mode_target, 0, colour)
+            self.act(action)
+        elif self.mode is None:
+            self.act(Season(self.ctl.state.to_act, colour))
+
+    def click_cup(self, kind: str, legal: list) -> None:
+        seat = self.ctl.state.to_act
+        if kind in ("victory", "spoons"):
+            self.act(UseCup(seat, kind))
+            return
+        options = [a for a in legal if isinstance(a, UseCup) and a.cup == kind]
+        if not options:
+            self.act(UseCup(seat, kind, amount=1, target=(seat + 1) % self.ctl.players,
+                            colour=COLOURS[0]))  # refused with the rule's own reason
+            return
+        self.mode = {"lower": "lower", "exchange": "exchange", "reseason": "reseason"}[kind]
+        self.refresh()
+
+    def click_station(self, other: int, legal: list) -> None:
+        seat = self.ctl.state.to_act
+        if self.mode == "exchange":
+            self.act(UseCup(seat, "exchange", target=other))
+        elif self.mode == "reseason":
+            if not any(isinstance(a, UseCup) and a.cup == "reseason" and a.target == other
+                       for a in legal):
+                self.refuse(t("alc_refuse_reseason_target"))
+                return
+            self.mode, self.mode_target = "reseason_colour", other
+            self.refresh()
+
+    def to_menu(self) -> None:
+        self.ctl.on_escape()
+        self.app.pop()
+
+    def open_rules(self) -> None:
+        from game.games.alacarte import GAME
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, GAME))
+
+    # -- time -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.speed_factor
+        if self.roll is not None:
+            self.roll["age"] += dt * speed
+            if self.roll["age"] >= ROLL_TIME:
+                self.die_face = self.roll["face"]
+                self.roll = None
+        for toast in self.toasts:
+            toast["age"] += dt * min(speed, 3.0)
+        self.toasts = [x for x in self.toasts if x["age"] < TOAST_TIME]
+        for seat in list(self.flash):
+            self.flash[seat] += dt
+            if self.flash[seat] > 1.0:
+                del self.flash[seat]
+        self.message_age += dt
+        if self.message and self.message_age > 4.0:
+            self.message = ""
+        self.ctl.update(dt)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        v = self.view
+        art.draw_kitchen_background(surf, v)
+        obs = self.ctl.obs()
+        legal = self.legal()  # once a frame: every part below reads the same list
+        self.draw_market(surf, obs, legal)
+        self.draw_dispensers(surf, obs, legal)
+        self.draw_centre(surf, obs)
+        for seat in range(self.ctl.players):
+            self.draw_station(surf, seat, obs, legal)
+        self.draw_banner(surf, obs)
+        for b in self.buttons + self.top_buttons:
+            b.draw(surf, v)
+        self.draw_message(surf, obs)
+        self.draw_toasts(surf)
+        self.draw_hover(surf, obs)
+
+    def draw_market(self, surf: pygame.Surface, obs: dict, legal: list) -> None:
+        v = self.view
+        m = self.a["market"]
+        draw_panel(surf, v, m, (60, 36, 20, 150), 14)
+        draw_text(surf, v, t("alc_market"), (m.x + 12, m.y + 4), 16, TEXT_DIM, bold=True)
+        choosable = {a.dish for a in legal if isinstance(a, ChooseDish)}
+        for dish_id in range(1, 21):
+            r = self.market_slot(dish_id)
+            if dish_id in obs["available"]:
+                if dish_id in choosable:
+                    pygame.draw.circle(surf, GOLD, v.pt(*r.center), v.len(r.w / 2 + 4),
+                                       max(1, v.len(3)))
+                art.draw_dish_token(surf, v, r, self.data.dishes[dish_id], "recipe")
+            else:
+                pygame.draw.circle(surf, (90, 62, 40), v.pt(*r.center), v.len(r.w / 2 - 2),
+                                   max(1, v.len(1.5)))
+
+    def draw_dispensers(self, surf: pygame.Surface, obs: dict, legal: list) -> None:
+        v = self.view
+        pickable = self.mode == "reseason_colour" or any(isinstance(a, Season) for a in legal)
+        for colour in COLOURS:
+            r = self.dispenser_rect(colour)
+            pieces = obs["dispensers"][colour]
+            if pickable and pieces:
+                draw_panel(surf, v, r.inflate(8, 8), (255, 220, 120, 40), 12,
+                           border=(238, 196, 92, 200), border_w=2)
+            art.draw_dispenser(surf, v, r, colour, pieces, dim=not pieces)
+            label = f"{t(f'colour_{colour}')} {pieces.count(colour)}+{pieces.count('S')}"
+            draw_text(surf, v, label, (r.centerx, r.bottom + 14), 15, TEXT, "center",
+                      shadow=True)
+
+    def draw_centre(self, surf: pygame.Surface, obs: dict) -> None:
+        v = self.view
+        die = self.a["die"]
+        if self.roll is not None:
+            face = self.rng.randrange(len(self.data.die))
+            angle = self.roll["age"] * 900 % 360
+            bounce = abs(((self.roll["age"] * 5) % 2) - 1) * 10
+            art.draw_die(surf, v, die.move(0, -bounce), self.data.die[face], angle=angle)
+        else:
+            art.draw_die(surf, v, die, self.data.die[self.die_face])
+        art.draw_sink(surf, v, self.a["sink"], obs["sink"])
+        art.draw_trash(surf, v, self.a["trash"], len(obs["trash"]))
+        pool = self.a["cup_pool"]
+        draw_panel(surf, v, pool, (60, 36, 20, 150), 12)
+        for i in range(min(obs["cup_pool"], 9)):
+            art.draw_cup(surf, v, (pool.x + 8 + i * 14, pool.y + 10, 40, 46), "victory",
+                         face_up=False)
+        draw_text(surf, v, t("alc_cups_left", n=obs["cup_pool"]),
+                  (pool.right - 8, pool.bottom - 6), 15, TEXT, "bottomright", shadow=True)
+        stars = self.a["star_pool"]
+        draw_panel(surf, v, stars, (60, 36, 20, 150), 12)
+        for i in range(obs["star_pool"]):
+            art.draw_star(surf, v, (stars.x + 22 + i * 20, stars.centery), 12)
+
+    def draw_station(self, surf: pygame.Surface, seat: int, obs: dict, legal: list) -> None:
+        v = self.view
+        r = self.station(seat)
+        current = obs["current"] == seat and obs["phase"] != "over"
+        chooser = obs["phase"] == "choose_dish" and obs["to_act"] == seat
+        draw_panel(surf, v, r, (250, 240, 220, 36 if current else 18), 16,
+                   border=(238, 196, 92, 220) if current or chooser else None, border_w=3)
+        if seat in self.flash:
+            alpha = int(120 * (1 - self.flash[seat]))
+            draw_panel(surf, v, r, (255, 230, 160, alpha), 16)
+        targetable = self.mode in ("exchange", "reseason") and seat != obs["to_act"]
+        if targetable:
+            draw_panel(surf, v, r.inflate(6, 6), (120, 200, 255, 40), 18,
+                       border=(120, 200, 255, 220), border_w=3)
+        plate = pygame.Rect(r.x + 4, r.y + 4, r.w - 8, 34)
+        art.draw_chef_plate(surf, v, plate, self.ctl.name_of(seat), art.SEAT_RGB[seat],
+                            current)
+        for i in range(obs["stars"][seat]):
+            art.draw_star(surf, v, (plate.right - 14 - i * 22, plate.centery), 10)
+        if obs["crepes"][seat] == "unused":  # the crêpe still waiting in its box
+            crepe = pygame.Rect(plate.right - 86, plate.y + 4, 26, 26)
+            art.draw_dish_token(surf, v, crepe, self.data.dishes[CREPE], "picture")
+        dish_id = obs["dishes"][seat]
+        dish = None if dish_id is None else self.data.dishes[dish_id]
+        level = obs["levels"][seat]
+        stove = self.stove_rect(seat)
+        art.draw_stove(surf, v, stove, level, burnt_at=dish.burnt_at if dish else None,
+                       green=dish.green if dish else None, highlight=current)
+        centre, radius = art.stove_pan_spot(stove)
+        spoiled = None
+        if dish is not None:
+            spoiled = rules.spoil_reason(dish, level, obs["pans"][seat])
+        art.draw_pan(surf, v, centre, radius, dish, condiments=obs["pans"][seat],
+                     spoiled=spoiled)
+        self.draw_info(surf, seat, dish, obs)
+        cups = obs["cups"][seat]
+        # Greyed: the cups of the chef to act that cannot be drunk now.
+        deciding = bool(legal) and obs["to_act"] == seat
+        usable = {a.cup for a in legal if isinstance(a, UseCup)}
+        for kind, rect in zip(cups, self.cup_rects(seat), strict=True):
+            art.draw_cup(surf, v, rect, kind, face_up=True,
+                         used=deciding and kind not in usable)
+        tray = self.tray_rect(seat)
+        finished = [self.data.dishes[d] for d in obs["trays"][seat]]
+        art.draw_tray(surf, v, tray, finished, obs["vp_cups"][seat])
+
+    def draw_info(self, surf: pygame.Surface, seat: int, dish, obs: dict) -> None:
+        v = self.view
+        box = self.info_rect(seat)
+        x, y = box.x, box.y
+        points = obs["points"][seat]
+        draw_text(surf, v, t("alc_points", n=points), (x, y), 20, GOLD, bold=True,
+                  shadow=True)
+        draw_text(surf, v, t("alc_dishes_done", n=len(obs["trays"][seat]),
+                             goal=obs["dishes_to_end"]), (x, y + 28), 15, TEXT, shadow=True)
+        if dish is None:
+            return
+        name = art.dish_name(dish)
+        lines = fonts.wrap(name, v.len(15), v.len(box.w))[:2]
+        for i, line in enumerate(lines):
+            draw_text(surf, v, line, (x, y + 56 + i * 19), 15, (255, 236, 190), bold=True,
+                      shadow=True)
+        yy = y + 60 + 19 * len(lines)
+        lo, hi = dish.green
+        heat = f"{t('alc_heat_label')} {lo}–{hi}" if lo != hi else f"{t('alc_heat_label')} {lo}"
+        if dish.burnt_at is not None:
+            heat += " · " + t("alc_burns", n=dish.burnt_at)
+        draw_text(surf, v, heat, (x, yy), fit_text_size(heat, 14, box.w, v), TEXT, shadow=True)
+        pan = obs["pans"][seat]
+        yy += 22
+        for colour, need in dish.needs.items():
+            have = pan.get(colour, 0)
+            pygame.draw.circle(surf, art.CONDIMENT_RGB[colour], v.pt(x + 7, yy + 8), v.len(6))
+            pygame.draw.circle(surf, (250, 240, 220), v.pt(x + 7, yy + 8), v.len(6),
+                               max(1, v.len(1)))
+            ok = have >= need
+            draw_text(surf, v, f"{have}/{need}" + (" ✓" if ok else ""), (x + 18, yy), 14,
+                      (150, 230, 140) if ok else TEXT, shadow=True)
+            x += 58 if box.w > 150 else 52
+            if x + 50 > box.right:
+                x, yy = box.x, yy + 20
+        salt = pan.get("S", 0)
+        if salt:
+            yy += 20 if x != box.x else 0
+            draw_text(surf, v, f"{t('colour_S')} {salt}", (box.x, yy), 14,
+                      (255, 150, 130) if salt >= 2 else TEXT, shadow=True)
+
+    def draw_banner(self, surf: pygame.Surface, obs: dict) -> None:
+        v = self.view
+        b = self.a["banner"]
+        draw_panel(surf, v, b, (40, 24, 14, 215), 14, border=(238, 196, 92, 140), border_w=2)
+        if obs["phase"] == "over":
+            return
+        seat = obs["to_act"]
+        title = self.banner_title(obs)
+        pygame.draw.circle(surf, art.SEAT_RGB[seat], v.pt(b.x + 24, b.centery), v.len(9))
+        draw_text(surf, v, title, (b.x + 42, b.centery), 24, GOLD, "midleft", bold=True)
+        status = t("alc_crepe_turn") if obs["crepe_turn"] else t(
+            "alc_coffee_used" if obs["coffee_used"] else "alc_coffee_ready")
+        draw_text(surf, v, status, (b.right - 14, b.centery), 14, TEXT_DIM, "midright")
+        width = fonts.text_width(status, v.len(14)) / v.scale
+        spoons = pygame.Rect(b.right - 24 - width - 90, b.y + 6, 90, b.h - 12)
+        art.draw_spoons(surf, v, spoons, obs["actions_left"])
+
+    def banner_title(self, obs: dict) -> str:
+        """Whose turn, in words: with no hidden cards, this banner is the hand-off."""
+        seat = obs["to_act"]
+        name = self.ctl.name_of(seat)
+        if obs["phase"] == "choose_dish":
+            return t("alc_choose_setup" if self.ctl.state.setup else "alc_choose_dish",
+                     name=name)
+        if self.ctl.is_human(seat):
+            solo = len(self.ctl.humans) == 1
+            return t("alc_your_turn_solo") if solo else t("alc_your_turn", name=name)
+        return t("alc_turn", name=name)
+
+    def draw_message(self, surf: pygame.Surface, obs: dict) -> None:
+        v = self.view
+        m = self.a["message"]
+        if self.message:
+            draw_panel(surf, v, m.inflate(8, 6), (150, 40, 30, 220), 10)
+            draw_text(surf, v, self.message, m.center, 16, (255, 244, 236), "center")
+            return
+        seat = self.ctl.human_to_act()
+        if seat is None:
+            return
+        if self.mode == "exchange":
+            hint = t("alc_pick_exchange")
+        elif self.mode == "reseason":
+            hint = t("alc_pick_reseason")
+        elif self.mode == "reseason_colour":
+            hint = t("alc_pick_colour", name=self.ctl.name_of(self.mode_target))
+        elif self.mode == "lower":
+            hint = t("alc_pick_lower")
+        elif obs["phase"] == "choose_heat":
+            hint = t("alc_choose_heat")
+        elif obs["phase"] == "steal":
+            hint = t("alc_steal")
+        elif obs["phase"] == "action" and not obs["crepe_turn"]:
+            hint = t("alc_hint_action")
+        else:
+            return
+        draw_text(surf, v, hint, m.center, 16, TEXT, "center", shadow=True)
+
+    def draw_toasts(self, surf: pygame.Surface) -> None:
+        """What just happened, as labels rising over the stove it happened on; several
+        at one place stack, newest lowest, so none hides another."""
+        v = self.view
+        stacks: dict[int | None, list[dict]] = {}
+        for toast in self.toasts:
+            stacks.setdefault(toast["seat"], []).append(toast)
+        for seat, stack in stacks.items():
+            if seat is None:
+                cx, base = 640, 300
+            else:
+                st = self.stove_rect(seat)
+                cx, base = st.centerx, st.centery + 20
+            for i, toast in enumerate(stack):
+                age = toast["age"]
+                cy = base - (len(stack) - 1 - i) * 34 - min(age, 0.4) * 40
+                alpha = 255 if age < TOAST_TIME - 0.5 else int(255 * (TOAST_TIME - age) / 0.5)
+                size = 15 if toast["small"] else 19
+                good = toast["good"]
+                colour = (60, 130, 70) if good else (150, 50, 40) if good is False \
+                    else (50, 34, 22)
+                w = min(300, 40 + len(toast["text"]) * size * 0.55)
+                panel = pygame.Rect(0, 0, w, size + 14)
+                panel.center = (round(cx), round(cy))
+                draw_panel(surf, v, panel, (*colour, int(alpha * 0.92)), 12)
+                draw_text(surf, v, toast["text"], panel.center, size, (255, 250, 240),
+                          "center", bold=not toast["small"])
+
+    def draw_hover(self, surf: pygame.Surface, obs: dict) -> None:
+        """A magnified recipe under the cursor (market tokens are small), or what a
+        coffee cup does."""
+        if self.hover is None:
+            return
+        for seat in range(self.ctl.players):
+            for kind, rect in zip(obs["cups"][seat], self.cup_rects(seat), strict=True):
+                if rect.collidepoint(self.hover):
+                    text = t(f"cup_{kind}")
+                    tip = pygame.Rect(0, 0, 40 + len(text) * 9, 30)
+                    tip.midbottom = (rect.centerx, rect.y - 4)
+                    tip.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+                    draw_panel(surf, self.view, tip, (30, 20, 12, 235), 10)
+                    draw_text(surf, self.view, text, tip.center, 15, TEXT, "center")
+                    return
+        for dish_id in obs["available"]:
+            r = self.market_slot(dish_id)
+            if r.collidepoint(self.hover):
+                big = pygame.Rect(0, 0, 170, 170)
+                big.midleft = (r.right + 14, min(max(r.centery, 100), 620))
+                draw_panel(surf, self.view, big.inflate(16, 16), (30, 20, 12, 230), 16)
+                art.draw_dish_token(surf, self.view, big, self.data.dishes[dish_id], "recipe")
+                return

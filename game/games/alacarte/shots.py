@@ -1,0 +1,67 @@
+"""A la Carte scenes for `python -m game --screenshot P --scene ...`: a human's turn
+some way into a game, a computer chef mid-pour, a crêpe mid-flight, the end of dinner."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+SCENES = ("kitchen", "pour", "flip", "kitchen-results")
+
+
+def shoot(app: App, scene: str) -> None:
+    """A la Carte at a telling moment: a human's turn some way into a game, a
+    computer chef mid-pour, a crêpe mid-flight, or the end of dinner."""
+    import random
+
+    from game.games.alacarte.ai import make_agent
+    from game.games.alacarte.controller import start_game
+    from game.games.alacarte.crepe_ai import ComputerFlipper
+    from game.games.alacarte.minigames import FlipMinigame, PourMinigame
+    from game.games.alacarte.results import AlcResultsScene
+    from game.ui.runner import drive
+
+    computers = [{"kind": "computer", "level": lv} for lv in ("easy", "normal", "hard")]
+    if scene == "kitchen":
+        ctl = start_game(app, [{"kind": "human", "level": "normal"}] + computers, seed=12)
+        agent = make_agent("normal", 1)
+
+        def human_turn() -> bool:
+            seat = ctl.human_to_act()
+            if seat is None or app.top is not ctl.scene or ctl.scene.busy:
+                return False
+            if ctl.state.phase == "action" and ctl.state.turn_number >= 9:
+                return True
+            legal = ctl.state.legal_actions(seat)
+            pick = agent.choose(ctl.state.observation(seat), legal)
+            if ctl.state.phase == "action":
+                pick = next((a for a in legal if a.kind == "heat"), pick)  # no pour window
+            elif ctl.state.phase == "choose_dish":
+                pick = next((a for a in legal if a.dish), pick)  # no crêpe flip window
+            ctl.apply(pick)
+            return False
+
+        drive(app, 60 * 600, until=human_turn)
+        drive(app, 40)
+    elif scene == "pour":
+        start_game(app, computers, seed=12)
+        app.settings.anim_speed = "normal"
+        drive(app, 60 * 300, until=lambda: isinstance(app.top, PourMinigame)
+              and app.top.sim.poured)
+        drive(app, 6)
+    elif scene == "flip":
+        ctl = start_game(app, computers[:2], seed=12)
+        app.settings.anim_speed = "normal"
+        flip = FlipMinigame(app, ctl, 1, 5, ComputerFlipper("hard", random.Random(2)), 1)
+        ctl.minigame = flip
+        app.push(flip)
+        drive(app, 600, until=lambda: flip.sim.phase == "flight")
+        drive(app, 16)
+    else:
+        app.settings.anim_speed = "instant"
+        start_game(app, computers, seed=12)
+        drive(app, 60 * 900, until=lambda: isinstance(app.top, AlcResultsScene))
+        drive(app, 40)
+

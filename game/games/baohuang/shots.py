@@ -1,0 +1,82 @@
+"""Bao Huang scenes for `python -m game --screenshot P --scene bh-...`: the set-up page, a
+human's emperor decision and declaration, the table mid-hand with a hint raised,
+a pass-and-play hand-off and the results sheet."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+SCENES = ("bh-rules", "bh-picker", "bh-emperor", "bh-declare", "bh-table", "bh-handoff",
+             "bh-results")
+HUMAN_AND_4 = [{"kind": "human", "level": "normal"}] + [
+    {"kind": "computer", "level": "normal"} for _ in range(4)]
+
+
+def _seed_where(test, variant: str = "ls") -> int:
+    from game.games.baohuang.model import BhState
+
+    return next(s for s in range(1, 5000) if test(BhState.new(s, variant)))
+
+
+def shoot(app: App, scene: str) -> None:
+    from game.core.dealcode import encode
+    from game.games.baohuang import GAME
+    from game.games.baohuang.controller import start_game
+    from game.games.baohuang.model import Declare, Play
+    from game.games.baohuang.results import BhResultsScene
+    from game.games.baohuang.ruleset import VARIANTS
+    from game.ui.runner import drive, until_handoff
+
+    if scene == "bh-rules":
+        from game.ui.scenes.rules import RulesScene
+
+        app.push(RulesScene(app, GAME))
+        return
+    if scene == "bh-picker":
+        from game.ui.scenes.setup import SetupScene
+
+        app.push(SetupScene(app, GAME))
+        return
+    if scene == "bh-handoff":
+        until_handoff(app, start_game, HUMAN_AND_4, second_human=2)
+        return
+    if scene == "bh-results":
+        start_game(app, [dict(s, kind="computer") for s in HUMAN_AND_4], threads=False)
+        drive(app, 40000, until=lambda: isinstance(app.top, BhResultsScene))
+        drive(app, 30)
+        return
+    # The human holds the emperor card (bh-emperor) or is not the emperor (the rest).
+    holds = scene == "bh-emperor"
+    seed = _seed_where(lambda s: (s.holder == 0) == holds)
+    ctl = start_game(app, HUMAN_AND_4, encode(seed, VARIANTS.index("ls")), threads=False)
+    if scene == "bh-emperor":
+        drive(app, 3000, until=lambda: ctl.my_turn())
+        drive(app, 20)
+        return
+    if scene == "bh-declare":
+        drive(app, 6000, until=lambda: ctl.my_turn() and ctl.state.phase == "declare")
+        drive(app, 20)
+        return
+    plays = 0
+
+    def step() -> bool:
+        nonlocal plays
+        if not ctl.my_turn():
+            return False
+        if ctl.state.phase == "declare":
+            ctl.human_apply(Declare(0, "quiet"))
+        elif plays < 2:
+            legal = [a for a in ctl.state.legal_actions(0) if isinstance(a, Play)]
+            ctl.human_apply(min(legal, key=lambda a: len(a.cards)) if legal
+                            else ctl.pass_action())
+            plays += 1
+        else:
+            ctl.hint()
+            return True
+        return False
+
+    drive(app, 40000, until=step)
+    drive(app, 30)

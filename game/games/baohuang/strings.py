@@ -1,0 +1,140 @@
+"""Bao Huang's UI strings in English and Chinese (merged into i18n.STRINGS)."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "role_emperor": {"en": "Emperor", "zh": "皇帝"},
+    "role_guard": {"en": "Guard", "zh": "侍卫"},
+    "role_rebel": {"en": "Rebel", "zh": "反贼"},
+    "role_commoner": {"en": "Farmer", "zh": "平民"},
+    "role_solo": {"en": "Solo", "zh": "独保"},
+    "tag_open_guard": {"en": "Open", "zh": "明保"},
+    "tag_secret": {"en": "Hidden", "zh": "暗"},
+    "place_1": {"en": "1st", "zh": "头客"},
+    "place_2": {"en": "2nd", "zh": "二客"},
+    "place_3": {"en": "3rd", "zh": "三客"},
+    "place_4": {"en": "4th", "zh": "二拉"},
+    "place_5": {"en": "5th", "zh": "大拉"},
+    "guess_guard": {"en": "G?", "zh": "侍?"},
+    "guess_commoner": {"en": "F?", "zh": "民?"},
+    "guess_rebel": {"en": "R?", "zh": "反?"},
+    "guess_emperor": {"en": "E?", "zh": "皇?"},
+    "guess_hint": {"en": "Click the chip on a seat to note who you think is the guard.",
+                   "zh": "点击座位上的小标记，记下你认为谁是侍卫。"},
+    "bh_mode_ls": {"en": "Lianzhong simple", "zh": "联众简单模式"},
+    "bh_mode_classic": {"en": "Lianzhong classic", "zh": "联众经典模式"},
+    "bh_opt_wh165": {"en": "165 cards (Weihai)", "zh": "165张（威海）"},
+    "bh_opt_hold6": {"en": "Hold the 6s", "zh": "憋6"},
+    "bh_opt_roast": {"en": "Roasting", "zh": "烤牌"},
+    "bh_picker_rules": {"en": "Rules", "zh": "规则"},
+    "bh_picker_options": {"en": "Options", "zh": "选项"},
+    "bh_on": {"en": "on", "zh": "开"},
+    "bh_off": {"en": "off", "zh": "关"},
+    # The emperor card and abdication.
+    "bh_holds_card": {"en": "{name} holds the emperor card", "zh": "{name}拿到皇牌"},
+    "bh_your_card": {"en": "You hold the emperor card: ascend or abdicate?",
+                     "zh": "你拿到皇牌：登基还是让位？"},
+    "bh_btn_ascend": {"en": "Ascend", "zh": "登基"},
+    "bh_btn_open_solo": {"en": "Open solo", "zh": "明独保"},
+    "bh_btn_abdicate": {"en": "Abdicate", "zh": "让位"},
+    "bh_btn_name": {"en": "Name {card}", "zh": "叫{card}"},
+    "bh_abdicates": {"en": "{name} abdicates", "zh": "{name}让位"},
+    "bh_attached": {"en": "{name} adds {card}", "zh": "{name}贴上{card}"},
+    "bh_ascends": {"en": "{name} ascends the throne", "zh": "{name}登基"},
+    "bh_open_solo": {"en": "{name} plays alone, openly!", "zh": "{name}明独保！"},
+    "bh_named": {"en": "The guard holds the fourth {card}", "zh": "侍卫拿着第四张{card}"},
+    "bh_redeal": {"en": "Nobody ascends: new deal", "zh": "无人登基：重新发牌"},
+    # Declarations.
+    "bh_declare_guard": {"en": "You are the guard: declare yourself (score x2) or stay hidden?",
+                         "zh": "你是侍卫：明保（分数翻倍）还是暗保？"},
+    "bh_declare_commoner": {"en": "Rebel against the emperor, or stay quiet?",
+                            "zh": "造反，还是不表态？"},
+    "bh_btn_quiet": {"en": "Stay quiet", "zh": "不表态"},
+    "bh_btn_open_guard": {"en": "Open guard", "zh": "明保"},
+    "bh_btn_rebel": {"en": "Rebel", "zh": "造反"},
+    "bh_said_quiet": {"en": "…", "zh": "…"},
+    "bh_said_open_guard": {"en": "I guard!", "zh": "明保！"},
+    "bh_said_rebel": {"en": "Rebel!", "zh": "造反！"},
+    "bh_guard_is": {"en": "{name} is the guard", "zh": "{name}是侍卫"},
+    "bh_solo_is": {"en": "{name} plays alone!", "zh": "{name}独保！"},
+    "bh_rebellion": {"en": "Rebellion! The guard must show himself",
+                     "zh": "起义！侍卫必须亮明身份"},
+    # Play and places.
+    "bh_out": {"en": "{name} is out: {place}", "zh": "{name}出完：{place}"},
+    "bh_royals_win": {"en": "The emperor's side wins", "zh": "保皇派获胜"},
+    "bh_commoners_win": {"en": "The commoners win", "zh": "平民获胜"},
+    "bh_solo_wins": {"en": "The solo emperor wins", "zh": "独保皇帝获胜"},
+    "bh_solo_loses": {"en": "The solo emperor loses", "zh": "独保皇帝失败"},
+    "bh_draw": {"en": "Nobody scores this hand", "zh": "本局不得分"},
+    "bh_status": {"en": "Hand {n}   {rules}", "zh": "第{n}局   {rules}"},
+    "bh_doubled": {"en": "x2", "zh": "×2"},
+    "bh_keys_decide": {"en": "Click a button to decide", "zh": "点击按钮做出选择"},
+    # Results.
+    "bh_col_place": {"en": "Place", "zh": "名次"},
+    "bh_hand_scored": {"en": "Scored by the {table} table", "zh": "按{table}计分"},
+    "bh_table_ls": {"en": "Lianzhong", "zh": "联众"},
+    "bh_table_wh": {"en": "Weihai", "zh": "威海"},
+    "bh_not_out": {"en": "—", "zh": "—"},
+    # Why the model refused (reason keys from baohuang.rules / model).
+    "bh_why_empty": {"en": "Choose at least one card.", "zh": "至少选一张牌。"},
+    "bh_why_bad_rank": {"en": "That card is not in the Bao Huang deck.",
+                     "zh": "这张牌不在保皇牌里。"},
+    "bh_why_two_attached": {"en": "2s cannot be attached to another rank; only jokers can.",
+                         "zh": "2不能配别的牌，只有王可以挂。"},
+    "bh_why_mixed": {"en": "A play is one rank, with jokers attached if you like.",
+                  "zh": "出牌须是同一点数，可以挂王。"},
+    "bh_why_too_many": {"en": "A set has at most 16 cards of a rank.",
+                     "zh": "同一点数最多16张。"},
+    "bh_why_big_joker": {"en": "Only roasting can beat a play with a big joker.",
+                      "zh": "带大王的牌只能烤，不能直接压。"},
+    "bh_why_count": {"en": "You must play {count} cards.", "zh": "必须出{count}张牌。"},
+    "bh_why_low": {"en": "Every card must beat a card of the play on the table.",
+                "zh": "每张牌都要大过上家的一张牌。"},
+    "bh_why_hold_six": {"en": "6s may only be your last play, with every card you have left.",
+                     "zh": "憋6：6只能最后连同剩下所有牌一起出。"},
+    "bh_why_must_ascend": {"en": "The emperor card has gone round once: you must ascend.",
+                        "zh": "皇牌已转一圈：你必须登基。"},
+    "bh_why_ascend": {"en": "You cannot ascend that way.", "zh": "不能这样登基。"},
+    "bh_why_not_guard": {"en": "Only the guard can declare himself.", "zh": "只有侍卫才能明保。"},
+    "bh_why_guard_rebel": {"en": "The guard cannot rebel.", "zh": "侍卫不能造反。"},
+    "bh_why_choice": {"en": "Say nothing, declare yourself or rebel.",
+                   "zh": "请选择不表态、明保或造反。"},
+    # The rules viewer (our own summary of ../shared/rules/baohuang.md).
+    "rules_baohuang_left": {
+        "en": ("# Deck and sides\nFour packs without 3s, 4s and 5s: 168 cards, 34 or 33 each. "
+               "Big joker > small joker > 2 > A ... 6. One big joker, the sceptre card, makes "
+               "the emperor; one small joker, the sword card, makes his secret guard. The other "
+               "three are commoners.\n"
+               "# The emperor card\nIts holder ascends or abdicates to the player before him; "
+               "from the second abdication on, each decliner adds a 2. Nobody in two rounds: "
+               "new deal. Holding both cards, the emperor plays alone (secret, or open for "
+               "double stakes).\n"
+               "# Declarations\nEvery other player speaks once: the guard may declare himself "
+               "(score x2), a commoner may rebel. Two rebels force the guard out and double the "
+               "score if the commoners win."),
+        "zh": ("# 牌与阵营\n四副牌去掉3、4、5，共168张，每人34或33张。大王>小王>2>A…6。"
+               "一张画权杖的大王是皇牌，拿到的人当皇帝；一张画剑的小王是侍卫牌，持有者暗中保皇；"
+               "其余三人是平民。\n"
+               "# 皇牌\n持皇牌者可登基或让位给上家；第二次让位起，每人须贴一张2。"
+               "两圈无人登基则重发。同时拿到两张牌的皇帝独保（暗独，或明独翻倍）。\n"
+               "# 表态\n其余四人依次表态：侍卫可明保（分数翻倍），平民可造反。"
+               "两人造反则侍卫须亮明，平民获胜时分数翻倍。"),
+    },
+    "rules_baohuang_right": {
+        "en": ("# Playing\nThe emperor leads. Play any number of one rank, jokers attached if "
+               "you like, or jokers alone; no sequences, 2s never attached. Follow with as many "
+               "cards, each beating one card of the play: 8888 beats 7777; nothing plain beats "
+               "a joker set, and only roasting (option) beats a big joker. A pass is not final.\n"
+               "# Scoring\nGuard = 6 - (emperor's place + guard's place); the emperor gets "
+               "double, each commoner pays it. Solo: open +-24; secret +12 / 0 / -12.\n"
+               "# Options\nClassic: the emperor names a card he holds three of. Hold the 6s: "
+               "6s only as your last play."),
+        "zh": ("# 出牌\n皇帝先出。可出同点数的任意张，可挂王，也可只出王；不能出顺子，2不能挂。"
+               "跟牌张数相同，且每张都要大过上家的一张：8888压7777，普通牌压不了挂王的牌，"
+               "带大王的只能烤（选项）。不出后，有人压过还可以再出。\n"
+               "# 计分\n名次头客至大拉。侍卫得分=6-(皇帝名次+侍卫名次)，皇帝加倍，平民各付。"
+               "独保：明独±24，暗独按名次+12/0/-12。\n"
+               "# 选项\n经典模式：皇帝叫一张他有三张的牌，第四张的持有者为侍卫。"
+               "憋6：6只能最后出。"),
+    },
+}

@@ -1,0 +1,642 @@
+"""Binds a climbing game's hand to the table scene: what Dou Di Zhu, Bao Huang and
+the next climbing game share.
+
+The table is drawn for one viewer seat from `observation(viewer)` and the public
+events only. Model events become animation cues, one action at a time: the next
+action is not taken until the previous one's events have played out, so the
+observation always matches what the table shows once the cues are done.
+
+A game subclasses `ClimbingController` and fills in its class attributes (game
+key, save name, level, seat count, state class, agents) and the hooks: phase
+buttons and keys before play, the events only it has, the seat roles it shows
+and its status line.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.core import dealcode
+from game.core.match import Match
+from game.core.protocol import Action, Event, IllegalAction
+from game.core.save import SaveError, atomic_write_json, load_json
+from game.games.climbing.agent import hint_order
+from game.games.climbing.state import round_plays
+from game.ui import i18n
+from game.ui.app import App
+from game.ui.i18n import t
+from game.ui.pacing import EventPacing
+from game.ui.saves import save_path
+from game.ui.table import SeatInfo, TableScene
+from game.ui.widgets import Button
+
+THINK_DELAY = 0.7  # a computer "thinks" at least this long (scaled by animation speed)
+SAVE_VERSION = 2
+
+
+SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+
+
+def card_label(code: str) -> str:
+    """A card as a message names it: "7H~2" -> "♥7", "TS" -> "♠10", a joker by its size."""
+    rank, suit = code[0], code[1]
+    if suit == "J":
+        return t("tracker_black_joker" if rank == "B" else "tracker_red_joker")
+    return SUIT_SIGNS[suit] + ("10" if rank == "T" else rank)
+
+
+def refusal_text(refusal: IllegalAction, translate_param=None) -> str:
+    """The model's refusal, said in the player's language."""
+    params = {k: translate_param(k, v) if translate_param else v
+              for k, v in refusal.params.items()}
+    key = f"why_{refusal.reason}"
+    return t(key, **params) if key in i18n.STRINGS else str(refusal)
+
+
+class ClimbingController(EventPacing):
+    game = ""  # registry key; also the save's "game"
+    level = ""  # Tiled layout under levels/
+    seat_count = 3
+    state_class: type = object
+    variants: tuple[str, ...] = ()
+    play_phase = "play"
+    select_phases: tuple[str, ...] = ("play",)  # phases in which hand cards can be picked
+    match_class: type[Match] = Match  # a game whose hands depend on each other keeps more
+    role_styles: dict = {}  # how the game's roles and tags look on a seat panel
+    guess_styles: dict = {}  # the role-guess chips, for a game with hidden roles
+    hint_sort_key = None  # a game's order for the hints after the suggestion (default: size)
+
+    def __init__(self, app: App, seats: list[dict], match: Match | None = None,
+                 state=None, first_seed: int | None = None, recorded: bool = False,
+                 threads: bool = True, variant: str | None = None) -> None:
+        self.app = app
+        self.seats = [dict(s) for s in seats]
+        self.humans = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+        self.variant = variant or (state.variant if state is not None else self.variants[0])
+        self.match = match or self.match_class(self.seat_count, first_seed if first_seed is not None
+                                    else random.getrandbits(32))
+        self.threads = threads
+        self.scene: TableScene | None = None
+        self.pending: deque[Event | Callable[[], None]] = deque()
+        self.wait = 0.0
+        self.think: dict | None = None
+        self.hints: list[Action] | None = None  # what H cycles through this turn
+        self.hints_in_selection = False
+        self.hint_shown: list[int] = []
+        self.hint_i = 0
+        self.turn_shown = False
+        self.results_pushed = False
+        self.handoff_for: int | None = None
+        self.active = False
+        self.deal_handed_off = False  # pass-and-play: the hand-off before this deal is done
+        self.viewer = self.humans[0] if self.humans else 0
+        if state is None:
+            seed = first_seed if first_seed is not None and not self.match.hand_seeds else None
+            self._new_state(seed)
+        else:
+            self.state = state
+            self.recorded = recorded
+            self.fresh = False
+        self.agents = self._agents()
+
+    # -- what a game supplies ------------------------------------------------------------
+    def new_state(self, seed: int):
+        return self.state_class.new(seed, self.variant)
+
+    def make_agent(self, level: str, seed: int):
+        raise NotImplementedError
+
+    def hint_play(self) -> Action | None:
+        """The suggested play for the viewer (the normal level's), or None."""
+        return None
+
+    def play_action(self, ids: list[int]) -> Action | None:
+        """The play the selected cards make, or None when the controller asked the
+        player something first (e.g. which of two readings)."""
+        raise NotImplementedError
+
+    def rebuild_play(self, play: Action, cards: tuple[int, ...]) -> Action:
+        raise NotImplementedError
+
+    def kind_name(self, play: Action) -> str:
+        """How a hint names a play."""
+        return ""
+
+    def phase_buttons(self, obs: dict) -> list[tuple]:
+        """Buttons before play: (label key or callable, action, style, enabled, name)."""
+        return []
+
+    def phase_key(self, key: int, obs: dict) -> bool:
+        return False
+
+    def seat_panel(self, info: SeatInfo, seat: int, obs: dict) -> None:
+        """Role, tags and guess marker of a seat panel."""
+
+    def status_text(self, obs: dict) -> str:
+        return t("hand_no", n=len(self.match.hand_seeds))
+
+    def tracker(self, obs: dict) -> list[tuple[str, int]] | None:
+        return None
+
+    def cue_game(self, ev: Event, obs: dict) -> None:
+        """Events only this game has."""
+
+    def deal_on_table(self, ev: Event, obs: dict) -> None:
+        raise NotImplementedError
+
+    def resync_game(self, obs: dict) -> None:
+        """Game-specific pieces of a rebuilt table (the kitty, the emperor card)."""
+
+    def first_to_act(self) -> int:
+        to_act = self.state.to_act
+        return to_act if to_act is not None else 0
+
+    def hand_over_banner(self, result: dict) -> str:
+        return ""
+
+    def results_scene(self):
+        raise NotImplementedError
+
+    def record_hand(self, result: dict) -> None:
+        """A finished hand goes into the match (once; the save remembers it did)."""
+        self.match.record_hand(result["deltas"])
+
+    def save_extra(self) -> dict:
+        """More to keep in the save beside the match and the hand."""
+        return {}
+
+    def load_extra(self, data: dict) -> None: ...
+
+    # -- set-up ------------------------------------------------------------------
+    def _new_state(self, seed: int | None) -> None:
+        if seed is None:
+            seed = self.match.next_hand_seed()
+        else:
+            self.match.hand_seeds.append(seed)
+        self.state = self.new_state(seed)
+        self.recorded = False
+        self.fresh = True
+        self.results_pushed = False
+
+    def _agents(self) -> dict[int, object]:
+        return {i: self.make_agent(s.get("level", "normal"), self.state.seed * 7 + i)
+                for i, s in enumerate(self.seats) if s["kind"] == "computer"}
+
+    @property
+    def multi_human(self) -> bool:
+        return len(self.humans) >= 2
+
+    @property
+    def deal_code(self) -> str:
+        return dealcode.encode(self.state.seed, self.variants.index(self.state.variant))
+
+    def pos_of(self, seat: int) -> int:
+        """Screen position of a seat: 0 bottom (viewer), then round the table in turn
+        order."""
+        return (seat - self.viewer) % self.seat_count
+
+    def name_of(self, seat: int) -> str:
+        if self.seats[seat]["kind"] == "computer":
+            return t("computer_n", n=seat + 1)
+        if not self.multi_human:
+            return t("you")
+        return t("player_n", n=seat + 1)
+
+    def obs(self) -> dict:
+        return self.state.observation(self.viewer)
+
+    # -- TableController protocol ----------------------------------------------------
+    def attach(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.active = True
+        if self.fresh:
+            self.fresh = False
+            self.pending.extend(self.state.deal_events)
+            self.autosave()
+        elif self.multi_human and not self.state.is_terminal():
+            # A resumed pass-and-play game: whoever holds the device must not see a
+            # hand before the hand-off screen has been passed.
+            self.hand_off(self._first_human_from(self.first_to_act()))
+        else:
+            self.resync()
+
+    def detach(self) -> None:
+        self.active = False
+
+    def can_select(self) -> bool:
+        return (self.state.phase in self.select_phases
+                and self.seats[self.viewer]["kind"] == "human" and not self.scene.busy)
+
+    def my_turn(self) -> bool:
+        return (self.state.to_act == self.viewer and self.seats[self.viewer]["kind"] == "human"
+                and not self.pending and self.handoff_for is None and not self.scene.busy)
+
+    def on_escape(self) -> None:
+        self.autosave()
+        self.app.pop()
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if not self.my_turn():
+            return False
+        k = event.key
+        if self.state.phase != self.play_phase:
+            return self.phase_key(k, self.obs())
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_selected()
+            return True
+        if k == pygame.K_p:
+            self.pass_turn()
+            return True
+        if k == pygame.K_h:
+            self.hint()
+            return True
+        return False
+
+    def on_drop(self, codes: list[str]) -> None:
+        self.try_play(codes)
+
+    # -- human actions ---------------------------------------------------------------
+    def play_selected(self) -> None:
+        self.try_play(self.scene.selected_codes())
+
+    def try_play(self, codes: list[str]) -> None:
+        if not codes:
+            self.scene.bounce_back(t("nothing_selected"))
+            return
+        action = self.play_action(self.state.pack.from_codes(codes))
+        if action is not None:
+            self.human_apply(action)
+
+    def pass_turn(self) -> None:
+        self.human_apply(self.pass_action())
+
+    def pass_action(self) -> Action:
+        raise NotImplementedError
+
+    def human_apply(self, action: Action) -> None:
+        if not self.my_turn():
+            self.scene.bounce_back(t("waiting_for", name=self.name_of(self.state.to_act))
+                                   if self.state.to_act is not None else "")
+            return
+        try:
+            self.apply(action)
+        except IllegalAction as e:
+            self.app.sounds.play("pass")
+            self.scene.bounce_back(self.refusal(e))
+
+    def refusal(self, e: IllegalAction) -> str:
+        return refusal_text(e)
+
+    def hint_candidates(self, selected: list[int]) -> tuple[list[Action], bool]:
+        """What Hint cycles through, and whether it stays inside the selection."""
+        return hint_order(self.state.legal_actions(self.viewer), self.hint_play(), selected,
+                          self.state.rank_of, self.rebuild_play, self.hint_sort_key)
+
+    def hint(self) -> None:
+        """H / Hint: the suggestion first, then every other legal play; when the
+        selection is not itself a play, the legal plays inside the selection."""
+        if self.state.phase != self.play_phase or not self.my_turn():
+            return
+        selected = sorted(self.state.pack.from_codes(self.scene.selected_codes()))
+        if self.hints is None or selected != self.hint_shown:
+            self.hints, self.hints_in_selection = self.hint_candidates(selected)
+            self.hint_i = 0
+        if not self.hints:
+            self.scene.flash(t("no_hint"))
+            return
+        play = self.hints[self.hint_i % len(self.hints)]
+        self.hint_i += 1
+        self.hint_shown = sorted(play.cards)
+        self.scene.set_selected(self.state.pack.codes(play.cards))
+        if len(self.hints) > 1:
+            key = "hint_in_selection" if self.hints_in_selection else "hint_n_of"
+            self.scene.flash(t(key, i=(self.hint_i - 1) % len(self.hints) + 1,
+                               n=len(self.hints), kind=self.kind_name(play)), 2.5)
+
+    # -- applying actions ----------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        events = self.state.apply(action)  # raises IllegalAction: nothing changed
+        self.pending.extend(events)
+        self.hints = None
+        self.turn_shown = False
+        self.scene.buttons = []
+        self.autosave()
+        return events
+
+    def autosave(self) -> None:
+        data = {
+            "game": self.game, "version": SAVE_VERSION, "seats": self.seats,
+            "match": self.match.to_json(), "state": self.state.to_json(),
+            "recorded": self.recorded, "saved_at": time.time(), **self.save_extra(),
+        }
+        try:
+            atomic_write_json(save_path(self.game), data)
+        except OSError:
+            pass  # a full disk must not stop the hand; the next save retries
+
+    # -- the per-frame driver ------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.active or self.scene is None or not self.paced(dt):
+            return
+        seat = self.state.to_act
+        if seat is None:
+            return
+        if self.seats[seat]["kind"] == "human":
+            if seat != self.viewer:
+                self.hand_off(seat)
+                return
+            if not self.turn_shown:
+                self.turn_shown = True
+                self.refresh()
+                self.scene.flash(t("your_turn" if self.state.phase == self.play_phase
+                                   else self.decision_prompt()), 1.5)
+        else:
+            self.computer_turn(seat, dt)
+
+    def decision_prompt(self) -> str:
+        return "your_turn"
+
+    def computer_turn(self, seat: int, dt: float) -> None:
+        if self.think is None or self.think["seat"] != seat:
+            obs = self.state.observation(seat)
+            legal = self.state.legal_actions(seat)
+            job = {"seat": seat, "result": None, "elapsed": 0.0}
+            agent = self.agents[seat]
+
+            def run() -> None:
+                job["result"] = agent.choose(obs, legal)
+
+            if self.threads:
+                threading.Thread(target=run, daemon=True).start()
+            else:
+                run()
+            self.think = job
+            self.refresh()
+            return
+        self.think["elapsed"] += dt * self.app.settings.speed_factor
+        if self.think["result"] is not None and self.think["elapsed"] >= THINK_DELAY:
+            action = self.think["result"]
+            self.think = None
+            self.apply(action)
+
+    def hand_off(self, seat: int) -> None:
+        """Pass-and-play: hide everything, then turn the table to the next human."""
+        from game.ui.scenes.handoff import HandoffScene
+
+        self.handoff_for = seat
+
+        def done() -> None:
+            self.viewer = seat
+            self.handoff_for = None
+            self.turn_shown = False
+            self.resync()
+
+        self.app.push(HandoffScene(self.app, self.name_of(seat), done))
+
+    # -- events to animation ---------------------------------------------------------
+    def cue(self, ev: Event) -> None:
+        sc = self.scene
+        obs = self.obs()
+        pos = None if ev.seat is None else self.pos_of(ev.seat)
+        if ev.kind == "deal":
+            if self.multi_human and self.handoff_for is None and not self.deal_handed_off:
+                # Whoever holds the device first must not see another seat's deal.
+                self.pending.appendleft(ev)
+                self.deal_handed_off = True
+                self.hand_off(self._first_human_from(self.first_to_act()))
+                return
+            self.deal_handed_off = False
+            sc.clear_all_piles()
+            self.refresh(obs)
+            for info in sc.infos:
+                info.said = None
+            self.deal_on_table(ev, obs)
+            self.wait = 0.2
+        elif ev.kind == "play":
+            codes = ev.data.get("cards", [])
+            if pos == 0:
+                sc.show_pile(0, codes)
+                sc.set_hand(list(reversed(obs["hand"])))
+            else:
+                sc.show_pile(pos, codes, origin=sc.anchor_center(f"hand_{pos}"))
+            sc.say(pos, None)
+            self.app.sounds.play("play")
+            self.refresh(obs)
+            self.wait = 0.2
+        elif ev.kind == "pass":
+            sc.clear_pile(pos)
+            sc.say(pos, "said_pass")
+            self.app.sounds.play("pass")
+            self.refresh(obs)
+            self.wait = 0.3
+        elif ev.kind == "new_round":
+            if any(sc.piles.values()):
+                self.pending.appendleft(self._clear_round)
+                self.wait = 0.6
+        elif ev.kind == "warning":
+            self.refresh(obs)
+            sc.flash(t("warn_left", n=ev.data.get("left", 0)) + f"  ({self.name_of(ev.seat)})",
+                     1.8)
+        elif ev.kind == "hand_over":
+            self._hand_over(ev, obs)
+        else:
+            self.cue_game(ev, obs)
+
+    def _first_human_from(self, seat: int) -> int:
+        for k in range(self.seat_count):
+            s = (seat + k) % self.seat_count
+            if self.seats[s]["kind"] == "human":
+                return s
+        return self.viewer
+
+    def _clear_round(self) -> None:
+        self.scene.clear_all_piles()
+        for info in self.scene.infos:
+            info.said = None
+        self.scene.invalidate()
+
+    def _hand_over(self, ev: Event, obs: dict) -> None:
+        sc = self.scene
+        for seat, codes in enumerate(obs.get("hands") or []):
+            if self.pos_of(seat) != 0 and codes:
+                sc.reveal_hand(self.pos_of(seat), list(codes))
+        if not self.recorded:
+            self.record_hand(ev.data)
+            self.recorded = True
+            self.autosave()
+        sc.banner(self.hand_over_banner(ev.data), (255, 220, 120), 2.2)
+        sc.confetti()
+        self.app.sounds.play("win")
+        self.refresh(obs)
+        self.wait = 2.2
+
+    def show_results(self) -> None:
+        self.app.push(self.results_scene())
+
+    def next_hand(self) -> None:
+        """Deal the next hand of the match (or start a new match when it is over)."""
+        if self.match.is_over():
+            self.match = self.match_class(self.seat_count, random.getrandbits(32))
+        self._new_state(None)
+        self.agents = self._agents()
+        self.pending.clear()
+        self.think = None
+        self.turn_shown = False
+        if self.multi_human:
+            self.viewer = self._first_human_from(self.first_to_act())
+        self.scene.clear_all_piles()
+        self.scene.infos = [SeatInfo() for _ in range(self.seat_count)]
+        self.attach(self.scene)
+
+    # -- drawing the table from the observation ----------------------------------------
+    def refresh(self, obs: dict | None = None) -> None:
+        """Seat panels, buttons and status line from observation(viewer)."""
+        sc = self.scene
+        obs = obs or self.obs()
+        if not sc.busy:
+            sc.shown_counts = [None] * self.seat_count  # the deal has landed
+        playing = obs["phase"] == self.play_phase
+        for seat in range(self.seat_count):
+            info = sc.infos[self.pos_of(seat)]
+            info.name = self.name_of(seat)
+            info.count = obs["counts"][seat]
+            info.active = obs["to_act"] == seat and not self.pending
+            info.computer = self.seats[seat]["kind"] == "computer"
+            info.warn = info.count if playing and 0 < info.count <= 2 else 0
+            info.score = self.match.totals[seat]
+            self.seat_panel(info, seat, obs)
+        mine = self.my_turn()
+        sc.help_text = "" if not mine else t("keys_help" if playing else self.keys_help_phase())
+        sc.tracker = self.tracker(obs)
+        sc.status = self.status_text(obs)
+        self._buttons(obs)
+        sc.invalidate()
+
+    def keys_help_phase(self) -> str:
+        return "keys_help"
+
+    def _buttons(self, obs: dict) -> None:
+        sc = self.scene
+        if not self.my_turn():
+            sc.buttons = []
+            return
+        if obs["phase"] != self.play_phase:
+            specs = self.phase_buttons(obs)
+        else:
+            leading = obs["last_play"] is None or obs["last_play"]["seat"] == self.viewer
+            specs = [
+                ("btn_pass", self.pass_turn, "secondary", not leading, "pass"),
+                ("btn_hint", self.hint, "plain", True, "hint"),
+                ("btn_play", self.play_selected, "primary", True, "play"),
+            ]
+        self.lay_buttons(specs)
+
+    def lay_buttons(self, specs: list[tuple], width: float = 150, gap: float = 22) -> None:
+        """A centred row of buttons in the level's button strip. A label is a string
+        key or a callable giving the text."""
+        sc = self.scene
+        a = sc.anchors["buttons"]
+        total = len(specs) * width + (len(specs) - 1) * gap
+        x = a.x + a.w / 2 - total / 2
+        sc.buttons = []
+        for i, (label, fn, style, enabled, name) in enumerate(specs):
+            text = label if callable(label) else (lambda key=label: t(key))
+            sc.buttons.append(Button((x + i * (width + gap), a.y, width, a.h - 6), text, fn,
+                                     style, enabled, name))
+
+    def resync(self) -> None:
+        """Rebuild the whole table from observation(viewer) (resume, hand-off)."""
+        sc = self.scene
+        obs = self.obs()
+        for key in list(sc.sprites):
+            del sc.sprites[key]
+        sc.tweens.items.clear()
+        sc.piles.clear()
+        sc.hand = []
+        sc.shown_counts = [None] * self.seat_count
+        sc.infos = [SeatInfo() for _ in range(self.seat_count)]
+        sc.set_hand(list(reversed(obs["hand"])))
+        self.resync_game(obs)
+        if obs["phase"] == self.play_phase or obs["phase"] == "over":
+            for seat, shown in round_plays(obs["history"], obs["round_start"]).items():
+                pos = self.pos_of(seat)
+                if shown is None:
+                    sc.say(pos, "said_pass")
+                else:
+                    sc.show_pile(pos, list(shown), dur=0.0)
+        if obs["phase"] == "over":
+            for seat, codes in enumerate(obs.get("hands") or []):
+                if self.pos_of(seat) != 0 and codes:
+                    sc.reveal_hand(self.pos_of(seat), list(codes))
+        sc.tweens.finish_all()
+        self.refresh(obs)
+
+
+# --- saves and starting (the title and the picker call these per game) ----------------
+
+
+def load_save(cls: type[ClimbingController], path: Path | None = None) -> dict:
+    """The autosave as data, checked well enough to resume; SaveError otherwise."""
+    path = path or save_path(cls.game)
+    data = load_json(path)
+    try:
+        if data.get("game") != cls.game or data.get("version") != SAVE_VERSION:
+            raise SaveError(f"{path.name} is not a save this version can read.")
+        cls.state_class.from_json(data["state"])
+        cls.match_class.from_json(data["match"])
+        seats = data["seats"]
+        if len(seats) != cls.seat_count or any(
+                s["kind"] not in ("human", "computer") for s in seats):
+            raise SaveError(f"{path.name} has a bad seat list.")
+    except SaveError:
+        raise
+    except Exception as e:  # any shape error means the file is unusable
+        raise SaveError(f"{path.name} is damaged ({type(e).__name__}: {e}).") from e
+    return data
+
+
+def start_game(cls: type[ClimbingController], app: App, seats: list[dict],
+               deal_code: str | None = None, threads: bool = True,
+               variant: str | None = None) -> ClimbingController:
+    """A new match from the picker; raises DealCodeError for a bad code. A deal code
+    names its variant too."""
+    seed = None
+    if deal_code:
+        seed, index = dealcode.decode(deal_code)
+        if index >= len(cls.variants):
+            raise dealcode.DealCodeError("variant", "That deal code is for a rule variant "
+                                         "this game lacks.")
+        variant = cls.variants[index]
+    ctl = cls(app, seats, first_seed=seed, threads=threads, variant=variant)
+    app.push(TableScene(app, ctl, cls.level))
+    return ctl
+
+
+def start(cls: type[ClimbingController], app: App, seats: list[dict], variant: str,
+          seed_or_code: int | str | None = None, threads: bool = True) -> ClimbingController:
+    """The set-up page's start: a deal code (which names its own variant), a seed, or
+    None for a random deal, with the variant the options chose."""
+    if isinstance(seed_or_code, str):
+        return start_game(cls, app, seats, seed_or_code, threads)
+    ctl = cls(app, seats, first_seed=seed_or_code, threads=threads, variant=variant)
+    app.push(TableScene(app, ctl, cls.level))
+    return ctl
+
+
+def resume_game(cls: type[ClimbingController], app: App, data: dict,
+                threads: bool = True) -> ClimbingController:
+    state = cls.state_class.from_json(data["state"])
+    ctl = cls(app, data["seats"], cls.match_class.from_json(data["match"]), state,
+              recorded=bool(data.get("recorded")), threads=threads)
+    ctl.load_extra(data)
+    if state.is_terminal() and ctl.recorded:
+        ctl.fresh = False
+    app.push(TableScene(app, ctl, cls.level))
+    return ctl

@@ -1,0 +1,79 @@
+"""Dou Di Zhu's results sheet: landlord or farmers, bid and multiplier, every hand."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.climbing.results import HandResults
+from game.ui.app import App
+from game.ui.i18n import t
+from game.ui.sprites import row_positions
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text
+
+
+class ResultsScene(HandResults):
+    """Dou Di Zhu: landlord or farmers, bid and multiplier, the kitty."""
+
+    def __init__(self, app: App, controller) -> None:
+        super().__init__(app, controller)
+        self.hands = self.hands or [[], [], []]
+        self.kitty = self.obs.get("kitty") or []
+
+    def draw(self, surf: pygame.Surface) -> None:
+        v = self.view
+        self.draw_sheet(surf, (14, 44, 36, 245))
+        res = self.result
+        landlord = res.get("landlord")
+        headline = t("landlord_wins" if res.get("winner") == "landlord" else "farmers_win")
+        draw_text(surf, v, headline, (640, 56), 40, GOLD, "midtop", bold=True)
+        match = self.ctl.match
+        extras = [t("hand_of", n=match.hands_played, total=match.hands_target),
+                  t("multiplier_was", base=res.get("bid", 1), mult=res.get("multiplier", 1))]
+        if res.get("spring"):
+            extras.append(t("spring"))
+        if res.get("anti_spring"):
+            extras.append(t("anti_spring"))
+        extras.append(t("deal_code_was", code=self.deal_code))
+        draw_text(surf, v, "    ".join(extras), (640, 112), 19, TEXT_DIM, "midtop")
+        # Column heads.
+        y0 = 160
+        cols = {"name": 170, "role": 360, "hand": 500, "total": 610, "cards": 700}
+        for key, col in (("col_player", "name"), ("col_role", "role"), ("col_hand", "hand"),
+                         ("col_total", "total"), ("hands_left", "cards")):
+            draw_text(surf, v, t(key), (cols[col], y0), 17, TEXT_DIM, "midleft")
+        pygame.draw.line(surf, (238, 196, 92), v.pt(160, y0 + 20), v.pt(1120, y0 + 20),
+                         max(1, v.len(1)))
+        deltas = res.get("deltas") or [0, 0, 0]
+        totals = self.ctl.match.totals
+        for seat in range(3):
+            y = y0 + 40 + seat * 118
+            cy = y + 46
+            if seat % 2 == 0:
+                draw_panel(surf, v, (150, y, 980, 104), (255, 255, 255, 12), 12)
+            draw_text(surf, v, self.ctl.name_of(seat), (cols["name"], cy), 22, TEXT, "midleft",
+                      bold=True)
+            is_ll = seat == landlord
+            label = t("role_landlord" if is_ll else "role_farmer")
+            color = (236, 168, 52) if is_ll else (70, 150, 90)
+            fg = (60, 34, 6) if is_ll else (240, 250, 240)
+            draw_panel(surf, v, (cols["role"], cy - 14, 100, 28), color, 14)
+            draw_text(surf, v, label, (cols["role"] + 50, cy), 16, fg, "center", bold=True)
+            d = deltas[seat]
+            dcol = (120, 230, 140) if d > 0 else (255, 120, 110) if d < 0 else TEXT
+            draw_text(surf, v, f"{d:+d}", (cols["hand"], cy), 26, dcol, "midleft", bold=True)
+            draw_text(surf, v, f"{totals[seat]:+d}", (cols["total"], cy), 26, TEXT, "midleft",
+                      bold=True)
+            self._cards(surf, self.hands[seat] if seat < len(self.hands) else [], cy)
+        self.match_over_line(surf)
+        for b in self.buttons:
+            b.draw(surf, v)
+
+    def _cards(self, surf: pygame.Surface, codes: list[str], cy: float) -> None:
+        v = self.view
+        w = 50
+        slots = row_positions(len(codes), 700 + 210, cy, w, 420, w * 0.5, "left")
+        for code, (x, y) in zip(codes, slots, strict=True):
+            img = self.app.art.get(code, v.len(w), True)
+            surf.blit(img, img.get_rect(center=v.pt(x, y)))
+        if not codes:
+            draw_text(surf, v, "—", (720, cy), 22, TEXT_DIM, "midleft")

@@ -1,0 +1,57 @@
+"""Dou Di Zhu scenes for `python -m game --screenshot P --scene ...`: the deal, a
+human's bid, the table mid-hand with a hint raised, a pass-and-play hand-off and the
+results sheet."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+SCENES = ("table", "deal", "bid", "handoff", "results")
+ONE_HUMAN = [{"kind": "human", "level": "normal"},
+             {"kind": "computer", "level": "normal"},
+             {"kind": "computer", "level": "normal"}]
+
+
+def shoot(app: App, scene: str) -> None:
+    from game.games.doudizhu.controller import start_game
+    from game.games.doudizhu.model import Play
+    from game.games.doudizhu.results import ResultsScene
+    from game.ui.runner import drive, until_handoff
+
+    if scene == "results":
+        start_game(app, [dict(s, kind="computer") for s in ONE_HUMAN], threads=False)
+        drive(app, 20000, until=lambda: isinstance(app.top, ResultsScene))
+        drive(app, 30)
+        return
+    if scene == "handoff":
+        until_handoff(app, start_game, ONE_HUMAN, second_human=1)
+        return
+    ctl = start_game(app, ONE_HUMAN, threads=False)
+    if scene == "deal":
+        drive(app, 40)
+        return
+    if scene == "bid":
+        drive(app, 2000, until=lambda: ctl.my_turn() and ctl.state.phase == "auction")
+        drive(app, 10)
+        return
+    plays = 0
+
+    def step() -> bool:
+        nonlocal plays
+        if ctl.my_turn():
+            if ctl.state.phase == "auction":
+                ctl.bid(3)
+            elif plays < 2:
+                legal = [a for a in ctl.state.legal_actions(ctl.viewer) if isinstance(a, Play)]
+                ctl.apply(min(legal, key=lambda a: len(a.cards)))
+                plays += 1
+            else:
+                ctl.hint()
+                return True
+        return False
+
+    drive(app, 20000, until=step)
+    drive(app, 30)

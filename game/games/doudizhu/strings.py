@@ -1,0 +1,102 @@
+"""Dou Di Zhu's UI strings in English and Chinese (merged into i18n.STRINGS)."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "seat_name_0": {"en": "South", "zh": "南家"},
+    "seat_name_1": {"en": "East", "zh": "东家"},
+    "seat_name_2": {"en": "West", "zh": "西家"},
+    "role_landlord": {"en": "Landlord", "zh": "地主"},
+    "role_farmer": {"en": "Farmer", "zh": "农民"},
+    "btn_bid_1": {"en": "1 point", "zh": "1分"},
+    "btn_bid_2": {"en": "2 points", "zh": "2分"},
+    "btn_bid_3": {"en": "3 points", "zh": "3分"},
+    "btn_no_bid": {"en": "No bid", "zh": "不叫"},
+    "said_no_bid": {"en": "No bid", "zh": "不叫"},
+    "said_bid": {"en": "Bid {n}", "zh": "{n}分"},
+    "kitty": {"en": "Kitty", "zh": "底牌"},
+    "base_mult": {"en": "Bid {base}  ×{mult}", "zh": "底分 {base}  倍数 ×{mult}"},
+    "bids_first": {"en": "{name} bids first", "zh": "{name}先叫分"},
+    "your_bid": {"en": "Your bid", "zh": "请叫分"},
+    "redeal": {"en": "Everyone passed: redeal.", "zh": "无人叫分，重新发牌。"},
+    "landlord_is": {"en": "{name} is the landlord", "zh": "{name}成为地主"},
+    "bomb": {"en": "Bomb! ×2", "zh": "炸弹！×2"},
+    "rocket": {"en": "Rocket! ×2", "zh": "王炸！×2"},
+    "spring": {"en": "Spring! ×2", "zh": "春天！×2"},
+    "anti_spring": {"en": "Anti-spring! ×2", "zh": "反春！×2"},
+    "keys_help_bid": {
+        "en": "1 2 3 bid  0 or P no bid  Esc menu",
+        "zh": "1 2 3 叫分  0 或 P 不叫  Esc 菜单",
+    },
+    "landlord_wins": {"en": "The landlord wins", "zh": "地主获胜"},
+    "farmers_win": {"en": "The farmers win", "zh": "农民获胜"},
+    "multiplier_was": {"en": "Bid {base} × {mult}", "zh": "底分 {base} × 倍数 {mult}"},
+    "rules_doudizhu_left": {
+        "en": (
+            "# Deal\n"
+            "54 cards: 17 each and 3 face down as the kitty. A card dealt face up "
+            "picks who bids first.\n"
+            "# Bidding\n"
+            "In turn, bid 1, 2 or 3 (higher than before) or pass; a 3 ends it. The top "
+            "bidder is the landlord: the kitty is shown, then joins his hand. All pass: "
+            "deal again.\n"
+            "# Play\n"
+            "The landlord leads. Each player in turn beats the last play with a higher "
+            "play of the same shape and length, or passes. After two passes the last "
+            "player leads anything. The first to empty a hand wins for his side.\n"
+            "# Scoring\n"
+            "Score = bid × multiplier. Every bomb or rocket doubles it; so does a spring "
+            "(no farmer played) or an anti-spring (the landlord only led once). The "
+            "landlord wins or pays 2×, each farmer 1×."
+        ),
+        "zh": (
+            "# 发牌\n"
+            "54张牌：每人17张，3张扣作底牌。发牌时亮出的一张牌决定谁先叫分。\n"
+            "# 叫分\n"
+            "依次叫1、2、3分（须高于前者）或不叫，叫3分立即结束。叫分最高者为地主："
+            "亮出底牌后收入手中。三人都不叫则重新发牌。\n"
+            "# 出牌\n"
+            "地主先出。其后每人须出同牌型、同张数且更大的牌，或选择不出。连续两人不出，"
+            "最后出牌者可任意出牌。先出完手牌的一方获胜。\n"
+            "# 计分\n"
+            "得分 = 叫分 × 倍数。每个炸弹或王炸翻一倍；春天（农民未出一张牌）"
+            "或反春（地主只出过首轮）也翻倍。地主输赢2倍，每位农民1倍。"
+        ),
+    },
+    "rules_doudizhu_right": {
+        "en": (
+            "# Shapes\n"
+            "Single 3 ... red joker · Pair 33 · Triplet 333\n"
+            "Triplet + single 3334 · Triplet + pair 33344\n"
+            "Sequence 34567: five or more, 3 up to A\n"
+            "Pair sequence 334455: three or more pairs\n"
+            "Airplane 333444, with singles 33344456, with pairs 3334445566\n"
+            "Four + two 333345, or + two pairs 33334455\n"
+            "Kickers differ from each other and from the main ranks; 2s and jokers never "
+            "join a sequence.\n"
+            "# Bombs\n"
+            "A bomb 3333 beats any other shape and a lower bomb. The rocket (both jokers) "
+            "beats everything."
+        ),
+        "zh": (
+            "# 牌型\n"
+            "单张 3……大王 · 对子 33 · 三张 333\n"
+            "三带一 3334 · 三带二 33344\n"
+            "顺子 34567：5张起，从3到A\n"
+            "连对 334455：3对起\n"
+            "飞机 333444，带单 33344456，带对 3334445566\n"
+            "四带二 333345，或四带两对 33334455\n"
+            "带牌不能重复，也不能与主牌同点；2和王不能进顺子。\n"
+            "# 炸弹\n"
+            "炸弹 3333 大过其他任何牌型及更小的炸弹。王炸（大小王）最大。"
+        ),
+    },
+    "why_rocket": {"en": "Nothing beats the rocket.", "zh": "王炸最大，无牌可压。"},
+    "why_bid": {"en": "Bid more than {n}, up to 3, or pass.",
+                "zh": "请叫高于{n}分（最多3分）或不叫。"},
+    "kind_names": {
+        "en": "Single Pair Triplet Sequence Airplane Bomb Rocket Four",
+        "zh": ("单张 对子 三张 三带一 三带二 顺子 连对 飞机 "
+               "飞机带单 飞机带对 炸弹 火箭 四带二 四带两对"),
+    },
+}

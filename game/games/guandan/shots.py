@@ -1,0 +1,111 @@
+"""Guan Dan scenes for `python -m game --screenshot P --scene gd-...`: the rules page,
+the set-up page, the table mid-hand with a hint raised, a wild card's reading choice, the
+return of a tribute in a later hand, a pass-and-play hand-off and the results sheet."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+SCENES = ("gd-rules", "gd-picker", "gd-table", "gd-reading", "gd-return", "gd-handoff",
+             "gd-results")
+HUMAN_AND_3 = [{"kind": "human", "level": "normal"}] + [
+    {"kind": "computer", "level": "normal"} for _ in range(3)]
+
+
+def shoot(app: App, scene: str) -> None:
+    from game.core.dealcode import encode
+    from game.games.guandan import GAME
+    from game.games.guandan.controller import start_game
+    from game.games.guandan.model import GdState, Play
+    from game.games.guandan.results import GdResultsScene
+    from game.ui.runner import drive, until_handoff
+
+    if scene == "gd-rules":
+        from game.ui.scenes.rules import RulesScene
+
+        app.push(RulesScene(app, GAME))
+        return
+    if scene == "gd-picker":
+        from game.ui.scenes.setup import SetupScene
+
+        app.push(SetupScene(app, GAME))
+        return
+    if scene == "gd-handoff":
+        until_handoff(app, start_game, HUMAN_AND_3, second_human=2)
+        return
+    if scene == "gd-results":
+        start_game(app, [dict(s, kind="computer") for s in HUMAN_AND_3], threads=False)
+        drive(app, 60000, until=lambda: isinstance(app.top, GdResultsScene))
+        drive(app, 30)
+        return
+    if scene == "gd-return":
+        ctl = tribute_table(app)
+        drive(app, 3000, until=lambda: ctl.my_turn())
+        drive(app, 20)
+        return
+    code = None
+    if scene == "gd-reading":
+        seed = next(s for s in range(1, 5000) if _wild_play(GdState.new(s), 0))
+        code = encode(seed, 0)
+    ctl = start_game(app, HUMAN_AND_3, code, threads=False)
+    plays = 0
+
+    def step() -> bool:
+        nonlocal plays
+        if not ctl.my_turn() or not ctl.turn_shown:
+            return False
+        if scene == "gd-reading" and ctl.state.to_beat() is None:
+            wild = _wild_play(ctl.state, 0)
+            if wild is not None:
+                ctl.try_play(ctl.state.pack.codes(wild.cards))
+                return True
+        legal = [a for a in ctl.state.legal_actions(0) if isinstance(a, Play)]
+        if plays < 2 or scene == "gd-reading":
+            ctl.human_apply(min(legal, key=lambda a: len(a.cards)) if legal
+                            else ctl.pass_action())
+            plays += 1
+            return False
+        ctl.hint()
+        return True
+
+    drive(app, 40000, until=step)
+    drive(app, 30)
+
+
+def _wild_play(state, seat: int):
+    """A lead of five or more cards with a wild in it that reads more than one way."""
+    from game.games.guandan import rules
+    from game.games.guandan.model import FACES, Play, faces
+
+    if state.to_act != seat or state.phase != "play":
+        return None
+    for play in state.legal_actions(seat):
+        if isinstance(play, Play) and len(play.cards) >= 5 and any(
+                rules.is_wild(FACES[c], state.level) for c in play.cards) and len(
+                rules.readings(faces(play.cards), state.level)) > 1:
+            return play
+    return None
+
+
+def tribute_table(app: App):
+    """A later hand at the table: the human (seat 0) came 1st with the partner 2nd, so
+    both opponents pay him tribute (a match seed whose hand is not resisted)."""
+    from game.games.guandan.controller import GdController
+    from game.games.guandan.levels import HandSetup
+    from game.games.guandan.match import GdMatch
+    from game.games.guandan.model import GdState
+    from game.ui.table import TableScene
+
+    setup = HandSetup((5, 3), 0, (0, 2, 1, 3))
+
+    def paid(seed: int) -> bool:
+        hand_seed = GdMatch(4, seed, setup=setup).next_hand_seed()
+        return GdState.new(hand_seed, "std", setup).phase == "return"
+
+    match = GdMatch(4, next(s for s in range(1, 500) if paid(s)), setup=setup)
+    ctl = GdController(app, HUMAN_AND_3, match=match, threads=False)
+    app.push(TableScene(app, ctl, ctl.level))
+    return ctl
