@@ -160,14 +160,13 @@ def test_table_shows_only_what_the_viewer_may_see(app):
 
 
 def test_ambiguous_selection_asks_which_reading(app, monkeypatch):
-    import game.games.doudizhu.controller as controller
-
     ctl = human_leads(app)
     pair = _pair(ctl)
     ids = ctl.state.pack.from_codes(pair)
-    # Pretend the rules read these cards two ways; the table must ask, not guess.
-    monkeypatch.setattr(controller, "plays_from_selection", lambda state, seat, cards: [
-        Play(0, tuple(ids), "pair"), Play(0, tuple(ids), "single")])
+    # Pretend the decision's legal list reads these cards two ways; the table must ask,
+    # not guess.
+    legal = ctl.legal_actions(0) + [Play(0, tuple(ids), "single")]
+    monkeypatch.setattr(ctl, "legal_actions", lambda seat: legal)
     ctl.try_play(pair)
     keys = [b.key for b in ctl.scene.buttons]
     assert keys[:2] == ["reading0", "reading1"]

@@ -9,12 +9,11 @@ cursor path. Events from the model become toasts and animations on the table.
 from __future__ import annotations
 
 import random
-import time
 from collections import deque
 from pathlib import Path
 
 from game.core.protocol import Event, IllegalAction
-from game.core.save import SaveError, atomic_write_json, load_json
+from game.core.save import SaveError, load_json
 from game.games.alacarte import variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
@@ -23,6 +22,7 @@ from game.ui import saves
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
+from game.ui.session import Session
 
 SAVE_VERSION = 1
 THINK_DELAY = 0.6  # a computer chef "thinks" at least this long (scaled by the speed)
@@ -57,8 +57,9 @@ class AlcController(EventPacing):
     def __init__(self, app: App, seats: list[dict], state: AlcState | None = None,
                  seed: int | None = None, variant: str | None = None) -> None:
         self.app = app
-        self.seats = [dict(s) for s in seats]
-        self.humans = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+        # Decisions are quick here: the computer chef thinks on the frame thread.
+        self.session = Session("alacarte", seats, threads=False, think_delay=THINK_DELAY)
+        self.seats = self.session.seats
         if state is None:
             seed = seed if seed is not None else random.getrandbits(32)
             state = AlcState.new(seed, variant or variant_for({}, len(self.seats)))
@@ -68,7 +69,6 @@ class AlcController(EventPacing):
         self.scene = None
         self.pending: deque[Event] = deque()
         self.wait = 0.0
-        self.think: dict | None = None
         self.minigame = None  # the running minigame scene, if any
         self.results_pushed = False
         self.active = False
@@ -79,15 +79,15 @@ class AlcController(EventPacing):
     def players(self) -> int:
         return self.state.n
 
+    @property
+    def humans(self) -> list[int]:
+        return self.session.humans
+
     def name_of(self, seat: int) -> str:
-        if self.seats[seat]["kind"] == "computer":
-            return t("computer_n", n=seat + 1)
-        if len(self.humans) == 1:
-            return t("you")
-        return t("player_n", n=seat + 1)
+        return self.session.name_of(seat)
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and self.seats[seat]["kind"] == "human"
+        return self.session.is_human(seat)
 
     def obs(self) -> dict:
         """No hidden information among chefs: any seat's view shows the whole table."""
@@ -134,12 +134,7 @@ class AlcController(EventPacing):
         return events
 
     def autosave(self) -> None:
-        data = {"game": "alacarte", "version": SAVE_VERSION, "seats": self.seats,
-                "state": self.state.to_json(), "saved_at": time.time()}
-        try:
-            atomic_write_json(save_path(), data)
-        except OSError:
-            pass  # a full disk must not stop dinner; the next save retries
+        self.session.autosave({"version": SAVE_VERSION, "state": self.state.to_json()})
 
     # -- the per-frame driver ------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -155,15 +150,12 @@ class AlcController(EventPacing):
             self.computer_turn(seat, dt)
 
     def computer_turn(self, seat: int, dt: float) -> None:
-        if self.think is None or self.think["seat"] != seat:
-            obs = self.state.observation(seat)
-            action = self.agents[seat].choose(obs, self.state.legal_actions(seat))
-            self.think = {"seat": seat, "action": action, "elapsed": 0.0}
-            return
-        self.think["elapsed"] += dt * self.app.settings.speed_factor
-        if self.think["elapsed"] >= THINK_DELAY:
-            action = self.think["action"]
-            self.think = None
+        agent = self.agents[seat]
+        state = self.state
+        action = self.session.computer_decides(
+            seat, lambda: agent.choose(state.observation(seat), state.legal_actions(seat)),
+            dt, self.app.settings.speed_factor)
+        if action is not None:
             self.apply(action)
 
     # -- minigames --------------------------------------------------------------------------
@@ -178,7 +170,7 @@ class AlcController(EventPacing):
         s = self.state
         seed = self.minigame_seed()
         rng = random.Random(seed ^ 0x5EED)
-        level = self.seats[seat].get("level", "normal")
+        level = self.session.level(seat)
         human = self.is_human(seat)
         if s.awaiting_outcome() == "pour":
             from game.games.alacarte.pour_ai import ComputerPourer

@@ -100,7 +100,7 @@ class BhController(ClimbingController):
 
     def phase_buttons(self, obs: dict) -> list[tuple]:
         specs = []
-        for i, action in enumerate(self.state.legal_actions(self.viewer)):
+        for i, action in enumerate(self.legal_actions(self.viewer)):
             label, style = self._decision_label(action)
             specs.append((label, (lambda a=action: self.human_apply(a)), style, True, f"d{i}"))
         return specs

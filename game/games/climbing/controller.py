@@ -15,8 +15,6 @@ and its status line.
 from __future__ import annotations
 
 import random
-import threading
-import time
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -26,7 +24,7 @@ import pygame
 from game.core import dealcode
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction
-from game.core.save import SaveError, atomic_write_json, load_json
+from game.core.save import SaveError, load_json
 from game.games.climbing.agent import hint_order
 from game.games.climbing.state import round_plays
 from game.ui import i18n
@@ -34,6 +32,7 @@ from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
 from game.ui.saves import save_path
+from game.ui.session import Session
 from game.ui.table import SeatInfo, TableScene
 from game.ui.widgets import Button
 
@@ -77,16 +76,14 @@ class ClimbingController(EventPacing):
                  state=None, first_seed: int | None = None, recorded: bool = False,
                  threads: bool = True, variant: str | None = None) -> None:
         self.app = app
-        self.seats = [dict(s) for s in seats]
-        self.humans = [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+        self.session = Session(self.game, seats, threads, THINK_DELAY)
+        self.seats = self.session.seats
         self.variant = variant or (state.variant if state is not None else self.variants[0])
         self.match = match or self.match_class(self.seat_count, first_seed if first_seed is not None
                                     else random.getrandbits(32))
-        self.threads = threads
         self.scene: TableScene | None = None
         self.pending: deque[Event | Callable[[], None]] = deque()
         self.wait = 0.0
-        self.think: dict | None = None
         self.hints: list[Action] | None = None  # what H cycles through this turn
         self.hints_in_selection = False
         self.hint_shown: list[int] = []
@@ -97,6 +94,7 @@ class ClimbingController(EventPacing):
         self.active = False
         self.deal_handed_off = False  # pass-and-play: the hand-off before this deal is done
         self.viewer = self.humans[0] if self.humans else 0
+        self._legal: tuple[int, list[Action]] | None = None  # (seat, its legal actions)
         if state is None:
             seed = first_seed if first_seed is not None and not self.match.hand_seeds else None
             self._new_state(seed)
@@ -181,6 +179,7 @@ class ClimbingController(EventPacing):
         else:
             self.match.hand_seeds.append(seed)
         self.state = self.new_state(seed)
+        self._legal = None
         self.recorded = False
         self.fresh = True
         self.results_pushed = False
@@ -190,8 +189,12 @@ class ClimbingController(EventPacing):
                 for i, s in enumerate(self.seats) if s["kind"] == "computer"}
 
     @property
+    def humans(self) -> list[int]:
+        return self.session.humans
+
+    @property
     def multi_human(self) -> bool:
-        return len(self.humans) >= 2
+        return self.session.multi_human
 
     @property
     def deal_code(self) -> str:
@@ -203,14 +206,24 @@ class ClimbingController(EventPacing):
         return (seat - self.viewer) % self.seat_count
 
     def name_of(self, seat: int) -> str:
-        if self.seats[seat]["kind"] == "computer":
-            return t("computer_n", n=seat + 1)
-        if not self.multi_human:
-            return t("you")
-        return t("player_n", n=seat + 1)
+        return self.session.name_of(seat)
 
     def obs(self) -> dict:
         return self.state.observation(self.viewer)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The legal actions of the decision in hand, computed once: the hint, a
+        human's drop and the computer player all read this one list."""
+        if self._legal is None or self._legal[0] != seat:
+            self._legal = (seat, self.state.legal_actions(seat))
+        return self._legal[1]
+
+    def legal_with_cards(self, ids: list[int]) -> list[Action]:
+        """The viewer's legal actions that play exactly these cards (several when the
+        cards read more than one way)."""
+        want = sorted(ids)
+        return [a for a in self.legal_actions(self.viewer)
+                if sorted(getattr(a, "cards", ()) or ()) == want]
 
     # -- TableController protocol ----------------------------------------------------
     def attach(self, scene: TableScene) -> None:
@@ -270,7 +283,12 @@ class ClimbingController(EventPacing):
         if not codes:
             self.scene.bounce_back(t("nothing_selected"))
             return
-        action = self.play_action(self.state.pack.from_codes(codes))
+        ids = self.state.pack.from_codes(codes)
+        matches = self.legal_with_cards(ids) if self.my_turn() else []
+        # One legal play with these cards is played as listed; otherwise the game
+        # decides: it asks which reading, or builds the play the model refuses with
+        # its reason.
+        action = matches[0] if len(matches) == 1 else self.play_action(ids)
         if action is not None:
             self.human_apply(action)
 
@@ -296,7 +314,7 @@ class ClimbingController(EventPacing):
 
     def hint_candidates(self, selected: list[int]) -> tuple[list[Action], bool]:
         """What Hint cycles through, and whether it stays inside the selection."""
-        return hint_order(self.state.legal_actions(self.viewer), self.hint_play(), selected,
+        return hint_order(self.legal_actions(self.viewer), self.hint_play(), selected,
                           self.state.rank_of, self.rebuild_play, self.hint_sort_key)
 
     def hint(self) -> None:
@@ -323,6 +341,7 @@ class ClimbingController(EventPacing):
     # -- applying actions ----------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         events = self.state.apply(action)  # raises IllegalAction: nothing changed
+        self._legal = None
         self.pending.extend(events)
         self.hints = None
         self.turn_shown = False
@@ -331,15 +350,9 @@ class ClimbingController(EventPacing):
         return events
 
     def autosave(self) -> None:
-        data = {
-            "game": self.game, "version": SAVE_VERSION, "seats": self.seats,
-            "match": self.match.to_json(), "state": self.state.to_json(),
-            "recorded": self.recorded, "saved_at": time.time(), **self.save_extra(),
-        }
-        try:
-            atomic_write_json(save_path(self.game), data)
-        except OSError:
-            pass  # a full disk must not stop the hand; the next save retries
+        self.session.autosave({
+            "version": SAVE_VERSION, "match": self.match.to_json(),
+            "state": self.state.to_json(), "recorded": self.recorded, **self.save_extra()})
 
     # -- the per-frame driver ------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -364,26 +377,14 @@ class ClimbingController(EventPacing):
         return "your_turn"
 
     def computer_turn(self, seat: int, dt: float) -> None:
-        if self.think is None or self.think["seat"] != seat:
-            obs = self.state.observation(seat)
-            legal = self.state.legal_actions(seat)
-            job = {"seat": seat, "result": None, "elapsed": 0.0}
-            agent = self.agents[seat]
-
-            def run() -> None:
-                job["result"] = agent.choose(obs, legal)
-
-            if self.threads:
-                threading.Thread(target=run, daemon=True).start()
-            else:
-                run()
-            self.think = job
-            self.refresh()
-            return
-        self.think["elapsed"] += dt * self.app.settings.speed_factor
-        if self.think["result"] is not None and self.think["elapsed"] >= THINK_DELAY:
-            action = self.think["result"]
-            self.think = None
+        obs = self.state.observation(seat) if self.session.thinking != seat else None
+        legal = self.legal_actions(seat) if obs is not None else None
+        agent = self.agents[seat]
+        action = self.session.computer_decides(seat, lambda: agent.choose(obs, legal), dt,
+                                               self.app.settings.speed_factor)
+        if obs is not None:
+            self.refresh()  # the thinking arc on the seat
+        if action is not None:
             self.apply(action)
 
     def hand_off(self, seat: int) -> None:
@@ -450,11 +451,7 @@ class ClimbingController(EventPacing):
             self.cue_game(ev, obs)
 
     def _first_human_from(self, seat: int) -> int:
-        for k in range(self.seat_count):
-            s = (seat + k) % self.seat_count
-            if self.seats[s]["kind"] == "human":
-                return s
-        return self.viewer
+        return self.session.first_human_from(seat, self.viewer)
 
     def _clear_round(self) -> None:
         self.scene.clear_all_piles()
@@ -487,7 +484,7 @@ class ClimbingController(EventPacing):
         self._new_state(None)
         self.agents = self._agents()
         self.pending.clear()
-        self.think = None
+        self.session.forget_decision()
         self.turn_shown = False
         if self.multi_human:
             self.viewer = self._first_human_from(self.first_to_act())

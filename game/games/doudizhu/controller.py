@@ -12,7 +12,7 @@ from game.core.protocol import Event, IllegalAction
 from game.games.climbing import controller as climbing
 from game.games.climbing.controller import ClimbingController
 from game.games.doudizhu import variant_for
-from game.games.doudizhu.ai import hint_play, make_agent, plays_from_selection, unseen_counts
+from game.games.doudizhu.ai import hint_play, make_agent, unseen_counts
 from game.games.doudizhu.model import VARIANTS, Bid, DdzState, Pass, Play
 from game.games.doudizhu.rules import BLACK_JOKER, NAMES, RANK_CHARS
 from game.ui import i18n
@@ -92,14 +92,11 @@ class DdzController(ClimbingController):
         return Play(self.viewer, tuple(ids), readings[0] if readings else "")
 
     def _readings(self, ids: list[int]) -> list[str]:
-        """Legal combination kinds that use exactly the selected cards (usually one)."""
+        """The combination kinds the decision's legal plays give exactly these cards
+        (usually one)."""
         if self.state.phase != "play" or not self.my_turn():
             return []
-        kinds: list[str] = []
-        for p in plays_from_selection(self.state, self.viewer, ids):
-            if sorted(p.cards) == sorted(ids) and p.reading not in kinds:
-                kinds.append(p.reading)
-        return kinds
+        return list(dict.fromkeys(p.reading for p in self.legal_with_cards(ids)))
 
     def ask_reading(self, ids: list[int], readings: list[str]) -> None:
         """The same cards read two ways (e.g. an airplane or a bomb with wings): ask."""

@@ -114,7 +114,7 @@ class GdController(ClimbingController):
     def hint_candidates(self, selected: list[int]) -> tuple[list[Action], bool]:
         """Inside a selection that is not itself a play: the search over just those
         cards (wilds included), the same search the model and the players use."""
-        legal = self.state.legal_actions(self.viewer)
+        legal = self.legal_actions(self.viewer)
         plays = [a for a in legal if isinstance(a, Play)]
         if selected and all(sorted(p.cards) != selected for p in plays):
             prev = self.state.to_beat()
@@ -193,7 +193,7 @@ class GdController(ClimbingController):
 
     def return_hint(self) -> None:
         """The normal computer player's choice of card to give back, selected."""
-        legal = self.state.legal_actions(self.viewer)
+        legal = self.legal_actions(self.viewer)
         if not legal:
             return
         choice = make_agent("normal", self.state.seed).choose(self.obs(), legal)

@@ -1,0 +1,138 @@
+"""What every game's table shares about the people and programs at it: who sits where
+(a person, or a computer at a level), how seats are named, computer decisions on one
+worker thread with a visible minimum think time, pass-and-play hand-offs, and the
+autosave keyed by game.
+
+A game's controller owns a `Session` and asks it; the session knows no rules.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.save import atomic_write_json
+from game.ui.i18n import t
+from game.ui.saves import save_path
+
+
+@dataclass
+class Decision:
+    """A computer's decision being thought about: `result` is set by the worker."""
+
+    seat: int
+    result: Any = None
+    done: threading.Event = field(default_factory=threading.Event)
+    elapsed: float = 0.0  # seconds shown so far (scaled by the animation speed)
+
+
+class ComputerWorker:
+    """One background thread that answers computer decisions one after another, so a
+    frame never waits on a computer and no thread is started per decision."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.Queue[tuple[Decision, Callable[[], Any]]] = queue.Queue()
+        self._thread: threading.Thread | None = None
+
+    def submit(self, decision: Decision, think: Callable[[], Any]) -> None:
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._run, daemon=True,
+                                            name="computer-players")
+            self._thread.start()
+        self._jobs.put((decision, think))
+
+    def _run(self) -> None:
+        while True:
+            decision, think = self._jobs.get()
+            try:
+                decision.result = think()
+            finally:
+                decision.done.set()
+
+
+WORKER = ComputerWorker()  # shared by every table: one game is played at a time
+
+
+class Session:
+    """The seats of one game and the bookkeeping around them."""
+
+    def __init__(self, game: str, seats: list[dict], threads: bool = True,
+                 think_delay: float = 0.7) -> None:
+        self.game = game  # the catalogue key: the save's name
+        self.seats = [dict(s) for s in seats]
+        self.threads = threads
+        self.think_delay = think_delay  # a computer "thinks" at least this long
+        self.decision: Decision | None = None
+
+    # -- who is who ------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s["kind"] == "human"]
+
+    @property
+    def multi_human(self) -> bool:
+        return len(self.humans) >= 2
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat]["kind"] == "human"
+
+    def level(self, seat: int) -> str:
+        return self.seats[seat].get("level", "normal")
+
+    def name_of(self, seat: int) -> str:
+        """"You" when one person plays, "Player 2" in pass-and-play, "Computer 3"."""
+        if not self.is_human(seat):
+            return t("computer_n", n=seat + 1)
+        if not self.multi_human:
+            return t("you")
+        return t("player_n", n=seat + 1)
+
+    def first_human_from(self, seat: int, fallback: int = 0) -> int:
+        """The first person's seat from `seat` on in turn order."""
+        n = len(self.seats)
+        return next((s for s in ((seat + k) % n for k in range(n)) if self.is_human(s)),
+                    fallback)
+
+    # -- computer decisions ------------------------------------------------------------
+    def computer_decides(self, seat: int, think: Callable[[], Any], dt: float,
+                         speed: float) -> Any | None:
+        """Call every frame while `seat`, a computer, is to decide: the first call sends
+        `think` (the agent's choice from the seat's observation and the decision's
+        legal actions) to the worker; returns the answer once it is ready and the
+        minimum think time (scaled by the animation `speed`) has passed, else None."""
+        d = self.decision
+        if d is None or d.seat != seat:
+            d = self.decision = Decision(seat)
+            if self.threads:
+                WORKER.submit(d, think)
+            else:
+                d.result = think()
+                d.done.set()
+            return None
+        d.elapsed += dt * speed
+        if d.done.is_set() and d.elapsed >= self.think_delay:
+            self.decision = None
+            return d.result
+        return None
+
+    @property
+    def thinking(self) -> int | None:
+        """The computer seat whose decision is under way, if any."""
+        return None if self.decision is None else self.decision.seat
+
+    def forget_decision(self) -> None:
+        """A new hand or a reload: an answer still on its way is not used."""
+        self.decision = None
+
+    # -- saving ------------------------------------------------------------------------
+    def autosave(self, data: dict) -> None:
+        """Write the game's autosave atomically, with its name, seats and time."""
+        data = {"game": self.game, "seats": self.seats, **data, "saved_at": time.time()}
+        try:
+            atomic_write_json(save_path(self.game), data)
+        except OSError:
+            pass  # a full disk must not stop the game; the next save retries
