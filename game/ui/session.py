@@ -97,6 +97,13 @@ class Session:
         return next((s for s in ((seat + k) % n for k in range(n)) if self.is_human(s)),
                     fallback)
 
+    def hand_off(self, app, seat: int, done: Callable[[], None]) -> None:
+        """Pass-and-play: cover the table until the person at `seat` has the device;
+        `done` then turns the table to them."""
+        from game.ui.scenes.handoff import HandoffScene
+
+        app.push(HandoffScene(app, self.name_of(seat), done))
+
     # -- computer decisions ------------------------------------------------------------
     def computer_decides(self, seat: int, think: Callable[[], Any], dt: float,
                          speed: float) -> Any | None:

@@ -389,8 +389,6 @@ class ClimbingController(EventPacing):
 
     def hand_off(self, seat: int) -> None:
         """Pass-and-play: hide everything, then turn the table to the next human."""
-        from game.ui.scenes.handoff import HandoffScene
-
         self.handoff_for = seat
 
         def done() -> None:
@@ -399,7 +397,7 @@ class ClimbingController(EventPacing):
             self.turn_shown = False
             self.resync()
 
-        self.app.push(HandoffScene(self.app, self.name_of(seat), done))
+        self.session.hand_off(self.app, seat, done)
 
     # -- events to animation ---------------------------------------------------------
     def cue(self, ev: Event) -> None:
