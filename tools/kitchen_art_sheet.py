@@ -1,4 +1,4 @@
-"""Render every drawing of game/ui/kitchen_art.py on one contact sheet for review.
+"""Render every drawing of game/games/alacarte/art.py on one contact sheet for review.
 
     .venv/bin/python tools/kitchen_art_sheet.py out.png            # 1280x720
     .venv/bin/python tools/kitchen_art_sheet.py out.png --scale 2  # 2560x1440

@@ -1,28 +1,69 @@
 """Procedural kitchen art for the A la Carte table: stoves, pans, dish tokens, shakers,
-coffee cups, the heating die and the rest, all drawn in-house.
+coffee cups, the heating die's faces and the rest, all drawn in-house.
 
 Style: a warm kitchen, not a card table. Cream enamel, copper trim, cast iron,
 honey-coloured wood and hand-painted tokens with slightly wobbly shapes.
 
 Every public function takes level-unit positions and a `View`, and draws at window
-pixel size. Shapes are drawn supersampled and smooth-scaled down once (anti-aliasing
-without per-frame cost); text is added after scaling so it stays crisp. Finished
-surfaces live in one bounded cache keyed by what was drawn and its pixel size, so
-drawing every frame is a handful of blits.
+pixel size. What lives where:
+
+- game.ui.paint: the general tools this module draws with (the supersampled `Canvas`,
+  colour mixing, rounded rects, gradients, blobs, thick lines, stars, shadows) and the
+  one bounded surface cache shared by every game; `_cached` below files A la Carte's
+  pieces under keys of its own there.
+- game.ui.die: the die sprite (ivory body, shadow, turning); `draw_die` here adds
+  only the heating die's faces (flames, burners, 1·2·3, the cup).
+- this module: the palette and every kitchen picture (flame, chef's hat, spoons,
+  condiment pieces, food), the pieces built from them and the kitchen background
+  (its window-sized surface keeps a one-slot cache of its own).
+
+Shapes are drawn supersampled and smooth-scaled down once (anti-aliasing without
+per-frame cost); text is added after scaling so it stays crisp. Finished surfaces are
+cached by what was drawn and its pixel size, so drawing every frame is a handful of
+blits.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
 from collections.abc import Callable
+from typing import TypeVar
 
 import pygame
 
 from game.games.alacarte.data import CREPE, DieFace, Dish
-from game.ui import fonts, i18n
+from game.ui import fonts, i18n, paint
+from game.ui.die import FacePainter, blit_die
 from game.ui.layout import View
+from game.ui.paint import (
+    Canvas,
+    Color,
+    annular_sector,
+    arc_points,
+    arrow,
+    blob,
+    cached,
+    circle,
+    faded,
+    gradient_rounded_rect,
+    mix,
+    padded,
+    polar,
+    polygon,
+    polyline,
+    px_rect,
+    radial_disc,
+    rounded_rect,
+    shade,
+    shadow_of,
+    star_points,
+    thick_line,
+    with_alpha,
+    with_shadow,
+)
+
+T = TypeVar("T")
 
 # -- palette ------------------------------------------------------------------
 CONDIMENT_RGB: dict[str, tuple[int, int, int]] = {
@@ -67,10 +108,6 @@ CUP_GREEN = (84, 140, 96)
 HEAT_RAMP = [(255, 232, 150), (255, 222, 118), (255, 200, 86), (255, 174, 62),
              (248, 146, 50), (238, 114, 42), (226, 84, 36), (206, 56, 32)]
 
-_BG_KEY = (40, 28, 18, 0)  # transparent warm dark: smooth-scaled edges fringe brown, not grey
-
-_cache: OrderedDict[tuple, object] = OrderedDict()
-_CACHE_MAX = 500
 _bg_cache: dict[tuple, pygame.Surface] = {}
 
 
@@ -79,56 +116,16 @@ SEAT_RGB = [(214, 84, 64), (64, 132, 196), (92, 160, 86), (196, 150, 52)]
 
 
 def clear_cache() -> None:
-    """Forget every rendered surface. Not needed for a resize or a language change
-    (both are part of the cache keys); useful to free memory or after pygame.quit."""
-    _cache.clear()
+    """Forget every rendered surface (the shared cache of game.ui.paint, so every
+    game's, and the background). Not needed for a resize or a language change (both
+    are part of the cache keys); useful to free memory or after pygame.quit."""
+    paint.clear_cache()
     _bg_cache.clear()
 
 
-def _cached(key: tuple, make: Callable[[], object]) -> object:
-    hit = _cache.get(key)
-    if hit is not None:
-        _cache.move_to_end(key)
-        return hit
-    value = make()
-    _cache[key] = value
-    if len(_cache) > _CACHE_MAX:
-        _cache.popitem(last=False)
-    return value
-
-
-# -- small helpers ------------------------------------------------------------
-Color = tuple[int, ...]
-
-
-def _mix(a: Color, b: Color, t: float) -> tuple[int, ...]:
-    t = max(0.0, min(1.0, t))
-    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(min(len(a), len(b))))
-
-
-def _shade(c: Color, f: float) -> tuple[int, ...]:
-    """f < 1 darkens towards black, f > 1 lightens towards white (alpha kept)."""
-    rgb = _mix(c[:3], (0, 0, 0), 1 - f) if f < 1 else _mix(c[:3], (255, 255, 255), f - 1)
-    return (*rgb, *c[3:])
-
-
-def _alpha(c: Color, a: int) -> tuple[int, int, int, int]:
-    return (c[0], c[1], c[2], a)
-
-
-
-
-def _ss(px: int) -> int:
-    """Supersampling factor: small things need more of it to look smooth."""
-    return 4 if px < 48 else 3 if px < 140 else 2
-
-
-def _px_rect(view: View, rect) -> pygame.Rect:
-    """A level-unit rect (Rect, FRect or 4 numbers) as window pixels, kept float-exact."""
-    x, y, w, h = rect
-    x0, y0 = view.pt(x, y)
-    x1, y1 = view.pt(x + w, y + h)
-    return pygame.Rect(x0, y0, max(1, x1 - x0), max(1, y1 - y0))
+def _cached(key: tuple, make: Callable[[], T]) -> T:
+    """The shared surface cache (game.ui.paint), A la Carte's keys kept apart."""
+    return cached(("alacarte", *key), make)
 
 
 def _zh() -> bool:
@@ -138,181 +135,6 @@ def _zh() -> bool:
 def dish_name(dish: Dish) -> str:
     """A dish's name in the interface language."""
     return dish.name_zh if _zh() else dish.name
-
-
-
-
-class _Canvas:
-    """A supersampled drawing surface. Shapes are drawn at k times the size in "big"
-    pixels and smooth-scaled down in `finish`; text is queued and drawn after the
-    scaling at the final pixel size so it stays sharp."""
-
-    def __init__(self, w: int, h: int, k: int | None = None) -> None:
-        self.w, self.h = max(1, int(w)), max(1, int(h))
-        self.k = k or _ss(min(self.w, self.h))
-        self.big = pygame.Surface((self.w * self.k, self.h * self.k), pygame.SRCALPHA)
-        self.big.fill(_BG_KEY)
-        self.W, self.H = self.big.get_size()
-        self._texts: list[tuple] = []
-
-    def text(self, text: str, pos: tuple[float, float], size: float, color: Color,
-             bold: bool = True, anchor: str = "center", pad: bool = False,
-             outline: Color | None = None) -> None:
-        """Queue text at a big-pixel position with a big-pixel font size."""
-        self._texts.append((text, pos, size, color, bold, anchor, pad, outline))
-
-    def finish(self) -> pygame.Surface:
-        out = pygame.transform.smoothscale(self.big, (self.w, self.h))
-        for text, (x, y), size, color, bold, anchor, pad, outline in self._texts:
-            px = max(6, round(size / self.k))
-            img = fonts.render(text, px, color, bold, pad)
-            r = img.get_rect()
-            setattr(r, anchor, (round(x / self.k), round(y / self.k)))
-            if outline is not None:
-                ring = fonts.render(text, px, outline, bold, pad)
-                d = max(1, px // 12)
-                for dx, dy in ((-d, 0), (d, 0), (0, -d), (0, d), (-d, -d), (d, d), (-d, d),
-                               (d, -d)):
-                    out.blit(ring, r.move(dx, dy))
-            out.blit(img, r)
-        return out
-
-
-def _circle(s: pygame.Surface, color: Color, c: tuple[float, float], r: float,
-            width: int = 0) -> None:
-    if r >= 0.5:
-        pygame.draw.circle(s, color, (round(c[0]), round(c[1])), round(r), width)
-
-
-def _radial(s: pygame.Surface, c: tuple[float, float], r: float, outer: Color, inner: Color,
-            steps: int = 24, inner_at: float = 0.0) -> None:
-    """A filled disc shading from `outer` at the rim to `inner` at `inner_at * r`."""
-    for i in range(steps):
-        t = i / (steps - 1)
-        rr = r * (1 - t * (1 - inner_at))
-        _circle(s, _mix(outer, inner, t), c, rr)
-
-
-
-
-def _rrect(s: pygame.Surface, color: Color, rect, radius: float, width: int = 0) -> None:
-    pygame.draw.rect(s, color, pygame.Rect(rect), width, border_radius=max(0, round(radius)))
-
-
-def _vgrad(size: tuple[int, int], top: Color, bottom: Color) -> pygame.Surface:
-    """A vertical gradient the size of `size` (fast: one column stretched)."""
-    h = max(2, size[1])
-    col = pygame.Surface((1, h), pygame.SRCALPHA)
-    for y in range(h):
-        col.set_at((0, y), _mix(top, bottom, y / (h - 1)))
-    return pygame.transform.scale(col, (max(1, size[0]), h))
-
-
-def _masked(fill: pygame.Surface, mask_draw: Callable[[pygame.Surface], None]) -> pygame.Surface:
-    """`fill` cut to the white shape `mask_draw` paints (alpha-multiplied)."""
-    mask = pygame.Surface(fill.get_size(), pygame.SRCALPHA)
-    mask_draw(mask)
-    out = fill.copy()
-    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
-
-
-def _grad_rrect(s: pygame.Surface, rect, radius: float, top: Color, bottom: Color) -> None:
-    r = pygame.Rect(rect)
-    g = _vgrad(r.size, top, bottom)
-    shape = _masked(g, lambda m: _rrect(m, (255, 255, 255, 255), m.get_rect(), radius))
-    s.blit(shape, r.topleft)
-
-
-def _shadow_of(shape: pygame.Surface, blur: int, alpha: int) -> pygame.Surface:
-    """A soft dark copy of a shape's silhouette for a drop shadow."""
-    mask = pygame.mask.from_surface(shape, 40)
-    sil = mask.to_surface(setcolor=(20, 12, 6, alpha), unsetcolor=(20, 12, 6, 0))
-    if blur > 0:
-        # A blur by shrinking and growing back: cheap, soft and edge-safe.
-        w, h = sil.get_size()
-        f = max(1, blur)
-        small = pygame.transform.smoothscale(sil, (max(1, w // f), max(1, h // f)))
-        sil = pygame.transform.smoothscale(small, (w, h))
-    return sil
-
-
-def _pad(img: pygame.Surface, margin: int) -> pygame.Surface:
-    """`img` centred on a transparent surface `margin` pixels larger each side."""
-    out = pygame.Surface((img.get_width() + 2 * margin, img.get_height() + 2 * margin),
-                         pygame.SRCALPHA)
-    out.blit(img, (margin, margin))
-    return out
-
-
-def _with_shadow(img: pygame.Surface, margin: int, offset: tuple[int, int], blur: int,
-                 alpha: int = 110) -> pygame.Surface:
-    """`img` on a larger transparent surface (by `margin` each side) over its shadow."""
-    out = pygame.Surface((img.get_width() + 2 * margin, img.get_height() + 2 * margin),
-                         pygame.SRCALPHA)
-    out.blit(_shadow_of(_pad(img, margin), blur, alpha), offset)
-    out.blit(img, (margin, margin))
-    return out
-
-
-def _blob(cx: float, cy: float, rx: float, ry: float, rnd: random.Random, wobble: float = 0.08,
-          n: int = 40, rot: float = 0.0) -> list[tuple[float, float]]:
-    """An organic closed outline: an ellipse whose radius breathes with a few random
-    low-frequency waves (the hand-painted look)."""
-    waves = [(rnd.randint(2, 5), rnd.uniform(0, math.tau), rnd.uniform(0.3, 1.0))
-             for _ in range(3)]
-    norm = sum(a for _, _, a in waves)
-    pts = []
-    cr, sr = math.cos(rot), math.sin(rot)
-    for i in range(n):
-        a = i / n * math.tau
-        k = 1 + wobble * sum(amp * math.sin(f * a + ph) for f, ph, amp in waves) / norm
-        x, y = rx * k * math.cos(a), ry * k * math.sin(a)
-        pts.append((cx + x * cr - y * sr, cy + x * sr + y * cr))
-    return pts
-
-
-def _poly(s: pygame.Surface, color: Color, pts: list[tuple[float, float]], width: int = 0) -> None:
-    if len(pts) >= 3:
-        pygame.draw.polygon(s, color, pts, width)
-
-
-def _arc_poly(c: tuple[float, float], r_in: float, r_out: float, a0: float, a1: float,
-              steps: int = 12) -> list[tuple[float, float]]:
-    """An annular sector from angle a0 to a1 (radians, screen y down)."""
-    outer = [(c[0] + r_out * math.cos(a0 + (a1 - a0) * i / steps),
-              c[1] + r_out * math.sin(a0 + (a1 - a0) * i / steps)) for i in range(steps + 1)]
-    inner = [(c[0] + r_in * math.cos(a1 - (a1 - a0) * i / steps),
-              c[1] + r_in * math.sin(a1 - (a1 - a0) * i / steps)) for i in range(steps + 1)]
-    return outer + inner
-
-
-def _thick_line(s: pygame.Surface, color: Color, a: tuple[float, float], b: tuple[float, float],
-                width: float) -> None:
-    """A line with round caps (pygame's wide lines have square, uneven ends)."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    d = math.hypot(dx, dy) or 1.0
-    nx, ny = -dy / d * width / 2, dx / d * width / 2
-    _poly(s, color, [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny),
-                     (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)])
-    _circle(s, color, a, width / 2)
-    _circle(s, color, b, width / 2)
-
-
-def _polyline(s: pygame.Surface, color: Color, pts: list[tuple[float, float]],
-              width: float) -> None:
-    for a, b in zip(pts, pts[1:], strict=False):
-        _thick_line(s, color, a, b, width)
-
-
-def _star_pts(cx: float, cy: float, r_out: float, r_in: float, points: int = 5,
-              rot: float = -math.pi / 2) -> list[tuple[float, float]]:
-    pts = []
-    for i in range(points * 2):
-        r = r_out if i % 2 == 0 else r_in
-        a = rot + i * math.pi / points
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
 
 
 # -- shared little pictures (drawn in big pixels) ------------------------------
@@ -335,7 +157,7 @@ def _flame(s: pygame.Surface, cx: float, bottom: float, h: float,
         full = [(cx + x, b + y) for x, y in pts] + [(cx - x, b + y) for x, y in reversed(pts)]
         # Bend the tip a little for life.
         bent = [(x + (b - y) / hh * ww * 0.12 * ((b - y) / hh) ** 2, y) for x, y in full]
-        _poly(s, color, bent)
+        polygon(s, color, bent)
 
     shape(1.0, outer, 0)
     shape(0.58, inner, h * 0.04)
@@ -350,15 +172,15 @@ def _chef_hat(s: pygame.Surface, cx: float, cy: float, w: float, body: Color = (
     band_rect.center = (round(cx), round(cy))
     # Outline first (each shape a bit bigger), then the white on top: a clean silhouette.
     for dx, dy, r in puffs:
-        _circle(s, edge, (cx + dx * w, cy + dy * w), r * w + lw)
-    _rrect(s, edge, band_rect.inflate(lw * 2, lw * 2), w * 0.08)
+        circle(s, edge, (cx + dx * w, cy + dy * w), r * w + lw)
+    rounded_rect(s, edge, band_rect.inflate(lw * 2, lw * 2), w * 0.08)
     for dx, dy, r in puffs:
-        _circle(s, body, (cx + dx * w, cy + dy * w), r * w)
-    _rrect(s, band or body, band_rect, w * 0.06)
+        circle(s, body, (cx + dx * w, cy + dy * w), r * w)
+    rounded_rect(s, band or body, band_rect, w * 0.06)
     # A pleat line or two on the band.
     for fx in (-0.12, 0.12):
         x = cx + fx * w
-        pygame.draw.line(s, _shade(band or body, 0.82), (x, band_rect.top + lw),
+        pygame.draw.line(s, shade(band or body, 0.82), (x, band_rect.top + lw),
                          (x, band_rect.bottom - lw), max(1, lw // 2))
 
 
@@ -374,42 +196,20 @@ def _spoon_shape(s: pygame.Surface, a: tuple[float, float], b: tuple[float, floa
     rot = math.atan2(uy, ux)
     lw = max(1, round(width * 0.08))
     if edge is not None:
-        _thick_line(s, edge, a, neck, width * 0.34 + 2 * lw)
-        _poly(s, edge, _blob(bc[0], bc[1], bowl_len / 2 + lw, width / 2 + lw, random.Random(1),
-                             0.0, 28, rot))
-    _thick_line(s, color, a, neck, width * 0.34)
-    _poly(s, color, _blob(bc[0], bc[1], bowl_len / 2, width / 2, random.Random(1), 0.0, 28, rot))
+        thick_line(s, edge, a, neck, width * 0.34 + 2 * lw)
+        polygon(s, edge, blob(bc[0], bc[1], bowl_len / 2 + lw, width / 2 + lw, random.Random(1),
+                              0.0, 28, rot))
+    thick_line(s, color, a, neck, width * 0.34)
+    polygon(s, color, blob(bc[0], bc[1], bowl_len / 2, width / 2, random.Random(1), 0.0, 28, rot))
     # The hollow of the bowl, a shade darker, and a grain highlight on the handle.
-    _poly(s, _shade(color, 0.84), _blob(bc[0] + ux * bowl_len * 0.05, bc[1] + uy * bowl_len * 0.05,
+    polygon(s, shade(color, 0.84), blob(bc[0] + ux * bowl_len * 0.05, bc[1] + uy * bowl_len * 0.05,
                                         bowl_len * 0.34, width * 0.32, random.Random(2), 0.0, 24,
                                         rot))
-    hl = _shade(color, 1.25)
+    hl = shade(color, 1.25)
     px, py = -uy * width * 0.06, ux * width * 0.06
-    _thick_line(s, hl, (a[0] + ux * width * 0.3 + px, a[1] + uy * width * 0.3 + py),
+    thick_line(s, hl, (a[0] + ux * width * 0.3 + px, a[1] + uy * width * 0.3 + py),
                 (neck[0] - ux * width * 0.4 + px, neck[1] - uy * width * 0.4 + py),
-                max(1.0, width * 0.07))
-
-
-def _arrow(s: pygame.Surface, color: Color, pts: list[tuple[float, float]], width: float,
-           head: float) -> None:
-    """A polyline arrow ending in a triangular head at pts[-1]."""
-    a, b = pts[-2], pts[-1]
-    d = math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0
-    ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
-    base = (b[0] - ux * head * 0.9, b[1] - uy * head * 0.9)
-    _polyline(s, color, pts[:-1] + [base], width)
-    px, py = -uy * head * 0.62, ux * head * 0.62
-    _poly(s, color, [(b[0] + ux * head * 0.15, b[1] + uy * head * 0.15),
-                     (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)])
-
-
-def _arc_pts(c: tuple[float, float], r: float, a0: float, a1: float,
-             n: int = 16) -> list[tuple[float, float]]:
-    return [_polar(c, r, a0 + (a1 - a0) * i / n) for i in range(n + 1)]
-
-
-def _polar(c: tuple[float, float], r: float, a: float) -> tuple[float, float]:
-    return (c[0] + r * math.cos(a), c[1] + r * math.sin(a))
+               max(1.0, width * 0.07))
 
 
 # -- condiment pieces ---------------------------------------------------------
@@ -423,38 +223,40 @@ def _draw_piece(s: pygame.Surface, letter: str, c: tuple[float, float], r: float
     lw = max(1, round(r * 0.16))
     if letter == "S":
         rot = rnd.uniform(0, math.pi / 2)
-        pts = [_polar(c, r * 0.95, rot + i * math.pi / 2) for i in range(4)]
-        _poly(s, (150, 164, 178), [(px + (px - x) * 0.18, py + (py - y) * 0.18) for px, py in pts])
-        _poly(s, (214, 226, 236), pts)
+        pts = [polar(c, r * 0.95, rot + i * math.pi / 2) for i in range(4)]
+        polygon(s, (150, 164, 178),
+                [(px + (px - x) * 0.18, py + (py - y) * 0.18) for px, py in pts])
+        polygon(s, (214, 226, 236), pts)
         # Facets: a bright top triangle and a pale side.
-        _poly(s, (255, 255, 255), [pts[0], pts[1], (x, y)])
-        _poly(s, (236, 244, 252), [pts[1], pts[2], (x, y)])
+        polygon(s, (255, 255, 255), [pts[0], pts[1], (x, y)])
+        polygon(s, (236, 244, 252), [pts[1], pts[2], (x, y)])
     elif letter == "H":
         rot = rnd.uniform(0, math.tau)
-        _poly(s, _shade(col, 0.55), _blob(x, y, r * 1.15, r * 0.7, rnd, 0.0, 20, rot))
-        _poly(s, col, _blob(x, y, r * 1.0, r * 0.56, rnd, 0.0, 20, rot))
+        polygon(s, shade(col, 0.55), blob(x, y, r * 1.15, r * 0.7, rnd, 0.0, 20, rot))
+        polygon(s, col, blob(x, y, r * 1.0, r * 0.56, rnd, 0.0, 20, rot))
         ux, uy = math.cos(rot), math.sin(rot)
-        pygame.draw.line(s, _shade(col, 1.35), (x - ux * r * 0.8, y - uy * r * 0.8),
+        pygame.draw.line(s, shade(col, 1.35), (x - ux * r * 0.8, y - uy * r * 0.8),
                          (x + ux * r * 0.8, y + uy * r * 0.8), lw)
     elif letter == "R":
-        pts = _blob(x, y, r * 0.98, r * 0.9, rnd, 0.25, 7, rnd.uniform(0, math.tau))
-        _poly(s, _shade(col, 0.6), [(px + (px - x) * 0.16, py + (py - y) * 0.16) for px, py in pts])
-        _poly(s, col, pts)
-        _circle(s, _shade(col, 1.3), (x - r * 0.3, y - r * 0.3), r * 0.28)
+        pts = blob(x, y, r * 0.98, r * 0.9, rnd, 0.25, 7, rnd.uniform(0, math.tau))
+        polygon(s, shade(col, 0.6),
+                [(px + (px - x) * 0.16, py + (py - y) * 0.16) for px, py in pts])
+        polygon(s, col, pts)
+        circle(s, shade(col, 1.3), (x - r * 0.3, y - r * 0.3), r * 0.28)
     else:
-        _circle(s, _shade(col, 0.6 if letter == "L" else 0.4), (x, y), r * 1.08)
-        _radial(s, (x - r * 0.1, y - r * 0.1), r * 0.96, col, _shade(col, 1.25 if letter == "L"
-                                                                         else 1.9), 8, 0.3)
+        circle(s, shade(col, 0.6 if letter == "L" else 0.4), (x, y), r * 1.08)
+        radial_disc(s, (x - r * 0.1, y - r * 0.1), r * 0.96, col,
+                    shade(col, 1.25 if letter == "L" else 1.9), 8, 0.3)
         if letter == "P":  # wrinkles of a peppercorn
             pygame.draw.arc(s, (20, 18, 18), (x - r * 0.6, y - r * 0.5, r * 1.2, r * 1.0), 0.3, 2.6,
                             lw)
-        _circle(s, (255, 255, 255, 200), (x - r * 0.35, y - r * 0.38), r * 0.22)
+        circle(s, (255, 255, 255, 200), (x - r * 0.35, y - r * 0.38), r * 0.22)
 
 
 def _piece_sprite(letter: str, px: int, seed: int = 0) -> pygame.Surface:
     """A small cached condiment piece `px` pixels across (supersampled)."""
     def make() -> pygame.Surface:
-        cv = _Canvas(px + 2, px + 2, 4)
+        cv = Canvas(px + 2, px + 2, 4)
         _draw_piece(cv.big, letter, (cv.W / 2, cv.H / 2), px * 4 / 2 * 0.92, seed)
         return cv.finish()
     return _cached(("piece", letter, px, seed % 4), make)  # type: ignore[return-value]
@@ -498,7 +300,7 @@ def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
                   green: tuple[int, int] | None, highlight: bool) -> tuple[pygame.Surface, int]:
     u0 = min(w, h)
     margin = max(2, round(u0 * 0.07))
-    cv = _Canvas(w + 2 * margin, h + 2 * margin)
+    cv = Canvas(w + 2 * margin, h + 2 * margin)
     s, k = cv.big, cv.k
     m = margin * k
     W, H = w * k, h * k
@@ -508,28 +310,29 @@ def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
     rad = u * 0.12
     if highlight:
         for i in range(8, 0, -1):  # a soft golden halo around the body
-            _rrect(s, (*GOLD, 22 + 10 * (8 - i)), body.inflate(i * m / 4, i * m / 4),
-                   rad + i * m / 8)
+            rounded_rect(s, (*GOLD, 22 + 10 * (8 - i)), body.inflate(i * m / 4, i * m / 4),
+                         rad + i * m / 8)
     # Enamel body: a warm cream with a darker lower edge (it is a box seen from above).
-    _rrect(s, _shade(ENAMEL_EDGE, 0.8), body.move(0, round(u * 0.02)), rad)
-    _grad_rrect(s, body, rad, _shade(ENAMEL, 1.04), _shade(ENAMEL, 0.93))
-    _rrect(s, ENAMEL_EDGE, body, rad, max(1, round(u * 0.012)))
+    rounded_rect(s, shade(ENAMEL_EDGE, 0.8), body.move(0, round(u * 0.02)), rad)
+    gradient_rounded_rect(s, body, rad, shade(ENAMEL, 1.04), shade(ENAMEL, 0.93))
+    rounded_rect(s, ENAMEL_EDGE, body, rad, max(1, round(u * 0.012)))
     # Copper trim inset all round.
     trim = body.inflate(-u * 0.05, -u * 0.05)
-    _rrect(s, COPPER, trim, rad * 0.75, max(1, round(u * 0.012)))
-    _rrect(s, _alpha(COPPER_LIGHT, 140), trim.inflate(-round(u * 0.016), -round(u * 0.016)),
-           rad * 0.7, max(1, round(u * 0.004)))
+    rounded_rect(s, COPPER, trim, rad * 0.75, max(1, round(u * 0.012)))
+    rounded_rect(s, with_alpha(COPPER_LIGHT, 140),
+                 trim.inflate(-round(u * 0.016), -round(u * 0.016)), rad * 0.7,
+                 max(1, round(u * 0.004)))
     for fx, fy in ((0.075, 0.075), (0.925, 0.075)):  # two brass screws at the back corners
         p = (body.x + fx * W, body.y + fy * H)
-        _circle(s, COPPER_DARK, p, u * 0.022)
-        _circle(s, COPPER_LIGHT, p, u * 0.016)
+        circle(s, COPPER_DARK, p, u * 0.022)
+        circle(s, COPPER_LIGHT, p, u * 0.016)
         pygame.draw.line(s, COPPER_DARK, (p[0] - u * 0.012, p[1] + u * 0.008),
                          (p[0] + u * 0.012, p[1] - u * 0.008), max(1, round(u * 0.006)))
 
     # The level lamps: an arc of eight segments over the burner.
     cx, cy, r_in, r_out = g["ring"]
-    _poly(s, (70, 58, 52), _arc_poly((cx, cy), r_in - u * 0.012, r_out + u * 0.012,
-                                     _dial_angle(-0.5) - 0.03, _dial_angle(7.5) + 0.03, 40))
+    polygon(s, (70, 58, 52), annular_sector((cx, cy), r_in - u * 0.012, r_out + u * 0.012,
+                                            _dial_angle(-0.5) - 0.03, _dial_angle(7.5) + 0.03, 40))
     lo, hi = green if green is not None else (99, -1)
     lamp_centres = []
     for lv in range(8):
@@ -544,20 +347,20 @@ def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
             base = (128, 220, 104) if lit else OK_GREEN_DARK
         else:
             base = HEAT_RAMP[lv] if lit else (96, 82, 74)
-        pts = _arc_poly((cx, cy), r_in, r_out, a - half, a + half, 8)
-        _poly(s, base, pts)
+        pts = annular_sector((cx, cy), r_in, r_out, a - half, a + half, 8)
+        polygon(s, base, pts)
         if lit:  # a glassy bright inner strip on lit lamps
-            _poly(s, _shade(base, 1.3), _arc_poly((cx, cy), r_out - (r_out - r_in) * 0.28,
-                                                   r_out - (r_out - r_in) * 0.1, a - half * 0.8,
-                                                   a + half * 0.8, 6))
+            polygon(s, shade(base, 1.3),
+                    annular_sector((cx, cy), r_out - (r_out - r_in) * 0.28,
+                                   r_out - (r_out - r_in) * 0.1, a - half * 0.8, a + half * 0.8, 6))
         if lv == level:  # the current level: a white frame and a notch towards the pan
-            _poly(s, (255, 250, 236), pts, max(2, round(u * 0.012)))
+            polygon(s, (255, 250, 236), pts, max(2, round(u * 0.012)))
             tip = (cx + (r_in - u * 0.045) * math.cos(a), cy + (r_in - u * 0.045) * math.sin(a))
             l1 = (cx + (r_in - u * 0.004) * math.cos(a - 0.07),
                   cy + (r_in - u * 0.004) * math.sin(a - 0.07))
             l2 = (cx + (r_in - u * 0.004) * math.cos(a + 0.07),
                   cy + (r_in - u * 0.004) * math.sin(a + 0.07))
-            _poly(s, (255, 250, 236), [tip, l1, l2])
+            polygon(s, (255, 250, 236), [tip, l1, l2])
         mid = (r_in + r_out) / 2
         pos = (cx + mid * math.cos(a), cy + mid * math.sin(a))
         lamp_centres.append(pos)
@@ -569,32 +372,32 @@ def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
     bx, by, br = g["burner"]
     heat = max(0, min(7, level)) / 7
     if heat > 0:
-        glow = _mix((255, 170, 60), (255, 70, 20), heat)
+        glow = mix((255, 170, 60), (255, 70, 20), heat)
         for i in range(10):
-            _circle(s, (*glow, round(10 + 70 * heat * (i + 1) / 10)), (bx, by),
-                    br * (1.1 - 0.01 * i) + 0 * i)
-    _circle(s, (150, 146, 140), (bx, by), br * 1.02)
-    _radial(s, (bx - br * 0.05, by - br * 0.05), br * 0.99, (214, 210, 204), (246, 244, 240), 10,
-            0.8)
-    _radial(s, (bx, by), br * 0.86, IRON, IRON_LIGHT, 16, 0.2)
-    groove = _mix((30, 28, 28), (255, 112, 36), heat ** 0.7)
+            circle(s, (*glow, round(10 + 70 * heat * (i + 1) / 10)), (bx, by),
+                   br * (1.1 - 0.01 * i) + 0 * i)
+    circle(s, (150, 146, 140), (bx, by), br * 1.02)
+    radial_disc(s, (bx - br * 0.05, by - br * 0.05), br * 0.99, (214, 210, 204),
+                (246, 244, 240), 10, 0.8)
+    radial_disc(s, (bx, by), br * 0.86, IRON, IRON_LIGHT, 16, 0.2)
+    groove = mix((30, 28, 28), (255, 112, 36), heat ** 0.7)
     for f in (0.72, 0.55, 0.38, 0.2):
-        _circle(s, groove, (bx, by), br * f, max(1, round(u * (0.008 + 0.01 * heat))))
+        circle(s, groove, (bx, by), br * f, max(1, round(u * (0.008 + 0.01 * heat))))
 
     # The knob: a cream bakelite knob with a copper skirt and a pointer to the level.
     kx, ky, kr = g["knob"]
-    _circle(s, (70, 58, 52), (kx, ky + u * 0.01), kr * 1.22)
+    circle(s, (70, 58, 52), (kx, ky + u * 0.01), kr * 1.22)
     for i in range(16):  # grip ridges
         a = i / 16 * math.tau
-        _circle(s, COPPER_DARK, (kx + kr * 1.02 * math.cos(a), ky + kr * 1.02 * math.sin(a)),
-                kr * 0.16)
-    _radial(s, (kx, ky), kr * 1.04, COPPER_DARK, COPPER_LIGHT, 8, 0.6)
-    _radial(s, (kx - kr * 0.1, ky - kr * 0.12), kr * 0.8, (222, 208, 180), (255, 250, 238), 10,
-            0.2)
+        circle(s, COPPER_DARK, (kx + kr * 1.02 * math.cos(a), ky + kr * 1.02 * math.sin(a)),
+               kr * 0.16)
+    radial_disc(s, (kx, ky), kr * 1.04, COPPER_DARK, COPPER_LIGHT, 8, 0.6)
+    radial_disc(s, (kx - kr * 0.1, ky - kr * 0.12), kr * 0.8, (222, 208, 180), (255, 250, 238), 10,
+                0.2)
     a = _dial_angle(max(0, min(7, level)))
-    _thick_line(s, BURN_RED, (kx + kr * 0.1 * math.cos(a), ky + kr * 0.1 * math.sin(a)),
+    thick_line(s, BURN_RED, (kx + kr * 0.1 * math.cos(a), ky + kr * 0.1 * math.sin(a)),
                 (kx + kr * 0.74 * math.cos(a), ky + kr * 0.74 * math.sin(a)), kr * 0.2)
-    _circle(s, COPPER, (kx, ky), kr * 0.14)
+    circle(s, COPPER, (kx, ky), kr * 0.14)
     return cv.finish(), margin
 
 
@@ -604,7 +407,7 @@ def draw_stove(surf: pygame.Surface, view: View, rect, level: int, *,
     """A stove seen from above: cream enamel, a cast-iron burner that glows with heat,
     eight numbered level lamps (0..7) arched over the burner and a knob pointing at the
     current level. The dish's green range is shaded green, its burnt level red."""
-    r = _px_rect(view, rect)
+    r = px_rect(view, rect)
     level = max(0, min(7, int(level)))
     key = ("stove", r.w, r.h, level, burnt_at, tuple(green) if green else None, highlight)
     img, margin = _cached(key, lambda: _render_stove(r.w, r.h, level, burnt_at,
@@ -627,32 +430,32 @@ def _group_rgb(dish: Dish) -> tuple[int, int, int]:
 def _token_rim(s: pygame.Surface, c: tuple[float, float], R: float, col: Color) -> float:
     """The coloured rim every token shares (its group colour, with little painted dashes);
     returns the radius of the inner field."""
-    _circle(s, _shade(col, 0.55), c, R)
-    _radial(s, c, R * 0.975, _shade(col, 0.92), _shade(col, 1.12), 8, 0.86)
+    circle(s, shade(col, 0.55), c, R)
+    radial_disc(s, c, R * 0.975, shade(col, 0.92), shade(col, 1.12), 8, 0.86)
     n = 28
     for i in range(n):  # painted dashes around the rim, like a plate's border pattern
         a = i / n * math.tau
         p = (c[0] + R * 0.915 * math.cos(a), c[1] + R * 0.915 * math.sin(a))
-        _circle(s, _alpha(_shade(col, 1.45), 200), p, R * 0.022)
-    _circle(s, _shade(col, 0.7), c, R * 0.855)
+        circle(s, with_alpha(shade(col, 1.45), 200), p, R * 0.022)
+    circle(s, shade(col, 0.7), c, R * 0.855)
     return R * 0.84
 
 
-def _heat_bar(s: pygame.Surface, cv: _Canvas, x: float, y: float, w: float, h: float,
+def _heat_bar(s: pygame.Surface, cv: Canvas, x: float, y: float, w: float, h: float,
               green: tuple[int, int], burnt_at: int | None, digits: bool) -> None:
     """Eight cells 0..7: the green range green, the burnt level (and above) red."""
     gap = h * 0.14
     cw = (w - gap * 7) / 8
-    _rrect(s, (120, 96, 74), (x - gap, y - gap, w + 2 * gap, h + 2 * gap), h * 0.45)
+    rounded_rect(s, (120, 96, 74), (x - gap, y - gap, w + 2 * gap, h + 2 * gap), h * 0.45)
     for lv in range(8):
         r = pygame.Rect(round(x + lv * (cw + gap)), round(y), round(cw), round(h))
         if burnt_at is not None and lv >= burnt_at:
-            col = BURN_RED if lv == burnt_at else _shade(BURN_RED, 0.6)
+            col = BURN_RED if lv == burnt_at else shade(BURN_RED, 0.6)
         elif green[0] <= lv <= green[1]:
             col = OK_GREEN
         else:
             col = (236, 224, 200)
-        _rrect(s, col, r, h * 0.3)
+        rounded_rect(s, col, r, h * 0.3)
         if digits:
             dark = col == (236, 224, 200)
             cv.text(str(lv), r.center, h * 0.9, INK if dark else (255, 250, 240))
@@ -675,7 +478,7 @@ def _wrap_name(text: str, px: int, width: int, max_lines: int) -> tuple[list[str
 
 
 def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
-    cv = _Canvas(d, d)
+    cv = Canvas(d, d)
     s, D = cv.big, cv.W
     c = (D / 2, D / 2)
     R = D / 2 * 0.985
@@ -688,7 +491,7 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
 
     # Recipe side: cream paper with the recipe printed in brown ink.
     paper_out, paper_in = ((236, 214, 170), (252, 240, 210)) if crepe else (PAPER, CREAM)
-    _radial(s, c, inner, paper_out, paper_in, 14, 0.2)
+    radial_disc(s, c, inner, paper_out, paper_in, 14, 0.2)
     k = cv.k
     # A small token (in a pan at 1280x720) could not print a legible name; it drops the
     # name and prints the recipe itself larger instead.
@@ -714,21 +517,21 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
             a = t * math.tau * 2.6
             rr = D * (0.015 + 0.085 * t)
             pts.append((c[0] + rr * math.cos(a), row_y + rr * math.sin(a) * 0.62))
-        _polyline(s, (214, 170, 96), pts, D * 0.018)
+        polyline(s, (214, 170, 96), pts, D * 0.018)
     elif dish.needs:
         items = [(ch, dish.needs[ch]) for ch in CONDIMENT_ORDER if dish.needs.get(ch)]
         x0 = D / 2 - step * (len(items) - 1) / 2
         for i, (ch, n) in enumerate(items):
             p = (x0 + i * step, row_y)
             ccol = CONDIMENT_RGB[ch]
-            _circle(s, _shade(ccol, 0.5), p, dot_r)
-            _radial(s, (p[0] - D * 0.006, p[1] - D * 0.006), dot_r * 0.88, ccol,
-                    _shade(ccol, 1.22 if ch != "P" else 1.6), 8, 0.4)
+            circle(s, shade(ccol, 0.5), p, dot_r)
+            radial_disc(s, (p[0] - D * 0.006, p[1] - D * 0.006), dot_r * 0.88, ccol,
+                        shade(ccol, 1.22 if ch != "P" else 1.6), 8, 0.4)
             txt = INK if ch in "LS" else (255, 252, 244)
             cv.text(str(n), (p[0], p[1] + D * 0.002), dot_r * 1.25, txt, bold=True)
     else:
         # Unseasoned: an empty pinch mark, crossed out.
-        _circle(s, (170, 150, 120), (D / 2, row_y), D * 0.05, max(1, round(D * 0.012)))
+        circle(s, (170, 150, 120), (D / 2, row_y), D * 0.05, max(1, round(D * 0.012)))
         pygame.draw.line(s, (170, 150, 120), (D / 2 - D * 0.04, row_y + D * 0.04),
                          (D / 2 + D * 0.04, row_y - D * 0.04), max(1, round(D * 0.014)))
 
@@ -743,7 +546,7 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
     return cv.finish()
 
 
-def _vp_hat(s: pygame.Surface, cv: _Canvas, cx: float, cy: float, w: float, vp: int) -> None:
+def _vp_hat(s: pygame.Surface, cv: Canvas, cx: float, cy: float, w: float, vp: int) -> None:
     """The chef's hat that carries a dish's victory points."""
     _chef_hat(s, cx, cy, w, body=(255, 253, 246), edge=INK, band=(240, 226, 196))
     cv.text(str(vp), (cx, cy - w * 0.44), w * 0.52, INK, bold=True)
@@ -751,79 +554,79 @@ def _vp_hat(s: pygame.Surface, cv: _Canvas, cx: float, cy: float, w: float, vp: 
 
 def _gingham(s: pygame.Surface, c: tuple[float, float], r: float, col: Color) -> None:
     """A gingham tablecloth disc in a pale version of `col`."""
-    base = _shade(col, 1.62)
-    _circle(s, base, c, r)
+    base = shade(col, 1.62)
+    circle(s, base, c, r)
     layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
     step = r / 3.2
     x0 = c[0] - r
     n = int(2 * r / step) + 2
     for i in range(n):
         if i % 2 == 0:
-            band = (*_shade(col, 1.15), 90)
+            band = (*shade(col, 1.15), 90)
             pygame.draw.rect(layer, band, (x0 + i * step, c[1] - r, step, 2 * r))
             pygame.draw.rect(layer, band, (c[0] - r, c[1] - r + i * step, 2 * r, step))
     mask = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-    _circle(mask, (255, 255, 255, 255), c, r)
+    circle(mask, (255, 255, 255, 255), c, r)
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     s.blit(layer, (0, 0))
 
 
-def _paint_picture(s: pygame.Surface, cv: _Canvas, c: tuple[float, float], inner: float,
+def _paint_picture(s: pygame.Surface, cv: Canvas, c: tuple[float, float], inner: float,
                    dish: Dish) -> None:
     D = cv.W
     col = _group_rgb(dish)
     if dish.id == CREPE:
         # A golden crêpe filling the token, with brown lace spots and a folded edge.
         rnd = random.Random(4242)
-        _radial(s, c, inner, (214, 150, 62), (246, 204, 112), 14, 0.3)
+        radial_disc(s, c, inner, (214, 150, 62), (246, 204, 112), 14, 0.3)
         for _ in range(46):
             a, rr = rnd.uniform(0, math.tau), inner * math.sqrt(rnd.uniform(0.0, 0.9))
             p = (c[0] + rr * math.cos(a), c[1] + rr * math.sin(a))
             spot = rnd.choice([(176, 104, 40), (160, 92, 34), (196, 126, 52)])
-            _poly(s, (*spot, 200), _blob(p[0], p[1], inner * rnd.uniform(0.03, 0.08),
-                                         inner * rnd.uniform(0.025, 0.06), rnd, 0.25, 12,
-                                         rnd.uniform(0, 3)))
+            polygon(s, (*spot, 200), blob(p[0], p[1], inner * rnd.uniform(0.03, 0.08),
+                                          inner * rnd.uniform(0.025, 0.06), rnd, 0.25, 12,
+                                          rnd.uniform(0, 3)))
         # A rolled, slightly darker edge and a dusting of sugar.
-        _circle(s, (190, 124, 50, 150), c, inner * 0.97, max(1, round(D * 0.03)))
+        circle(s, (190, 124, 50, 150), c, inner * 0.97, max(1, round(D * 0.03)))
         for _ in range(60):
             a, rr = rnd.uniform(0, math.tau), inner * math.sqrt(rnd.uniform(0.0, 0.6))
-            _circle(s, (255, 252, 240, 220), (c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)),
-                    D * 0.006)
-        _circle(s, (160, 104, 44), c, inner, max(1, round(D * 0.012)))
+            circle(s, (255, 252, 240, 220), (c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)),
+                   D * 0.006)
+        circle(s, (160, 104, 44), c, inner, max(1, round(D * 0.012)))
         _vp_badge(s, cv, c[0], D * 0.87, D * 0.19, dish.vp)
         return
     _gingham(s, c, inner, col)
     pc = (c[0], c[1] - D * 0.03)
     pr = inner * 0.84
-    _circle(s, (60, 40, 30, 70), (pc[0] + D * 0.012, pc[1] + D * 0.018), pr)  # plate shadow
-    _radial(s, pc, pr, (226, 222, 214), (252, 251, 248), 10, 0.76)
-    _circle(s, _shade(col, 1.1), pc, pr * 0.9, max(1, round(D * 0.008)))
-    _radial(s, pc, pr * 0.76, (240, 238, 232), (255, 255, 253), 8, 0.3)
+    circle(s, (60, 40, 30, 70), (pc[0] + D * 0.012, pc[1] + D * 0.018), pr)  # plate shadow
+    radial_disc(s, pc, pr, (226, 222, 214), (252, 251, 248), 10, 0.76)
+    circle(s, shade(col, 1.1), pc, pr * 0.9, max(1, round(D * 0.008)))
+    radial_disc(s, pc, pr * 0.76, (240, 238, 232), (255, 255, 253), 8, 0.3)
     rnd = random.Random(dish.id * 7919 + 17)
     painter = _FOOD.get(dish.id) or rnd.choice(list(_FOOD.values()))
     painter(s, pc, pr * 0.78, rnd, col)
     _vp_badge(s, cv, c[0], D * 0.87, D * 0.19, dish.vp)
 
 
-def _vp_badge(s: pygame.Surface, cv: _Canvas, cx: float, cy: float, w: float, vp: int) -> None:
+def _vp_badge(s: pygame.Surface, cv: Canvas, cx: float, cy: float, w: float, vp: int) -> None:
     _vp_hat(s, cv, cx, cy, w, vp)
 
 
 # Food painters: (surface, plate centre, food radius, seeded random, group colour).
 def _food_sauce(s, c, r, rnd, sauce, chunks, extra=None, chunk_n=6):
-    _poly(s, _shade(sauce, 0.85), _blob(c[0], c[1], r * 0.98, r * 0.9, rnd, 0.12))
-    _poly(s, sauce, _blob(c[0] - r * 0.03, c[1] - r * 0.04, r * 0.9, r * 0.82, rnd, 0.12))
-    _poly(s, _shade(sauce, 1.18), _blob(c[0] - r * 0.3, c[1] - r * 0.3, r * 0.3, r * 0.18, rnd,
+    polygon(s, shade(sauce, 0.85), blob(c[0], c[1], r * 0.98, r * 0.9, rnd, 0.12))
+    polygon(s, sauce, blob(c[0] - r * 0.03, c[1] - r * 0.04, r * 0.9, r * 0.82, rnd, 0.12))
+    polygon(s, shade(sauce, 1.18), blob(c[0] - r * 0.3, c[1] - r * 0.3, r * 0.3, r * 0.18, rnd,
                                         0.2, 20, -0.6))
     for _ in range(chunk_n):
         a, rr = rnd.uniform(0, math.tau), r * rnd.uniform(0.1, 0.58)
         p = (c[0] + rr * math.cos(a), c[1] + rr * math.sin(a))
         ch = rnd.choice(chunks)
         size = r * rnd.uniform(0.16, 0.24)
-        _poly(s, _shade(ch, 0.7), _blob(p[0] + size * 0.12, p[1] + size * 0.14, size, size * 0.8,
+        polygon(s, shade(ch, 0.7), blob(p[0] + size * 0.12, p[1] + size * 0.14, size, size * 0.8,
                                         rnd, 0.2, 16))
-        _poly(s, ch, _blob(p[0], p[1], size, size * 0.8, rnd, 0.2, 16))
-        _circle(s, _shade(ch, 1.3), (p[0] - size * 0.3, p[1] - size * 0.3), size * 0.25)
+        polygon(s, ch, blob(p[0], p[1], size, size * 0.8, rnd, 0.2, 16))
+        circle(s, shade(ch, 1.3), (p[0] - size * 0.3, p[1] - size * 0.3), size * 0.25)
     if extra:
         extra(s, c, r, rnd)
 
@@ -832,15 +635,15 @@ def _herb_specks(s, c, r, rnd, n=10, col=(70, 140, 56)):
     for _ in range(n):
         a, rr = rnd.uniform(0, math.tau), r * rnd.uniform(0.0, 0.85)
         p = (c[0] + rr * math.cos(a), c[1] + rr * math.sin(a))
-        _poly(s, col, _blob(p[0], p[1], r * 0.07, r * 0.04, rnd, 0.1, 10, rnd.uniform(0, 3)))
+        polygon(s, col, blob(p[0], p[1], r * 0.07, r * 0.04, rnd, 0.1, 10, rnd.uniform(0, 3)))
 
 
 def _leaf(s, p, length, rot, col=(66, 136, 58)):
     rnd = random.Random(int(p[0] * 7 + p[1] * 13))
-    _poly(s, _shade(col, 0.7), _blob(p[0], p[1], length * 0.55, length * 0.3, rnd, 0.06, 20, rot))
-    _poly(s, col, _blob(p[0], p[1], length * 0.5, length * 0.25, rnd, 0.06, 20, rot))
+    polygon(s, shade(col, 0.7), blob(p[0], p[1], length * 0.55, length * 0.3, rnd, 0.06, 20, rot))
+    polygon(s, col, blob(p[0], p[1], length * 0.5, length * 0.25, rnd, 0.06, 20, rot))
     ux, uy = math.cos(rot), math.sin(rot)
-    pygame.draw.line(s, _shade(col, 1.4), (p[0] - ux * length * 0.42, p[1] - uy * length * 0.42),
+    pygame.draw.line(s, shade(col, 1.4), (p[0] - ux * length * 0.42, p[1] - uy * length * 0.42),
                      (p[0] + ux * length * 0.42, p[1] + uy * length * 0.42),
                      max(1, round(length * 0.05)))
 
@@ -848,48 +651,48 @@ def _leaf(s, p, length, rot, col=(66, 136, 58)):
 def _f_breakfast(s, c, r, rnd, col):
     for dx, dy in ((-0.32, -0.12), (0.3, 0.1)):  # two fried eggs
         p = (c[0] + dx * r, c[1] + dy * r)
-        _poly(s, (236, 232, 220), _blob(p[0], p[1], r * 0.46, r * 0.4, rnd, 0.18))
-        _poly(s, (255, 255, 250), _blob(p[0] - r * 0.02, p[1] - r * 0.02, r * 0.42, r * 0.36, rnd,
-                                        0.18))
-        _circle(s, (230, 150, 20), (p[0] + r * 0.03, p[1] + r * 0.03), r * 0.17)
-        _circle(s, (252, 186, 40), p, r * 0.16)
-        _circle(s, (255, 236, 160), (p[0] - r * 0.05, p[1] - r * 0.05), r * 0.05)
+        polygon(s, (236, 232, 220), blob(p[0], p[1], r * 0.46, r * 0.4, rnd, 0.18))
+        polygon(s, (255, 255, 250), blob(p[0] - r * 0.02, p[1] - r * 0.02, r * 0.42, r * 0.36, rnd,
+                                         0.18))
+        circle(s, (230, 150, 20), (p[0] + r * 0.03, p[1] + r * 0.03), r * 0.17)
+        circle(s, (252, 186, 40), p, r * 0.16)
+        circle(s, (255, 236, 160), (p[0] - r * 0.05, p[1] - r * 0.05), r * 0.05)
     for i in range(2):  # bacon rashers
         y = c[1] + r * (0.5 + i * 0.2)
         pts = [(c[0] - r * 0.6 + t * r * 1.2 / 10, y + math.sin(t * 1.3 + i) * r * 0.06)
                for t in range(11)]
-        _polyline(s, (150, 60, 44), pts, r * 0.17)
-        _polyline(s, (214, 128, 110), pts, r * 0.06)
+        polyline(s, (150, 60, 44), pts, r * 0.17)
+        polyline(s, (214, 128, 110), pts, r * 0.06)
 
 
 def _f_water(s, c, r, rnd, col):
     # A glass of water from above: blue rings, a lemon slice, light glints.
-    _circle(s, (180, 200, 214), c, r * 0.95)
-    _radial(s, c, r * 0.88, (150, 196, 226), (214, 236, 248), 10, 0.2)
+    circle(s, (180, 200, 214), c, r * 0.95)
+    radial_disc(s, c, r * 0.88, (150, 196, 226), (214, 236, 248), 10, 0.2)
     for f in (0.3, 0.5, 0.7):
-        _circle(s, (236, 248, 255), c, r * f, max(1, round(r * 0.02)))
+        circle(s, (236, 248, 255), c, r * f, max(1, round(r * 0.02)))
     lp = (c[0] + r * 0.32, c[1] - r * 0.28)
-    _circle(s, (236, 200, 40), lp, r * 0.26)
-    _circle(s, (255, 244, 170), lp, r * 0.21)
+    circle(s, (236, 200, 40), lp, r * 0.26)
+    circle(s, (255, 244, 170), lp, r * 0.21)
     for i in range(8):
         a = i / 8 * math.tau
         pygame.draw.line(s, (240, 210, 80), lp, (lp[0] + r * 0.2 * math.cos(a),
                                                  lp[1] + r * 0.2 * math.sin(a)),
                          max(1, round(r * 0.02)))
-    _poly(s, (255, 255, 255, 190), _blob(c[0] - r * 0.45, c[1] + r * 0.2, r * 0.14, r * 0.05, rnd,
-                                         0.1, 16, 1.0))
+    polygon(s, (255, 255, 255, 190), blob(c[0] - r * 0.45, c[1] + r * 0.2, r * 0.14, r * 0.05, rnd,
+                                          0.1, 16, 1.0))
 
 
 def _f_tart(s, c, r, rnd, col):
-    _poly(s, (188, 124, 54), _blob(c[0], c[1], r * 1.0, r * 0.72, rnd, 0.06, 40, -0.2))
-    _poly(s, (244, 228, 190), _blob(c[0], c[1], r * 0.86, r * 0.58, rnd, 0.1, 40, -0.2))
+    polygon(s, (188, 124, 54), blob(c[0], c[1], r * 1.0, r * 0.72, rnd, 0.06, 40, -0.2))
+    polygon(s, (244, 228, 190), blob(c[0], c[1], r * 0.86, r * 0.58, rnd, 0.1, 40, -0.2))
     for _ in range(9):  # bacon bits and onion rings
         p = (c[0] + rnd.uniform(-0.6, 0.6) * r, c[1] + rnd.uniform(-0.35, 0.35) * r)
         if rnd.random() < 0.5:
-            _poly(s, (176, 70, 52), _blob(p[0], p[1], r * 0.09, r * 0.06, rnd, 0.2, 10))
+            polygon(s, (176, 70, 52), blob(p[0], p[1], r * 0.09, r * 0.06, rnd, 0.2, 10))
         else:
-            _circle(s, (236, 214, 226), p, r * 0.09, max(1, round(r * 0.03)))
-    _poly(s, (70, 50, 40, 110), _blob(c[0] + r * 0.4, c[1] - r * 0.1, r * 0.2, r * 0.1, rnd, 0.3))
+            circle(s, (236, 214, 226), p, r * 0.09, max(1, round(r * 0.03)))
+    polygon(s, (70, 50, 40, 110), blob(c[0] + r * 0.4, c[1] - r * 0.1, r * 0.2, r * 0.1, rnd, 0.3))
 
 
 def _f_cream_stew(s, c, r, rnd, col):
@@ -903,86 +706,87 @@ def _f_trunk(s, c, r, rnd, col, skin=(150, 146, 150), spots=False):
         _leaf(s, (c[0] + r * 0.5 * math.cos(a), c[1] + r * 0.5 * math.sin(a)), r * 0.7, a)
     pts = [(c[0] - r * 0.75 + t * r * 0.15, c[1] + r * 0.35 * math.sin(t * 0.7) - r * 0.1)
            for t in range(11)]
-    _polyline(s, _shade(skin, 0.7), pts, r * 0.42)
-    _polyline(s, skin, pts, r * 0.34)
+    polyline(s, shade(skin, 0.7), pts, r * 0.42)
+    polyline(s, skin, pts, r * 0.34)
     for i, p in enumerate(pts[1:-1]):
         if spots:
             if i % 2 == 0:
-                _poly(s, (150, 90, 40), _blob(p[0], p[1], r * 0.09, r * 0.07, rnd, 0.3, 10))
+                polygon(s, (150, 90, 40), blob(p[0], p[1], r * 0.09, r * 0.07, rnd, 0.3, 10))
         else:
-            pygame.draw.arc(s, _shade(skin, 0.75), (p[0] - r * 0.12, p[1] - r * 0.14, r * 0.24,
-                                                    r * 0.28), -0.8, 0.8, max(1, round(r * 0.03)))
-    _circle(s, _shade(skin, 1.15), pts[-1], r * 0.2)
+            pygame.draw.arc(s, shade(skin, 0.75), (p[0] - r * 0.12, p[1] - r * 0.14, r * 0.24,
+                                                   r * 0.28), -0.8, 0.8, max(1, round(r * 0.03)))
+    circle(s, shade(skin, 1.15), pts[-1], r * 0.2)
 
 
 def _f_pasta(s, c, r, rnd, col):
-    _poly(s, (236, 196, 96), _blob(c[0], c[1], r * 0.92, r * 0.86, rnd, 0.1))
+    polygon(s, (236, 196, 96), blob(c[0], c[1], r * 0.92, r * 0.86, rnd, 0.1))
     for _ in range(26):  # a tangle of spaghetti
         a0 = rnd.uniform(0, math.tau)
         p = (c[0] + rnd.uniform(-0.45, 0.45) * r, c[1] + rnd.uniform(-0.45, 0.45) * r)
         rr = r * rnd.uniform(0.2, 0.45)
-        pts = _arc_pts(p, rr, a0, a0 + rnd.uniform(1.5, 3.0), 10)
+        pts = arc_points(p, rr, a0, a0 + rnd.uniform(1.5, 3.0), 10)
         pts = [q for q in pts if math.hypot(q[0] - c[0], q[1] - c[1]) < r * 0.85]
         if len(pts) > 1:
-            _polyline(s, rnd.choice([(248, 216, 120), (226, 180, 80)]), pts, r * 0.05)
-    _poly(s, (190, 40, 30), _blob(c[0], c[1] - r * 0.05, r * 0.45, r * 0.4, rnd, 0.2))
-    _poly(s, (222, 70, 50), _blob(c[0] - r * 0.05, c[1] - r * 0.1, r * 0.3, r * 0.26, rnd, 0.2))
+            polyline(s, rnd.choice([(248, 216, 120), (226, 180, 80)]), pts, r * 0.05)
+    polygon(s, (190, 40, 30), blob(c[0], c[1] - r * 0.05, r * 0.45, r * 0.4, rnd, 0.2))
+    polygon(s, (222, 70, 50), blob(c[0] - r * 0.05, c[1] - r * 0.1, r * 0.3, r * 0.26, rnd, 0.2))
     _leaf(s, (c[0] + r * 0.15, c[1] - r * 0.1), r * 0.3, -0.7, (60, 150, 60))
 
 
 def _f_spam(s, c, r, rnd, col):
-    _rrect(s, (170, 92, 90), (c[0] - r * 0.7, c[1] - r * 0.3, r * 1.2, r * 0.75), r * 0.12)
-    _rrect(s, (232, 150, 146), (c[0] - r * 0.74, c[1] - r * 0.36, r * 1.2, r * 0.72), r * 0.12)
+    rounded_rect(s, (170, 92, 90), (c[0] - r * 0.7, c[1] - r * 0.3, r * 1.2, r * 0.75), r * 0.12)
+    rounded_rect(s, (232, 150, 146), (c[0] - r * 0.74, c[1] - r * 0.36, r * 1.2, r * 0.72),
+                 r * 0.12)
     for i in range(4):  # scored glaze
         x = c[0] - r * 0.6 + i * r * 0.3
         pygame.draw.line(s, (196, 104, 96), (x, c[1] - r * 0.3), (x + r * 0.2, c[1] + r * 0.3),
                          max(1, round(r * 0.03)))
     pc = (c[0] + r * 0.5, c[1] - r * 0.35)  # pineapple ring with a cherry
-    _circle(s, (214, 168, 30), pc, r * 0.34)
-    _circle(s, (252, 220, 80), pc, r * 0.3)
-    _circle(s, (236, 226, 200), pc, r * 0.11)
-    _circle(s, (200, 20, 40), pc, r * 0.1)
-    _circle(s, (255, 150, 160), (pc[0] - r * 0.03, pc[1] - r * 0.03), r * 0.03)
+    circle(s, (214, 168, 30), pc, r * 0.34)
+    circle(s, (252, 220, 80), pc, r * 0.3)
+    circle(s, (236, 226, 200), pc, r * 0.11)
+    circle(s, (200, 20, 40), pc, r * 0.1)
+    circle(s, (255, 150, 160), (pc[0] - r * 0.03, pc[1] - r * 0.03), r * 0.03)
 
 
 def _f_glass(s, c, r, rnd, col, layers=((120, 170, 90), (200, 226, 160)), slices=True):
-    _circle(s, (200, 210, 214), c, r * 0.95)
+    circle(s, (200, 210, 214), c, r * 0.95)
     for i, lc in enumerate(layers):
-        _circle(s, lc, c, r * (0.85 - i * 0.22))
+        circle(s, lc, c, r * (0.85 - i * 0.22))
     if slices:  # rings of eel in the jelly
         for i in range(4):
             a = i / 4 * math.tau + 0.3
             p = (c[0] + r * 0.42 * math.cos(a), c[1] + r * 0.42 * math.sin(a))
-            _circle(s, (110, 110, 120), p, r * 0.13)
-            _circle(s, (236, 232, 226), p, r * 0.07)
+            circle(s, (110, 110, 120), p, r * 0.13)
+            circle(s, (236, 232, 226), p, r * 0.07)
     lp = (c[0] + r * 0.55, c[1] - r * 0.55)  # a lemon wedge on the rim
-    _poly(s, (236, 196, 30), [lp, (lp[0] - r * 0.35, lp[1] - r * 0.05),
+    polygon(s, (236, 196, 30), [lp, (lp[0] - r * 0.35, lp[1] - r * 0.05),
                               (lp[0] - r * 0.05, lp[1] + r * 0.35)])
-    _poly(s, (255, 240, 150), [(lp[0] - r * 0.04, lp[1] + r * 0.04),
+    polygon(s, (255, 240, 150), [(lp[0] - r * 0.04, lp[1] + r * 0.04),
                                (lp[0] - r * 0.28, lp[1]), (lp[0], lp[1] + r * 0.28)])
-    _poly(s, (255, 255, 255, 170), _blob(c[0] - r * 0.5, c[1] - r * 0.3, r * 0.16, r * 0.06, rnd,
-                                         0.1, 12, -1.0))
+    polygon(s, (255, 255, 255, 170), blob(c[0] - r * 0.5, c[1] - r * 0.3, r * 0.16, r * 0.06, rnd,
+                                          0.1, 12, -1.0))
 
 
 def _f_wine_stew(s, c, r, rnd, col):
     def mush(s, c, r, rnd):
         for _ in range(3):
             p = (c[0] + rnd.uniform(-0.5, 0.5) * r, c[1] + rnd.uniform(-0.5, 0.5) * r)
-            _circle(s, (214, 196, 170), p, r * 0.11)
-            _circle(s, (160, 130, 100), p, r * 0.04)
+            circle(s, (214, 196, 170), p, r * 0.11)
+            circle(s, (160, 130, 100), p, r * 0.04)
     _food_sauce(s, c, r, rnd, (110, 28, 44), [(120, 70, 50), (150, 90, 60)], mush, 7)
 
 
 def _f_drumsticks(s, c, r, rnd, col):
-    _poly(s, (130, 34, 40), _blob(c[0], c[1], r * 0.95, r * 0.85, rnd, 0.12))
+    polygon(s, (130, 34, 40), blob(c[0], c[1], r * 0.95, r * 0.85, rnd, 0.12))
     for a in (-0.5, 0.9, 2.4):
         p = (c[0] + r * 0.2 * math.cos(a), c[1] + r * 0.2 * math.sin(a))
         tip = (p[0] + r * 0.62 * math.cos(a), p[1] + r * 0.62 * math.sin(a))
-        _thick_line(s, (244, 236, 220), p, tip, r * 0.1)
-        _circle(s, (248, 242, 230), tip, r * 0.08)
-        _poly(s, (150, 84, 36), _blob(p[0], p[1], r * 0.4, r * 0.26, rnd, 0.12, 20, a))
-        _poly(s, (198, 122, 56), _blob(p[0] - r * 0.03, p[1] - r * 0.03, r * 0.34, r * 0.2, rnd,
-                                       0.12, 20, a))
+        thick_line(s, (244, 236, 220), p, tip, r * 0.1)
+        circle(s, (248, 242, 230), tip, r * 0.08)
+        polygon(s, (150, 84, 36), blob(p[0], p[1], r * 0.4, r * 0.26, rnd, 0.12, 20, a))
+        polygon(s, (198, 122, 56), blob(p[0] - r * 0.03, p[1] - r * 0.03, r * 0.34, r * 0.2, rnd,
+                                        0.12, 20, a))
     _herb_specks(s, c, r, rnd, 6)
 
 
@@ -991,26 +795,26 @@ def _f_oxtail(s, c, r, rnd, col):
         for i in range(3):
             a = i / 3 * math.tau + 0.5
             p = (c[0] + r * 0.38 * math.cos(a), c[1] + r * 0.38 * math.sin(a))
-            _circle(s, (112, 62, 40), p, r * 0.24)
-            _circle(s, (240, 226, 200), p, r * 0.12)
-            _circle(s, (180, 120, 90), p, r * 0.06)
+            circle(s, (112, 62, 40), p, r * 0.24)
+            circle(s, (240, 226, 200), p, r * 0.12)
+            circle(s, (180, 120, 90), p, r * 0.06)
     _food_sauce(s, c, r, rnd, (120, 74, 44), [(150, 96, 60)], bones, 3)
 
 
 def _f_gazpacho(s, c, r, rnd, col):
-    _circle(s, (120, 40, 30), c, r * 0.95)
-    _radial(s, c, r * 0.9, (196, 56, 40), (232, 96, 64), 10, 0.2)
+    circle(s, (120, 40, 30), c, r * 0.95)
+    radial_disc(s, c, r * 0.9, (196, 56, 40), (232, 96, 64), 10, 0.2)
     for _ in range(4):  # ice cubes
         p = (c[0] + rnd.uniform(-0.45, 0.45) * r, c[1] + rnd.uniform(-0.45, 0.45) * r)
         rot = rnd.uniform(0, 1.5)
         pts = [(p[0] + r * 0.17 * math.cos(rot + i * math.pi / 2),
                 p[1] + r * 0.17 * math.sin(rot + i * math.pi / 2)) for i in range(4)]
-        _poly(s, (214, 236, 248, 230), pts)
-        _poly(s, (255, 255, 255), pts, max(1, round(r * 0.025)))
+        polygon(s, (214, 236, 248, 230), pts)
+        polygon(s, (255, 255, 255), pts, max(1, round(r * 0.025)))
     for _ in range(5):
         p = (c[0] + rnd.uniform(-0.6, 0.6) * r, c[1] + rnd.uniform(-0.6, 0.6) * r)
-        _circle(s, (120, 170, 70), p, r * 0.07)
-        _circle(s, (200, 230, 160), p, r * 0.04)
+        circle(s, (120, 170, 70), p, r * 0.07)
+        circle(s, (200, 230, 160), p, r * 0.04)
 
 
 def _fish(s, c, r, rot, body=(214, 140, 70)):
@@ -1018,19 +822,19 @@ def _fish(s, c, r, rot, body=(214, 140, 70)):
     rnd = random.Random(5)
     tail = (c[0] - ux * r * 0.75, c[1] - uy * r * 0.75)
     px, py = -uy, ux
-    _poly(s, _shade(body, 0.8), [tail, (tail[0] - ux * r * 0.3 + px * r * 0.25,
-                                        tail[1] - uy * r * 0.3 + py * r * 0.25),
+    polygon(s, shade(body, 0.8), [tail, (tail[0] - ux * r * 0.3 + px * r * 0.25,
+                                         tail[1] - uy * r * 0.3 + py * r * 0.25),
                                  (tail[0] - ux * r * 0.3 - px * r * 0.25,
                                   tail[1] - uy * r * 0.3 - py * r * 0.25)])
-    _poly(s, _shade(body, 0.75), _blob(c[0], c[1], r * 0.8, r * 0.38, rnd, 0.04, 30, rot))
-    _poly(s, body, _blob(c[0], c[1], r * 0.76, r * 0.33, rnd, 0.04, 30, rot))
+    polygon(s, shade(body, 0.75), blob(c[0], c[1], r * 0.8, r * 0.38, rnd, 0.04, 30, rot))
+    polygon(s, body, blob(c[0], c[1], r * 0.76, r * 0.33, rnd, 0.04, 30, rot))
     for i in range(4):
         q = (c[0] + ux * r * (-0.35 + i * 0.2), c[1] + uy * r * (-0.35 + i * 0.2))
-        pygame.draw.line(s, _shade(body, 0.8), (q[0] + px * r * 0.25, q[1] + py * r * 0.25),
+        pygame.draw.line(s, shade(body, 0.8), (q[0] + px * r * 0.25, q[1] + py * r * 0.25),
                          (q[0] - px * r * 0.25, q[1] - py * r * 0.25), max(1, round(r * 0.03)))
     eye = (c[0] + ux * r * 0.52 - px * r * 0.08, c[1] + uy * r * 0.52 - py * r * 0.08)
-    _circle(s, (255, 255, 255), eye, r * 0.07)
-    _circle(s, (30, 30, 30), eye, r * 0.035)
+    circle(s, (255, 255, 255), eye, r * 0.07)
+    circle(s, (30, 30, 30), eye, r * 0.035)
 
 
 def _f_kipper(s, c, r, rnd, col):
@@ -1039,21 +843,21 @@ def _f_kipper(s, c, r, rnd, col):
         _leaf(s, (c[0] + r * 0.55 * math.cos(a), c[1] + r * 0.55 * math.sin(a)), r * 0.6, a)
     _fish(s, (c[0] - r * 0.1, c[1] + r * 0.05), r, -0.3)
     ep = (c[0] + r * 0.45, c[1] - r * 0.45)  # half an egg
-    _poly(s, (250, 250, 244), _blob(ep[0], ep[1], r * 0.26, r * 0.2, rnd, 0.05, 20, 0.5))
-    _circle(s, (250, 190, 40), ep, r * 0.11)
+    polygon(s, (250, 250, 244), blob(ep[0], ep[1], r * 0.26, r * 0.2, rnd, 0.05, 20, 0.5))
+    circle(s, (250, 190, 40), ep, r * 0.11)
 
 
 def _f_sausages(s, c, r, rnd, col):
     for i in range(3):
         y = c[1] + (i - 1) * r * 0.34
         a, b = (c[0] - r * 0.6, y - r * 0.06 * (i - 1)), (c[0] + r * 0.6, y + r * 0.06 * (i - 1))
-        _thick_line(s, (200, 176, 150), a, b, r * 0.3)
-        _thick_line(s, (244, 228, 214), a, b, r * 0.25)
-        _thick_line(s, (255, 248, 240), (a[0] + r * 0.05, a[1] - r * 0.05),
+        thick_line(s, (200, 176, 150), a, b, r * 0.3)
+        thick_line(s, (244, 228, 214), a, b, r * 0.25)
+        thick_line(s, (255, 248, 240), (a[0] + r * 0.05, a[1] - r * 0.05),
                     (b[0] - r * 0.15, b[1] - r * 0.05), r * 0.05)
     for _ in range(6):  # sweet mustard dots
         p = (c[0] + rnd.uniform(-0.6, 0.6) * r, c[1] + rnd.uniform(-0.55, 0.55) * r)
-        _circle(s, (214, 160, 40), p, r * 0.05)
+        circle(s, (214, 160, 40), p, r * 0.05)
     _herb_specks(s, c, r, rnd, 6)
 
 
@@ -1061,38 +865,38 @@ def _f_curry(s, c, r, rnd, col):
     _food_sauce(s, (c[0] + r * 0.15, c[1]), r * 0.85, rnd, (214, 100, 36),
                 [(160, 96, 60), (190, 120, 70)], None, 5)
     rp = (c[0] - r * 0.5, c[1] - r * 0.3)  # a mound of rice
-    _poly(s, (230, 226, 214), _blob(rp[0], rp[1], r * 0.4, r * 0.34, rnd, 0.15))
-    _poly(s, (252, 250, 244), _blob(rp[0] - r * 0.03, rp[1] - r * 0.03, r * 0.35, r * 0.29, rnd,
-                                    0.15))
+    polygon(s, (230, 226, 214), blob(rp[0], rp[1], r * 0.4, r * 0.34, rnd, 0.15))
+    polygon(s, (252, 250, 244), blob(rp[0] - r * 0.03, rp[1] - r * 0.03, r * 0.35, r * 0.29, rnd,
+                                     0.15))
     for _ in range(10):
         q = (rp[0] + rnd.uniform(-0.25, 0.25) * r, rp[1] + rnd.uniform(-0.2, 0.2) * r)
-        _poly(s, (226, 220, 204), _blob(q[0], q[1], r * 0.04, r * 0.02, rnd, 0.0, 8,
-                                        rnd.uniform(0, 3)))
-    _circle(s, (60, 140, 50), (c[0] + r * 0.3, c[1] - r * 0.2), r * 0.06)
+        polygon(s, (226, 220, 204), blob(q[0], q[1], r * 0.04, r * 0.02, rnd, 0.0, 8,
+                                         rnd.uniform(0, 3)))
+    circle(s, (60, 140, 50), (c[0] + r * 0.3, c[1] - r * 0.2), r * 0.06)
 
 
 def _f_omelette(s, c, r, rnd, col):
-    pts = _arc_pts(c, r * 0.9, 0.1, math.pi - 0.1, 24)  # a folded half moon
+    pts = arc_points(c, r * 0.9, 0.1, math.pi - 0.1, 24)  # a folded half moon
     body = [(x, y - r * 0.25) for x, y in pts]
-    _poly(s, (214, 160, 40), [(x + r * 0.03, y + r * 0.05) for x, y in body])
-    _poly(s, (250, 206, 80), body)
-    _poly(s, (255, 226, 130), _blob(c[0] - r * 0.2, c[1] + r * 0.1, r * 0.3, r * 0.12, rnd, 0.2))
+    polygon(s, (214, 160, 40), [(x + r * 0.03, y + r * 0.05) for x, y in body])
+    polygon(s, (250, 206, 80), body)
+    polygon(s, (255, 226, 130), blob(c[0] - r * 0.2, c[1] + r * 0.1, r * 0.3, r * 0.12, rnd, 0.2))
     for _ in range(5):  # provençal herbs and a tomato
         p = (c[0] + rnd.uniform(-0.55, 0.55) * r, c[1] + rnd.uniform(0.05, 0.45) * r)
-        _circle(s, (80, 140, 60), p, r * 0.04)
+        circle(s, (80, 140, 60), p, r * 0.04)
     tp = (c[0] + r * 0.55, c[1] - r * 0.45)
-    _circle(s, (200, 40, 30), tp, r * 0.18)
-    _circle(s, (240, 90, 70), (tp[0] - r * 0.04, tp[1] - r * 0.04), r * 0.1)
+    circle(s, (200, 40, 30), tp, r * 0.18)
+    circle(s, (240, 90, 70), (tp[0] - r * 0.04, tp[1] - r * 0.04), r * 0.1)
 
 
 def _f_parfait(s, c, r, rnd, col):
     _f_glass(s, c, r, rnd, col, ((120, 60, 40), (246, 204, 216), (255, 250, 240)), slices=False)
     for _ in range(5):  # berries
         a, rr = rnd.uniform(0, math.tau), r * 0.3
-        _circle(s, (170, 30, 70), (c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)), r * 0.07)
-    _poly(s, (40, 40, 48), _blob(c[0], c[1] + r * 0.02, r * 0.12, r * 0.16, rnd, 0.0))  # penguin
-    _circle(s, (255, 255, 255), (c[0], c[1] + r * 0.05), r * 0.08)
-    _circle(s, (250, 170, 40), (c[0], c[1] - r * 0.09), r * 0.03)
+        circle(s, (170, 30, 70), (c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)), r * 0.07)
+    polygon(s, (40, 40, 48), blob(c[0], c[1] + r * 0.02, r * 0.12, r * 0.16, rnd, 0.0))  # penguin
+    circle(s, (255, 255, 255), (c[0], c[1] + r * 0.05), r * 0.08)
+    circle(s, (250, 170, 40), (c[0], c[1] - r * 0.09), r * 0.03)
 
 
 def _f_giraffe(s, c, r, rnd, col):
@@ -1102,8 +906,8 @@ def _f_giraffe(s, c, r, rnd, col):
 
 
 def _f_wellington(s, c, r, rnd, col):
-    _rrect(s, (150, 90, 30), (c[0] - r * 0.75, c[1] - r * 0.32, r * 1.5, r * 0.72), r * 0.3)
-    _rrect(s, (226, 164, 70), (c[0] - r * 0.78, c[1] - r * 0.38, r * 1.5, r * 0.7), r * 0.3)
+    rounded_rect(s, (150, 90, 30), (c[0] - r * 0.75, c[1] - r * 0.32, r * 1.5, r * 0.72), r * 0.3)
+    rounded_rect(s, (226, 164, 70), (c[0] - r * 0.78, c[1] - r * 0.38, r * 1.5, r * 0.7), r * 0.3)
     for i in range(6):  # lattice
         x = c[0] - r * 0.6 + i * r * 0.24
         pygame.draw.line(s, (250, 206, 120), (x, c[1] - r * 0.32), (x + r * 0.16, c[1] + r * 0.26),
@@ -1111,21 +915,21 @@ def _f_wellington(s, c, r, rnd, col):
         pygame.draw.line(s, (196, 132, 50), (x + r * 0.16, c[1] - r * 0.32), (x, c[1] + r * 0.26),
                          max(1, round(r * 0.03)))
     sp = (c[0] + r * 0.2, c[1] + r * 0.6)  # a cut slice
-    _poly(s, (226, 164, 70), _blob(sp[0], sp[1], r * 0.3, r * 0.2, rnd, 0.05))
-    _poly(s, (196, 90, 90), _blob(sp[0], sp[1], r * 0.2, r * 0.12, rnd, 0.05))
+    polygon(s, (226, 164, 70), blob(sp[0], sp[1], r * 0.3, r * 0.2, rnd, 0.05))
+    polygon(s, (196, 90, 90), blob(sp[0], sp[1], r * 0.2, r * 0.12, rnd, 0.05))
 
 
 def _f_couscous(s, c, r, rnd, col):
     for dx, rr in ((-0.3, 0.5), (0.32, 0.45)):  # two humps
         p = (c[0] + dx * r, c[1])
-        _circle(s, (200, 160, 80), (p[0] + r * 0.04, p[1] + r * 0.05), r * rr)
-        _radial(s, p, r * rr, (222, 180, 96), (250, 220, 140), 10, 0.2)
+        circle(s, (200, 160, 80), (p[0] + r * 0.04, p[1] + r * 0.05), r * rr)
+        radial_disc(s, p, r * rr, (222, 180, 96), (250, 220, 140), 10, 0.2)
     for _ in range(40):
         p = (c[0] + rnd.uniform(-0.7, 0.7) * r, c[1] + rnd.uniform(-0.4, 0.4) * r)
-        _circle(s, rnd.choice([(236, 196, 110), (200, 150, 70)]), p, r * 0.025)
+        circle(s, rnd.choice([(236, 196, 110), (200, 150, 70)]), p, r * 0.025)
     for _ in range(6):
         p = (c[0] + rnd.uniform(-0.7, 0.7) * r, c[1] + rnd.uniform(-0.45, 0.45) * r)
-        _circle(s, rnd.choice([(214, 80, 40), (90, 150, 60), (240, 150, 40)]), p, r * 0.07)
+        circle(s, rnd.choice([(214, 80, 40), (90, 150, 60), (240, 150, 40)]), p, r * 0.07)
 
 
 _FOOD: dict[int, Callable] = {
@@ -1147,8 +951,8 @@ def _token_shadow(d: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         m = max(2, d // 10)
         sh = pygame.Surface((d + 2 * m, d + 2 * m), pygame.SRCALPHA)
-        _circle(sh, (255, 255, 255, 255), (sh.get_width() / 2, sh.get_height() / 2), d / 2)
-        return _shadow_of(sh, max(2, d // 16), 120)
+        circle(sh, (255, 255, 255, 255), (sh.get_width() / 2, sh.get_height() / 2), d / 2)
+        return shadow_of(sh, max(2, d // 16), 120)
     return _cached(("token_shadow", d), make)  # type: ignore[return-value]
 
 
@@ -1170,7 +974,7 @@ def draw_dish_token(surf: pygame.Surface, view: View, rect, dish: Dish,
     count), the heat range (green cells of 0..7, burnt level red) and the victory points
     on a chef's hat, inside a rim of the group colour. Picture side: the dish painted on
     a plate over a gingham cloth of the group colour."""
-    r = _px_rect(view, rect)
+    r = px_rect(view, rect)
     d = max(8, min(r.w, r.h))
     _blit_token(surf, dish, side, r.center, d)
 
@@ -1191,47 +995,47 @@ def _render_pan(R: int, handle_angle: float) -> tuple[pygame.Surface, tuple[int,
     top = min(-R, ey - R * 0.2) - pad
     bottom = max(R, ey + R * 0.2) + pad
     w, h = math.ceil(right - left), math.ceil(bottom - top)
-    cv = _Canvas(w, h, 2 if R > 60 else 3)
+    cv = Canvas(w, h, 2 if R > 60 else 3)
     s, k = cv.big, cv.k
     c = (-left * k, -top * k)
     RR = R * k
     sh = pygame.Surface(s.get_size(), pygame.SRCALPHA)  # shadow of pan and handle together
-    _circle(sh, (255, 255, 255, 255), c, RR)
+    circle(sh, (255, 255, 255, 255), c, RR)
     h0 = (c[0] + ux * RR * 0.9, c[1] + uy * RR * 0.9)
     h1 = (c[0] + ux * (RR + handle_len * k), c[1] + uy * (RR + handle_len * k))
-    _thick_line(sh, (255, 255, 255, 255), h0, h1, RR * 0.24)
-    shadow = _shadow_of(sh, max(2, round(RR * 0.08)), 120)
+    thick_line(sh, (255, 255, 255, 255), h0, h1, RR * 0.24)
+    shadow = shadow_of(sh, max(2, round(RR * 0.08)), 120)
     s.blit(shadow, (RR * 0.05, RR * 0.09))
     # Handle: an iron neck riveted to the pan, then a wooden grip with a hanging hole.
     mid = (c[0] + ux * (RR + handle_len * k * 0.28), c[1] + uy * (RR + handle_len * k * 0.28))
-    _thick_line(s, (30, 28, 30), h0, mid, RR * 0.2)
-    _thick_line(s, (84, 80, 84), h0, mid, RR * 0.12)
-    _thick_line(s, WOOD_DARK, mid, h1, RR * 0.25)
-    _thick_line(s, (160, 100, 52), mid, h1, RR * 0.2)
+    thick_line(s, (30, 28, 30), h0, mid, RR * 0.2)
+    thick_line(s, (84, 80, 84), h0, mid, RR * 0.12)
+    thick_line(s, WOOD_DARK, mid, h1, RR * 0.25)
+    thick_line(s, (160, 100, 52), mid, h1, RR * 0.2)
     px, py = -uy, ux
     off = RR * 0.04
-    _thick_line(s, (196, 136, 80),
+    thick_line(s, (196, 136, 80),
                 (mid[0] + px * off + ux * RR * 0.06, mid[1] + py * off + uy * RR * 0.06),
                 (h1[0] + px * off - ux * RR * 0.1, h1[1] + py * off - uy * RR * 0.1), RR * 0.05)
     hole = (h1[0] - ux * RR * 0.13, h1[1] - uy * RR * 0.13)
-    _circle(s, (70, 40, 20), hole, RR * 0.05)
-    _circle(s, (40, 30, 24, 0), hole, RR * 0.03)
+    circle(s, (70, 40, 20), hole, RR * 0.05)
+    circle(s, (40, 30, 24, 0), hole, RR * 0.03)
     # Rim, inner wall and floor.
-    _circle(s, (22, 20, 22), c, RR)
-    _radial(s, (c[0] - RR * 0.02, c[1] - RR * 0.02), RR * 0.97, (60, 58, 62), (112, 110, 116),
-            6, 0.9)
-    _radial(s, c, RR * 0.9, (34, 32, 34), (58, 56, 60), 10, 0.86)
-    _radial(s, (c[0] - RR * 0.08, c[1] - RR * 0.08), RR * 0.86, (44, 42, 46), (70, 68, 72), 16,
-            0.1)
+    circle(s, (22, 20, 22), c, RR)
+    radial_disc(s, (c[0] - RR * 0.02, c[1] - RR * 0.02), RR * 0.97, (60, 58, 62), (112, 110, 116),
+                6, 0.9)
+    radial_disc(s, c, RR * 0.9, (34, 32, 34), (58, 56, 60), 10, 0.86)
+    radial_disc(s, (c[0] - RR * 0.08, c[1] - RR * 0.08), RR * 0.86, (44, 42, 46), (70, 68, 72), 16,
+                0.1)
     for f in (0.25, 0.45, 0.65):  # faint machining rings on the floor
-        _circle(s, (78, 76, 82, 90), c, RR * f, max(1, round(RR * 0.008)))
+        circle(s, (78, 76, 82, 90), c, RR * f, max(1, round(RR * 0.008)))
     # A light arc on the rim (light from the top left).
     pygame.draw.arc(s, (170, 168, 176), (c[0] - RR * 0.96, c[1] - RR * 0.96, RR * 1.92, RR * 1.92),
                     math.radians(100), math.radians(190), max(1, round(RR * 0.035)))
     for sgn in (-1, 1):  # rivets
         rp = (c[0] + ux * RR * 0.8 + px * sgn * RR * 0.06,
               c[1] + uy * RR * 0.8 + py * sgn * RR * 0.06)
-        _circle(s, (120, 118, 124), rp, RR * 0.025)
+        circle(s, (120, 118, 124), rp, RR * 0.025)
     return cv.finish(), (round(-left), round(-top))
 
 
@@ -1261,7 +1065,7 @@ def _pan_piece_spots(letter: str, count: int, R: float) -> list[tuple[float, flo
 def _smoke(surf: pygame.Surface, c: tuple[int, int], R: int) -> None:
     """Grey curls of smoke rising from a burnt dish (cached per size)."""
     def make() -> pygame.Surface:
-        cv = _Canvas(round(R * 2.2), round(R * 2.4), 2)
+        cv = Canvas(round(R * 2.2), round(R * 2.4), 2)
         s, k = cv.big, cv.k
         rnd = random.Random(9)
         for j in range(3):
@@ -1271,7 +1075,7 @@ def _smoke(surf: pygame.Surface, c: tuple[int, int], R: int) -> None:
                 x = x0 + math.sin(t * 5 + j) * R * k * 0.16
                 y = cv.H * (0.8 - 0.72 * t)
                 rr = R * k * (0.07 + 0.1 * t) * rnd.uniform(0.8, 1.2)
-                _circle(s, (120, 116, 112, round(90 * (1 - t) + 10)), (x, y), rr)
+                circle(s, (120, 116, 112, round(90 * (1 - t) + 10)), (x, y), rr)
         return cv.finish()
     img = _cached(("smoke", R), make)
     surf.blit(img, img.get_rect(midbottom=(c[0], c[1] + R * 0.2)))  # type: ignore[union-attr]
@@ -1280,16 +1084,16 @@ def _smoke(surf: pygame.Surface, c: tuple[int, int], R: int) -> None:
 def _char(d: int) -> pygame.Surface:
     """A charred overlay for a burnt dish token."""
     def make() -> pygame.Surface:
-        cv = _Canvas(d, d, 2)
+        cv = Canvas(d, d, 2)
         s = cv.big
         rnd = random.Random(3)
         c = (cv.W / 2, cv.H / 2)
-        _circle(s, (40, 24, 14, 120), c, cv.W / 2 * 0.98)
+        circle(s, (40, 24, 14, 120), c, cv.W / 2 * 0.98)
         for _ in range(16):
             a, rr = rnd.uniform(0, math.tau), cv.W / 2 * math.sqrt(rnd.uniform(0, 0.7))
             p = (c[0] + rr * math.cos(a), c[1] + rr * math.sin(a))
-            _poly(s, (24, 16, 12, 160), _blob(p[0], p[1], cv.W * rnd.uniform(0.05, 0.14),
-                                              cv.W * rnd.uniform(0.04, 0.1), rnd, 0.3, 14))
+            polygon(s, (24, 16, 12, 160), blob(p[0], p[1], cv.W * rnd.uniform(0.05, 0.14),
+                                               cv.W * rnd.uniform(0.04, 0.1), rnd, 0.3, 14))
         return cv.finish()
     return _cached(("char", d), make)  # type: ignore[return-value]
 
@@ -1297,12 +1101,12 @@ def _char(d: int) -> pygame.Surface:
 def _warning_badge(surf: pygame.Surface, centre: tuple[int, int], size: int) -> None:
     """A red enamel warning triangle with an exclamation mark (over-seasoned)."""
     def make() -> pygame.Surface:
-        cv = _Canvas(size, size)
+        cv = Canvas(size, size)
         s, W = cv.big, cv.W
         pts = [(W / 2, W * 0.06), (W * 0.96, W * 0.88), (W * 0.04, W * 0.88)]
-        _poly(s, (255, 250, 236), [(x + (x - W / 2) * 0.1, y + (y - W * 0.6) * 0.1)
-                                   for x, y in pts])
-        _poly(s, BURN_RED, pts)
+        polygon(s, (255, 250, 236), [(x + (x - W / 2) * 0.1, y + (y - W * 0.6) * 0.1)
+                                     for x, y in pts])
+        polygon(s, BURN_RED, pts)
         cv.text("!", (W / 2, W * 0.6), W * 0.62, (255, 250, 236), bold=True)
         return cv.finish()
     img = _cached(("warn", size), make)
@@ -1348,9 +1152,9 @@ def draw_pan(surf: pygame.Surface, view: View, center: tuple[float, float], radi
 
 
 def _over_ring(R: int) -> pygame.Surface:
-    cv = _Canvas(2 * R + 8, 2 * R + 8, 2)
+    cv = Canvas(2 * R + 8, 2 * R + 8, 2)
     c = (cv.W / 2, cv.H / 2)
-    _circle(cv.big, (230, 50, 30, 170), c, R * cv.k * 0.9, max(2, round(R * cv.k * 0.07)))
+    circle(cv.big, (230, 50, 30, 170), c, R * cv.k * 0.9, max(2, round(R * cv.k * 0.07)))
     return cv.finish()
 
 
@@ -1409,7 +1213,7 @@ def _pile_height(n: int, w: float, pd: float) -> float:
 def _render_dispenser(w: int, h: int, colour: str, pieces: tuple[str, ...], lifted: bool,
                       dim: bool) -> tuple[pygame.Surface, int]:
     margin = max(3, round(min(w, h) * 0.2))
-    cv = _Canvas(w + 2 * margin, h + 2 * margin)
+    cv = Canvas(w + 2 * margin, h + 2 * margin)
     s, k = cv.big, cv.k
     m = margin * k
     W, H = w * k, h * k
@@ -1418,13 +1222,13 @@ def _render_dispenser(w: int, h: int, colour: str, pieces: tuple[str, ...], lift
     outline = _bottle_outline(bx, by, W, H)
     # Shadow on the table: further and softer when the shaker is lifted.
     sh = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-    _poly(sh, (255, 255, 255, 255), _bottle_outline(m, m, W, H))
+    polygon(sh, (255, 255, 255, 255), _bottle_outline(m, m, W, H))
     off = (W * (0.12 if lifted else 0.05), H * (0.06 if lifted else 0.025))
-    s.blit(_shadow_of(sh, max(2, round(W * (0.12 if lifted else 0.06))), 80 if lifted else 110),
+    s.blit(shadow_of(sh, max(2, round(W * (0.12 if lifted else 0.06))), 80 if lifted else 110),
            off)
     lid_col = CONDIMENT_RGB.get(colour, (150, 150, 150))
     # Glass back: a faint blue-grey tint behind the pieces.
-    _poly(s, (214, 232, 238, 70), outline)
+    polygon(s, (214, 232, 238, 70), outline)
     pd = W * 0.2
     room = H * 0.6  # from the bottom of the glass to its shoulders
     while pd > W * 0.08 and _pile_height(len(pieces), W * 0.76, pd) > room:
@@ -1434,24 +1238,26 @@ def _render_dispenser(w: int, h: int, colour: str, pieces: tuple[str, ...], lift
         letter = pieces[len(pieces) - 1 - j]
         _draw_piece(s, letter, (px, py), pd * 0.46, j)
     # Glass front: edge shading, a tall highlight, a rim line.
-    _poly(s, (120, 150, 164, 210), outline, max(2, round(W * 0.035)))
-    _poly(s, (250, 255, 255, 120), [(x + (bx + W / 2 - x) * 0.03, y) for x, y in outline],
-          max(1, round(W * 0.012)))
-    _rrect(s, (255, 255, 255, 110), (bx + W * 0.14, by + H * 0.38, W * 0.08, H * 0.46), W * 0.04)
-    _rrect(s, (255, 255, 255, 60), (bx + W * 0.78, by + H * 0.42, W * 0.05, H * 0.36), W * 0.025)
+    polygon(s, (120, 150, 164, 210), outline, max(2, round(W * 0.035)))
+    polygon(s, (250, 255, 255, 120), [(x + (bx + W / 2 - x) * 0.03, y) for x, y in outline],
+            max(1, round(W * 0.012)))
+    rounded_rect(s, (255, 255, 255, 110), (bx + W * 0.14, by + H * 0.38, W * 0.08, H * 0.46),
+                 W * 0.04)
+    rounded_rect(s, (255, 255, 255, 60), (bx + W * 0.78, by + H * 0.42, W * 0.05, H * 0.36),
+                 W * 0.025)
     # The lid: a ribbed screw cap in the condiment colour with a pouring spout.
-    dark, light = _shade(lid_col, 0.6), _shade(lid_col, 1.3 if colour != "P" else 2.2)
+    dark, light = shade(lid_col, 0.6), shade(lid_col, 1.3 if colour != "P" else 2.2)
     cap = pygame.Rect(round(bx + W * 0.2), round(by + H * 0.045), round(W * 0.6), round(H * 0.135))
-    _rrect(s, dark, cap.move(0, round(H * 0.008)), W * 0.06)
-    _grad_rrect(s, cap, W * 0.06, light, lid_col)
+    rounded_rect(s, dark, cap.move(0, round(H * 0.008)), W * 0.06)
+    gradient_rounded_rect(s, cap, W * 0.06, light, lid_col)
     for i in range(1, 8):
         x = cap.x + cap.w * i / 8
-        pygame.draw.line(s, _alpha(dark, 170), (x, cap.y + cap.h * 0.25), (x, cap.bottom - 2),
+        pygame.draw.line(s, with_alpha(dark, 170), (x, cap.y + cap.h * 0.25), (x, cap.bottom - 2),
                          max(1, round(W * 0.012)))
     spout = pygame.Rect(round(bx + W * 0.38), round(by + H * 0.0), round(W * 0.24),
                         round(H * 0.06))
-    _rrect(s, dark, spout, W * 0.04)
-    _rrect(s, light, spout.inflate(-round(W * 0.05), -round(H * 0.015)), W * 0.03)
+    rounded_rect(s, dark, spout, W * 0.04)
+    rounded_rect(s, light, spout.inflate(-round(W * 0.05), -round(H * 0.015)), W * 0.03)
     img = cv.finish()
     if dim:
         grey = pygame.Surface(img.get_size(), pygame.SRCALPHA)
@@ -1465,7 +1271,7 @@ def draw_dispenser(surf: pygame.Surface, view: View, rect, colour: str, pieces: 
     """A glass shaker with a lid in its condiment colour; the pieces show through the
     glass, piled at the bottom: pieces[0] is the one nearest the neck (top of the pile).
     `lifted` raises it off the table (longer, softer shadow); `dim` greys it out."""
-    r = _px_rect(view, rect)
+    r = px_rect(view, rect)
     key = ("disp", r.w, r.h, colour, tuple(pieces), lifted, dim)
     img, margin = _cached(key, lambda: _render_dispenser(r.w, r.h, colour, tuple(pieces), lifted,
                                                          dim))  # type: ignore[misc]
@@ -1479,14 +1285,14 @@ def _cup_picture(s: pygame.Surface, x: float, y: float, w: float,
     """A coffee cup on its saucer in a w-by-w box; returns the cup body rect (for an icon)."""
     lw = max(1, round(w * 0.025))
     sc = (x + w * 0.47, y + w * 0.84)
-    _poly(s, edge, _blob(sc[0], sc[1], w * 0.44, w * 0.1, random.Random(0), 0.0, 32))
-    _poly(s, body, _blob(sc[0], sc[1] - lw, w * 0.42, w * 0.085, random.Random(0), 0.0, 32))
+    polygon(s, edge, blob(sc[0], sc[1], w * 0.44, w * 0.1, random.Random(0), 0.0, 32))
+    polygon(s, body, blob(sc[0], sc[1] - lw, w * 0.42, w * 0.085, random.Random(0), 0.0, 32))
     top, bottom = y + w * 0.3, y + w * 0.82
     l0, r0 = x + w * 0.12, x + w * 0.82
     # Handle on the right.
     hc = (r0 - w * 0.02, y + w * 0.52)
-    _circle(s, edge, hc, w * 0.15, max(1, round(w * 0.07)))
-    _circle(s, body, hc, w * 0.13, max(1, round(w * 0.04)))
+    circle(s, edge, hc, w * 0.15, max(1, round(w * 0.07)))
+    circle(s, body, hc, w * 0.13, max(1, round(w * 0.04)))
     pts = [(l0, top)]
     for i in range(13):  # the bowl of the cup narrowing to a foot
         t = i / 12
@@ -1494,24 +1300,25 @@ def _cup_picture(s: pygame.Surface, x: float, y: float, w: float,
                     top + (bottom - top) * t))
     right = [(2 * (l0 + r0) / 2 - px, py) for px, py in reversed(pts)]
     cup = pts + right
-    _poly(s, edge, [(px + (px - (l0 + r0) / 2) * 0.04, py + (lw if py > top else -lw))
-                    for px, py in cup])
-    _poly(s, body, cup)
-    _poly(s, (255, 255, 255, 160), [(l0 + w * 0.05, top + w * 0.08), (l0 + w * 0.1, top + w * 0.08),
-                                    (l0 + w * 0.14, bottom - w * 0.1),
-                                    (l0 + w * 0.11, bottom - w * 0.1)])
+    polygon(s, edge, [(px + (px - (l0 + r0) / 2) * 0.04, py + (lw if py > top else -lw))
+                      for px, py in cup])
+    polygon(s, body, cup)
+    polygon(s, (255, 255, 255, 160), [(l0 + w * 0.05, top + w * 0.08),
+                                      (l0 + w * 0.1, top + w * 0.08),
+                                      (l0 + w * 0.14, bottom - w * 0.1),
+                                      (l0 + w * 0.11, bottom - w * 0.1)])
     rim = pygame.Rect(round(l0), round(top - w * 0.07), round(r0 - l0), round(w * 0.14))
     pygame.draw.ellipse(s, edge, rim.inflate(lw * 2, lw * 2))
     pygame.draw.ellipse(s, body, rim)
     if coffee is not None:
         pygame.draw.ellipse(s, coffee, rim.inflate(-round(w * 0.08), -round(w * 0.04)))
-        pygame.draw.ellipse(s, _shade(coffee, 1.35), rim.inflate(-round(w * 0.38),
-                                                                 -round(w * 0.09)))
+        pygame.draw.ellipse(s, shade(coffee, 1.35), rim.inflate(-round(w * 0.38),
+                                                                -round(w * 0.09)))
     if steam:
         for i, dx in enumerate((-0.12, 0.08)):
             pts2 = [(x + w * (0.47 + dx) + math.sin(t / 3 + i) * w * 0.04, y + w * (0.2 - t * 0.02))
                     for t in range(8)]
-            _polyline(s, (255, 255, 255, 150), pts2, w * 0.03)
+            polyline(s, (255, 255, 255, 150), pts2, w * 0.03)
     return pygame.Rect(round(l0 + w * 0.06), round(top + w * 0.07), round(r0 - l0 - w * 0.12),
                        round(bottom - top - w * 0.12))
 
@@ -1524,7 +1331,7 @@ def _laurel(s: pygame.Surface, c: tuple[float, float], r: float, col: Color) -> 
             _leaf(s, p, r * 0.42, a + side * 1.2, col)
 
 
-def _cup_icon(s: pygame.Surface, cv: _Canvas, kind: str, box: pygame.Rect) -> None:
+def _cup_icon(s: pygame.Surface, cv: Canvas, kind: str, box: pygame.Rect) -> None:
     """The effect of a coffee cup, painted on the cup's body."""
     cx, cy = box.center
     u = min(box.w, box.h)
@@ -1533,10 +1340,10 @@ def _cup_icon(s: pygame.Surface, cv: _Canvas, kind: str, box: pygame.Rect) -> No
         cv.text("+1", (cx, cy + u * 0.02), u * 0.52, (150, 96, 20), bold=True)
     elif kind == "exchange":
         lw = u * 0.12
-        _arrow(s, COPPER_DARK, [(cx - u * 0.5, cy - u * 0.18), (cx + u * 0.5, cy - u * 0.18)], lw,
-               u * 0.3)
-        _arrow(s, (52, 104, 160), [(cx + u * 0.5, cy + u * 0.24), (cx - u * 0.5, cy + u * 0.24)],
-               lw, u * 0.3)
+        arrow(s, COPPER_DARK, [(cx - u * 0.5, cy - u * 0.18), (cx + u * 0.5, cy - u * 0.18)], lw,
+              u * 0.3)
+        arrow(s, (52, 104, 160), [(cx + u * 0.5, cy + u * 0.24), (cx - u * 0.5, cy + u * 0.24)],
+              lw, u * 0.3)
     elif kind == "spoons":
         base = (cx, cy + u * 0.48)
         for a in (-0.42, 0.0, 0.42):
@@ -1546,40 +1353,40 @@ def _cup_icon(s: pygame.Surface, cv: _Canvas, kind: str, box: pygame.Rect) -> No
         # A shaker tipped over, three grains falling, and an arrow to someone else's pan.
         sx, sy = cx - u * 0.2, cy - u * 0.16
         rot = math.radians(135)
-        body = _blob(sx, sy, u * 0.3, u * 0.16, random.Random(0), 0.0, 20, rot)
-        _poly(s, (120, 150, 164), [(px + (px - sx) * 0.12, py + (py - sy) * 0.12)
-                                   for px, py in body])
-        _poly(s, (220, 236, 242), body)
+        body = blob(sx, sy, u * 0.3, u * 0.16, random.Random(0), 0.0, 20, rot)
+        polygon(s, (120, 150, 164), [(px + (px - sx) * 0.12, py + (py - sy) * 0.12)
+                                     for px, py in body])
+        polygon(s, (220, 236, 242), body)
         lid = (sx + math.cos(rot) * u * 0.3, sy + math.sin(rot) * u * 0.3)
-        _circle(s, CONDIMENT_RGB["R"], lid, u * 0.13)
+        circle(s, CONDIMENT_RGB["R"], lid, u * 0.13)
         for i in range(3):
-            _circle(s, CONDIMENT_RGB["R"], (lid[0] + u * 0.06 * i, lid[1] + u * (0.22 + 0.14 * i)),
-                    u * 0.05)
-        _arrow(s, COPPER_DARK, _arc_pts((cx + u * 0.05, cy + u * 0.05), u * 0.36, -1.2, 0.9, 10),
-               u * 0.1, u * 0.26)
+            circle(s, CONDIMENT_RGB["R"], (lid[0] + u * 0.06 * i, lid[1] + u * (0.22 + 0.14 * i)),
+                   u * 0.05)
+        arrow(s, COPPER_DARK, arc_points((cx + u * 0.05, cy + u * 0.05), u * 0.36, -1.2, 0.9, 10),
+              u * 0.1, u * 0.26)
     elif kind == "lower":
         kc = (cx - u * 0.2, cy + u * 0.02)
-        _circle(s, COPPER_DARK, kc, u * 0.32)
-        _circle(s, (250, 240, 218), kc, u * 0.25)
+        circle(s, COPPER_DARK, kc, u * 0.32)
+        circle(s, (250, 240, 218), kc, u * 0.25)
         a = math.radians(225)
-        _thick_line(s, BURN_RED, kc, (kc[0] + u * 0.2 * math.cos(a), kc[1] + u * 0.2 * math.sin(a)),
-                    u * 0.08)
-        _arrow(s, (52, 104, 160), [(cx + u * 0.38, cy - u * 0.4), (cx + u * 0.38, cy + u * 0.44)],
-               u * 0.12, u * 0.3)
+        thick_line(s, BURN_RED, kc, (kc[0] + u * 0.2 * math.cos(a), kc[1] + u * 0.2 * math.sin(a)),
+                   u * 0.08)
+        arrow(s, (52, 104, 160), [(cx + u * 0.38, cy - u * 0.4), (cx + u * 0.38, cy + u * 0.44)],
+              u * 0.12, u * 0.3)
 
 
 def _render_cup(d: int, kind: str, face_up: bool, used: bool) -> pygame.Surface:
-    cv = _Canvas(d, d)
+    cv = Canvas(d, d)
     s, D = cv.big, cv.W
     c = (D / 2, D / 2)
     R = D / 2 * 0.97
     base = CUP_PINK if face_up else CUP_GREEN
-    _circle(s, _shade(base, 0.55), c, R)
-    _radial(s, c, R * 0.96, _shade(base, 0.9), _shade(base, 1.12), 10, 0.3)
+    circle(s, shade(base, 0.55), c, R)
+    radial_disc(s, c, R * 0.96, shade(base, 0.9), shade(base, 1.12), 10, 0.3)
     n = 24
     for i in range(n):  # a scalloped cream border
         a = i / n * math.tau
-        _circle(s, (255, 248, 240, 150), _polar(c, R * 0.86, a), R * 0.05)
+        circle(s, (255, 248, 240, 150), polar(c, R * 0.86, a), R * 0.05)
     if face_up:
         box = _cup_picture(s, D * 0.13, D * 0.08, D * 0.74)
         _cup_icon(s, cv, kind, box)
@@ -1589,26 +1396,16 @@ def _render_cup(d: int, kind: str, face_up: bool, used: bool) -> pygame.Surface:
             a, rr = rnd.uniform(0, math.tau), R * rnd.uniform(0.3, 0.7)
             p = (c[0] + rr * math.cos(a), c[1] + rr * math.sin(a))
             rot = rnd.uniform(0, 3)
-            _poly(s, _shade(base, 0.72), _blob(p[0], p[1], R * 0.11, R * 0.075, rnd, 0.0, 16, rot))
+            polygon(s, shade(base, 0.72), blob(p[0], p[1], R * 0.11, R * 0.075, rnd, 0.0, 16, rot))
             ux, uy = math.cos(rot), math.sin(rot)
-            pygame.draw.line(s, _shade(base, 1.2), (p[0] - ux * R * 0.07, p[1] - uy * R * 0.07),
+            pygame.draw.line(s, shade(base, 1.2), (p[0] - ux * R * 0.07, p[1] - uy * R * 0.07),
                              (p[0] + ux * R * 0.07, p[1] + uy * R * 0.07), max(1, round(R * 0.02)))
-        _cup_picture(s, D * 0.26, D * 0.22, D * 0.48, body=_shade(base, 1.35),
-                     edge=_shade(base, 0.6), coffee=None, steam=False)
+        _cup_picture(s, D * 0.26, D * 0.22, D * 0.48, body=shade(base, 1.35),
+                     edge=shade(base, 0.6), coffee=None, steam=False)
     img = cv.finish()
     if used:
-        img = _faded(img)
+        img = faded(img)
     return img
-
-
-def _faded(img: pygame.Surface, alpha: int = 150) -> pygame.Surface:
-    """A washed-out, greyed copy (used up / not available)."""
-    out = img.copy()
-    out.fill((170, 160, 150, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-    wash = pygame.Surface(out.get_size(), pygame.SRCALPHA)
-    wash.fill((60, 50, 40, 0))
-    out.blit(wash, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
-    return out
 
 
 def draw_cup(surf: pygame.Surface, view: View, rect, kind: str, *, face_up: bool = True,
@@ -1616,7 +1413,7 @@ def draw_cup(surf: pygame.Surface, view: View, rect, kind: str, *, face_up: bool
     """A round coffee-cup token: face up it is pink with a cup whose side shows the
     effect (victory "+1" in laurels, exchange arrows, three spoons, a shaker tipping
     into another pan, a knob turned down); face down it is the plain green back."""
-    r = _px_rect(view, rect)
+    r = px_rect(view, rect)
     d = max(8, min(r.w, r.h))
     img = _cached(("cup", d, kind if face_up else "", face_up, used),
                   lambda: _render_cup(d, kind, face_up, used))
@@ -1627,68 +1424,52 @@ def draw_cup(surf: pygame.Surface, view: View, rect, kind: str, *, face_up: bool
 
 
 # -- heating die ------------------------------------------------------------------
-def _render_die(d: int, face: DieFace) -> pygame.Surface:
-    cv = _Canvas(d, d)
-    s, D = cv.big, cv.W
-    body = pygame.Rect(0, 0, D, D).inflate(-D * 0.04, -D * 0.04)
-    _rrect(s, (150, 112, 70), body, D * 0.2)
-    _grad_rrect(s, body.inflate(-D * 0.03, -D * 0.03), D * 0.18, (252, 246, 232), (226, 210, 180))
-    top = body.inflate(-D * 0.14, -D * 0.14).move(-D * 0.01, -D * 0.015)
-    _grad_rrect(s, top, D * 0.13, (255, 252, 244), (246, 236, 214))
-    c = top.center
-    u = top.w
-    if face.kind == "heat":
-        spots = {1: [(0.5, 0.55)], 2: [(0.3, 0.36), (0.7, 0.78)],
-                 3: [(0.24, 0.32), (0.5, 0.58), (0.76, 0.84)]}.get(face.amount, [])
-        fh = {1: 0.62, 2: 0.42, 3: 0.34}.get(face.amount, 0.3)
-        for fx, fy in spots:
-            _flame(s, top.x + fx * u, top.y + (fy + fh / 2) * u, fh * u)
-        if not spots:
-            cv.text(f"+{face.amount}", c, u * 0.5, BURN_RED, bold=True)
-    elif face.kind == "all":
-        for fx, fy in ((0.2, 0.2), (0.8, 0.2), (0.2, 0.8), (0.8, 0.8)):  # four burners
-            p = (top.x + fx * u, top.y + fy * u)
-            _circle(s, IRON, p, u * 0.12)
-            _circle(s, (240, 110, 40), p, u * 0.075, max(1, round(u * 0.025)))
-        cv.text("+1", c, u * 0.42, BURN_RED, bold=True)
-    elif face.kind == "choose":
-        txt = "·".join(str(n) for n in (face.choices or (1, 2, 3)))
-        _flame(s, c[0], top.y + u * 0.42, u * 0.3)
-        cv.text(txt, (c[0], top.y + u * 0.7), u * 0.27, BURN_RED, bold=True)
-    elif face.kind == "cup":
-        _cup_picture(s, top.x + u * 0.1, top.y + u * 0.06, u * 0.8, edge=(120, 84, 64))
-    return cv.finish()
+# The ivory body, its shadow and the turning come from the shared die sprite
+# (game.ui.die); this module paints only the faces.
+def _die_face_painter(face: DieFace) -> FacePainter:
+    def paint_face(cv: Canvas, top: pygame.Rect) -> None:
+        s = cv.big
+        c = top.center
+        u = top.w
+        if face.kind == "heat":
+            spots = {1: [(0.5, 0.55)], 2: [(0.3, 0.36), (0.7, 0.78)],
+                     3: [(0.24, 0.32), (0.5, 0.58), (0.76, 0.84)]}.get(face.amount, [])
+            fh = {1: 0.62, 2: 0.42, 3: 0.34}.get(face.amount, 0.3)
+            for fx, fy in spots:
+                _flame(s, top.x + fx * u, top.y + (fy + fh / 2) * u, fh * u)
+            if not spots:
+                cv.text(f"+{face.amount}", c, u * 0.5, BURN_RED, bold=True)
+        elif face.kind == "all":
+            for fx, fy in ((0.2, 0.2), (0.8, 0.2), (0.2, 0.8), (0.8, 0.8)):  # four burners
+                p = (top.x + fx * u, top.y + fy * u)
+                circle(s, IRON, p, u * 0.12)
+                circle(s, (240, 110, 40), p, u * 0.075, max(1, round(u * 0.025)))
+            cv.text("+1", c, u * 0.42, BURN_RED, bold=True)
+        elif face.kind == "choose":
+            txt = "·".join(str(n) for n in (face.choices or (1, 2, 3)))
+            _flame(s, c[0], top.y + u * 0.42, u * 0.3)
+            cv.text(txt, (c[0], top.y + u * 0.7), u * 0.27, BURN_RED, bold=True)
+        elif face.kind == "cup":
+            _cup_picture(s, top.x + u * 0.1, top.y + u * 0.06, u * 0.8, edge=(120, 84, 64))
+
+    return paint_face
 
 
 def draw_die(surf: pygame.Surface, view: View, rect, face: DieFace, *, angle: float = 0.0) -> None:
     """The heating die: an ivory cube with rounded edges. Heat faces show one to three
     flames; "all" four burners and +1; "choose" 1·2·3 under a flame; "cup" a coffee cup.
     `angle` (degrees) turns it while rolling."""
-    r = _px_rect(view, rect)
+    r = px_rect(view, rect)
     d = max(8, min(r.w, r.h))
-    fkey = (face.kind, face.amount, tuple(face.choices))
-    base = _cached(("die", d, fkey), lambda: _render_die(d, face))
-    q = int(round(angle / 3)) * 3 % 360
-    img = base if q == 0 else _cached(("die_rot", d, fkey, q),
-                                      lambda: pygame.transform.rotozoom(base, q, 1.0))
-    sh = _cached(("die_sh", d), lambda: _shadow_of(_pad(_rounded_mask(d), max(2, d // 8)),
-                                                   max(2, d // 10), 130))
-    off = max(1, d // 16)
-    surf.blit(sh, sh.get_rect(center=(r.centerx + off, r.centery + off)))  # type: ignore[union-attr]
-    surf.blit(img, img.get_rect(center=r.center))  # type: ignore[union-attr]
-
-
-def _rounded_mask(d: int) -> pygame.Surface:
-    m = pygame.Surface((d, d), pygame.SRCALPHA)
-    _rrect(m, (255, 255, 255, 255), m.get_rect(), d * 0.22)
-    return m
+    fkey = ("alacarte", face.kind, face.amount, tuple(face.choices))
+    blit_die(surf, r.center, d, _die_face_painter(face), face_key=fkey, angle=angle)
 
 
 # -- spoons -----------------------------------------------------------------------
 def _render_spoons(w: int, h: int, left: int, total: int) -> pygame.Surface:
     vertical = h > w
     L, S = (h, w) if vertical else (w, h)
-    cv = _Canvas(L, S)
+    cv = Canvas(L, S)
     s = cv.big
     LL, SS = cv.W, cv.H
     total = max(1, total)
@@ -1718,11 +1499,11 @@ def _render_spoons(w: int, h: int, left: int, total: int) -> pygame.Surface:
 def draw_spoons(surf: pygame.Surface, view: View, rect, left: int, total: int = 3) -> None:
     """The action counters: wooden spoons side by side along the long side of `rect`;
     the first `left` are solid, the used ones faint ghosts."""
-    r = _px_rect(view, rect)
+    r = px_rect(view, rect)
     left = max(0, min(total, left))
     img = _cached(("spoons", r.w, r.h, left, total), lambda: _render_spoons(r.w, r.h, left, total))
     sh = _cached(("spoons_sh", r.w, r.h, left, total),
-                 lambda: _shadow_of(_pad(img, 4), 3, 90))  # type: ignore[arg-type]
+                 lambda: shadow_of(padded(img, 4), 3, 90))  # type: ignore[arg-type]
     off = max(1, view.len(2))
     surf.blit(sh, (r.x - 4 + off, r.y - 4 + off))  # type: ignore[arg-type]
     surf.blit(img, r.topleft)  # type: ignore[arg-type]
@@ -1731,24 +1512,24 @@ def draw_spoons(surf: pygame.Surface, view: View, rect, left: int, total: int = 
 # -- stars ------------------------------------------------------------------------
 def _render_star(R: int, filled: bool) -> pygame.Surface:
     size = 2 * R + 4
-    cv = _Canvas(size, size)
+    cv = Canvas(size, size)
     s, k = cv.big, cv.k
     c = (cv.W / 2, cv.H / 2)
     ro, ri = R * k, R * k * 0.46
-    pts = _star_pts(c[0], c[1], ro, ri)
+    pts = star_points(c[0], c[1], ro, ri)
     if not filled:
-        _poly(s, (255, 240, 200, 50), pts)
-        _poly(s, (150, 110, 50, 190), pts, max(2, round(ro * 0.08)))
+        polygon(s, (255, 240, 200, 50), pts)
+        polygon(s, (150, 110, 50, 190), pts, max(2, round(ro * 0.08)))
         return cv.finish()
-    _poly(s, GOLD_DARK, _star_pts(c[0], c[1] + ro * 0.05, ro * 1.06, ri * 1.08))
+    polygon(s, GOLD_DARK, star_points(c[0], c[1] + ro * 0.05, ro * 1.06, ri * 1.08))
     # Bevel: each arm is two facets, the one towards the light brighter.
     for i in range(5):
         tip = pts[2 * i]
         left_in = pts[(2 * i - 1) % 10]
         right_in = pts[2 * i + 1]
-        _poly(s, (255, 222, 120), [c, left_in, tip])
-        _poly(s, (226, 168, 46), [c, tip, right_in])
-    _circle(s, (255, 244, 200, 150), (c[0] - ro * 0.12, c[1] - ro * 0.12), ro * 0.12)
+        polygon(s, (255, 222, 120), [c, left_in, tip])
+        polygon(s, (226, 168, 46), [c, tip, right_in])
+    circle(s, (255, 244, 200, 150), (c[0] - ro * 0.12, c[1] - ro * 0.12), ro * 0.12)
     return cv.finish()
 
 
@@ -1763,33 +1544,33 @@ def draw_star(surf: pygame.Surface, view: View, center: tuple[float, float], rad
 
 # -- trays ------------------------------------------------------------------------
 def _render_tray(w: int, h: int) -> pygame.Surface:
-    cv = _Canvas(w, h)
+    cv = Canvas(w, h)
     s, W, H = cv.big, cv.W, cv.H
     body = pygame.Rect(0, 0, W, H).inflate(-W * 0.01, -H * 0.04)
     rad = H * 0.22
-    _rrect(s, WOOD_DARK, body.move(0, H * 0.02), rad)
-    _grad_rrect(s, body, rad, (200, 140, 80), (168, 108, 58))
+    rounded_rect(s, WOOD_DARK, body.move(0, H * 0.02), rad)
+    gradient_rounded_rect(s, body, rad, (200, 140, 80), (168, 108, 58))
     inner = body.inflate(-H * 0.14, -H * 0.14)
-    _grad_rrect(s, inner, rad * 0.7, (214, 160, 100), (196, 140, 84))
+    gradient_rounded_rect(s, inner, rad * 0.7, (214, 160, 100), (196, 140, 84))
     rnd = random.Random(5)
     for _ in range(14):  # grain
         y = inner.y + rnd.uniform(0.05, 0.95) * inner.h
         pts = [(inner.x + t / 20 * inner.w, y + math.sin(t * 0.6 + rnd.uniform(0, 6)) * H * 0.01)
                for t in range(21)]
         pygame.draw.lines(s, (176, 118, 64, 110), False, pts, max(1, round(H * 0.008)))
-    _rrect(s, (120, 74, 38, 140), inner, rad * 0.7, max(1, round(H * 0.012)))
+    rounded_rect(s, (120, 74, 38, 140), inner, rad * 0.7, max(1, round(H * 0.012)))
     for x in (body.x + H * 0.09, body.right - H * 0.09):  # hand holds at the ends
         slot = pygame.Rect(0, 0, round(H * 0.06), round(H * 0.4))
         slot.center = (round(x), body.centery)
-        _rrect(s, (80, 46, 22), slot, H * 0.03)
+        rounded_rect(s, (80, 46, 22), slot, H * 0.03)
     return cv.finish()
 
 
 def draw_tray(surf: pygame.Surface, view: View, rect, dishes: list[Dish], vp_cups: int = 0) -> None:
     """A wooden serving tray with the finished dishes, picture side up and overlapping
     like a hand of cards, plus any victory-point cups stacked at the right end."""
-    r = _px_rect(view, rect)
-    tray = _cached(("tray", r.w, r.h), lambda: _with_shadow(
+    r = px_rect(view, rect)
+    tray = _cached(("tray", r.w, r.h), lambda: with_shadow(
         _render_tray(r.w, r.h), max(3, r.h // 10), (max(1, r.h // 30), max(2, r.h // 18)),
         max(2, r.h // 14), 110))
     m = max(3, r.h // 10)
@@ -1818,26 +1599,26 @@ def draw_tray(surf: pygame.Surface, view: View, rect, dishes: list[Dish], vp_cup
 
 # -- sink and trash -----------------------------------------------------------------
 def _render_sink(w: int, h: int, counts: tuple[tuple[str, int], ...]) -> pygame.Surface:
-    cv = _Canvas(w, h)
+    cv = Canvas(w, h)
     s, W, H = cv.big, cv.W, cv.H
     u = min(W, H)
     # A stainless steel sink: brushed rim, a deep basin, a drain and a copper tap.
     rim = pygame.Rect(0, 0, W, H).inflate(-u * 0.02, -u * 0.02)
-    _rrect(s, (110, 114, 118), rim.move(0, u * 0.015), u * 0.12)
-    _grad_rrect(s, rim, u * 0.12, (226, 230, 232), (186, 190, 194))
+    rounded_rect(s, (110, 114, 118), rim.move(0, u * 0.015), u * 0.12)
+    gradient_rounded_rect(s, rim, u * 0.12, (226, 230, 232), (186, 190, 194))
     basin = pygame.Rect(rim.x + u * 0.07, rim.y + u * 0.16, rim.w - u * 0.14, rim.h - u * 0.36)
-    _rrect(s, (150, 154, 158), basin.inflate(u * 0.02, u * 0.02), u * 0.1)
-    _grad_rrect(s, basin, u * 0.09, (120, 126, 132), (176, 182, 188))
+    rounded_rect(s, (150, 154, 158), basin.inflate(u * 0.02, u * 0.02), u * 0.1)
+    gradient_rounded_rect(s, basin, u * 0.09, (120, 126, 132), (176, 182, 188))
     for i in range(6):  # brushed streaks
         y = basin.y + basin.h * (i + 0.5) / 6
         pygame.draw.line(s, (196, 200, 204, 80), (basin.x + u * 0.05, y),
                          (basin.right - u * 0.05, y), max(1, round(u * 0.006)))
     dc = (basin.right - u * 0.14, basin.bottom - u * 0.12)
-    _circle(s, (90, 94, 98), dc, u * 0.065)
-    _circle(s, (150, 156, 160), dc, u * 0.05)
+    circle(s, (90, 94, 98), dc, u * 0.065)
+    circle(s, (150, 156, 160), dc, u * 0.05)
     for i in range(4):
         a = i / 4 * math.pi
-        pygame.draw.line(s, (70, 74, 78), _polar(dc, -u * 0.04, a), _polar(dc, u * 0.04, a),
+        pygame.draw.line(s, (70, 74, 78), polar(dc, -u * 0.04, a), polar(dc, u * 0.04, a),
                          max(1, round(u * 0.01)))
     # The used condiments, scattered over the basin floor (up to 16 of each kind shown).
     pr = u * 0.045
@@ -1851,22 +1632,23 @@ def _render_sink(w: int, h: int, counts: tuple[tuple[str, int], ...]) -> pygame.
     tap = (rim.centerx, rim.y + u * 0.08)
     for sgn in (-1, 1):
         hp = (tap[0] + sgn * u * 0.17, tap[1])
-        _circle(s, COPPER_DARK, hp, u * 0.055)
-        _circle(s, COPPER, hp, u * 0.045)
+        circle(s, COPPER_DARK, hp, u * 0.055)
+        circle(s, COPPER, hp, u * 0.045)
         for a in (0.6, 2.17):
             pygame.draw.line(s, COPPER_DARK, (hp[0] - u * 0.05 * math.cos(a),
                                               hp[1] - u * 0.05 * math.sin(a)),
                              (hp[0] + u * 0.05 * math.cos(a), hp[1] + u * 0.05 * math.sin(a)),
                              max(1, round(u * 0.016)))
-        _circle(s, COPPER_LIGHT, hp, u * 0.018)
-    _rrect(s, COPPER_DARK, (tap[0] - u * 0.2, tap[1] - u * 0.018, u * 0.4, u * 0.036), u * 0.018)
-    _thick_line(s, COPPER_DARK, tap, (tap[0], tap[1] + u * 0.2), u * 0.07)
-    _thick_line(s, COPPER, tap, (tap[0], tap[1] + u * 0.2), u * 0.05)
-    _thick_line(s, COPPER_LIGHT, (tap[0] - u * 0.01, tap[1]),
+        circle(s, COPPER_LIGHT, hp, u * 0.018)
+    rounded_rect(s, COPPER_DARK, (tap[0] - u * 0.2, tap[1] - u * 0.018, u * 0.4, u * 0.036),
+                 u * 0.018)
+    thick_line(s, COPPER_DARK, tap, (tap[0], tap[1] + u * 0.2), u * 0.07)
+    thick_line(s, COPPER, tap, (tap[0], tap[1] + u * 0.2), u * 0.05)
+    thick_line(s, COPPER_LIGHT, (tap[0] - u * 0.01, tap[1]),
                 (tap[0] - u * 0.01, tap[1] + u * 0.19), u * 0.015)
-    _circle(s, COPPER_DARK, tap, u * 0.06)
-    _circle(s, COPPER_LIGHT, tap, u * 0.035)
-    _circle(s, (60, 40, 30), (tap[0], tap[1] + u * 0.2), u * 0.018)
+    circle(s, COPPER_DARK, tap, u * 0.06)
+    circle(s, COPPER_LIGHT, tap, u * 0.035)
+    circle(s, (60, 40, 30), (tap[0], tap[1] + u * 0.2), u * 0.018)
     # Counts on little enamel tags along the front rim.
     shown = [(ch, n) for ch, n in counts if n > 0]
     if shown:
@@ -1875,9 +1657,10 @@ def _render_sink(w: int, h: int, counts: tuple[tuple[str, int], ...]) -> pygame.
         ty = rim.bottom - u * 0.1
         for i, (ch, n) in enumerate(shown):
             tx = x0 + i * tag_w
-            _rrect(s, (60, 46, 38), (tx + tag_w * 0.05, ty - u * 0.065, tag_w * 0.9, u * 0.13),
-                   u * 0.05)
-            _rrect(s, CREAM, (tx + tag_w * 0.07, ty - u * 0.055, tag_w * 0.86, u * 0.11), u * 0.045)
+            rounded_rect(s, (60, 46, 38),
+                         (tx + tag_w * 0.05, ty - u * 0.065, tag_w * 0.9, u * 0.13), u * 0.05)
+            rounded_rect(s, CREAM, (tx + tag_w * 0.07, ty - u * 0.055, tag_w * 0.86, u * 0.11),
+                         u * 0.045)
             _draw_piece(s, ch, (tx + tag_w * 0.28, ty), u * 0.04, 0)
             cv.text(str(n), (tx + tag_w * 0.62, ty), u * 0.1, INK, bold=True)
     return cv.finish()
@@ -1885,15 +1668,15 @@ def _render_sink(w: int, h: int, counts: tuple[tuple[str, int], ...]) -> pygame.
 
 def draw_sink(surf: pygame.Surface, view: View, rect, counts: dict[str, int]) -> None:
     """A steel sink holding the used condiments, with a count tag per kind on its rim."""
-    r = _px_rect(view, rect)
+    r = px_rect(view, rect)
     key_counts = tuple((ch, int(counts.get(ch, 0))) for ch in CONDIMENT_ORDER)
-    img = _cached(("sink", r.w, r.h, key_counts), lambda: _with_shadow(
+    img = _cached(("sink", r.w, r.h, key_counts), lambda: with_shadow(
         _render_sink(r.w, r.h, key_counts), 4, (2, 3), 3, 100))
     surf.blit(img, (r.x - 4, r.y - 4))  # type: ignore[arg-type]
 
 
 def _render_trash(w: int, h: int, count: int) -> pygame.Surface:
-    cv = _Canvas(w, h)
+    cv = Canvas(w, h)
     s, W, H = cv.big, cv.W, cv.H
     u = min(W, H * 0.8)
     cx = W / 2
@@ -1901,10 +1684,10 @@ def _render_trash(w: int, h: int, count: int) -> pygame.Surface:
     tw, bw = u * 0.86, u * 0.68
     body = [(cx - tw / 2, top), (cx + tw / 2, top), (cx + bw / 2, bottom), (cx - bw / 2, bottom)]
     if count > 0:  # a charred token sticking out under the lid
-        _circle(s, (40, 26, 18), (cx + u * 0.16, top + u * 0.02), u * 0.22)
-        _circle(s, (92, 60, 40), (cx + u * 0.16, top + u * 0.02), u * 0.18)
-    _poly(s, (58, 70, 66), [(x + (x - cx) * 0.04, y + u * 0.015) for x, y in body])
-    _poly(s, (132, 148, 142), body)
+        circle(s, (40, 26, 18), (cx + u * 0.16, top + u * 0.02), u * 0.22)
+        circle(s, (92, 60, 40), (cx + u * 0.16, top + u * 0.02), u * 0.18)
+    polygon(s, (58, 70, 66), [(x + (x - cx) * 0.04, y + u * 0.015) for x, y in body])
+    polygon(s, (132, 148, 142), body)
     for i in range(7):  # ridges of galvanised metal
         t = (i + 0.5) / 7
         xt, xb = cx - tw / 2 + tw * t, cx - bw / 2 + bw * t
@@ -1913,18 +1696,18 @@ def _render_trash(w: int, h: int, count: int) -> pygame.Surface:
         pygame.draw.line(s, (168, 184, 178), (xt + u * 0.02, top + u * 0.04),
                          (xb + u * 0.016, bottom - u * 0.04), max(1, round(u * 0.01)))
     # Lid, lifted a little and tilted, with its handle.
-    lid = _blob(cx - u * 0.04, top - u * 0.05, tw * 0.56, u * 0.09, random.Random(0), 0.0, 30,
-                -0.12)
-    _poly(s, (70, 82, 78), [(x, y + u * 0.02) for x, y in lid])
-    _poly(s, (150, 166, 160), lid)
+    lid = blob(cx - u * 0.04, top - u * 0.05, tw * 0.56, u * 0.09, random.Random(0), 0.0, 30,
+               -0.12)
+    polygon(s, (70, 82, 78), [(x, y + u * 0.02) for x, y in lid])
+    polygon(s, (150, 166, 160), lid)
     hx, hy = cx - u * 0.06, top - u * 0.14
     pygame.draw.arc(s, (70, 82, 78), (hx - u * 0.12, hy - u * 0.04, u * 0.24, u * 0.16), 0.2, 2.9,
                     max(2, round(u * 0.04)))
     # A cream tag with the number of spoiled dishes.
     tag = pygame.Rect(0, 0, round(u * 0.44), round(u * 0.3))
     tag.center = (round(cx), round((top + bottom) / 2 + u * 0.04))
-    _rrect(s, (70, 56, 44), tag.inflate(u * 0.04, u * 0.04), u * 0.06)
-    _rrect(s, CREAM, tag, u * 0.05)
+    rounded_rect(s, (70, 56, 44), tag.inflate(u * 0.04, u * 0.04), u * 0.06)
+    rounded_rect(s, CREAM, tag, u * 0.05)
     cv.text(str(count), tag.center, u * 0.26, BURN_RED_DARK if count else (150, 130, 110),
             bold=True)
     return cv.finish()
@@ -1933,8 +1716,8 @@ def _render_trash(w: int, h: int, count: int) -> pygame.Surface:
 def draw_trash(surf: pygame.Surface, view: View, rect, count: int) -> None:
     """A galvanised kitchen bin with its lid ajar and a tag showing how many dishes
     were spoiled; a burnt token peeks out once there is one."""
-    r = _px_rect(view, rect)
-    img = _cached(("trash", r.w, r.h, count), lambda: _with_shadow(
+    r = px_rect(view, rect)
+    img = _cached(("trash", r.w, r.h, count), lambda: with_shadow(
         _render_trash(r.w, r.h, count), 4, (2, 3), 3, 110))
     surf.blit(img, (r.x - 4, r.y - 4))  # type: ignore[arg-type]
 
@@ -1942,7 +1725,7 @@ def draw_trash(surf: pygame.Surface, view: View, rect, count: int) -> None:
 # -- chef name plates ------------------------------------------------------------------
 def _render_chef_plate(w: int, h: int, name: str, colour: tuple, active: bool) -> pygame.Surface:
     margin = max(3, round(h * 0.25))
-    cv = _Canvas(w + 2 * margin, h + 2 * margin)
+    cv = Canvas(w + 2 * margin, h + 2 * margin)
     s, k = cv.big, cv.k
     m = margin * k
     W, H = w * k, h * k
@@ -1950,21 +1733,21 @@ def _render_chef_plate(w: int, h: int, name: str, colour: tuple, active: bool) -
     rad = H * 0.32
     if active:
         for i in range(10, 0, -1):  # a warm glow: this chef is cooking
-            _rrect(s, (255, 200, 90, 16 + 9 * (10 - i)), body.inflate(i * m / 5, i * m / 5),
-                   rad + i * m / 10)
-    _rrect(s, (60, 36, 20, 120), body.move(0, H * 0.06), rad)
+            rounded_rect(s, (255, 200, 90, 16 + 9 * (10 - i)), body.inflate(i * m / 5, i * m / 5),
+                         rad + i * m / 10)
+    rounded_rect(s, (60, 36, 20, 120), body.move(0, H * 0.06), rad)
     frame_top, frame_bot = (GOLD, GOLD_DARK) if active else (COPPER_LIGHT, COPPER_DARK)
-    _grad_rrect(s, body, rad, frame_top, frame_bot)
+    gradient_rounded_rect(s, body, rad, frame_top, frame_bot)
     inner = body.inflate(-H * 0.14, -H * 0.14)
-    _grad_rrect(s, inner, rad * 0.8, (255, 250, 236) if active else (246, 238, 220),
+    gradient_rounded_rect(s, inner, rad * 0.8, (255, 250, 236) if active else (246, 238, 220),
                 (236, 224, 198) if active else (226, 214, 190))
     # The chef's hat on a disc of the seat colour.
     hc = (inner.x + inner.h * 0.55, inner.centery)
     col = tuple(colour[:3])
-    _circle(s, _shade(col, 0.6), hc, inner.h * 0.46)
-    _circle(s, col, hc, inner.h * 0.42)
+    circle(s, shade(col, 0.6), hc, inner.h * 0.46)
+    circle(s, col, hc, inner.h * 0.42)
     _chef_hat(s, hc[0], hc[1] + inner.h * 0.17, inner.h * 0.46, edge=(70, 50, 40),
-              band=_shade(col, 1.4))
+              band=shade(col, 1.4))
     tx0 = hc[0] + inner.h * 0.58
     avail = (inner.right - inner.h * 0.25 - tx0) / k
     size = h * 0.5
@@ -1982,7 +1765,7 @@ def draw_chef_plate(surf: pygame.Surface, view: View, rect, name: str, colour: t
                     active: bool) -> None:
     """A seat's name plate: a copper-framed enamel plaque with a chef's hat on the seat
     colour and the name; the active chef's plate is gold and glows."""
-    r = _px_rect(view, rect)
+    r = px_rect(view, rect)
     margin = max(3, round(r.h * 0.25))
     img = _cached(("chef", r.w, r.h, name, tuple(colour), active),
                   lambda: _render_chef_plate(r.w, r.h, name, colour, active))
@@ -2015,7 +1798,7 @@ def _wood_planks(size: tuple[int, int], scale: float, seed: int = 7) -> pygame.S
             freq = rnd.uniform(0.002, 0.008) / max(scale, 0.3)
             ph = rnd.uniform(0, math.tau)
             dark = rnd.random() < 0.7
-            col = _shade(base, rnd.uniform(0.8, 0.92)) if dark else _shade(base, 1.06)
+            col = shade(base, rnd.uniform(0.8, 0.92)) if dark else shade(base, 1.06)
             step = max(6, round(24 * scale))
             pts = [(x, gy + amp * math.sin(x * freq + ph) + amp * 0.4 * math.sin(x * freq * 3.1))
                    for x in range(0, w + step, step)]
@@ -2024,18 +1807,18 @@ def _wood_planks(size: tuple[int, int], scale: float, seed: int = 7) -> pygame.S
             kx, ky = rnd.uniform(0, w), y + rnd.uniform(0.3, 0.7) * plank_h
             kr = rnd.uniform(6, 12) * scale
             for j in range(5, 0, -1):
-                pygame.draw.ellipse(s, _shade(base, 0.95 - 0.05 * j),
+                pygame.draw.ellipse(s, shade(base, 0.95 - 0.05 * j),
                                     (kx - kr * j * 0.9, ky - kr * j * 0.3, kr * j * 1.8,
                                      kr * j * 0.6), max(1, round(scale)))
-            pygame.draw.ellipse(s, _shade(base, 0.6), (kx - kr * 0.6, ky - kr * 0.25, kr * 1.2,
-                                                       kr * 0.5))
+            pygame.draw.ellipse(s, shade(base, 0.6), (kx - kr * 0.6, ky - kr * 0.25, kr * 1.2,
+                                                      kr * 0.5))
         # Butt joints, staggered from row to row.
         jx = rnd.uniform(0.15, 0.85) * w
-        pygame.draw.line(s, _shade(base, 0.55), (jx, y), (jx, y + plank_h),
+        pygame.draw.line(s, shade(base, 0.55), (jx, y), (jx, y + plank_h),
                          max(1, round(2 * scale)))
         # The seam between planks: a dark groove with a lit edge under it.
         pygame.draw.line(s, (96, 60, 32), (0, y), (w, y), max(1, round(3 * scale)))
-        pygame.draw.line(s, _shade(base, 1.18), (0, y + max(1, round(3 * scale))),
+        pygame.draw.line(s, shade(base, 1.18), (0, y + max(1, round(3 * scale))),
                          (w, y + max(1, round(3 * scale))), max(1, round(scale)))
         y += plank_h
         row += 1
@@ -2053,10 +1836,10 @@ def _tiles(size: tuple[int, int], tile: int, origin: tuple[int, int]) -> pygame.
             rnd = random.Random((tx - ox) // tile * 7919 + (ty - oy) // tile * 104729)
             ix, iy = (tx - ox) // tile, (ty - oy) // tile
             base = (196, 102, 62) if (ix + iy) % 2 else (178, 88, 52)
-            base = _shade(base, rnd.uniform(0.94, 1.05))
+            base = shade(base, rnd.uniform(0.94, 1.05))
             r = pygame.Rect(tx + grout, ty + grout, tile - 2 * grout, tile - 2 * grout)
             pygame.draw.rect(s, base, r, border_radius=max(1, tile // 14))
-            pygame.draw.line(s, _shade(base, 1.12), r.topleft, r.topright, max(1, tile // 32))
+            pygame.draw.line(s, shade(base, 1.12), r.topleft, r.topright, max(1, tile // 32))
     return s
 
 
@@ -2082,7 +1865,7 @@ def _render_background(window: tuple[int, int], table: pygame.Rect, scale: float
         pygame.draw.rect(shadow, (20, 8, 0, 150), table.inflate(round(24 * scale),
                                                                 round(24 * scale)),
                          border_radius=round(20 * scale))
-        surf.blit(_shadow_of(shadow, max(2, round(16 * scale)), 150), (0, 0))
+        surf.blit(shadow_of(shadow, max(2, round(16 * scale)), 150), (0, 0))
     wood = _wood_planks(table.size, scale)
     wood.blit(_vignette(table.size), (0, 0))
     surf.blit(wood, table.topleft)
@@ -2096,7 +1879,7 @@ def _render_background(window: tuple[int, int], table: pygame.Rect, scale: float
 def draw_kitchen_background(surf: pygame.Surface, view: View) -> None:
     """The whole window: a honey-wood kitchen table (the level area) with a soft pool of
     light; letterbox margins show a terracotta tiled floor around it."""
-    table = _px_rect(view, (0, 0, view.base[0], view.base[1]))
+    table = px_rect(view, (0, 0, view.base[0], view.base[1]))
     key = (tuple(view.window), tuple(table))
     img = _bg_cache.get(key)
     if img is None:
