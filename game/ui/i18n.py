@@ -34,10 +34,13 @@ STRINGS: dict[str, dict[str, str]] = {
     # Picker
     # Game browser
     "browser_title": {"en": "Choose a game", "zh": "选择游戏"},
-    "browser_keys": {"en": "Arrows choose  Enter set up  R resume  Esc back",
-                     "zh": "方向键 选择  回车 设置  R 继续  Esc 返回"},
+    "browser_keys": {"en": "Arrows choose  ·  Enter set up  ·  Esc back",
+                     "zh": "方向键 选择  ·  回车 设置  ·  Esc 返回"},
+    "browser_keys_resume": {"en": "Arrows choose  ·  Enter set up  ·  R resume  ·  Esc back",
+                            "zh": "方向键 选择  ·  回车 设置  ·  R 继续  ·  Esc 返回"},
     "players_n": {"en": "{n} players", "zh": "{n}人"},
     "players_range": {"en": "{lo}–{hi} players", "zh": "{lo}–{hi}人"},
+    "players_sep": {"en": ", ", "zh": "、"},
     "family_climbing": {"en": "Climbing card game", "zh": "出牌类纸牌"},
     "family_dexterity": {"en": "Dexterity and dice", "zh": "手眼与骰子"},
     # Set-up page

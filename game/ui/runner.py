@@ -96,7 +96,29 @@ def drive(app: App, frames: int, dt: float = 1 / 60, until=None) -> int:
 
 
 def scene_names(games: Mapping[str, GameDef]) -> list[str]:
-    return list(SHARED_SCENES) + [s for g in games.values() for s in g.scenes]
+    """Every screenshot scene: the shared ones, each game's set-up page ("setup-<key>",
+    and "setup-<key>-<n>" per player count when it has several), then the games' own."""
+    setups = []
+    for g in games.values():
+        setups.append(f"setup-{g.key}")
+        if len(g.seats) > 1:
+            setups += [f"setup-{g.key}-{n}" for n in g.seats]
+    return list(SHARED_SCENES) + setups + [s for g in games.values() for s in g.scenes]
+
+
+def setup_scene_for(games: Mapping[str, GameDef], scene: str) -> tuple[GameDef, int] | None:
+    """("setup-<key>" or "setup-<key>-<n>") -> (the game, its player count), else None."""
+    if not scene.startswith("setup-"):
+        return None
+    key, _, n = scene[len("setup-"):].partition("-")  # a key is a package name: no "-"
+    game = games.get(key)
+    if game is None:
+        return None
+    if not n:
+        return game, game.seats[-1]
+    if not n.isdigit() or int(n) not in game.seats:
+        return None
+    return game, int(n)
 
 
 def screenshot(games: Mapping[str, GameDef], path: str, scene: str, size=(1280, 720),
@@ -106,7 +128,7 @@ def screenshot(games: Mapping[str, GameDef], path: str, scene: str, size=(1280, 
     owner = next((g for g in games.values() if scene in g.scenes), None)
     if owner is not None:
         owner.shoot(app, scene)
-    elif scene in SHARED_SCENES:
+    elif scene in SHARED_SCENES or setup_scene_for(games, scene) is not None:
         show_shared_scene(app, scene)
     else:
         print(f"unknown scene {scene!r}; one of: {', '.join(scene_names(games))}")
@@ -121,6 +143,8 @@ def screenshot(games: Mapping[str, GameDef], path: str, scene: str, size=(1280, 
 
 
 def show_shared_scene(app: App, scene: str) -> None:
+    """Push a shared scene: "browser", "picker" (the first game's set-up page),
+    "setup-<key>" or "setup-<key>-<n>" (a game's set-up page for n players), ..."""
     from game.ui.scenes.browser import BrowserScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings_scene import SettingsScene
@@ -131,6 +155,12 @@ def show_shared_scene(app: App, scene: str) -> None:
         app.push(BrowserScene(app))
     elif scene == "picker":
         app.push(SetupScene(app, first))
+    elif (setup := setup_scene_for(app.games, scene)) is not None:
+        game, players = setup
+        page = SetupScene(app, game)
+        if players != page.players:
+            page.set_players(players)
+        app.push(page)
     elif scene == "settings":
         app.push(SettingsScene(app))
     elif scene == "rules":

@@ -11,8 +11,8 @@ from game.ui.cardart import draw_fan
 
 def draw_emblem(app, surf: pygame.Surface, rect: pygame.Rect) -> None:
     cx, cy = rect.center
-    draw_fan(surf, app.view, app.art, ["5S", "5C", "5D", "2H"], (cx, cy + 8), 44,
-             spread=12, step=15, marks={"2H": "wild"})
+    draw_fan(surf, app.view, app.art, ["5S", "5C", "5D", "2H"], (cx, cy - 4), 40,
+             spread=11, step=13, drop=2.5, marks={"2H": "wild"})
 
 
 def draw_seat_marker(surf: pygame.Surface, v, x: float, y: float, seat: int) -> None:

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.core.gamedef import GameDef
-from game.ui import i18n
+from game.ui import fonts, i18n
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.saves import find_saves
@@ -26,17 +26,23 @@ from game.ui.widgets import (
 )
 
 COLS = 4
-TILE_W, TILE_H, GAP = 282, 122, 14  # sixteen tiles fit 4 x 4 in 1280x720
-GRID_TOP = 112
+TILE_W, TILE_H = 282, 124
+GAP_X, GAP_Y = 14, 12
+GRID_TOP, GRID_BOTTOM = 80, 612  # sixteen tiles fit 4 x 4 in 1280x720
+EMBLEM = 100  # the emblem's square box, inside the tile's left edge
+PAD = 12  # tile edge to emblem, emblem to text
+RIBBON_SCALE = 0.7  # an emblem over a Resume ribbon shrinks to the box's upper part
+BACK_RECT = (570, 628, 140, 44)
+KEYS_Y = 708  # the key help line's baseline, under the Back button
 
 
 def players_text(seats: tuple[int, ...]) -> str:
-    """"3 players", "2–4 players", "4 or 6 players"."""
+    """"3 players", "2–4 players", "2, 4, 6 players"."""
     if len(seats) == 1:
         return t("players_n", n=seats[0])
     if list(seats) == list(range(seats[0], seats[-1] + 1)):
         return t("players_range", lo=seats[0], hi=seats[-1])
-    return t("players_n", n=", ".join(str(n) for n in seats))
+    return t("players_n", n=t("players_sep").join(str(n) for n in seats))
 
 
 class BrowserScene(MenuScene):
@@ -44,6 +50,8 @@ class BrowserScene(MenuScene):
         super().__init__(app)
         self.games: list[GameDef] = list(app.games.values())
         self.focus = 0
+        self.pressed: int | None = None  # the tile a mouse press began on
+        self._emblems: dict[tuple, pygame.Surface] = {}
         self.saves: dict[str, dict] = {}
         self.load_saves()
         self.build()
@@ -59,27 +67,55 @@ class BrowserScene(MenuScene):
 
     # -- layout ------------------------------------------------------------------
     def tile_rect(self, i: int) -> pygame.Rect:
+        """Tile i's rect: rows of COLS, a short last row centred, the grid centred in
+        the space between the title and the Back button."""
         rows = math.ceil(len(self.games) / COLS)
         in_row = min(COLS, len(self.games) - (i // COLS) * COLS)
-        row_w = in_row * TILE_W + (in_row - 1) * GAP
+        row_w = in_row * TILE_W + (in_row - 1) * GAP_X
         x0 = 640 - row_w / 2
-        grid_h = rows * TILE_H + (rows - 1) * GAP
-        y0 = GRID_TOP + max(0, (560 - GRID_TOP - grid_h) / 2)
+        grid_h = rows * TILE_H + (rows - 1) * GAP_Y
+        y0 = GRID_TOP + max(0, (GRID_BOTTOM - GRID_TOP - grid_h) / 2)
         r, c = divmod(i, COLS)
-        return pygame.Rect(round(x0 + c * (TILE_W + GAP)), round(y0 + r * (TILE_H + GAP)),
+        return pygame.Rect(round(x0 + c * (TILE_W + GAP_X)), round(y0 + r * (TILE_H + GAP_Y)),
                            TILE_W, TILE_H)
+
+    @staticmethod
+    def emblem_rect(tile: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(tile.x + PAD, tile.y + PAD, EMBLEM, EMBLEM)
+
+    def emblem_image(self, game: GameDef, size: tuple[int, int], small: bool) -> pygame.Surface:
+        """The game's emblem cut to its box (it never spills onto the text), drawn once
+        per size; `small`, shrunk to leave the box's foot to the Resume ribbon."""
+        key = (game.key, size, small, i18n.language())
+        img = self._emblems.get(key)
+        if img is None:
+            if small:
+                full = self.emblem_image(game, size, False)
+                k = RIBBON_SCALE
+                img = pygame.transform.smoothscale(full, (round(size[0] * k), round(size[1] * k)))
+            else:
+                v = self.view
+                box = v.rect((0, 0, EMBLEM, EMBLEM))
+                layer = pygame.Surface((box.right, box.bottom), pygame.SRCALPHA)
+                game.emblem(self.app, layer, pygame.Rect(0, 0, EMBLEM, EMBLEM))
+                img = layer.subsurface(box).copy()
+                if img.get_size() != size:
+                    img = pygame.transform.smoothscale(img, size)
+            self._emblems[key] = img
+        return img
 
     def build(self) -> None:
         self.widgets = []
         for i, game in enumerate(self.games):
             if game.key in self.saves:
-                r = self.tile_rect(i)
-                self.widgets.append(Button((r.right - 104, r.bottom - 38, 96, 30),
-                                           lambda: t("btn_resume"),
-                                           (lambda g=game: self.resume(g)), "primary",
-                                           key=f"resume_{game.key}"))
-        self.widgets.append(Button((555, 640, 170, 52), lambda: t("btn_back"), self.back,
-                                   "secondary", key="back"))
+                # A ribbon across the foot of the emblem: the text column stays whole.
+                e = self.emblem_rect(self.tile_rect(i))
+                self.widgets.append(Pill((e.x + 4, e.bottom - 28, e.w - 8, 25),
+                                         lambda: t("btn_resume"),
+                                         (lambda g=game: self.resume(g)), "primary",
+                                         key=f"resume_{game.key}"))
+        self.widgets.append(Button(BACK_RECT, lambda: t("btn_back"), self.back, "secondary",
+                                   key="back"))
 
     def on_language(self) -> None:
         self.build()
@@ -111,16 +147,23 @@ class BrowserScene(MenuScene):
                 return
         for w in self.widgets:
             if w.handle(event, self.view):
-                self.app.sounds.play("click")
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.app.sounds.play("click")
+                self.pressed = None
                 return
         if event.type == pygame.MOUSEMOTION:
             i = self.tile_at(self.view.to_level(event.pos))
             if i is not None:
                 self.focus = i
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self.pressed = self.tile_at(self.view.to_level(event.pos))
+            if self.pressed is not None:
+                self.focus = self.pressed
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            # A click is a press and a release on the same tile.
             i = self.tile_at(self.view.to_level(event.pos))
-            if i is not None:
-                self.focus = i
+            was, self.pressed = self.pressed, None
+            if i is not None and i == was:
                 self.app.sounds.play("click")
                 self.open(self.games[i])
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -131,9 +174,13 @@ class BrowserScene(MenuScene):
         moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLS, pygame.K_DOWN: COLS}
         if k in moves:
             target = self.focus + moves[k]
+            if k == pygame.K_DOWN and target >= n and target // COLS <= (n - 1) // COLS:
+                target = n - 1  # down into a shorter last row
             if 0 <= target < n:
                 self.focus = target
             return True
+        if not n:
+            return False
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.open(self.games[self.focus])
             return True
@@ -146,32 +193,64 @@ class BrowserScene(MenuScene):
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_backdrop(surf)
         v = self.view
-        draw_text(surf, v, t("browser_title"), (640, 26), 40, GOLD, "midtop", bold=True,
+        draw_text(surf, v, t("browser_title"), (640, 14), 38, GOLD, "midtop", bold=True,
                   shadow=True)
         for i, game in enumerate(self.games):
             self.draw_tile(surf, i, game)
         self.draw_widgets(surf)
-        draw_text(surf, v, t("browser_keys"), (640, 702), 14, TEXT_DIM, "midbottom")
+        keys = t("browser_keys_resume" if self.saves else "browser_keys")
+        draw_text(surf, v, keys, (640, KEYS_Y), 14, TEXT_DIM, "midbottom")
         if self.message:
-            self.draw_message(surf, 560)
+            self.draw_message(surf, GRID_BOTTOM - 60)
 
     def draw_tile(self, surf: pygame.Surface, i: int, game: GameDef) -> None:
         v = self.view
         r = self.tile_rect(i)
         lit = i == self.focus
         draw_panel(surf, v, r.move(0, 4), (0, 0, 0, 80), 16)
-        draw_panel(surf, v, r, (16, 52, 42, 240) if lit else (12, 40, 32, 225), 16,
+        draw_panel(surf, v, r, (18, 58, 46, 245) if lit else (12, 40, 32, 225), 16,
                    border=GOLD if lit else (238, 196, 92, 90), border_w=3 if lit else 1.5)
-        emblem = pygame.Rect(r.x + 10, r.y + 11, 100, 100)
+        emblem = self.emblem_rect(r)
         draw_panel(surf, v, emblem, (0, 0, 0, 70), 12)
-        game.emblem(self.app, surf, emblem)
-        tx, w = r.x + 122, r.w - 132
+        box = v.rect(emblem)
+        img = self.emblem_image(game, box.size, game.key in self.saves)
+        surf.blit(img, img.get_rect(midtop=box.midtop))
+        tx = emblem.right + PAD
+        w = r.right - PAD - tx
         name = game.name(i18n.language())
         other = game.name("en" if i18n.language() == "zh" else "zh")
-        size = fit_text_size(name, 23, w, v, bold=True)
-        draw_text(surf, v, name, (tx, r.y + 12), size, GOLD if lit else TEXT, bold=True)
-        draw_text(surf, v, other, (tx, r.y + 44), 14, TEXT_DIM)
-        draw_text(surf, v, players_text(game.seats), (tx, r.y + 66), 15, TEXT)
-        family = t(f"family_{game.family}")
-        size = fit_text_size(family, 14, w if game.key not in self.saves else w - 104, v)
-        draw_text(surf, v, family, (tx, r.y + 90), size, TEXT_DIM)
+        # (text, the line's middle, size, smallest size, colour, bold)
+        lines = [(name, r.y + 27, 23, 17, GOLD if lit else TEXT, True),
+                 (other, r.y + 54, 14, 12, TEXT_DIM, False),
+                 (players_text(game.seats), r.y + 77, 15, 12, TEXT, False),
+                 (t(f"family_{game.family}"), r.y + 100, 14, 12, TEXT_DIM, False)]
+        for text, y, size, least, colour, bold in lines:
+            text, size = fit_line(text, size, least, w, v, bold)
+            draw_text(surf, v, text, (tx, y), size, colour, "midleft", bold=bold)
+
+
+def fit_line(text: str, size: float, least: float, width: float, view,
+             bold: bool = False) -> tuple[str, float]:
+    """Shrink `text` down to `least` to fit `width`; past that, cut it with an ellipsis."""
+    size = max(least, fit_text_size(text, size, width, view, bold))
+    px, limit = view.len(size), view.len(width)
+    if fonts.text_width(text, px, bold) <= limit:
+        return text, size
+    while len(text) > 1 and fonts.text_width(text + "…", px, bold) > limit:
+        text = text[:-1]
+    return text.rstrip() + "…", size
+
+
+class Pill(Button):
+    """A small rounded button with a label that stays readable at its size."""
+
+    def draw(self, surf: pygame.Surface, view) -> None:
+        base, hover, fg = self.STYLES[self.style]
+        r = self.rect
+        lift = 0 if self.pressed else 2
+        draw_panel(surf, view, r.move(0, 2), (0, 0, 0, 110), r.height / 2)
+        draw_panel(surf, view, r.move(0, 2 - lift), hover if self.hover else base, r.height / 2,
+                   border=(255, 255, 255, 90), border_w=1.5)
+        size = fit_text_size(self.label, 15, r.width - 12, view, bold=True)
+        draw_text(surf, view, self.label, (r.centerx, r.centery + 2 - lift), size, fg, "center",
+                  bold=True)
