@@ -102,7 +102,7 @@ class GameDef:
     load_save: Callable[..., dict]  # (path) -> the save's data; SaveError if unusable
     results: Callable[..., Any]  # the results scene class
     shoot: Callable[[Any, str], None]  # (app, scene name): set up a screenshot scene
-    emblem: Callable[..., None]  # (surface, view, rect): the browser tile's picture
+    emblem: Callable[..., None]  # (app, surface, rect): the browser tile's picture
     smoke: Smoke
     strings: Mapping[str, Mapping[str, str]]  # i18n id -> language -> text
     scenes: tuple[str, ...] = ()  # screenshot scene names, each prefixed "<key>-"
