@@ -83,6 +83,10 @@ class App:
         self._backdrop: pygame.Surface | None = None
         self._levels: dict[str, Level] = {}
         self.frame_hook: Callable[[], None] | None = None
+        # False: frame() runs events and updates but neither draws nor flips. For tests
+        # that look at no pixel (tests/ui/conftest.py draw_sparsely): draw() only
+        # renders (and fills render caches), so the scenes' state is the same either way.
+        self.draw_frames = True
 
     # -- window ------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
@@ -161,7 +165,8 @@ class App:
 
     # -- loop --------------------------------------------------------------------
     def frame(self, dt: float) -> None:
-        """One frame: events, fixed-step updates for `dt` seconds, draw, flip."""
+        """One frame: events, fixed-step updates for `dt` seconds, draw, flip
+        (the last two only while `draw_frames`)."""
         for event in pygame.event.get():
             self.dispatch(event)
         self._acc += min(dt, 0.25)
@@ -169,8 +174,9 @@ class App:
             self._acc -= STEP
             if self.top:
                 self.top.update(STEP)
-        self.draw()
-        pygame.display.flip()
+        if self.draw_frames:
+            self.draw()
+            pygame.display.flip()
         if self.frame_hook:
             self.frame_hook()
 

@@ -1,5 +1,6 @@
 """Bao Huang computer players: legal whole hands, no hidden information, ascending on
-strength, partnership in play, the hint, and that the levels really differ."""
+strength, partnership in play, the hint, bounded work per decision (the time is the
+bench's: `python -m game.bench bh-ai-time`), and that the levels really differ."""
 
 
 import pytest
@@ -12,20 +13,67 @@ from tests.playing import assert_no_state_import, play_with_agents
 VARIANTS = ("ls", "classic", "ls+hold6+roast")
 
 
-def play_hand(seed, variant, levels, check=True):
+def play_hand(seed, variant, levels, check=True, wrap=lambda agent: agent):
     state = BhState.new(seed, variant)
-    agents = [ai.make_agent(levels[s % len(levels)], seed * 5 + s) for s in range(5)]
+    agents = [wrap(ai.make_agent(levels[s % len(levels)], seed * 5 + s)) for s in range(5)]
     return play_with_agents(state, agents, check)
+
+
+class Metered:
+    """An agent whose decisions are metered into `decisions`: per decision, the number
+    of legal actions and how many judgements (calls counted in `calls`) it made."""
+
+    def __init__(self, agent, calls: list[int], decisions: list[tuple[int, int]]) -> None:
+        self.agent, self.calls, self.decisions = agent, calls, decisions
+
+    def choose(self, observation, legal):
+        before = self.calls[0]
+        action = self.agent.choose(observation, legal)
+        self.decisions.append((len(legal), self.calls[0] - before))
+        return action
+
+
+def count_calls(monkeypatch, module, *names: str) -> list[int]:
+    """One counter for the calls made to these functions through `module`."""
+    calls = [0]
+
+    def counting(real):
+        def counted(*args, **kwargs):
+            calls[0] += 1
+            return real(*args, **kwargs)
+        return counted
+
+    for name in names:
+        monkeypatch.setattr(module, name, counting(getattr(module, name)))
+    return calls
+
+
+# The players search nothing: a decision judges each distinct play a bounded number of
+# times (its cost; for hard also whether the unseen cards can beat it, and that again
+# for each rank group the rest of the hand would hold, 15 at most). So its judgements
+# grow with its legal actions and never with combinations of them. The hands below
+# make at most 11 per legal action.
+JUDGED_PER_ACTION, JUDGED_OVERHEAD = 20, 40
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("levels", [("easy",), ("normal",), ("hard",),
                                     ("hard", "normal", "easy", "normal", "easy")])
-def test_every_level_plays_whole_hands_with_legal_actions(variant, levels):
+def test_every_level_plays_whole_hands_with_legal_actions(variant, levels, monkeypatch):
+    """Every action is one of the legal objects offered, and every decision is bounded
+    work: its judgements (`play_cost`, `beatable`) stay within a fixed number per legal
+    action. How long a decision takes is measured by `python -m game.bench bh-ai-time`,
+    not here."""
+    calls = count_calls(monkeypatch, ai, "play_cost", "beatable")
+    decisions: list[tuple[int, int]] = []  # (legal actions, judgements)
     for seed in range(4):
-        state, slowest = play_hand(seed, variant, levels)
+        state, _ = play_hand(seed, variant, levels,
+                             wrap=lambda agent: Metered(agent, calls, decisions))
         assert state.result is not None and sum(state.returns()) == 0
-        assert slowest < 0.5
+    for n_legal, judged in decisions:
+        assert judged <= JUDGED_PER_ACTION * n_legal + JUDGED_OVERHEAD, (n_legal, judged)
+    if levels != ("easy",):  # easy judges nothing; the others do, through these two
+        assert any(judged for _n, judged in decisions)
 
 
 def test_agents_are_deterministic_for_a_seed():

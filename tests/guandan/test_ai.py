@@ -1,6 +1,7 @@
 """Guan Dan computer players: legal whole hands at every level (tributes included), no
 hidden information, the card given back, partnership play in rigged positions, the
-hint, and speed."""
+hint, and bounded work per decision (the time is the bench's: `python -m game.bench
+gd-ai-time`)."""
 
 import random
 
@@ -22,19 +23,65 @@ def random_setup(rng: random.Random) -> HandSetup:
     return HandSetup(levels, order[0] % 2, tuple(order))
 
 
-def play_hand(seed, levels, setup=None, check=True):
+def play_hand(seed, levels, setup=None, check=True, wrap=lambda agent: agent):
     state = GdState.new(seed, "std", setup or random_setup(random.Random(seed)))
-    agents = [ai.make_agent(levels[s % len(levels)], seed * 4 + s) for s in range(4)]
+    agents = [wrap(ai.make_agent(levels[s % len(levels)], seed * 4 + s)) for s in range(4)]
     return play_with_agents(state, agents, check)
+
+
+class Metered:
+    """An agent whose decisions are metered into `decisions`: per decision, the number
+    of legal actions and how many judgements (calls counted in `calls`) it made."""
+
+    def __init__(self, agent, calls: list[int], decisions: list[tuple[int, int]]) -> None:
+        self.agent, self.calls, self.decisions = agent, calls, decisions
+
+    def choose(self, observation, legal):
+        before = self.calls[0]
+        action = self.agent.choose(observation, legal)
+        self.decisions.append((len(legal), self.calls[0] - before))
+        return action
+
+
+def count_calls(monkeypatch, module, *names: str) -> list[int]:
+    """One counter for the calls made to these functions through `module`."""
+    calls = [0]
+
+    def counting(real):
+        def counted(*args, **kwargs):
+            calls[0] += 1
+            return real(*args, **kwargs)
+        return counted
+
+    for name in names:
+        monkeypatch.setattr(module, name, counting(getattr(module, name)))
+    return calls
+
+
+# A decision judges a few dozen hands at most (ai_hand: "a decision can afford a few
+# dozen evaluations"), however many legal plays it has: the candidates are cut to the
+# lowest keys (FOLLOW_KEYS, LEAD_KEYS) and each rest of the hand is judged once. The
+# hands below judge at most 43 at a time, out of up to 146 legal actions.
+MAX_HANDS_JUDGED = 64
 
 
 @pytest.mark.parametrize("levels", [("easy",), ("normal",), ("hard",),
                                     ("hard", "easy"), ("normal", "hard", "easy", "normal")])
-def test_every_level_plays_whole_hands_with_legal_actions(levels):
+def test_every_level_plays_whole_hands_with_legal_actions(levels, monkeypatch):
+    """Every action is one of the legal objects offered, and every decision is bounded
+    work: at most MAX_HANDS_JUDGED hand judgements (`hand_cost`), whatever the number of
+    legal actions. How long a decision takes is measured by `python -m game.bench
+    gd-ai-time`, not here."""
+    calls = count_calls(monkeypatch, ai, "hand_cost")
+    decisions: list[tuple[int, int]] = []  # (legal actions, hands judged)
     for seed in range(6):
-        state, slowest = play_hand(seed, levels)
+        state, _ = play_hand(seed, levels, wrap=lambda agent: Metered(agent, calls, decisions))
         assert state.result is not None and sum(state.returns()) == 0
-        assert slowest < 0.5
+    most = max(decisions, key=lambda d: d[1])
+    assert most[1] <= MAX_HANDS_JUDGED, most
+    assert max(n for n, _j in decisions) > MAX_HANDS_JUDGED  # the bound is not the legal count
+    if levels != ("easy",):  # easy judges no hand; the others do, through hand_cost
+        assert any(judged for _n, judged in decisions)
 
 
 def test_hands_with_tributes_are_played_to_the_end():

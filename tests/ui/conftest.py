@@ -52,6 +52,32 @@ def drive(app, frames: int = 1, until=None, dt: float = 1 / 60) -> int:
     return frames
 
 
+def draw_sparsely(app, every: int = 60) -> None:
+    """For whole-game tests that look at no pixel, where drawing is most of the time:
+    from now on a frame draws only when its top scene is new or every `every`-th frame
+    (once a second of game time). Every scene the game passes through is still drawn,
+    at points along the way, so a crash in drawing still fails the test; the game plays
+    exactly the same, since scenes keep no state from draw() (see `App.draw_frames`)."""
+    count = 0
+    drawn_top = None
+
+    def after_frame() -> None:  # where frame() would have drawn: after the updates
+        nonlocal count, drawn_top
+        count += 1
+        if count % every == 0 or app.top is not drawn_top:
+            app.draw()
+            drawn_top = app.top
+
+    app.draw_frames = False
+    app.frame_hook = after_frame
+
+
+def draw_every_frame(app) -> None:
+    """Back to drawing every frame, after `draw_sparsely`."""
+    app.draw_frames = True
+    app.frame_hook = None
+
+
 def click(app, pos, button: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))

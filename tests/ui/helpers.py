@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.dealcode import encode
 from game.games.doudizhu.controller import start_game
 from game.games.doudizhu.model import DdzState
-from tests.ui.conftest import HUMAN_VS_2, drive
+from tests.ui.conftest import HUMAN_VS_2, draw_sparsely, drive
 
 
 def seat0_bids_first(start: int = 1) -> str:
@@ -57,6 +57,7 @@ def pass_and_play_to_results(app, ctl, results_cls, take_turn, frames: int = 800
     from game.ui.scenes.handoff import HandoffScene
     from tests.ui.conftest import key
 
+    draw_sparsely(app)
     handoffs, decisions = 0, 0
     seen = None
     for _ in range(frames):

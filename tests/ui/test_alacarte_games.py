@@ -23,7 +23,7 @@ from game.games.alacarte.model import ChooseDish, Heat, Season, TryFlip, UseCup
 from game.games.alacarte.pour_ai import ComputerPourer
 from game.games.alacarte.results import AlcResultsScene
 from game.ui.settings import Settings
-from tests.ui.conftest import click
+from tests.ui.conftest import click, draw_sparsely
 
 HUMAN = {"kind": "human", "level": "normal"}
 
@@ -71,6 +71,7 @@ def click_action(app, scene: KitchenScene, action) -> None:
 
 
 def play_to_results(app, ctl, max_frames: int = 200_000) -> None:
+    draw_sparsely(app)  # the pours and flips are played in real time: ~12,000 frames
     agents = {s: make_agent("normal", 100 + s) for s in ctl.humans}
     rng = random.Random(5)
     for _ in range(max_frames):

@@ -12,7 +12,7 @@ from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.minigames import PourMinigame
 from game.games.alacarte.model import AlcState
 from game.games.alacarte.pour import PourLayout
-from tests.ui.conftest import click, drive, key
+from tests.ui.conftest import click, draw_every_frame, draw_sparsely, drive, key
 
 HUMAN = {"kind": "human", "level": "normal"}
 COMPUTERS = [{"kind": "computer", "level": lv} for lv in ("easy", "normal", "hard")]
@@ -47,9 +47,11 @@ def choose_first_dish(app, ctl, dish: int = 9) -> None:
 
 
 def until_human_acts(app, ctl, frames: int = 6000) -> None:
+    draw_sparsely(app)  # the computer chefs' turns: no test here looks at them
     drive(app, frames, until=lambda: ctl.human_to_act() == 0
           and ctl.state.phase == "action" and isinstance(app.top, KitchenScene)
           and not app.top.busy)
+    draw_every_frame(app)
     assert ctl.human_to_act() == 0
 
 

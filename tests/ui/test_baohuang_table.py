@@ -13,7 +13,7 @@ from game.games.baohuang import controller as bh
 from game.games.baohuang.model import BhState, Play
 from game.games.baohuang.results import BhResultsScene
 from game.games.baohuang.ruleset import VARIANTS
-from tests.ui.conftest import click, drive, key
+from tests.ui.conftest import click, draw_every_frame, draw_sparsely, drive, key
 from tests.ui.helpers import (
     assert_save_private_and_damage_refused,
     card_point,
@@ -40,7 +40,9 @@ def button_labels(app) -> list[str]:
 
 
 def until_my_turn(app, ctl, phase: str, frames: int = 8000) -> None:
+    draw_sparsely(app)  # the computers' turns: no test here looks at them
     drive(app, frames, until=lambda: ctl.my_turn() and ctl.state.phase == phase)
+    draw_every_frame(app)
     assert ctl.my_turn() and ctl.state.phase == phase, f"never the human's {phase} turn"
     drive(app, 3)
 
@@ -187,6 +189,7 @@ def test_match_against_four_computers_runs_to_the_match_result(app):
     app.settings.anim_speed = "instant"
     ctl = bh.start_game(app, HUMAN_AND_4, threads=False)
     ctl.match.hands_target = 2  # a short match keeps the suite quick; the rules are the same
+    draw_sparsely(app)
     for hand in range(2):
         for _ in range(80000):
             if isinstance(app.top, BhResultsScene):

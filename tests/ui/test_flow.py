@@ -11,7 +11,7 @@ from game.games.doudizhu.results import ResultsScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
-from tests.ui.conftest import ALL_COMPUTER, PASS_AND_PLAY, click, drive, key
+from tests.ui.conftest import ALL_COMPUTER, PASS_AND_PLAY, click, draw_sparsely, drive, key
 from tests.ui.helpers import human_turn_by_controller
 
 
@@ -130,6 +130,7 @@ def test_warning_badge_and_counts_follow_the_model(app):
             seen.append((ev.data["left"], info.warn, info.count))
 
     ctl.cue = cue
+    draw_sparsely(app)
     drive(app, 30000, until=lambda: isinstance(app.top, ResultsScene))
     assert seen, "no seat ever got down to two cards"
     for left, warn, count in seen:

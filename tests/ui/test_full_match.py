@@ -8,7 +8,7 @@ import pygame
 from game.games.doudizhu.controller import start_game
 from game.games.doudizhu.results import ResultsScene
 from game.ui.scenes.handoff import HandoffScene
-from tests.ui.conftest import PASS_AND_PLAY, click, drive, key
+from tests.ui.conftest import PASS_AND_PLAY, click, draw_sparsely, drive, key
 from tests.ui.helpers import card_point
 
 
@@ -47,6 +47,7 @@ def _take_human_turn(app, ctl) -> str:
 
 
 def _play_until_results(app, ctl, max_frames: int = 60000) -> dict:
+    draw_sparsely(app)
     done = {"handoffs": 0, "play": 0, "pass": 0, "bid": 0}
     handoff = None
     for _ in range(max_frames):

@@ -14,7 +14,7 @@ from game.games.guandan import rules
 from game.games.guandan.model import FACES, GdState, faces
 from game.games.guandan.results import GdResultsScene
 from game.games.guandan.shots import _wild_play, tribute_table
-from tests.ui.conftest import click, drive, key
+from tests.ui.conftest import click, draw_every_frame, draw_sparsely, drive, key
 from tests.ui.helpers import (
     assert_save_private_and_damage_refused,
     card_point,
@@ -37,8 +37,10 @@ def press(app, name: str) -> None:
 
 
 def until_my_turn(app, ctl, phase: str, frames: int = 8000) -> None:
+    draw_sparsely(app)  # the computers' turns: no test here looks at them
     drive(app, frames, until=lambda: ctl.my_turn() and ctl.turn_shown
           and ctl.state.phase == phase)
+    draw_every_frame(app)
     assert ctl.my_turn() and ctl.state.phase == phase, f"never the human's {phase} turn"
     drive(app, 3)
 
@@ -189,6 +191,7 @@ def play_to_results(app, ctl) -> None:
 def test_a_match_against_three_computers_changes_level_and_pays_tribute(app):
     app.settings.anim_speed = "instant"
     ctl = gd.start_game(app, HUMAN_AND_3, threads=False)
+    draw_sparsely(app)
     play_to_results(app, ctl)
     first = ctl.state.result
     winners = first["winners"]
