@@ -36,3 +36,32 @@ def assert_no_state_import(*modules) -> None:
     for module in modules:
         imported = imported_names(module)
         assert not [m for m in imported if "model" in m or "controller" in m], imported
+
+
+class Metered:
+    """An agent whose decisions are metered into `decisions`: per decision, the number
+    of legal actions and how many judgements (calls counted in `calls`) it made."""
+
+    def __init__(self, agent, calls: list[int], decisions: list[tuple[int, int]]) -> None:
+        self.agent, self.calls, self.decisions = agent, calls, decisions
+
+    def choose(self, observation, legal):
+        before = self.calls[0]
+        action = self.agent.choose(observation, legal)
+        self.decisions.append((len(legal), self.calls[0] - before))
+        return action
+
+
+def count_calls(monkeypatch, module, *names: str) -> list[int]:
+    """One counter for the calls made to these functions through `module`."""
+    calls = [0]
+
+    def counting(real):
+        def counted(*args, **kwargs):
+            calls[0] += 1
+            return real(*args, **kwargs)
+        return counted
+
+    for name in names:
+        monkeypatch.setattr(module, name, counting(getattr(module, name)))
+    return calls

@@ -8,7 +8,7 @@ import pytest
 from game.games.baohuang import ai, ai_policy
 from game.games.baohuang.model import Abdicate, Ascend, BhState, Declare, Pass, Play
 from game.games.baohuang.rules import card_rank, parse
-from tests.playing import assert_no_state_import, play_with_agents
+from tests.playing import Metered, assert_no_state_import, count_calls, play_with_agents
 
 VARIANTS = ("ls", "classic", "ls+hold6+roast")
 
@@ -17,35 +17,6 @@ def play_hand(seed, variant, levels, check=True, wrap=lambda agent: agent):
     state = BhState.new(seed, variant)
     agents = [wrap(ai.make_agent(levels[s % len(levels)], seed * 5 + s)) for s in range(5)]
     return play_with_agents(state, agents, check)
-
-
-class Metered:
-    """An agent whose decisions are metered into `decisions`: per decision, the number
-    of legal actions and how many judgements (calls counted in `calls`) it made."""
-
-    def __init__(self, agent, calls: list[int], decisions: list[tuple[int, int]]) -> None:
-        self.agent, self.calls, self.decisions = agent, calls, decisions
-
-    def choose(self, observation, legal):
-        before = self.calls[0]
-        action = self.agent.choose(observation, legal)
-        self.decisions.append((len(legal), self.calls[0] - before))
-        return action
-
-
-def count_calls(monkeypatch, module, *names: str) -> list[int]:
-    """One counter for the calls made to these functions through `module`."""
-    calls = [0]
-
-    def counting(real):
-        def counted(*args, **kwargs):
-            calls[0] += 1
-            return real(*args, **kwargs)
-        return counted
-
-    for name in names:
-        monkeypatch.setattr(module, name, counting(getattr(module, name)))
-    return calls
 
 
 # The players search nothing: a decision judges each distinct play a bounded number of

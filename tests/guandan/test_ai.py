@@ -11,7 +11,7 @@ from game.games.guandan import ai, ai_hand, rules
 from game.games.guandan.levels import HandSetup
 from game.games.guandan.model import FACES, PACK, GdState, Pass, Play
 from game.games.guandan.rules import TEN
-from tests.playing import assert_no_state_import, play_with_agents
+from tests.playing import Metered, assert_no_state_import, count_calls, play_with_agents
 
 
 def random_setup(rng: random.Random) -> HandSetup:
@@ -27,35 +27,6 @@ def play_hand(seed, levels, setup=None, check=True, wrap=lambda agent: agent):
     state = GdState.new(seed, "std", setup or random_setup(random.Random(seed)))
     agents = [wrap(ai.make_agent(levels[s % len(levels)], seed * 4 + s)) for s in range(4)]
     return play_with_agents(state, agents, check)
-
-
-class Metered:
-    """An agent whose decisions are metered into `decisions`: per decision, the number
-    of legal actions and how many judgements (calls counted in `calls`) it made."""
-
-    def __init__(self, agent, calls: list[int], decisions: list[tuple[int, int]]) -> None:
-        self.agent, self.calls, self.decisions = agent, calls, decisions
-
-    def choose(self, observation, legal):
-        before = self.calls[0]
-        action = self.agent.choose(observation, legal)
-        self.decisions.append((len(legal), self.calls[0] - before))
-        return action
-
-
-def count_calls(monkeypatch, module, *names: str) -> list[int]:
-    """One counter for the calls made to these functions through `module`."""
-    calls = [0]
-
-    def counting(real):
-        def counted(*args, **kwargs):
-            calls[0] += 1
-            return real(*args, **kwargs)
-        return counted
-
-    for name in names:
-        monkeypatch.setattr(module, name, counting(getattr(module, name)))
-    return calls
 
 
 # A decision judges a few dozen hands at most (ai_hand: "a decision can afford a few
