@@ -1,0 +1,117 @@
+"""What every conformance test shares: the catalogue to parametrize over, random
+playouts of a game's states, and the one thing a game cannot yet say through its
+`GameDef`: how to sample a dexterity minigame's outcome.
+
+Registering a game in `game/games/catalogue.py` enrols it in every test here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from game.core.agents import RandomAgent
+from game.core.gamedef import GameDef
+from game.core.protocol import Action
+from game.games import catalogue
+
+GAMES: dict[str, GameDef] = catalogue.load()
+
+each_game = pytest.mark.parametrize("game", list(GAMES.values()), ids=list(GAMES))
+each_variant = pytest.mark.parametrize(
+    ("game", "variant"), [(g, v) for g in GAMES.values() for v in g.variants],
+    ids=[f"{g.key}-{v}" for g in GAMES.values() for v in g.variants])
+
+MAX_ACTIONS = 5000  # a random playout longer than this is a game that does not end
+
+
+def _alacarte_outcome(state, rng: random.Random) -> Action:
+    """A pour or flip as a random hand would do it: any skill level, aiming for 1 or 2
+    pieces (drawn from the measured skill tables, not the physics)."""
+    from game.games.alacarte import skill
+    from tests.alacarte.helpers import skill_outcome
+
+    return skill_outcome(state, rng, rng.choice(skill.SKILLS), rng.choice((1, 2)))
+
+
+# A state waiting for something the rules do not decide (a minigame's measured result)
+# offers no legal action; the playouts need an outcome sampler for it. GameDef has no
+# field for one yet; should it grow an `outcome(state, rng)`, that is used instead.
+OUTCOMES: dict[str, Callable[[Any, random.Random], Action]] = {
+    "alacarte": _alacarte_outcome,
+}
+
+
+def outcome_for(game: GameDef) -> Callable[[Any, random.Random], Action] | None:
+    return getattr(game, "outcome", None) or OUTCOMES.get(game.key)
+
+
+def seats_of(state) -> int:
+    """How many seats a state has (its returns list one number per seat)."""
+    return len(state.returns())
+
+
+def awaiting(state) -> bool:
+    waiting = getattr(state, "awaiting_outcome", None)
+    return bool(waiting and waiting())
+
+
+def choices(game: GameDef, state, rng: random.Random) -> list[Action]:
+    """The acting seat's legal actions, or a sampled minigame outcome when the state
+    waits for one."""
+    legal = state.legal_actions(state.to_act)
+    if not legal and awaiting(state):
+        outcome = outcome_for(game)
+        assert outcome is not None, (
+            f"{game.key} waits for a minigame outcome: give its GameDef an outcome "
+            "sampler or register one in tests/conformance/helpers.py OUTCOMES")
+        legal = [outcome(state, rng)]
+    return legal
+
+
+def random_actions(game: GameDef, variant: str, seed: int) -> list[Action]:
+    """The actions of one random playout from `new_state(seed, variant)` to its end
+    (seat to act and choice as the core checker's RandomAgent makes them)."""
+    state = game.new_state(seed, variant)
+    agent = RandomAgent(seed)
+    actions: list[Action] = []
+    while not state.is_terminal():
+        legal = choices(game, state, agent.rng)
+        assert legal, f"{game.key} {variant} seed {seed}: seat {state.to_act} cannot act"
+        action = agent.choose(state.observation(state.to_act), legal)
+        state.apply(action)
+        actions.append(action)
+        assert len(actions) <= MAX_ACTIONS, f"{game.key} {variant} seed {seed} does not end"
+    return actions
+
+
+def replayed(game: GameDef, variant: str, seed: int, actions: list[Action]) -> Iterator:
+    """(i, state) for the state after i of `actions` from the same start (i = 0: the
+    deal), applying them again one by one: the same state object, moved on."""
+    state = game.new_state(seed, variant)
+    yield 0, state
+    for i, action in enumerate(actions, 1):
+        state.apply(action)
+        yield i, state
+
+
+def plain(value: Any) -> Any:
+    """A deep JSON copy, so a later mutation of the state cannot change a snapshot."""
+    return json.loads(json.dumps(value))
+
+
+def snapshot(state) -> tuple[Any, list[Any]]:
+    return plain(state.to_json()), [plain(state.observation(s)) for s in range(seats_of(state))]
+
+
+def relabelled(action: Action, seat: int) -> Action | None:
+    """The same action said by another seat, when the action class allows it."""
+    try:
+        return dataclasses.replace(action, seat=seat)
+    except (TypeError, ValueError):
+        return None

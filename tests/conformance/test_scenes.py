@@ -1,0 +1,80 @@
+"""Every screen renders at 1280x720 without an exception: each game's screenshot
+scenes (`GameDef.scenes` through `GameDef.shoot`), the game browser, and each game's
+set-up page (for every player count) and rules page.
+
+Screenshot scenes that play a long way into a game before the picture (a whole hand
+for a results sheet, a dinner to turn nine, a physics pour) run under `make
+test-slow`; every game keeps at least one of its scenes in the normal run.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui.scenes.browser import BrowserScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.setup import SetupScene
+from tests.conformance.helpers import GAMES, each_game
+from tests.ui.conftest import drive
+
+SIZE = (1280, 720)
+
+# (game, scene) -> seconds measured for its set-up and one draw (headless, 2 busy cores).
+# All of them take about 50 s; the normal run keeps those under about 0.6 s plus each
+# game's main table (bh-table 1.5 s, table and gd-table 0.7 s), about 5 s in all.
+SLOW_SCENES = {
+    ("doudizhu", "bid"): 0.7,
+    ("doudizhu", "results"): 3.4,
+    ("baohuang", "bh-emperor"): 0.6,
+    ("baohuang", "bh-declare"): 0.8,
+    ("baohuang", "bh-results"): 5.3,
+    ("guandan", "gd-results"): 2.8,
+    ("alacarte", "kitchen"): 13.1,
+    ("alacarte", "pour"): 5.2,
+    ("alacarte", "kitchen-results"): 14.6,
+}
+
+
+def screenshot_scenes():
+    for game in GAMES.values():
+        for name in game.scenes:
+            marks = [pytest.mark.slow] if (game.key, name) in SLOW_SCENES else []
+            yield pytest.param(game, name, marks=marks, id=f"{game.key}-{name}")
+
+
+def test_every_game_keeps_a_screenshot_scene_in_the_normal_run():
+    for game in GAMES.values():
+        assert not game.scenes or any((game.key, s) not in SLOW_SCENES for s in game.scenes)
+
+
+@pytest.mark.parametrize(("game", "name"), list(screenshot_scenes()))
+def test_screenshot_scene_renders(app, game, name):
+    game.shoot(app, name)
+    app.draw()
+    assert app.screen.get_size() == SIZE
+    assert len(app.scenes) > 1, f"{name} left the title screen on top"
+
+
+def test_the_browser_renders(app):
+    app.push(BrowserScene(app))
+    drive(app, 2)
+    assert isinstance(app.top, BrowserScene)
+
+
+@pytest.mark.parametrize(("game", "players"),
+                         [(g, n) for g in GAMES.values() for n in g.seats],
+                         ids=[f"{g.key}-{n}" for g in GAMES.values() for n in g.seats])
+def test_the_set_up_page_renders(app, game, players):
+    page = SetupScene(app, game)
+    if players != page.players:
+        page.set_players(players)
+    app.push(page)
+    drive(app, 2)
+    assert app.top is page and page.players == players
+
+
+@each_game
+def test_the_rules_page_renders(app, game):
+    app.push(RulesScene(app, game))
+    drive(app, 2)
+    assert isinstance(app.top, RulesScene)
