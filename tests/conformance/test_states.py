@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from game.core.playout_check import InvariantBroken, check_random_playouts, check_state
+from game.core.playout_check import check_random_playouts, check_state
 from game.core.protocol import IllegalAction
 from tests.conformance.helpers import (
     GAMES,
@@ -71,28 +71,14 @@ def test_every_state_of_a_random_playout_keeps_the_rules(game):
     assert report.games == 1 and report.actions > seats
 
 
-# Known failures, reported rather than worked around: the check fails, and a fix makes
-# the strict xfail fail too, so the entry has to go.
-RANK_TEXT = ("Bao Huang's play text names ranks, black joker + jack \"BJ\", which is also "
-             "the code of pack 0's black joker (in another hand): the core checker reads it "
-             "as a hidden card in the observation (last_play.text), though no card leaks")
-KNOWN = {
-    ("baohuang", "ls+hold6"): RANK_TEXT + "; seed 2400, 8th action Play(2, (20, 166))",
-    ("baohuang", "classic+wh165+hold6"): RANK_TEXT + "; seed 2700, 11th action Play(0, (65, 82))",
-}
-
-
-def every_variant_known():
+def every_variant():
     for game in GAMES.values():
         for variant in game.variants:
-            reason = KNOWN.get((game.key, variant))
-            marks = [pytest.mark.xfail(raises=InvariantBroken, strict=True, reason=reason)
-                     ] if reason else []
-            yield pytest.param(game, variant, marks=marks, id=f"{game.key}-{variant}")
+            yield pytest.param(game, variant, id=f"{game.key}-{variant}")
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("game", "variant"), list(every_variant_known()))
+@pytest.mark.parametrize(("game", "variant"), list(every_variant()))
 def test_every_state_of_random_playouts_of_every_variant(game, variant):
     seats = seats_of(game.new_state(0, variant))
     seed = 2000 + 100 * game.variants.index(variant)

@@ -318,7 +318,8 @@ class BhState(ClimbingState):
     # --- play (sheet §5) ------------------------------------------------------------
 
     def describe(self, ranks: tuple[int, ...]) -> dict:
-        return {"text": rules.text(ranks)}
+        # Rank values, not rank letters: "BJ" (black joker + jack) would read as a card.
+        return {"ranks": sorted(ranks, reverse=True)}
 
     def shape_from(self, cards: list[int], described: dict) -> tuple[int, ...]:
         return tuple(sorted(self.rank_of[c] for c in cards))
