@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import importlib
 import time
 from collections.abc import Callable
 from multiprocessing import get_all_start_methods, get_context
+
+from game.core.gamedef import Bench
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -90,3 +93,27 @@ def decision_times(name: str, levels, make_agent, play_hand, seats: int, games: 
         fields[f"{level}_max_ms"] = top
     emit(name, fields)
     return fields
+
+
+def level_benches(prefix: str, module: str, strength_about: str,
+                  table_about: str) -> tuple[Bench, ...]:
+    """A card game's three benches: decision time per computer level, the levels'
+    strength against each other, and its table's frame times. `module` (a game's bench
+    module, imported when a bench runs) has `time_levels(games)` and
+    `strength(deals, workers)`; its package defines `GAME`."""
+
+    def ai_time(args) -> None:
+        importlib.import_module(module).time_levels(args.games or 20)
+
+    def ai_strength(args) -> None:
+        importlib.import_module(module).strength(args.deals or 200, args.workers)
+
+    def frames(args) -> None:
+        from game.bench.frames import main
+
+        game = importlib.import_module(module.rpartition(".")[0]).GAME
+        main(game, f"{prefix}-frames", args.frames)
+
+    return (Bench(f"{prefix}-ai-time", "decision time per level", ai_time),
+            Bench(f"{prefix}-ai-strength", strength_about, ai_strength),
+            Bench(f"{prefix}-frames", table_about, frames))

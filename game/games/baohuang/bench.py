@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import time
 
-from game.bench.common import decision_times, emit, play_timed, run_jobs
-from game.core.gamedef import Bench, Lazy
+from game.bench.common import decision_times, emit, level_benches, play_timed, run_jobs
 from game.games.baohuang.ai import LEVELS, make_agent
 from game.games.baohuang.model import SEATS, BhState
 
@@ -73,28 +72,9 @@ def strength(hands: int = 200, workers: int = 2, variant: str = VARIANT) -> dict
     return fields
 
 
-# -- the entries behind `python -m game.bench` (each takes the parsed args) ----------------
-
-
-def ai_time(args) -> None:
-    time_levels(args.games or 20)
-
-
-def ai_strength(args) -> None:
-    strength(args.deals or 200, args.workers)
-
-
-def frames(args) -> None:
-    from game.bench.frames import main
-    from game.games.baohuang import GAME
-
-    main(GAME, "bh-frames", args.frames)
-
-
-BENCHES = (
-    Bench("bh-ai-time", "decision time per level", Lazy(f"{__name__}:ai_time")),
-    Bench("bh-ai-strength", "one seat of a level against four of another, every deal in all "
-          "five seats (--deals = hands per pairing)",
-          Lazy(f"{__name__}:ai_strength")),
-    Bench("bh-frames", "the 5-seat table's frame times", Lazy(f"{__name__}:frames")),
-)
+# The entries behind `python -m game.bench`.
+BENCHES = level_benches(
+    "bh", __name__,
+    "one seat of a level against four of another, every deal in all "
+    "five seats (--deals = hands per pairing)",
+    "the 5-seat table's frame times")

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 import time
 
-from game.bench.common import decision_times, emit, play_timed, run_jobs
-from game.core.gamedef import Bench, Lazy
+from game.bench.common import decision_times, emit, level_benches, play_timed, run_jobs
 from game.games.guandan.ai import LEVELS, make_agent
 from game.games.guandan.ai_hand import clear_caches
 from game.games.guandan.levels import HandSetup
@@ -86,28 +85,9 @@ def strength(deals: int = 200, workers: int = 2) -> dict:
     return fields
 
 
-# -- the entries behind `python -m game.bench` (each takes the parsed args) ----------------
-
-
-def ai_time(args) -> None:
-    time_levels(args.games or 20)
-
-
-def ai_strength(args) -> None:
-    strength(args.deals or 200, args.workers)
-
-
-def frames(args) -> None:
-    from game.bench.frames import main
-    from game.games.guandan import GAME
-
-    main(GAME, "gd-frames", args.frames)
-
-
-BENCHES = (
-    Bench("gd-ai-time", "decision time per level", Lazy(f"{__name__}:ai_time")),
-    Bench("gd-ai-strength", "a team of one level against a team of another, each deal played "
-          "twice with the teams swapped (--deals = deals per pairing)",
-          Lazy(f"{__name__}:ai_strength")),
-    Bench("gd-frames", "the 4-seat table's frame times", Lazy(f"{__name__}:frames")),
-)
+# The entries behind `python -m game.bench`.
+BENCHES = level_benches(
+    "gd", __name__,
+    "a team of one level against a team of another, each deal played "
+    "twice with the teams swapped (--deals = deals per pairing)",
+    "the 4-seat table's frame times")
