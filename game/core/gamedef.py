@@ -100,7 +100,7 @@ class GameDef:
     start: Callable[..., Any]  # (app, seats, options, seed_or_code, threads=True) -> controller
     resume: Callable[..., Any]  # (app, saved data, threads=True) -> controller
     load_save: Callable[..., dict]  # (path) -> the save's data; SaveError if unusable
-    results: Callable[..., Any]  # the results scene class
+    results: Lazy  # the results scene class (the smoke run checks it is on screen)
     shoot: Callable[[Any, str], None]  # (app, scene name): set up a screenshot scene
     emblem: Callable[..., None]  # (app, surface, rect): the browser tile's picture
     smoke: Smoke

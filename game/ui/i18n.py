@@ -46,8 +46,6 @@ STRINGS: dict[str, dict[str, str]] = {
     # Set-up page
     "picker_title": {"en": "New game", "zh": "新游戏"},
     "picker_players": {"en": "Players", "zh": "人数"},
-    "picker_game": {"en": "Game", "zh": "游戏"},
-    "picker_seats": {"en": "Seats", "zh": "座位"},
     "seat_human": {"en": "Human", "zh": "玩家"},
     "seat_computer": {"en": "Computer", "zh": "电脑"},
     "level_easy": {"en": "Easy", "zh": "简单"},
@@ -64,7 +62,6 @@ STRINGS: dict[str, dict[str, str]] = {
                        "zh": "牌局代码有误：校验字符不符。"},
     "deal_code_variant": {"en": "That deal code is for a rule variant this game lacks.",
                           "zh": "该牌局代码对应的规则变体不存在。"},
-    "need_a_seat": {"en": "Every seat needs a player.", "zh": "每个座位都需要玩家。"},
     # Table
     "player_n": {"en": "Player {n}", "zh": "玩家{n}"},
     "you": {"en": "You", "zh": "你"},

@@ -64,7 +64,7 @@ def smoke(games: Mapping[str, GameDef], seconds: float = 60.0, size=(1280, 720))
         setup = game.smoke
         ctl = game.start(app, computer_seats(setup.levels), game.default_options(), setup.seed)
         app.run(seconds=seconds * setup.seconds_factor, until=lambda c=ctl: c.results_pushed)
-        ok = ctl.state.is_terminal() and ctl.results_pushed
+        ok = ctl.state.is_terminal() and isinstance(app.top, game.results.resolve())
         print(f"smoke: {game.key} over={ctl.state.is_terminal()} "
               f"returns={ctl.state.returns()} scene={type(app.top).__name__}", flush=True)
         if not ok:

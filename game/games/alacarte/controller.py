@@ -14,7 +14,7 @@ from pathlib import Path
 
 from game.core.protocol import Event, IllegalAction
 from game.core.save import SaveError, load_json
-from game.games.alacarte import variant_for
+from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
 from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
@@ -29,14 +29,14 @@ THINK_DELAY = 0.6  # a computer chef "thinks" at least this long (scaled by the 
 
 
 def save_path() -> Path:
-    return saves.save_path("alacarte")
+    return saves.save_path(GAME.key)
 
 
 def load_save(path: Path | None = None) -> dict:
     """The autosave as data, checked well enough to resume; SaveError otherwise."""
     path = path or save_path()
     data = load_json(path)
-    if data.get("game") != "alacarte" or data.get("version") != SAVE_VERSION:
+    if data.get("game") != GAME.key or data.get("version") != SAVE_VERSION:
         raise SaveError(f"{path.name} is not an A la Carte save this version can read.")
     try:
         state = AlcState.from_json(data["state"])
@@ -58,14 +58,14 @@ class AlcController(EventPacing):
                  seed: int | None = None, variant: str | None = None) -> None:
         self.app = app
         # Decisions are quick here: the computer chef thinks on the frame thread.
-        self.session = Session("alacarte", seats, threads=False, think_delay=THINK_DELAY)
+        self.session = Session(GAME.key, seats, threads=False, think_delay=THINK_DELAY)
         self.seats = self.session.seats
         if state is None:
             seed = seed if seed is not None else random.getrandbits(32)
             state = AlcState.new(seed, variant or variant_for({}, len(self.seats)))
         self.state = state
-        self.agents = {i: make_agent(s.get("level", "normal"), state.seed * 7 + i)
-                       for i, s in enumerate(self.seats) if s["kind"] == "computer"}
+        self.agents = {i: make_agent(self.session.level(i), state.seed * 7 + i)
+                       for i in range(len(self.seats)) if not self.session.is_human(i)}
         self.scene = None
         self.pending: deque[Event] = deque()
         self.wait = 0.0

@@ -12,8 +12,7 @@ import random
 
 import pygame
 
-from game.games.alacarte import art as art
-from game.games.alacarte import rules
+from game.games.alacarte import GAME, art, rules
 from game.games.alacarte.data import COLOURS, CREPE, load_data
 from game.games.alacarte.model import (
     ChooseDish,
@@ -39,7 +38,7 @@ class KitchenScene(Scene):
         super().__init__(app)
         self.ctl = controller
         self.data = load_data()
-        self.level = app.level(f"alacarte_{controller.players}p")
+        self.level = app.level(GAME.level_for(controller.players))
         self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
         self.buttons: list[Button] = []
         self.mode: str | None = None  # a cup waiting for its target: exchange / reseason...
@@ -290,7 +289,6 @@ class KitchenScene(Scene):
         self.app.pop()
 
     def open_rules(self) -> None:
-        from game.games.alacarte import GAME
         from game.ui.scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app, GAME))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.alacarte import art as art
+from game.games.alacarte import art
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.scenes.results import ResultsOverlay

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.core.protocol import Action, Event, IllegalAction
-from game.games.baohuang import rules, variant_for
+from game.games.baohuang import GAME, rules, variant_for
 from game.games.baohuang.ai import hint_play, make_agent, unseen
 from game.games.baohuang.model import (
     SEATS,
@@ -37,8 +37,8 @@ def rules_label(variant: str) -> str:
 class BhController(ClimbingController):
     role_styles = ROLE_STYLES
     guess_styles = GUESS_STYLES
-    game = "baohuang"
-    level = "baohuang"
+    game = GAME.key
+    level = GAME.level_for(GAME.seats[0])
     seat_count = SEATS
     state_class = BhState
     variants = VARIANTS

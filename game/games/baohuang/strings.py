@@ -28,8 +28,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "bh_opt_roast": {"en": "Roasting", "zh": "烤牌"},
     "bh_picker_rules": {"en": "Rules", "zh": "规则"},
     "bh_picker_options": {"en": "Options", "zh": "选项"},
-    "bh_on": {"en": "on", "zh": "开"},
-    "bh_off": {"en": "off", "zh": "关"},
     # The emperor card and abdication.
     "bh_holds_card": {"en": "{name} holds the emperor card", "zh": "{name}拿到皇牌"},
     "bh_your_card": {"en": "You hold the emperor card: ascend or abdicate?",

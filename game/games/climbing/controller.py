@@ -60,7 +60,7 @@ def refusal_text(refusal: IllegalAction, translate_param=None) -> str:
 
 
 class ClimbingController(EventPacing):
-    game = ""  # registry key; also the save's "game"
+    game = ""  # the catalogue key; also the save's name
     level = ""  # Tiled layout under levels/
     seat_count = 3
     state_class: type = object
@@ -185,8 +185,8 @@ class ClimbingController(EventPacing):
         self.results_pushed = False
 
     def _agents(self) -> dict[int, object]:
-        return {i: self.make_agent(s.get("level", "normal"), self.state.seed * 7 + i)
-                for i, s in enumerate(self.seats) if s["kind"] == "computer"}
+        return {i: self.make_agent(self.session.level(i), self.state.seed * 7 + i)
+                for i in range(len(self.seats)) if not self.session.is_human(i)}
 
     @property
     def humans(self) -> list[int]:

@@ -11,7 +11,7 @@ import pygame
 from game.core.protocol import Event, IllegalAction
 from game.games.climbing import controller as climbing
 from game.games.climbing.controller import ClimbingController
-from game.games.doudizhu import variant_for
+from game.games.doudizhu import GAME, variant_for
 from game.games.doudizhu.ai import hint_play, make_agent, unseen_counts
 from game.games.doudizhu.model import VARIANTS, Bid, DdzState, Pass, Play
 from game.games.doudizhu.rules import BLACK_JOKER, NAMES, RANK_CHARS
@@ -55,8 +55,8 @@ ROLE_STYLES = {
 
 class DdzController(ClimbingController):
     role_styles = ROLE_STYLES
-    game = "doudizhu"
-    level = "doudizhu"
+    game = GAME.key
+    level = GAME.level_for(GAME.seats[0])
     seat_count = 3
     state_class = DdzState
     variants = VARIANTS

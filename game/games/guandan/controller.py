@@ -11,7 +11,7 @@ import pygame
 from game.core.protocol import Action, Event, IllegalAction
 from game.games.climbing import controller as climbing
 from game.games.climbing.controller import SUIT_SIGNS, ClimbingController, card_label
-from game.games.guandan import rules, variant_for
+from game.games.guandan import GAME, rules, variant_for
 from game.games.guandan.ai import hint_play, make_agent
 from game.games.guandan.match import GdMatch
 from game.games.guandan.model import FACES, GdState, Pass, Play, ReturnCard, faces
@@ -68,8 +68,8 @@ def team_name(team_: int) -> str:
 
 class GdController(ClimbingController):
     role_styles = ROLE_STYLES
-    game = "guandan"
-    level = "guandan"
+    game = GAME.key
+    level = GAME.level_for(GAME.seats[0])
     seat_count = SEATS
     state_class = GdState
     variants = VARIANTS
