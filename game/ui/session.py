@@ -67,6 +67,7 @@ class Session:
         self.threads = threads
         self.think_delay = think_delay  # a computer "thinks" at least this long
         self.decision: Decision | None = None
+        self._legal: tuple[Any, int, list] | None = None  # (state, seat, its legal actions)
 
     # -- who is who ------------------------------------------------------------------
     @property
@@ -103,6 +104,19 @@ class Session:
         from game.ui.scenes.handoff import HandoffScene
 
         app.push(HandoffScene(app, self.name_of(seat), done))
+
+    # -- the decision in hand ----------------------------------------------------------
+    def legal_actions(self, state: Any, seat: int) -> list:
+        """`state.legal_actions(seat)` for the decision in hand, computed once: the
+        table's highlights and drop zones, the hint and the computer player all read
+        this one list. `new_decision()` (called after every applied action) forgets it."""
+        cached = self._legal
+        if cached is None or cached[0] is not state or cached[1] != seat:
+            cached = self._legal = (state, seat, state.legal_actions(seat))
+        return cached[2]
+
+    def new_decision(self) -> None:
+        self._legal = None
 
     # -- computer decisions ------------------------------------------------------------
     def computer_decides(self, seat: int, think: Callable[[], Any], dt: float,

@@ -216,17 +216,21 @@ def test_a_game_saved_while_a_pour_waits_resumes_into_that_pour(app):
     assert isinstance(app.top, PourMinigame) and app.top.colour == "P"
 
 
-def give_cup(state, seat: int, kind: str) -> None:
+def give_cup(ctl, seat: int, kind: str) -> None:
+    """Edit the game by hand: the table then faces a new state (a new decision), as
+    after a real action, so no list of legal actions made before the edit is reused."""
+    state = ctl.state.copy()
     cup = next(c for c in state.cup_pool if state.pack[c].rank == f"cup-{kind}")
     state.cup_pool.remove(cup)
     state.cups[seat] = [cup]
+    ctl.state = state
 
 
 def test_re_season_by_clicks_cup_then_pan_then_dispenser(app):
     ctl = human_kitchen(app)
     choose_first_dish(app, ctl, 9)
     until_human_acts(app, ctl)
-    give_cup(ctl.state, 0, "reseason")
+    give_cup(ctl, 0, "reseason")
     app.top.refresh()
     target = next(s for s in range(1, 4) if ctl.state.dish_of(s).needs)
     click(app, pt(app, *app.top.cup_rects(0)[0].center))
@@ -245,7 +249,7 @@ def test_lower_heat_offers_only_amounts_the_knob_allows(app):
     ctl = human_kitchen(app)
     choose_first_dish(app, ctl, 9)
     until_human_acts(app, ctl)
-    give_cup(ctl.state, 0, "lower")
+    give_cup(ctl, 0, "lower")
     ctl.state.levels[0] = 2
     app.top.refresh()
     click(app, pt(app, *app.top.cup_rects(0)[0].center))
@@ -261,7 +265,7 @@ def test_exchange_stoves_by_clicking_the_other_chef(app):
     ctl = human_kitchen(app)
     choose_first_dish(app, ctl, 9)
     until_human_acts(app, ctl)
-    give_cup(ctl.state, 0, "exchange")
+    give_cup(ctl, 0, "exchange")
     app.top.refresh()
     target = next(s for s in range(1, 4) if ctl.state._exchange_refusal(0, s) is None)
     mine, theirs = ctl.state.dish[0], ctl.state.dish[target]

@@ -125,8 +125,14 @@ class AlcController(EventPacing):
             return False
         return True
 
+    def legal_actions(self, seat: int) -> list:
+        """The decision's legal actions, computed once: the kitchen's buttons and
+        highlights and the computer chef read this one list."""
+        return self.session.legal_actions(self.state, seat)
+
     def apply(self, action) -> list[Event]:
         events = self.state.apply(action)
+        self.session.new_decision()
         self.pending.extend(events)
         self.autosave()
         if self.scene is not None:
@@ -152,8 +158,9 @@ class AlcController(EventPacing):
     def computer_turn(self, seat: int, dt: float) -> None:
         agent = self.agents[seat]
         state = self.state
+        legal = self.legal_actions(seat)
         action = self.session.computer_decides(
-            seat, lambda: agent.choose(state.observation(seat), state.legal_actions(seat)),
+            seat, lambda: agent.choose(state.observation(seat), legal),
             dt, self.app.settings.speed_factor)
         if action is not None:
             self.apply(action)

@@ -112,7 +112,7 @@ class KitchenScene(Scene):
 
     def legal(self) -> list:
         seat = self.ctl.human_to_act()
-        return [] if seat is None else self.ctl.state.legal_actions(seat)
+        return [] if seat is None else self.ctl.legal_actions(seat)
 
     def refresh(self) -> None:
         legal = self.legal()

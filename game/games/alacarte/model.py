@@ -123,6 +123,9 @@ class AlcState:
         self.seed, self.variant = seed, variant
         self.n = players_of(variant)
         self.rng = GameRng(seed)
+        # The list `legal_actions` last offered (seat, actions): `apply` checks an action
+        # against it instead of enumerating the decision a second time.
+        self._offered: tuple[int, list[Action]] | None = None
 
     # -- set-up (§2) ---------------------------------------------------------------------
     @classmethod
@@ -245,6 +248,11 @@ class AlcState:
         seat = self.to_act if seat is None else seat
         if seat is None or seat != self.to_act:
             return []
+        actions = self._decision_actions(seat)
+        self._offered = (seat, actions)
+        return actions
+
+    def _decision_actions(self, seat: int) -> list[Action]:
         if self.phase == "choose_dish":
             return [ChooseDish(seat, d) for d in self.choices_for(seat)]
         if self.phase == "choose_heat":
@@ -304,6 +312,7 @@ class AlcState:
             raise IllegalAction("not_your_turn", "It is not your turn.")
         events: list[Event] = []
         handler(action, events)
+        self._offered = None  # a refused action changed nothing: its offer stands
         self._settle(events)
         return events
 
@@ -313,7 +322,10 @@ class AlcState:
                          phase=self.phase)
 
     def _check_in_list(self, action: Action) -> None:
-        if action in self.legal_actions(action.seat):
+        offered = self._offered
+        legal = offered[1] if offered is not None and offered[0] == action.seat \
+            else self.legal_actions(action.seat)
+        if action in legal:
             return
         if self.crepe_turn:
             raise IllegalAction("crepe_turn", "With a crêpe in the pan: roll the die, then flip.")

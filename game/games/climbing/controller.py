@@ -94,7 +94,6 @@ class ClimbingController(EventPacing):
         self.active = False
         self.deal_handed_off = False  # pass-and-play: the hand-off before this deal is done
         self.viewer = self.humans[0] if self.humans else 0
-        self._legal: tuple[int, list[Action]] | None = None  # (seat, its legal actions)
         if state is None:
             seed = first_seed if first_seed is not None and not self.match.hand_seeds else None
             self._new_state(seed)
@@ -179,7 +178,7 @@ class ClimbingController(EventPacing):
         else:
             self.match.hand_seeds.append(seed)
         self.state = self.new_state(seed)
-        self._legal = None
+        self.session.new_decision()
         self.recorded = False
         self.fresh = True
         self.results_pushed = False
@@ -214,9 +213,7 @@ class ClimbingController(EventPacing):
     def legal_actions(self, seat: int) -> list[Action]:
         """The legal actions of the decision in hand, computed once: the hint, a
         human's drop and the computer player all read this one list."""
-        if self._legal is None or self._legal[0] != seat:
-            self._legal = (seat, self.state.legal_actions(seat))
-        return self._legal[1]
+        return self.session.legal_actions(self.state, seat)
 
     def legal_with_cards(self, ids: list[int]) -> list[Action]:
         """The viewer's legal actions that play exactly these cards (several when the
@@ -341,7 +338,7 @@ class ClimbingController(EventPacing):
     # -- applying actions ----------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         events = self.state.apply(action)  # raises IllegalAction: nothing changed
-        self._legal = None
+        self.session.new_decision()
         self.pending.extend(events)
         self.hints = None
         self.turn_shown = False
