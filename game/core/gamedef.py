@@ -106,12 +106,19 @@ class GameDef:
     smoke: Smoke
     strings: Mapping[str, Mapping[str, str]]  # i18n id -> language -> text
     scenes: tuple[str, ...] = ()  # screenshot scene names, each prefixed "<key>-"
+    # Screenshot scenes that play a long way into a game before the picture (seconds,
+    # not milliseconds): the conformance run renders them under `make test-slow` only.
+    costly_scenes: tuple[str, ...] = ()
     options: tuple[Option, ...] = ()
     deal_code: bool = False  # the set-up page offers a deal code box
     setup_note: str = ""  # i18n key of a line under the seats ("1 and 3 are partners")
     seat_marker: Callable[..., None] | None = None  # (surf, view, x, y, seat) on set-up
     seat_name: str = "player_n"  # i18n key naming set-up seat i, formatted n=i+1, i=i
     benches: tuple[Bench, ...] = field(default_factory=tuple)
+    # A state can wait for something its rules do not decide (a dexterity minigame's
+    # measured result) and then offers no legal action: `outcome(state, rng)` samples a
+    # plausible one without the table, for random playouts and benchmarks.
+    outcome: Callable[[Any, Any], Any] | None = None
 
     @property
     def rules_page(self) -> tuple[str, str]:

@@ -10,7 +10,7 @@ from game.core.protocol import IllegalAction
 from game.core.rng import GameRng
 from game.games.alacarte import skill
 from game.games.alacarte.data import CREPE, SALT
-from game.games.alacarte.model import AlcState, Flip, Heat, Pour, Season
+from game.games.alacarte.model import AlcState, Heat, Pour, Season
 
 # Die face indices, in the order of the TOML file.
 HEAT1, HEAT2, HEAT3, ALL, CHOOSE, CUP = range(6)
@@ -131,12 +131,7 @@ def refused(state: AlcState, action, reason: str) -> IllegalAction:
 def skill_outcome(state: AlcState, rng: random.Random, level: str = "normal",
                   target: int = 1):
     """What a computer hand of `level` does in the pending minigame (measured tables)."""
-    seat = state.pending["seat"]
-    if state.awaiting_outcome() == "flip":
-        return Flip(seat, skill.sample_flip(level, rng))
-    contents = state.kinds(state.dispensers[state.pending["colour"]])
-    poured, remaining = skill.sample_pour(contents, level, target, rng)
-    return Pour(seat, poured, remaining)
+    return skill.sampled_outcome(state, rng, level, target)
 
 
 def kinds_in(state: AlcState, pieces: list[int]) -> dict[str, int]:

@@ -1,6 +1,6 @@
 """What every conformance test shares: the catalogue to parametrize over, random
-playouts of a game's states, and the one thing a game cannot yet say through its
-`GameDef`: how to sample a dexterity minigame's outcome.
+playouts of a game's states (a state waiting for a dexterity minigame's result gets
+one from the game's `GameDef.outcome`).
 
 Registering a game in `game/games/catalogue.py` enrols it in every test here.
 """
@@ -30,25 +30,9 @@ each_variant = pytest.mark.parametrize(
 MAX_ACTIONS = 5000  # a random playout longer than this is a game that does not end
 
 
-def _alacarte_outcome(state, rng: random.Random) -> Action:
-    """A pour or flip as a random hand would do it: any skill level, aiming for 1 or 2
-    pieces (drawn from the measured skill tables, not the physics)."""
-    from game.games.alacarte import skill
-    from tests.alacarte.helpers import skill_outcome
-
-    return skill_outcome(state, rng, rng.choice(skill.SKILLS), rng.choice((1, 2)))
-
-
-# A state waiting for something the rules do not decide (a minigame's measured result)
-# offers no legal action; the playouts need an outcome sampler for it. GameDef has no
-# field for one yet; should it grow an `outcome(state, rng)`, that is used instead.
-OUTCOMES: dict[str, Callable[[Any, random.Random], Action]] = {
-    "alacarte": _alacarte_outcome,
-}
-
-
 def outcome_for(game: GameDef) -> Callable[[Any, random.Random], Action] | None:
-    return getattr(game, "outcome", None) or OUTCOMES.get(game.key)
+    """How a state of this game waiting for a measured result gets one (GameDef.outcome)."""
+    return game.outcome
 
 
 def seats_of(state) -> int:
@@ -69,7 +53,7 @@ def choices(game: GameDef, state, rng: random.Random) -> list[Action]:
         outcome = outcome_for(game)
         assert outcome is not None, (
             f"{game.key} waits for a minigame outcome: give its GameDef an outcome "
-            "sampler or register one in tests/conformance/helpers.py OUTCOMES")
+            "sampler (GameDef.outcome)")
         legal = [outcome(state, rng)]
     return legal
 

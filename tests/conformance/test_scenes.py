@@ -3,8 +3,9 @@ scenes (`GameDef.scenes` through `GameDef.shoot`), the game browser, and each ga
 set-up page (for every player count) and rules page.
 
 Screenshot scenes that play a long way into a game before the picture (a whole hand
-for a results sheet, a dinner to turn nine, a physics pour) run under `make
-test-slow`; every game keeps at least one of its scenes in the normal run.
+for a results sheet, a dinner to turn nine, a physics pour) are the game's
+`GameDef.costly_scenes` and run under `make test-slow`; every game keeps at least
+one of its scenes in the normal run.
 """
 
 from __future__ import annotations
@@ -19,32 +20,17 @@ from tests.ui.conftest import drive
 
 SIZE = (1280, 720)
 
-# (game, scene) -> seconds measured for its set-up and one draw (headless, 2 busy cores).
-# All of them take about 50 s; the normal run keeps those under about 0.6 s plus each
-# game's main table (bh-table 1.5 s, table and gd-table 0.7 s), about 5 s in all.
-SLOW_SCENES = {
-    ("doudizhu", "bid"): 0.7,
-    ("doudizhu", "results"): 3.4,
-    ("baohuang", "bh-emperor"): 0.6,
-    ("baohuang", "bh-declare"): 0.8,
-    ("baohuang", "bh-results"): 5.3,
-    ("guandan", "gd-results"): 2.8,
-    ("alacarte", "kitchen"): 13.1,
-    ("alacarte", "pour"): 5.2,
-    ("alacarte", "kitchen-results"): 14.6,
-}
-
-
 def screenshot_scenes():
     for game in GAMES.values():
         for name in game.scenes:
-            marks = [pytest.mark.slow] if (game.key, name) in SLOW_SCENES else []
+            marks = [pytest.mark.slow] if name in game.costly_scenes else []
             yield pytest.param(game, name, marks=marks, id=f"{game.key}-{name}")
 
 
 def test_every_game_keeps_a_screenshot_scene_in_the_normal_run():
     for game in GAMES.values():
-        assert not game.scenes or any((game.key, s) not in SLOW_SCENES for s in game.scenes)
+        assert not game.scenes or any(s not in game.costly_scenes for s in game.scenes)
+        assert set(game.costly_scenes) <= set(game.scenes), game.key
 
 
 @pytest.mark.parametrize(("game", "name"), list(screenshot_scenes()))

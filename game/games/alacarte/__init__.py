@@ -3,7 +3,8 @@
 from game.core.gamedef import GameDef, Lazy, Option, Smoke
 from game.games.alacarte.bench import BENCHES
 from game.games.alacarte.model import SEATS, VARIANTS, AlcState
-from game.games.alacarte.shots import SCENES
+from game.games.alacarte.shots import COSTLY_SCENES, SCENES
+from game.games.alacarte.skill import sampled_outcome
 from game.games.alacarte.strings import STRINGS
 
 
@@ -22,10 +23,10 @@ GAME = GameDef(
     resume=Lazy("game.games.alacarte.controller:resume_game"),
     load_save=Lazy("game.games.alacarte.controller:load_save"),
     results=Lazy("game.games.alacarte.results:AlcResultsScene"),
-    shoot=Lazy("game.games.alacarte.shots:shoot"), scenes=SCENES,
+    shoot=Lazy("game.games.alacarte.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.alacarte.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.alacarte.emblem:draw_seat_marker"),
     options=(Option("end", "picker_end", "alc_end", ("7", "5"), seats=(2,)),),
     smoke=Smoke(("easy", "normal", "hard"), seed=4, seconds_factor=3.0),
-    strings=STRINGS, benches=BENCHES,
+    strings=STRINGS, benches=BENCHES, outcome=sampled_outcome,
 )

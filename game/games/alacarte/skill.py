@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+from game.games.alacarte.model import AlcState, Flip, Pour
+
 SKILLS = ("easy", "normal", "hard")
 
 # P(pieces poured = 0, 1, 2, 3+) for a computer pourer of each skill aiming for 1 or 2.
@@ -44,3 +46,17 @@ def sample_pour(contents: list[str], skill: str, target: int,
 
 def sample_flip(skill: str, rng: random.Random) -> bool:
     return rng.random() < FLIP_SUCCESS[skill]
+
+
+def sampled_outcome(state: AlcState, rng: random.Random, skill: str | None = None,
+                    target: int | None = None) -> Pour | Flip:
+    """The pending pour or flip as a computer hand of `skill` aiming for `target`
+    pieces would do it (both drawn at random when not given), from the tables."""
+    skill = skill or rng.choice(SKILLS)
+    seat = state.pending["seat"]
+    if state.awaiting_outcome() == "flip":
+        return Flip(seat, sample_flip(skill, rng))
+    target = target or rng.choice((1, 2))
+    contents = state.kinds(state.dispensers[state.pending["colour"]])
+    poured, remaining = sample_pour(contents, skill, target, rng)
+    return Pour(seat, poured, remaining)

@@ -4,7 +4,7 @@ from game.core.gamedef import GameDef, Lazy, Option, Smoke
 from game.games.baohuang.bench import BENCHES
 from game.games.baohuang.model import SEATS, BhState
 from game.games.baohuang.ruleset import MODES, OPTIONS, VARIANTS
-from game.games.baohuang.shots import SCENES
+from game.games.baohuang.shots import COSTLY_SCENES, SCENES
 from game.games.baohuang.strings import STRINGS
 
 
@@ -21,7 +21,7 @@ GAME = GameDef(
     resume=Lazy("game.games.baohuang.controller:resume_game"),
     load_save=Lazy("game.games.baohuang.controller:load_save"),
     results=Lazy("game.games.baohuang.results:BhResultsScene"),
-    shoot=Lazy("game.games.baohuang.shots:shoot"), scenes=SCENES,
+    shoot=Lazy("game.games.baohuang.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.baohuang.emblem:draw_emblem"),
     options=(Option("mode", "bh_picker_rules", "bh_mode", MODES),
              *(Option(o, "bh_picker_options", f"bh_opt_{o}") for o in OPTIONS)),

@@ -11,6 +11,9 @@ if TYPE_CHECKING:
 
 SCENES = ("bh-rules", "bh-picker", "bh-emperor", "bh-declare", "bh-table", "bh-handoff",
              "bh-results")
+# Set up and drawn once headless on two busy cores: bh-emperor 0.6 s,
+# bh-declare 0.8 s, bh-results 5.3 s; the conformance run keeps these for `make test-slow`.
+COSTLY_SCENES = ("bh-emperor", "bh-declare", "bh-results")
 HUMAN_AND_4 = [{"kind": "human", "level": "normal"}] + [
     {"kind": "computer", "level": "normal"} for _ in range(4)]
 

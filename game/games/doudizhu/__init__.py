@@ -3,7 +3,7 @@
 from game.core.gamedef import GameDef, Lazy, Smoke
 from game.games.doudizhu.bench import BENCHES
 from game.games.doudizhu.model import VARIANTS, DdzState
-from game.games.doudizhu.shots import SCENES
+from game.games.doudizhu.shots import COSTLY_SCENES, SCENES
 from game.games.doudizhu.strings import STRINGS
 
 
@@ -19,7 +19,7 @@ GAME = GameDef(
     resume=Lazy("game.games.doudizhu.controller:resume_game"),
     load_save=Lazy("game.games.doudizhu.controller:load_save"),
     results=Lazy("game.games.doudizhu.results:ResultsScene"),
-    shoot=Lazy("game.games.doudizhu.shots:shoot"), scenes=SCENES,
+    shoot=Lazy("game.games.doudizhu.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.doudizhu.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.doudizhu.emblem:draw_seat_marker"),
     seat_name="seat_name_{i}",

@@ -10,6 +10,9 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 SCENES = ("table", "deal", "bid", "handoff", "results")
+# Set up and drawn once headless on two busy cores: bid 0.7 s, results 3.4 s; the conformance run
+# keeps these for `make test-slow`.
+COSTLY_SCENES = ("bid", "results")
 ONE_HUMAN = [{"kind": "human", "level": "normal"},
              {"kind": "computer", "level": "normal"},
              {"kind": "computer", "level": "normal"}]

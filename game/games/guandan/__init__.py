@@ -4,7 +4,7 @@ from game.core.gamedef import GameDef, Lazy, Option, Smoke
 from game.games.guandan.bench import BENCHES
 from game.games.guandan.model import GdState
 from game.games.guandan.ruleset import OPTIONS, VARIANTS
-from game.games.guandan.shots import SCENES
+from game.games.guandan.shots import COSTLY_SCENES, SCENES
 from game.games.guandan.strings import STRINGS
 from game.games.guandan.tribute import SEATS
 
@@ -22,7 +22,7 @@ GAME = GameDef(
     resume=Lazy("game.games.guandan.controller:resume_game"),
     load_save=Lazy("game.games.guandan.controller:load_save"),
     results=Lazy("game.games.guandan.results:GdResultsScene"),
-    shoot=Lazy("game.games.guandan.shots:shoot"), scenes=SCENES,
+    shoot=Lazy("game.games.guandan.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.guandan.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.guandan.emblem:draw_seat_marker"),
     options=tuple(Option(o, "gd_picker_options", f"gd_opt_{o}") for o in OPTIONS),

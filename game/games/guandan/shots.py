@@ -11,6 +11,9 @@ if TYPE_CHECKING:
 
 SCENES = ("gd-rules", "gd-picker", "gd-table", "gd-reading", "gd-return", "gd-handoff",
              "gd-results")
+# Set up and drawn once headless on two busy cores: gd-results 2.8 s; the conformance run
+# keeps these for `make test-slow`.
+COSTLY_SCENES = ("gd-results",)
 HUMAN_AND_3 = [{"kind": "human", "level": "normal"}] + [
     {"kind": "computer", "level": "normal"} for _ in range(3)]
 
