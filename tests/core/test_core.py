@@ -39,6 +39,46 @@ def test_deal_code_typos_are_caught():
         dealcode.decode("ABC")
 
 
+def _typos(code: str):
+    """Every single-character substitution and every adjacent transposition that
+    changes the text (check character included)."""
+    text = code.replace("-", "")
+    for i, old in enumerate(text):
+        for ch in dealcode.ALPHABET:
+            if ch != old:
+                yield text[:i] + ch + text[i + 1:]
+        if i + 1 < len(text) and text[i] != text[i + 1]:
+            yield text[:i] + text[i + 1] + text[i] + text[i + 2:]
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(0, 15))
+def test_every_substitution_and_adjacent_swap_is_refused(seed, variant):
+    code = dealcode.encode(seed, variant)
+    for typo in _typos(code):
+        with pytest.raises(dealcode.DealCodeError) as refused:
+            dealcode.decode(typo)
+        assert refused.value.reason in ("typo", "shape")
+
+
+def test_deal_code_typos_found_in_review_are_refused():
+    # Each of these decoded to another deal under the old check letter.
+    for typo in ("0XX0DGFJQ",):
+        with pytest.raises(dealcode.DealCodeError, match="typo"):
+            dealcode.decode(typo)
+    code = dealcode.encode(0).replace("-", "")
+    for a, b in (("0", "X"), ("1", "Y"), ("2", "Z")):
+        if a in code:
+            with pytest.raises(dealcode.DealCodeError):
+                dealcode.decode(code.replace(a, b, 1))
+
+
+@pytest.mark.parametrize("value", [None, 12345, b"K7QD-2XMAB", ["K7QD2XMAB"], 1.5])
+def test_a_deal_code_that_is_not_text_is_refused_clearly(value):
+    with pytest.raises(dealcode.DealCodeError, match="9 letters") as refused:
+        dealcode.decode(value)
+    assert refused.value.reason == "shape"
+
+
 def test_rng_snapshot_survives_json():
     rng = GameRng(5)
     rng.random()

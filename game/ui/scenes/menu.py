@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App, Scene
-from game.ui.widgets import GOLD, draw_panel, draw_text
+from game.ui.widgets import GOLD, draw_panel, draw_text, fit_text_size
 
 
 class MenuScene(Scene):
@@ -43,7 +43,10 @@ class MenuScene(Scene):
         r = self.panel_rect
         draw_panel(surf, v, r.move(0, 6), (0, 0, 0, 80), 22)
         draw_panel(surf, v, r, (12, 40, 32, 235), 22, border=(238, 196, 92, 150), border_w=2)
-        draw_text(surf, v, title, (r.centerx, r.y + 26), 38, GOLD, "midtop", bold=True)
+        # Shrunk to the panel: a long game name must not run over the border.
+        size = fit_text_size(title, 38, r.width - 80, v, bold=True)
+        draw_text(surf, v, title, (r.centerx, r.y + 26 + (38 - size) / 2), size, GOLD,
+                  "midtop", bold=True)
         pygame.draw.line(surf, (238, 196, 92), v.pt(r.x + 40, r.y + 84),
                          v.pt(r.right - 40, r.y + 84), max(1, v.len(1.5)))
 
