@@ -10,10 +10,18 @@ replays a game exactly.
 from __future__ import annotations
 
 import dataclasses
+import math
+import typing
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from functools import cache
+from typing import Any, ClassVar, NewType, Protocol
 
 from game.core.cards import Pack
+
+# An action field typed CardId (or a tuple of them) names cards of the state's pack:
+# the codec's check refuses ids outside the pack (a card named twice, or not held, is
+# for the rules to refuse, with their own reason).
+CardId = NewType("CardId", int)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,15 +40,58 @@ class Action:
 
 
 class ActionCodec:
-    """Turns a game's action JSON back into its action classes."""
+    """A game's action classes: turns action JSON back into them, and checks that an
+    action is well formed before any rule looks at it."""
 
     def __init__(self, *classes: type[Action]) -> None:
+        self.classes = classes
         self._by_kind = {cls.kind: cls for cls in classes}
 
-    def from_json(self, data: dict) -> Action:
+    def from_json(self, data: Any) -> Action:
+        """The action this JSON names; IllegalAction("malformed") if it names none."""
+        if not isinstance(data, dict) or data.get("type") not in self._by_kind:
+            raise IllegalAction("malformed", f"Not an action of this game: {data!r:.80}")
         data = dict(data)
         cls = self._by_kind[data.pop("type")]
-        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+        try:
+            return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in data.items()})
+        except TypeError as e:
+            raise IllegalAction("malformed", f"A malformed {cls.kind}: {e}") from None
+
+    def check(self, action: Any, seats: int, cards: int) -> None:
+        """Refuse anything that is not one of this game's actions with every field of
+        its declared type: a seat of the table, card ids of a pack of `cards` cards,
+        no NaN. Rules then judge a well-formed action."""
+        if type(action) not in self.classes:
+            name = type(action).__name__
+            raise IllegalAction("malformed", f"{name} is not an action of this game.")
+        for name, hint in _field_types(type(action)):
+            value = getattr(action, name)
+            if not _is_of_type(value, hint, cards):
+                raise IllegalAction("malformed",
+                                    f"A {action.kind} with {name}={value!r:.40} is malformed.")
+        if not 0 <= action.seat < seats:
+            raise IllegalAction("malformed", f"There is no seat {action.seat}.")
+
+
+@cache
+def _field_types(cls: type) -> tuple[tuple[str, Any], ...]:
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+
+
+def _is_of_type(value: Any, hint: Any, cards: int) -> bool:
+    """Exactly the declared type: a bool is not an int, a float is not a whole number."""
+    if hint is CardId:
+        return type(value) is int and 0 <= value < cards
+    if hint in (int, bool, str):
+        return type(value) is hint
+    if hint is float:
+        return type(value) in (int, float) and math.isfinite(value)
+    if typing.get_origin(hint) is tuple:
+        item = typing.get_args(hint)[0]
+        return type(value) is tuple and all(_is_of_type(v, item, cards) for v in value)
+    raise TypeError(f"no check for action fields of type {hint!r}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,6 +115,7 @@ def players_of(variant: str) -> int:
 
 
 class AlcState:
+    codec = CODEC  # its actions, checked for shape before any rule looks at them
     def __init__(self, seed: int, variant: str, data: GameData | None = None) -> None:
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}")
@@ -307,6 +308,7 @@ class AlcState:
 
     # -- applying ------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
+        self.codec.check(action, self.n, len(self.pack))
         handler = getattr(self, f"_apply_{action.kind}")
         if action.seat != self.to_act:
             raise IllegalAction("not_your_turn", "It is not your turn.")

@@ -27,7 +27,7 @@ from itertools import permutations
 from typing import ClassVar
 
 from game.core.cards import Pack
-from game.core.protocol import Action, ActionCodec, Event, IllegalAction
+from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
 from game.games.baohuang import rules
 from game.games.baohuang.ruleset import VARIANTS, Ruleset
@@ -67,7 +67,7 @@ class Declare(Action):
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    cards: tuple[int, ...] = ()
+    cards: tuple[CardId, ...] = ()
     kind: ClassVar[str] = "play"
 
 
@@ -86,6 +86,7 @@ def face(code: str) -> str:
 
 
 class BhState(ClimbingState):
+    codec = CODEC  # its actions, checked for shape before any rule looks at them
     seats = SEATS
 
     def __init__(self, seed: int, variant: str = "ls", first: int | None = None) -> None:

@@ -15,11 +15,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from game.core.cards import Pack
-from game.core.protocol import Action, Event, IllegalAction
+from game.core.protocol import Action, ActionCodec, Event, IllegalAction
 
 
 class ClimbingState:
     pack: Pack
+    codec: ActionCodec
     rank_of: tuple[int, ...]
     seats: int
     phase: str
@@ -111,6 +112,8 @@ class ClimbingState:
         return actions
 
     def check_turn(self, action: Action) -> None:
+        """Refuse a malformed action, one after the end, or one out of turn."""
+        self.codec.check(action, self.seats, len(self.pack))
         if self.phase == "over":
             raise IllegalAction("over", "The hand is over.")
         if action.seat != self.current:

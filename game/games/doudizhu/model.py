@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.cards import Pack, french_pack
-from game.core.protocol import Action, ActionCodec, Event, IllegalAction
+from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
 from game.games.climbing.state import ClimbingState
 from game.games.doudizhu import rules
@@ -35,7 +35,7 @@ class Bid(Action):
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    cards: tuple[int, ...] = ()
+    cards: tuple[CardId, ...] = ()
     reading: str = ""  # which combination kind, when the cards can be read two ways
     kind: ClassVar[str] = "play"
 
@@ -49,6 +49,7 @@ CODEC = ActionCodec(Bid, Play, Pass)
 
 
 class DdzState(ClimbingState):
+    codec = CODEC  # its actions, checked for shape before any rule looks at them
     pack = PACK
     rank_of = RANK_OF
     seats = SEATS

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.cards import french_pack
-from game.core.protocol import Action, ActionCodec, Event, IllegalAction
+from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
 from game.games.climbing.state import ClimbingState
 from game.games.guandan import levels, rules, tribute
@@ -44,7 +44,7 @@ Shape = tuple[Combo, tuple[Face, ...]]  # a play's reading and what its wilds st
 
 @dataclass(frozen=True, slots=True)
 class Play(Action):
-    cards: tuple[int, ...] = ()
+    cards: tuple[CardId, ...] = ()
     reading: str = ""  # e.g. "straight:9"; may be empty when the cards read one way
     kind: ClassVar[str] = "play"
 
@@ -56,7 +56,7 @@ class Pass(Action):
 
 @dataclass(frozen=True, slots=True)
 class ReturnCard(Action):
-    card: int = -1
+    card: CardId = CardId(-1)
     kind: ClassVar[str] = "return_card"
 
 
@@ -74,6 +74,7 @@ def face_pair(face: Face) -> list[str]:
 
 
 class GdState(ClimbingState):
+    codec = CODEC  # its actions, checked for shape before any rule looks at them
     seats = SEATS
 
     def __init__(self, seed: int, variant: str = "std", setup: HandSetup | None = None) -> None:
