@@ -820,6 +820,15 @@ class TestRefusals:
         refused(state, ChooseHeat(0, 1), "wrong_phase")
         refused(state, EndTurn(0), "not_allowed")
 
+    def test_malformed_actions_are_refused(self):
+        # Each of these was accepted or crashed the model before actions were checked.
+        state = table([HIPPO, FIDEL])
+        refused(state, Season(0, ""), "dispenser_empty")  # "" is in every string
+        refused(state, Season(0, "LP"), "dispenser_empty")
+        refused(state, Flip(0, "no"), "malformed")
+        refused(state, Heat(True), "malformed")
+        refused(state, Heat(7), "malformed")
+
     def test_a_dish_already_taken_cannot_be_chosen(self):
         state = table([HIPPO, SOUR_ENDS], levels=[3, 0])
         fill(state, 0, "PPL")

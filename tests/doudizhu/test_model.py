@@ -124,6 +124,31 @@ def test_illegal_play_is_refused_and_nothing_changes():
     assert state.to_json() == before
 
 
+@pytest.mark.parametrize(("seat", "value"), [(None, 2.5), (None, None), (None, True),
+                                             (None, "1"), (0.0, 1), (3, 1), (-1, 1)])
+def test_malformed_bids_are_refused_and_nothing_changes(seat, value):
+    state = DdzState.new(5)
+    bid = Bid(state.current if seat is None else seat, value)
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        state.apply(bid)
+    assert refused.value.reason == "malformed"
+    assert state.to_json() == before and state.legal_actions()
+
+
+def test_malformed_plays_are_refused_and_nothing_changes():
+    state = rigged(["3339KK", "44TT", "5557"], landlord=0)
+    before = state.to_json()
+    for cards, reason in [((True,), "malformed"), ((1.0,), "malformed"), ((999,), "malformed"),
+                          (cards_of(state, 0, "3") * 2, "choose")]:
+        with pytest.raises(IllegalAction) as refused:
+            state.apply(Play(0, cards))
+        assert refused.value.reason == reason
+    with pytest.raises(IllegalAction, match="cannot be played that way"):
+        state.apply(Play(0, cards_of(state, 0, "3339"), reading="?!"))
+    assert state.to_json() == before
+
+
 def test_bombs_and_rocket_double_the_multiplier_and_win_scores_2s():
     state = rigged(["4444BR3", "5", "6"], landlord=0, bid=2)
     events = play(state, 0, "4444")

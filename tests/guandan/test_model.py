@@ -441,6 +441,9 @@ class TestRefusals:
         refused(state, ReturnCard(0, high), "return")
         refused(state, ReturnCard(0, state.hands[1][0]), "return")  # not his card
         refused(state, ReturnCard(3, state.hands[3][0]), "turn")
+        low = next(a.card for a in state.legal_actions(0))
+        refused(state, ReturnCard(0, float(low)), "malformed")  # once destroyed a card
+        refused(state, ReturnCard(0, True), "malformed")
         refused(state, Play(0, (state.hands[0][0],)), "phase")
         refused(state, Pass(0), "phase")
         state.apply(state.legal_actions(0)[0])

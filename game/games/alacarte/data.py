@@ -8,9 +8,11 @@ from functools import cache
 
 from game.resources import resource_path
 
-COLOURS = "LPRH"  # condiment colours: lemon, pepper, paprika (red), herbs
+# Condiment colours: lemon, pepper, paprika (red), herbs. Tuples, not strings, so a
+# membership test cannot pass a substring such as "".
+COLOURS = ("L", "P", "R", "H")
 SALT = "S"
-KINDS = COLOURS + SALT
+KINDS = (*COLOURS, SALT)
 CREPE = 0  # the dish id of a crêpe; the 20 dishes are 1..20
 
 

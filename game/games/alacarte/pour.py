@@ -28,9 +28,8 @@ from dataclasses import dataclass
 
 import pymunk
 
+from game.games.alacarte.data import KINDS
 from game.minigames.paths import STEP, Sample, min_jerk, replay_into
-
-PIECE_KINDS = "LPRHS"  # lemon, pepper, paprika, herbs, salt
 
 # Bottle units: y down, origin mid-body, the neck at negative y (upright).
 HALF_W = 30.0          # interior 60 wide
@@ -190,7 +189,7 @@ class PourScene:
     def __init__(self, pieces: Sequence[str], seed: int,
                  layout: PourLayout = PourLayout()) -> None:
         for kind in pieces:
-            if kind not in PIECE_KINDS:
+            if kind not in KINDS:
                 raise ValueError(f"unknown piece kind {kind!r}")
         self.layout = layout
         self.colour = next((k for k in pieces if k != "S"), "S")  # the dispenser's colour

@@ -174,7 +174,9 @@ class DdzState(ClimbingState):
         prev = self.to_beat()
         found = rules.readings(RANK_OF[c] for c in play.cards)  # readings sorts them
         if play.reading:
-            found = [r for r in found if r.kind == play.reading] or found
+            found = [r for r in found if r.kind == play.reading]
+            if not found:
+                raise IllegalAction("reading", "Those cards cannot be played that way.")
         legal = [r for r in found if prev is None or rules.beats(r, prev)]
         if not legal:
             best = max(found, key=rules.preference) if found else None

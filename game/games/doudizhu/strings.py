@@ -7,6 +7,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "seat_name_1": {"en": "East", "zh": "东家"},
     "seat_name_2": {"en": "West", "zh": "西家"},
     "role_landlord": {"en": "Landlord", "zh": "地主"},
+    "why_reading": {"en": "Those cards cannot be played that way.", "zh": "这些牌不能这样出。"},
     "role_farmer": {"en": "Farmer", "zh": "农民"},
     "btn_bid_1": {"en": "1 point", "zh": "1分"},
     "btn_bid_2": {"en": "2 points", "zh": "2分"},

@@ -1,0 +1,208 @@
+"""A fuzzer for every catalogued game: at states sampled from random playouts, feed the
+model actions no rule may accept - of the wrong seat, after the end, with fields of
+the wrong type, card ids outside the pack or not in the hand or named twice, another
+game's actions, things that are not actions at all - and count what happens. Each
+must be refused with IllegalAction and leave the state exactly as it was.
+
+    python -m tests.conformance.fuzz [--states N] [--seed S] [game ...]
+
+prints one line per game: attempts, refusals, other exceptions, accepted garbage and
+changed states (the last three must be 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import random
+import sys
+import typing
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.gamedef import GameDef
+from game.core.protocol import Action, CardId, Event, IllegalAction
+from tests.conformance.helpers import GAMES, choices, seats_of
+
+# Values of the wrong type for any field; bools and floats pose as ints on purpose.
+WRONG_VALUES: tuple[Any, ...] = (None, True, False, 2.5, float("nan"), "", "1", -1.0,
+                                 (), (True,), (1.5,), ("a",), [1], {"a": 1}, b"1")
+UNKNOWN_NAME = "?!"  # a name (colour, cup, reading) that no game uses
+NOT_ACTIONS: tuple[Any, ...] = (None, 0, "play", {"type": "play", "seat": 0}, object(),
+                                Event("play", 0), ("play", 0))
+
+
+@dataclass
+class Counts:
+    attempts: int = 0
+    refusals: int = 0
+    other_exceptions: int = 0
+    accepted: int = 0
+    changed_states: int = 0
+    examples: list[str] = field(default_factory=list)  # the first few failures
+
+    def line(self, key: str) -> str:
+        return (f"fuzz {key}: attempts={self.attempts} refusals={self.refusals} "
+                f"other_exceptions={self.other_exceptions} accepted={self.accepted} "
+                f"changed_states={self.changed_states}")
+
+    @property
+    def clean(self) -> bool:
+        return not (self.other_exceptions or self.accepted or self.changed_states)
+
+
+def snapshot(state) -> str:
+    return json.dumps(state.to_json(), sort_keys=True, default=repr)
+
+
+def _type_hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def _well_typed(value: Any, declared: Any) -> bool:
+    if declared in (str, bool):
+        return type(value) is declared
+    if typing.get_origin(declared) is tuple:
+        return type(value) is tuple and not value
+    return False
+
+
+def _card_fields(cls: type) -> list[str]:
+    hints = _type_hints(cls)
+    return [f.name for f in dataclasses.fields(cls)
+            if hints[f.name] is CardId or typing.get_args(hints[f.name])[:1] == (CardId,)]
+
+
+def _with(action: Action, **changes: Any) -> Action:
+    """A copy with fields replaced, bypassing nothing: frozen dataclasses accept any
+    value, which is exactly what a careless caller can send."""
+    return dataclasses.replace(action, **changes)
+
+
+def garbage(game: GameDef, state, rng: random.Random,
+            others: list[GameDef]) -> Iterator[tuple[str, Any]]:
+    """(what, action) pairs that every game must refuse in this state."""
+    seat = state.to_act
+    n = seats_of(state)
+    legal = state.legal_actions(seat) if seat is not None else []
+    for thing in NOT_ACTIONS:
+        yield "not an action", thing
+    for other in others:
+        for cls in other_classes(other):
+            yield f"{other.key} action", cls(seat=seat if seat is not None else 0)
+    base = {cls: next((a for a in legal if type(a) is cls), None) for cls in state.codec.classes}
+    for cls, example in base.items():
+        example = example or cls(seat=seat if seat is not None else 0)
+        if state.is_terminal():
+            yield "after the end", example
+        for wrong_seat in {*range(n), -1, n, 99} - {seat}:
+            yield "wrong seat", _with(example, seat=wrong_seat)
+        for value in (None, True, 0.0, "0"):
+            yield "seat of the wrong type", _with(example, seat=value)
+        hints = _type_hints(cls)
+        for f in dataclasses.fields(cls):
+            if f.name == "seat":
+                continue
+            declared = hints[f.name]
+            for value in rng.sample(WRONG_VALUES, 5):
+                if _well_typed(value, declared):
+                    continue  # e.g. "" for a name, () for a card list: the rules judge it
+                yield f"{f.name} of the wrong type", _with(example, **{f.name: value})
+            if declared is str:
+                yield f"{f.name} naming nothing", _with(example, **{f.name: UNKNOWN_NAME})
+        for name in _card_fields(cls):
+            yield from _bad_cards(state, example, name, seat)
+
+
+def _bad_cards(state, example: Action, name: str, seat: int | None
+               ) -> Iterator[tuple[str, Action]]:
+    single = not isinstance(getattr(example, name), tuple)
+    size = len(state.pack)
+
+    def make(cards: list[int]) -> Action:
+        return _with(example, **{name: cards[0] if single else tuple(cards)})
+
+    for card in (size, size + 7, -1, 10**9):
+        yield "card outside the pack", make([card])
+    hand = set(state.hands[seat]) if seat is not None and hasattr(state, "hands") else set()
+    absent = [c for c in range(size) if c not in hand]
+    if absent:
+        yield "card not in the hand", make([absent[0]])
+    if hand and not single:
+        card = sorted(hand)[0]
+        yield "card named twice", make([card, card])
+        original = list(getattr(example, name))
+        if original:
+            yield "card named twice in a play", make(original + original[:1])
+
+
+def other_classes(game: GameDef) -> tuple[type, ...]:
+    return game.new_state(1, game.variants[0]).codec.classes
+
+
+def sampled_states(game: GameDef, count: int, seed: int) -> Iterator[Any]:
+    """States along random playouts of every variant, the final state of each included."""
+    rng = random.Random(seed)
+    produced = 0
+    while produced < count:
+        variant = rng.choice(game.variants)
+        state = game.new_state(rng.randrange(1 << 30), variant)
+        while produced < count:
+            if rng.random() < 0.08 or state.is_terminal():
+                yield state
+                produced += 1
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(choices(game, state, rng)))
+
+
+def fuzz_game(game: GameDef, states: int = 40, seed: int = 1) -> Counts:
+    counts = Counts()
+    rng = random.Random(seed)
+    others = [g for g in GAMES.values() if g.key != game.key]
+    for state in sampled_states(game, states, seed):
+        before = snapshot(state)
+        for what, action in garbage(game, state, rng, others):
+            counts.attempts += 1
+            try:
+                state.apply(action)
+            except IllegalAction:
+                counts.refusals += 1
+            except Exception as e:  # noqa: BLE001 - counting them is the point
+                counts.other_exceptions += 1
+                _note(counts, f"{what}: {action!r:.90} raised {type(e).__name__}: {e}")
+            else:
+                counts.accepted += 1
+                _note(counts, f"{what}: {action!r:.90} was accepted")
+            if snapshot(state) != before:
+                counts.changed_states += 1
+                _note(counts, f"{what}: {action!r:.90} changed the state")
+                state = game.state_from_json(json.loads(before))
+    return counts
+
+
+def _note(counts: Counts, text: str) -> None:
+    if len(counts.examples) < 8:
+        counts.examples.append(text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", nargs="*", help="catalogue keys (default: every game)")
+    parser.add_argument("--states", type=int, default=200, help="states per game")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    clean = True
+    for key in args.games or list(GAMES):
+        counts = fuzz_game(GAMES[key], args.states, args.seed)
+        print(counts.line(key))
+        for example in counts.examples:
+            print("   ", example)
+        clean &= counts.clean
+    return 0 if clean else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
