@@ -646,11 +646,12 @@ class TestScoring:
         ([1, 2, 0, 3, 4], 2, -12),  # 3rd, 4th and 5th all score -12: over at two out
         ([3, 4, 2, 1, 0], 2, -12),
     ])
-    def test_played_secret_solo(self, order, out, emperor):
-        # the guard card is taken as already played without anyone noticing: only
-        # the places matter here
-        state = rigged(finishing_hands(order, 0), emperor=0, solo="secret",
-                       guard_shown=False)
+    def test_played_secret_solo_once_shown(self, order, out, emperor):
+        # his guard card lies on the table, played: the solo is public, so the hand
+        # ends as soon as his score is (tests/baohuang/test_playout.py: while it is
+        # hidden, the hand goes on as one with a hidden guard would)
+        state = rigged(finishing_hands(order, 0), emperor=0, solo="secret")
+        assert state.guard_shown
         finish_in_order(state, order)
         assert state.places == order[:out]
         assert state.returns() == [emperor] + [-emperor // 4] * 4

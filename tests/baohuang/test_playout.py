@@ -14,7 +14,8 @@ import pytest
 
 from game.core.protocol import IllegalAction
 from game.games.baohuang import rules
-from game.games.baohuang.model import SEATS, Ascend, BhState, Declare, Play, face
+from game.games.baohuang.model import SEATS, Ascend, BhState, Declare, Pass, Play, face
+from tests.baohuang.helpers import card, play, rigged
 
 # --- the hidden guard ---------------------------------------------------------------------
 
@@ -148,8 +149,12 @@ def compare_hand(seed, variant, stats):
                 stats["refused"] += 1
                 break
             if not (hidden(orig, x, y) and hidden(alt, x, y)):
-                if orig.is_terminal() != alt.is_terminal():
-                    stats["early end"] += 1  # a finishing order that ends one only
+                # Unless this very action showed something (the guard or a solo, or a
+                # swapped card played), the two hands end alike: the end is public.
+                shown = {"guard_revealed", "solo_revealed"} & {
+                    e.kind for e in events + alt_events}
+                if not (shown or {x, y} & set(orig.table + alt.table)):
+                    assert orig.is_terminal() == alt.is_terminal(), (seed, variant, action)
                 break
             stats["compared"] += 1
             assert events == alt_events, (seed, action)
@@ -167,7 +172,86 @@ def compare_hand(seed, variant, stats):
     ("ls+hold6+roast", range(400, 410)), ("classic+wh165+hold6", range(500, 510)),
 ])
 def test_the_guard_stays_hidden_until_shown(variant, seeds):
-    stats = {"compared": 0, "refused": 0, "early end": 0}
+    stats = {"compared": 0, "refused": 0}
     for seed in seeds:
         compare_hand(seed, variant, stats)
     assert stats["compared"] > 20 * len(seeds)
+
+
+# --- the end of the hand is public too (sheet §6, §7, §11) -------------------------------
+
+# Seat 0 is the emperor. Seats 0 and 1 each hold a small joker; whichever is the guard
+# card makes seat 0 a secret solo or seat 1 his hidden guard. Commoners 2, 3 and 4 go out
+# first, second and third on the same plays, neither small joker is played.
+END_HANDS = ["B6A", "BKQ", "7", "8", "9"]
+END_PLAYS = [(0, "6"), (1, None), (2, "7"), (3, "8"), (4, "9")]
+OTHERS = (2, 3, 4)  # the seats that know neither small joker
+
+
+def act(state, seat, text):
+    return state.apply(Pass(seat)) if text is None else play(state, seat, text)
+
+
+@pytest.mark.parametrize("variant, solo_scores, guard_scores", [
+    # three out: 4th and 5th score alike for both (§7: solo -12; royals 4+5)
+    ("ls", [-12, 3, 3, 3, 3], [-6, -3, 3, 3, 3]),
+    # Weihai: a secret solo 4th scores -8, 5th -16, so the hand goes on for both
+    ("ls+wh165", None, None),
+])
+def test_a_secret_solo_and_a_hidden_guard_end_alike(variant, solo_scores, guard_scores):
+    solo = rigged(END_HANDS, emperor=0, solo="secret", variant=variant)
+    guard = rigged(END_HANDS, emperor=0, guard=1, variant=variant)
+    assert not (solo.guard_shown or guard.guard_shown)
+    for seat, text in END_PLAYS:
+        solo_events, guard_events = act(solo, seat, text), act(guard, seat, text)
+        assert solo.is_terminal() == guard.is_terminal(), (seat, text)
+        if solo.is_terminal():
+            break
+        assert solo_events == guard_events
+        assert [solo.observation(v) for v in OTHERS] == [guard.observation(v) for v in OTHERS]
+        if solo.places == [2, 3]:
+            # By the true roles alone the LS solo's score is settled (§7: 3rd, 4th and
+            # 5th all -12), which once ended his hand here and told seat 4 there was no
+            # guard; Weihai's 3rd, 4th and 5th differ.
+            alone = rules.hand_decided(solo.places, [solo.roles], SEATS, solo.rules.scoring)
+            assert alone == (variant == "ls")
+    assert solo.places == guard.places == [2, 3, 4]
+    if solo_scores is None:
+        assert not solo.is_terminal() and solo.to_act == guard.to_act == 0
+        return
+    # decided by what the table knows; scored by the true roles
+    assert solo.returns() == solo_scores and solo.result["solo"] == "secret"
+    assert guard.returns() == guard_scores and guard.result["guard"] == 1
+
+
+def test_a_shown_secret_solo_ends_once_two_others_are_out():
+    state = rigged(END_HANDS, emperor=0, solo="secret")
+    events = state.apply(Play(0, (card(state, "BJ"),)))  # his guard card shows him
+    assert events[-1].kind == "solo_revealed"
+    for seat in (1, 2, 3, 4):
+        state.apply(Pass(seat))
+    for seat, text in END_PLAYS[:4]:
+        act(state, seat, text)
+    # public now: 3rd, 4th and 5th all score -12 (§7), so nothing is left to play for
+    assert state.is_terminal() and state.places == [2, 3]
+    assert state.returns() == [-12, 3, 3, 3, 3]
+
+
+@pytest.mark.parametrize("guard", [3, 4])
+def test_the_roles_the_table_cannot_rule_out(guard):
+    # Not the emperor, not a rebel (the guard cannot rebel), not a seat gone out (he
+    # would have played the guard card); or nobody: a secret solo. The same for either
+    # true guard, since it is all public.
+    state = rigged(["6AK", "7Q", "8", "B9T", "BJ"], emperor=0, guard=guard,
+                   declared=[[1, "rebel"], [2, "quiet"], [3, "quiet"], [4, "quiet"]])
+    hidden_guard = [rules.Roles(0, 3, None), rules.Roles(0, 4, None)]
+    assert state.public_roles() == [rules.Roles(0, 2, None), *hidden_guard,
+                                     rules.Roles(0, None, "secret")]
+    play(state, 0, "6")
+    state.apply(Pass(1))
+    play(state, 2, "8")  # out first, without the guard card
+    assert not state.is_terminal()
+    assert state.public_roles() == [*hidden_guard, rules.Roles(0, None, "secret")]
+    if guard == 3:
+        state.apply(Play(3, (card(state, "BJ"),)))  # shown: only the true roles remain
+        assert state.public_roles() == [rules.Roles(0, 3, None)]

@@ -12,6 +12,7 @@ from game.games.baohuang.rules import (
     GUARD_CARD,
     PLACE_NAMES,
     SMALL,
+    Roles,
     Shape,
     baohuang_pack,
     beats,
@@ -19,6 +20,8 @@ from game.games.baohuang.rules import (
     card_rank,
     classify,
     doubled,
+    hand_decided,
+    hand_scores,
     hold_six_ok,
     is_emperor_card,
     is_guard_card,
@@ -26,6 +29,7 @@ from game.games.baohuang.rules import (
     ls_score,
     parse,
     place_name,
+    possible_roles,
     solo_score,
     wh_doubled,
     wh_score,
@@ -383,6 +387,56 @@ def test_weihai_kick_doubles_again():
     assert wh_doubled((12, 6, -6), True, False, kick_success=True) == (48, 24, -24)
     assert wh_doubled((12, 6, -6), True, True, kick_success=False) == (24, 12, -12)
     assert wh_doubled((12, 6, -6), False, False, kick_success=False) == (12, 6, -6)
+
+
+# --- §6 the end of the hand, by what the table knows (§11) ---------------------------------
+
+GUARD_1 = Roles(emperor=0, guard=1, solo=None)
+SECRET = Roles(emperor=0, guard=None, solo="secret")
+OPEN = Roles(emperor=0, guard=None, solo="open")
+
+
+def test_hand_scores_by_role():
+    assert hand_scores([0, 1, 2, 3, 4], GUARD_1) == [6, 3, -3, -3, -3]
+    assert hand_scores([2, 1, 0, 3, 4], GUARD_1, "wh") == [4, 2, -2, -2, -2]
+    assert hand_scores([1, 2, 0, 3, 4], SECRET) == [-12, 3, 3, 3, 3]
+    assert hand_scores([1, 0, 2, 3, 4], SECRET, "wh") == [8, -2, -2, -2, -2]
+    assert hand_scores([0, 1, 2, 3, 4], GUARD_1, open_guard=True) == [12, 6, -6, -6, -6]
+    # rebellion: doubled only when the rebels' side wins
+    assert hand_scores([2, 3, 4, 0, 1], GUARD_1, rebels=[2, 3]) == [-12, -6, 6, 6, 6]
+    assert hand_scores([0, 1, 2, 3, 4], GUARD_1, rebels=[2, 3]) == [6, 3, -3, -3, -3]
+
+
+def test_possible_roles_once_shown_are_the_roles_themselves():
+    assert possible_roles(0, GUARD_1, [], [], 5) == [GUARD_1]
+    assert possible_roles(0, OPEN, [], [3], 5) == [OPEN]
+
+
+def test_possible_roles_while_hidden():
+    # any seat but the emperor, a rebel or one gone out; or a secret solo
+    assert possible_roles(0, None, [], [], 5) == [
+        Roles(0, s, None) for s in (1, 2, 3, 4)] + [SECRET]
+    assert possible_roles(2, None, [4], [0], 5) == [
+        Roles(2, 1, None), Roles(2, 3, None), SECRET._replace(emperor=2)]
+
+
+@pytest.mark.parametrize("places, assignments, scoring, decided", [
+    ([3], [OPEN], "ls", True),  # §6: an open solo ends at the first finisher
+    ([], [OPEN], "ls", False),
+    ([0], [SECRET], "ls", True),  # secret solo 1st: +12 whatever follows
+    ([1, 2], [SECRET], "ls", True),  # §7 [P]: once two others are out, -12
+    ([1, 2], [SECRET], "wh", False),  # Weihai: 3rd 0, 4th -8, 5th -16
+    ([0, 1], [GUARD_1], "ls", True),  # royals 1 + 2
+    ([2, 3, 4], [GUARD_1], "ls", True),  # royals 4 + 5
+    ([0, 2], [GUARD_1], "ls", False),  # 1 + 3, 1 + 4 or 1 + 5
+    # while hidden, every assignment the table allows must be decided
+    ([1, 2], possible_roles(0, None, [], [1, 2], 5), "ls", False),
+    ([2, 3, 4], possible_roles(0, None, [], [2, 3, 4], 5), "ls", True),
+    ([2, 3, 4], possible_roles(0, None, [], [2, 3, 4], 5), "wh", False),
+    ([0], possible_roles(0, None, [], [0], 5), "ls", False),
+])
+def test_hand_decided(places, assignments, scoring, decided):
+    assert hand_decided(places, assignments, 5, scoring) == decided
 
 
 # --- §10 BR tribute ---------------------------------------------------------------------------

@@ -12,7 +12,8 @@ next); the previous player (上家) is seat - 1.
   four speak, and "nothing" looks the same from every seat, so no one learns who
   the guard is from whose turn it was.
 - play (§5-6): the emperor leads; places are taken as hands empty; the hand ends
-  as soon as no finishing order left could change a score.
+  as soon as no finishing order left could change a score under any roles the table
+  cannot rule out (`rules.hand_decided`), so its end never tells a hidden guard.
 
 The guard stays hidden: observations name him only once he opens, a rebellion of
 two forces him out, or his marked card is played. Saves hold the seed and the
@@ -23,7 +24,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from itertools import permutations
 from typing import ClassVar
 
 from game.core.cards import Pack
@@ -351,9 +351,9 @@ class BhState(ClimbingState):
         if not self.hands[play.seat]:
             self.places.append(play.seat)
             events.append(Event("out", play.seat, {"place": len(self.places)}))
-            settled = self._settled_deltas()
-            if settled is not None:
-                return events + self._finish(settled)
+            decided = self._decided_deltas()
+            if decided is not None:
+                return events + self._finish(decided)
         self._advance()
         return events
 
@@ -361,26 +361,27 @@ class BhState(ClimbingState):
 
     def score(self, places: list[int]) -> list[int]:
         """Each seat's score for a complete finishing order (seats, first to last)."""
-        place = {seat: i + 1 for i, seat in enumerate(places)}
-        wh = self.rules.scoring == "wh"
-        if self.solo:
-            table = rules.wh_solo_score if wh else rules.solo_score
-            emperor, other = table(self.solo, place[self.emperor])
-            deltas = [emperor if s == self.emperor else other for s in range(SEATS)]
-        else:
-            table = rules.wh_score if wh else rules.ls_score
-            emperor, guard, farmer = table(place[self.emperor], place[self.guard])
-            deltas = [emperor if s == self.emperor else guard if s == self.guard else farmer
-                      for s in range(SEATS)]
-        rebel = len(self.rebels) >= 2 and deltas[self.rebels[0]] > 0
-        factor = 2 if self.open_guard or rebel else 1
-        return [factor * d for d in deltas]
+        return rules.hand_scores(places, self.roles, self.rules.scoring, self.open_guard,
+                                 self.rebels)
 
-    def _settled_deltas(self) -> list[int] | None:
-        """The scores if every way the rest could finish gives the same; else None."""
-        rest = [s for s in range(SEATS) if s not in self.places]
-        outcomes = {tuple(self.score(self.places + list(order))) for order in permutations(rest)}
-        return list(outcomes.pop()) if len(outcomes) == 1 else None
+    @property
+    def roles(self) -> rules.Roles:
+        """The true roles, hidden or not."""
+        return rules.Roles(self.emperor, self.guard, self.solo)
+
+    def public_roles(self) -> list[rules.Roles]:
+        """Every role assignment the table cannot rule out from public information."""
+        shown = self.roles if self.guard_shown else None
+        return rules.possible_roles(self.emperor, shown, self.rebels, self.places, SEATS)
+
+    def _decided_deltas(self) -> list[int] | None:
+        """The scores once the hand is decided by public information alone (under every
+        role assignment the table cannot rule out, no finishing order left could change
+        a score); else None. Decided, the scores are the true roles' ones."""
+        if not rules.hand_decided(self.places, self.public_roles(), SEATS,
+                                  self.rules.scoring, self.open_guard, self.rebels):
+            return None
+        return self.score(self.places + [s for s in range(SEATS) if s not in self.places])
 
     def _finish(self, deltas: list[int]) -> list[Event]:
         self.phase = "over"

@@ -1,4 +1,5 @@
-"""Bao Huang plays, comparison, the 憋6 rule and scoring: rules sheet §1, §5, §7-§10.
+"""Bao Huang plays, comparison, the 憋6 rule, scoring and the end of a hand: rules sheet
+§1, §5-§11.
 
 Cards are rank values here (suits never matter): 6 .. 14 for 6 .. A, 15 for 2, 16 for
 the small (black) joker, 17 for the big (red) joker. Text notation follows the card
@@ -9,7 +10,9 @@ dict {rank value: count}. Everything is a pure function for the model, hints and
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import permutations
 from typing import NamedTuple
 
 from game.core.cards import Card, Pack, french_pack
@@ -294,6 +297,70 @@ def wh_doubled(scores: tuple[int, ...], open_guard: bool, rebellion_success: boo
     """§8: open guard or rebellion x2 (once); a successful kick x2 on top."""
     factor = 2 if kick_success else 1
     return tuple(factor * s for s in doubled(scores, open_guard, rebellion_success))
+
+
+# --- A hand's scores and its end (§6, §7, §8, §11) -------------------------------------------
+
+
+class Roles(NamedTuple):
+    """Who the emperor plays with: a guard, or nobody when he plays alone."""
+
+    emperor: int
+    guard: int | None  # None when he plays alone
+    solo: str | None  # "open" or "secret" when he plays alone; None with a guard
+
+
+def hand_scores(places: Sequence[int], roles: Roles, scoring: str = "ls",
+                open_guard: bool = False, rebels: Sequence[int] = ()) -> list[int]:
+    """Each seat's score for a complete finishing order (`places`: seats, first to last)
+    by the §7 table ("ls") or the §8 one ("wh"); an open guard or a successful
+    rebellion (two rebels or more, whose side scores above 0) doubles, once."""
+    place = {seat: i + 1 for i, seat in enumerate(places)}
+    wh = scoring == "wh"
+    if roles.solo:
+        solo = wh_solo_score if wh else solo_score
+        emperor, other = solo(roles.solo, place[roles.emperor])
+        deltas = tuple(emperor if s == roles.emperor else other for s in range(len(places)))
+    else:
+        royal = wh_score if wh else ls_score
+        emperor, guard, farmer = royal(place[roles.emperor], place[roles.guard])
+        deltas = tuple(emperor if s == roles.emperor else guard if s == roles.guard else farmer
+                       for s in range(len(places)))
+    rebellion_success = len(rebels) >= 2 and deltas[rebels[0]] > 0
+    return list(doubled(deltas, open_guard, rebellion_success))
+
+
+def possible_roles(emperor: int, shown: Roles | None, rebels: Iterable[int],
+                   places: Iterable[int], seats: int) -> list[Roles]:
+    """Every role assignment the public information allows (§11): the roles themselves
+    once they are public (`shown`: the guard revealed, or a solo open or revealed);
+    while they are hidden, a guard in any seat that is not the emperor, has not rebelled
+    (the guard cannot) and is not out (going out he would have played the guard card,
+    which shows him), or no guard at all: a secret solo."""
+    if shown is not None:
+        return [shown]
+    ruled_out = {emperor, *rebels, *places}
+    return [Roles(emperor, seat, None) for seat in range(seats) if seat not in ruled_out] + [
+        Roles(emperor, None, "secret")]
+
+
+def hand_decided(places: Sequence[int], assignments: Iterable[Roles], seats: int,
+                 scoring: str = "ls", open_guard: bool = False,
+                 rebels: Sequence[int] = ()) -> bool:
+    """Can the hand stop now (§6)? Only if, under every one of the `assignments`, each
+    finishing order of the seats not yet out gives the same scores.
+
+    The sheet lets the hand stop "as soon as every score is determined"; determined
+    here means for the whole table, under every assignment it cannot rule out, not
+    merely under the true roles: a game must not reveal hidden roles through its flow.
+    (With the true roles alone, two commoners out first would end a secret solo at
+    once, as §7 allows, but not a hand with a hidden guard, so the third commoner
+    would learn which it is.)"""
+    rest = [s for s in range(seats) if s not in places]
+    return all(
+        len({tuple(hand_scores([*places, *order], roles, scoring, open_guard, rebels))
+             for order in permutations(rest)}) == 1
+        for roles in assignments)
 
 
 # --- Tribute: BR best rules (§10) ----------------------------------------------------------
