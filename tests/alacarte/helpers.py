@@ -119,12 +119,12 @@ def roll(state: AlcState, seat: int, *faces: int) -> list:
 
 def refused(state: AlcState, action, reason: str) -> IllegalAction:
     """The action is rejected with `reason` and the state is exactly as before."""
-    before = state.to_json()
+    before = state.snapshot()
     with pytest.raises(IllegalAction) as caught:
         state.apply(action)
     assert caught.value.reason == reason, str(caught.value)
     assert str(caught.value)
-    assert state.to_json() == before
+    assert state.snapshot() == before
     return caught.value
 
 

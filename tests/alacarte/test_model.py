@@ -53,8 +53,10 @@ def kinds(events):
 
 
 def sound(state):
-    """Every token in one place, and the JSON round trip exact."""
-    check_state(state, state.n, "test")
+    """Every token in one place, and a copy exact (these states are built by hand, so
+    a save's replay from the seed is checked by the random playouts instead)."""
+    check_state(state, state.n, "test", round_trip=False)
+    assert state.copy().snapshot() == state.snapshot()
     tokens = state.dish_tokens()
     assert sorted(d for d in tokens if d != CREPE) == list(range(1, 21))
     assert tokens.count(CREPE) == sum(c != "unused" for c in state.crepe)
@@ -410,10 +412,13 @@ class TestSeasoning:
 
     def test_putting_the_dispenser_back_unpoured_costs_nothing(self):
         state = table([HIPPO, SOUR_ENDS])
-        before = state.to_json()
+        before = state.snapshot()
         state.apply(Season(0, "L"))
         state.apply(CancelPour(0))
-        assert state.to_json() == before
+        after = state.snapshot()
+        assert after.pop("actions") == [Season(0, "L").to_json(), CancelPour(0).to_json()]
+        before.pop("actions")
+        assert after == before
 
     def test_a_pour_that_does_not_match_the_dispenser_is_refused(self):
         state = table([HIPPO, SOUR_ENDS])

@@ -54,7 +54,10 @@ class Counts:
 
 
 def snapshot(state) -> str:
-    return json.dumps(state.to_json(), sort_keys=True, default=repr)
+    """Everything the state holds: its `snapshot()` where it has one (a save holds
+    only the seed and the actions, which would hide a changed hand), else its JSON."""
+    full = getattr(state, "snapshot", None)
+    return json.dumps(full() if full else state.to_json(), sort_keys=True, default=repr)
 
 
 def _type_hints(cls: type) -> dict[str, Any]:

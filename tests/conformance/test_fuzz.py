@@ -66,6 +66,8 @@ def test_the_fuzzer_counts_what_a_careless_model_accepts():
         def to_json(self):
             return {"inner": self.inner.to_json(), "taken": self.taken}
 
+        snapshot = to_json
+
     careless = dataclasses.replace(
         game, new_state=lambda seed, variant: Gullible(game.new_state(seed, variant)),
         state_from_json=lambda data: Gullible(game.state_from_json(data["inner"]),

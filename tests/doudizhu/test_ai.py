@@ -1,5 +1,7 @@
 """Computer players and hint helpers: legal answers, cooperation, blocking, budgets."""
 
+from copy import deepcopy
+
 import pytest
 
 from game.games.doudizhu import ai
@@ -161,7 +163,7 @@ def test_plays_from_selection_lists_every_play_inside_the_selection():
     for p in plays:
         assert set(p.cards) <= set(picked)
     # The chosen physical cards are applied as they are.
-    copy = DdzState.from_json(state.to_json())
+    copy = deepcopy(state)
     copy.apply(plays[0])
     assert sorted(copy.history[-1][1]) == sorted(plays[0].cards)
 

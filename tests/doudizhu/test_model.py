@@ -112,7 +112,7 @@ def test_seed_worked_example():
 def test_illegal_play_is_refused_and_nothing_changes():
     state = rigged(["3339KK", "44TT", "5557"], landlord=0)
     play(state, 0, "3339")
-    before = state.to_json()
+    before = state.snapshot()
     with pytest.raises(IllegalAction, match="triplet"):
         play(state, 1, "44")
     with pytest.raises(IllegalAction, match="not a legal combination"):
@@ -121,7 +121,7 @@ def test_illegal_play_is_refused_and_nothing_changes():
         play(state, 2, "5557")
     with pytest.raises(IllegalAction, match="not in your hand"):
         state.apply(Play(1, cards_of(state, 2, "5")))
-    assert state.to_json() == before
+    assert state.snapshot() == before
 
 
 @pytest.mark.parametrize(("seat", "value"), [(None, 2.5), (None, None), (None, True),
@@ -129,16 +129,16 @@ def test_illegal_play_is_refused_and_nothing_changes():
 def test_malformed_bids_are_refused_and_nothing_changes(seat, value):
     state = DdzState.new(5)
     bid = Bid(state.current if seat is None else seat, value)
-    before = state.to_json()
+    before = state.snapshot()
     with pytest.raises(IllegalAction) as refused:
         state.apply(bid)
     assert refused.value.reason == "malformed"
-    assert state.to_json() == before and state.legal_actions()
+    assert state.snapshot() == before and state.legal_actions()
 
 
 def test_malformed_plays_are_refused_and_nothing_changes():
     state = rigged(["3339KK", "44TT", "5557"], landlord=0)
-    before = state.to_json()
+    before = state.snapshot()
     for cards, reason in [((True,), "malformed"), ((1.0,), "malformed"), ((999,), "malformed"),
                           (cards_of(state, 0, "3") * 2, "choose")]:
         with pytest.raises(IllegalAction) as refused:
@@ -146,7 +146,7 @@ def test_malformed_plays_are_refused_and_nothing_changes():
         assert refused.value.reason == reason
     with pytest.raises(IllegalAction, match="cannot be played that way"):
         state.apply(Play(0, cards_of(state, 0, "3339"), reading="?!"))
-    assert state.to_json() == before
+    assert state.snapshot() == before
 
 
 def test_bombs_and_rocket_double_the_multiplier_and_win_scores_2s():
@@ -242,10 +242,10 @@ def test_a_play_offered_for_an_earlier_decision_is_checked_again():
     state.apply(single_three)
     state.apply(Pass(1))
     state.apply(Pass(2))
-    before = state.to_json()
+    before = state.snapshot()
     with pytest.raises(IllegalAction, match="not in your hand"):
         state.apply(single_three)  # the same object, offered two decisions ago
-    assert state.to_json() == before
+    assert state.snapshot() == before
 
 
 def test_a_deal_code_names_the_exact_deal():

@@ -24,7 +24,7 @@ from game.ui.i18n import t
 from game.ui.pacing import EventPacing
 from game.ui.session import Session
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: seed and actions, replayed on load (1 held the whole table)
 THINK_DELAY = 0.6  # a computer chef "thinks" at least this long (scaled by the speed)
 
 

@@ -127,6 +127,7 @@ class AlcState:
         # The list `legal_actions` last offered (seat, actions): `apply` checks an action
         # against it instead of enumerating the decision a second time.
         self._offered: tuple[int, list[Action]] | None = None
+        self.actions: list[Action] = []  # the game so far: what a save holds
 
     # -- set-up (§2) ---------------------------------------------------------------------
     @classmethod
@@ -315,6 +316,7 @@ class AlcState:
         events: list[Event] = []
         handler(action, events)
         self._offered = None  # a refused action changed nothing: its offer stands
+        self.actions.append(action)
         self._settle(events)
         return events
 
@@ -658,23 +660,38 @@ class AlcState:
               "over_reason", "turn_number")
 
     def to_json(self) -> dict:
-        data = {"seed": self.seed, "variant": self.variant, "rng": self.rng.snapshot()}
+        """The seed and the actions so far (the minigames' results are actions too):
+        the face-down cup pool's order is not in the file, and loading replays every
+        action through the rules."""
+        return {"game": "alacarte", "seed": self.seed, "variant": self.variant,
+                "actions": [a.to_json() for a in self.actions]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> AlcState:
+        state = cls.new(data["seed"], data["variant"])
+        for action in data["actions"]:
+            state.apply(CODEC.from_json(action))
+        return state
+
+    def snapshot(self) -> dict:
+        """Everything the state holds, as plain data: for copies and tests."""
+        data = {"seed": self.seed, "variant": self.variant, "rng": self.rng.snapshot(),
+                "actions": [a.to_json() for a in self.actions]}
         for name in self.FIELDS:
             value = getattr(self, name)
             data[name] = {k: list(v) for k, v in value.items()} if name == "dispensers" \
                 else value
         return _plain(data)
 
-    @classmethod
-    def from_json(cls, data: dict) -> AlcState:
-        s = cls(data["seed"], data["variant"])
-        s.rng = GameRng.restore(data["rng"])
-        for name in cls.FIELDS:
-            setattr(s, name, _plain(data[name]))
-        return s
-
     def copy(self) -> AlcState:
-        return AlcState.from_json(self.to_json())
+        """An independent state equal to this one, without replaying the game."""
+        data = self.snapshot()
+        s = AlcState(data["seed"], data["variant"], self.data)
+        s.rng = GameRng.restore(data["rng"])
+        s.actions = list(self.actions)
+        for name in self.FIELDS:
+            setattr(s, name, data[name])
+        return s
 
 
 def _plain(value):

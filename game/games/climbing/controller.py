@@ -67,6 +67,7 @@ class ClimbingController(EventPacing):
     variants: tuple[str, ...] = ()
     play_phase = "play"
     select_phases: tuple[str, ...] = ("play",)  # phases in which hand cards can be picked
+    save_version = SAVE_VERSION  # a game whose save format changed on its own counts up
     match_class: type[Match] = Match  # a game whose hands depend on each other keeps more
     role_styles: dict = {}  # how the game's roles and tags look on a seat panel
     guess_styles: dict = {}  # the role-guess chips, for a game with hidden roles
@@ -348,7 +349,7 @@ class ClimbingController(EventPacing):
 
     def autosave(self) -> None:
         self.session.autosave({
-            "version": SAVE_VERSION, "match": self.match.to_json(),
+            "version": self.save_version, "match": self.match.to_json(),
             "state": self.state.to_json(), "recorded": self.recorded, **self.save_extra()})
 
     # -- the per-frame driver ------------------------------------------------------------
@@ -579,7 +580,7 @@ def load_save(cls: type[ClimbingController], path: Path | None = None) -> dict:
     path = path or save_path(cls.game)
     data = load_json(path)
     try:
-        if data.get("game") != cls.game or data.get("version") != SAVE_VERSION:
+        if data.get("game") != cls.game or data.get("version") != cls.save_version:
             raise SaveError(f"{path.name} is not a save this version can read.")
         cls.state_class.from_json(data["state"])
         cls.match_class.from_json(data["match"])

@@ -211,17 +211,6 @@ class ClimbingState:
             "table": list(self.table),
         }
 
-    def load_trick_json(self, data: dict) -> None:
-        self.hands = [list(h) for h in data["hands"]]
-        for name in ("current", "leader", "passes", "round_start"):
-            setattr(self, name, data[name])
-        self.history = [[s, None if c is None else list(c)] for s, c in data["history"]]
-        self.table = list(data["table"])
-        self.last_play = None
-        if data["last_play"] is not None:
-            seat, cards, described = data["last_play"]
-            self.last_play = (seat, list(cards), self.shape_from(cards, described))
-
     def shape_from(self, cards: list[int], described: dict) -> Any:
         """Rebuild a play's shape from its cards and `describe` (for loading)."""
         raise NotImplementedError

@@ -57,6 +57,7 @@ class DdzController(ClimbingController):
     role_styles = ROLE_STYLES
     game = GAME.key
     level = GAME.level_for(GAME.seats[0])
+    save_version = 3  # 3: seed and actions only (2 held every hand and the kitty)
     seat_count = 3
     state_class = DdzState
     variants = VARIANTS

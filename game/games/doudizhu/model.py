@@ -74,6 +74,7 @@ class DdzState(ClimbingState):
         self.multiplier = 1
         self.result: dict | None = None
         self.deal_events: list[Event] = []  # the opening deal, for the table to animate
+        self.actions: list[Action] = []  # the hand so far: what a save holds
 
     # --- set-up -------------------------------------------------------------------------
 
@@ -124,12 +125,15 @@ class DdzState(ClimbingState):
         was_offered, combo = self.take_offer(action)
         self.check_turn(action)
         if isinstance(action, Bid) and self.phase == "auction":
-            return self._bid(action)
-        if isinstance(action, Play) and self.phase == "play":
-            return self._play(action, combo if was_offered else self._check_play(action))
-        if isinstance(action, Pass) and self.phase == "play":
-            return self._pass(action)
-        raise IllegalAction("phase", f"You cannot {action.kind} now.", action=action.kind)
+            events = self._bid(action)
+        elif isinstance(action, Play) and self.phase == "play":
+            events = self._play(action, combo if was_offered else self._check_play(action))
+        elif isinstance(action, Pass) and self.phase == "play":
+            events = self._pass(action)
+        else:
+            raise IllegalAction("phase", f"You cannot {action.kind} now.", action=action.kind)
+        self.actions.append(action)
+        return events
 
     # --- auction (sheet §3) -------------------------------------------------------------
 
@@ -185,10 +189,6 @@ class DdzState(ClimbingState):
 
     def describe(self, combo: Combination) -> dict:
         return {"kind": combo.kind, "key_rank": combo.key_rank, "length": combo.length}
-
-    def shape_from(self, cards: list[int], described: dict) -> Combination:
-        return next(r for r in rules.readings(RANK_OF[c] for c in cards)
-                    if r.kind == described["kind"] and r.length == described["length"])
 
     def _play(self, play: Play, combo: Combination) -> list[Event]:
         events = self._record_play(play.seat, play.cards, combo)
@@ -261,32 +261,32 @@ class DdzState(ClimbingState):
     # --- saving -------------------------------------------------------------------------
 
     def to_json(self) -> dict:
-        return {
-            "game": "doudizhu", "seed": self.seed, "variant": self.variant,
-            "rng": self.rng.snapshot(), "phase": self.phase, **self.trick_json(),
-            "kitty": list(self.kitty),
-            "kitty_revealed": self.kitty_revealed, "shown_card": self.shown_card,
-            "first_bidder": self.first_bidder, "redeals": self.redeals,
-            "bids": [list(b) for b in self.bids], "high_bid": self.high_bid,
-            "landlord": self.landlord, "plays_made": list(self.plays_made),
-            "multiplier": self.multiplier, "result": self.result,
-        }
+        """The deal's seed and the actions so far: no hand or kitty a reader of the
+        save could peek at; loading replays the actions through the rules."""
+        return {"game": "doudizhu", "seed": self.seed, "variant": self.variant,
+                "actions": [a.to_json() for a in self.actions]}
 
     @classmethod
     def from_json(cls, data: dict) -> DdzState:
-        state = cls(data["seed"], data["variant"])
-        state.rng = GameRng.restore(data["rng"])
-        for name in ("phase", "kitty_revealed", "shown_card", "first_bidder", "redeals",
-                     "high_bid", "landlord", "multiplier", "result"):
-            setattr(state, name, data[name])
-        state.load_trick_json(data)
-        state.kitty = list(data["kitty"])
-        state.bids = [list(b) for b in data["bids"]]
-        state.plays_made = list(data["plays_made"])
+        state = cls.new(data["seed"], data["variant"])
+        for action in data["actions"]:
+            state.apply(CODEC.from_json(action))
         return state
 
+    def snapshot(self) -> dict:
+        """Everything, hands and kitty included: for tests, never for saving."""
+        return {
+            "phase": self.phase, **self.trick_json(), "rng": self.rng.snapshot(),
+            "kitty": list(self.kitty), "kitty_revealed": self.kitty_revealed,
+            "shown_card": self.shown_card, "first_bidder": self.first_bidder,
+            "redeals": self.redeals, "bids": [list(b) for b in self.bids],
+            "high_bid": self.high_bid, "landlord": self.landlord,
+            "plays_made": list(self.plays_made), "multiplier": self.multiplier,
+            "result": self.result, "actions": [a.to_json() for a in self.actions],
+        }
+
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, DdzState) and self.to_json() == other.to_json()
+        return isinstance(other, DdzState) and self.snapshot() == other.snapshot()
 
     __hash__ = None  # mutable state
 
