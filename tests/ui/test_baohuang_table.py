@@ -103,7 +103,7 @@ def test_a_refused_play_bounces_back_and_changes_nothing(app):
     key(app, pygame.K_RETURN)
     drive(app, 3)
     assert json.dumps(ctl.state.snapshot()) == before
-    assert app.top.message_error and "one rank" in app.top.message
+    assert app.top.effects.message_error and "one rank" in app.top.effects.message
 
 
 def test_hint_then_drag_plays_and_the_cards_land_in_front_of_us(app):

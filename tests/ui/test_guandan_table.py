@@ -81,7 +81,7 @@ def test_a_refused_play_bounces_back_and_changes_nothing(app):
     key(app, pygame.K_RETURN)
     drive(app, 3)
     assert json.dumps(ctl.state.snapshot()) == before
-    assert app.top.message_error and "not a Guan Dan combination" in app.top.message
+    assert app.top.effects.message_error and "not a Guan Dan combination" in app.top.effects.message
     assert all(app.top.sprites[c].zone == "hand" for c in two_ranks)  # back in the hand
 
 
@@ -123,7 +123,7 @@ def test_a_tribute_arrives_and_we_give_a_card_back_by_clicks(app):
     click(app, card_point(app, low[1]))
     before = json.dumps(ctl.state.snapshot())
     press(app, "return")
-    assert json.dumps(ctl.state.snapshot()) == before and "one card" in app.top.message
+    assert json.dumps(ctl.state.snapshot()) == before and "one card" in app.top.effects.message
     click(app, card_point(app, low[1]))  # unselect one
     drive(app, 2)
     assert app.top.selected_codes() == [low[0]]

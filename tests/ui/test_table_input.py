@@ -63,11 +63,11 @@ def test_illegal_drop_bounces_back_with_message(app):
     _post(pygame.MOUSEMOTION, pos=(a[0], a[1] - 150), rel=(0, 0), buttons=(1, 0, 0))
     _post(pygame.MOUSEMOTION, pos=table, rel=(0, 0), buttons=(1, 0, 0))
     drive(app, 1)
-    assert ctl.scene.dragging, "the selection should follow the pointer"
+    assert ctl.scene.gestures.dragging, "the selection should follow the pointer"
     _post(pygame.MOUSEBUTTONUP, pos=table, button=1)
     drive(app, 60)
     assert ctl.state.to_json() == before
-    assert ctl.scene.message and ctl.scene.message_time > 0
+    assert ctl.scene.effects.message and ctl.scene.effects.message_time > 0
     assert all(ctl.scene.sprites[c].zone == "hand" for c in bad)
     assert set(bad) <= set(ctl.scene.hand)
     slots = ctl.scene.hand_slots(len(ctl.scene.hand))
@@ -121,7 +121,7 @@ def test_hint_selects_a_legal_play_and_pass_is_refused_when_leading(app):
     key(app, pygame.K_p)  # the leader may not pass
     drive(app, 2)
     assert len(ctl.state.history) == before
-    assert ctl.scene.message
+    assert ctl.scene.effects.message
 
 
 def test_hint_offers_the_normal_play_first_then_the_plays_inside_a_selection(app):
@@ -143,7 +143,7 @@ def test_hint_offers_the_normal_play_first_then_the_plays_inside_a_selection(app
         seen.add(frozenset(ctl.scene.selected_codes()))
     assert seen == {frozenset(ctl.state.pack.codes(p.cards)) for p in inside}
     assert len(seen) > 10
-    assert "selection" in ctl.scene.message
+    assert "selection" in ctl.scene.effects.message
 
 
 def test_table_shows_only_what_the_viewer_may_see(app):

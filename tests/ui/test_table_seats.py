@@ -12,6 +12,7 @@ from game.games.baohuang.styles import ROLE_STYLES as BH_STYLES
 from game.games.doudizhu.controller import ROLE_STYLES as DDZ_STYLES
 from game.ui.cardart import INDEX_STRIP
 from game.ui.table import SeatInfo, TableScene
+from game.ui.table.zones import card_rect
 from tests.ui.conftest import click, drive
 
 RANKS = "6789TJQKA2"
@@ -156,18 +157,18 @@ def test_guess_chip_click_reaches_the_controller_and_selects_nothing(app):
         click(app, app.view.pt(*sc.chip_rect(pos).center))
         drive(app, 3)
     assert ctl.seat_clicks == [3, 2]
-    assert sc.selected_codes() == [] and sc.gesture is None
+    assert sc.selected_codes() == [] and sc.gestures.gesture is None
 
 
 def test_a_marked_card_draws_its_emblem_and_copies_share_plain_art(app):
     sc, _ = bh_table(app)
     sc.show_pile(2, ["RJ", "RJ~1", "BJ", "BJ~2"], dur=0.0)
     sc.tweens.finish_all()
-    plain = {c: pygame.image.tobytes(sc._card_surface(sc.sprites[c]), "RGBA")
+    plain = {c: pygame.image.tobytes(sc.card_images.surface(sc.sprites[c]), "RGBA")
              for c in ("RJ", "RJ~1", "BJ", "BJ~2")}
     assert plain["RJ"] == plain["RJ~1"] and plain["BJ"] == plain["BJ~2"]
     sc.marks = {"RJ": "sceptre", "BJ": "sword"}
-    marked = {c: pygame.image.tobytes(sc._card_surface(sc.sprites[c]), "RGBA")
+    marked = {c: pygame.image.tobytes(sc.card_images.surface(sc.sprites[c]), "RGBA")
               for c in ("RJ", "RJ~1", "BJ", "BJ~2")}
     assert marked["RJ"] != marked["RJ~1"] and marked["BJ"] != marked["BJ~2"]
     assert marked["RJ~1"] == plain["RJ~1"]
@@ -196,7 +197,7 @@ def test_roles_tags_and_reveals_draw_for_every_seat(app):
     w, h = 1280, 720
     for pos in range(1, 5):
         for code in hands[pos]:
-            r = sc._rect_of(sc.sprites[code])
+            r = card_rect(sc.sprites[code])
             assert 0 <= r.left and r.right <= w and 0 <= r.top and r.bottom <= h, (pos, code)
     sc.set_kitty(None, 0)
     assert not any(k.startswith("kitty:") for k in sc.sprites)

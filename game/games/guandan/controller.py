@@ -302,7 +302,7 @@ class GdController(ClimbingController):
             sc.flash(t(key, name=name, card=card_label(code)), 2.4)
         else:
             key = f"passing:{ev.kind}:{giver}"
-            s = sc._sprite(key, None, sc.anchor_center(f"hand_{g}"), sc.back_w, False)
+            s = sc.ensure_sprite(key, None, sc.anchor_center(f"hand_{g}"), sc.back_w, False)
             s.zone = "passing"
             x, y = sc.anchor_center(f"hand_{k}")
             sc.fly(s, x, y, sc.back_w, 0.6, on_done=lambda: sc.sprites.pop(key, None))
