@@ -27,8 +27,35 @@ STRINGS: dict[str, dict[str, str]] = {
     "btn_next_hand": {"en": "Next hand", "zh": "下一局"},
     "btn_new_match": {"en": "New match", "zh": "新比赛"},
     "save_bad": {
-        "en": "The saved game could not be loaded and was set aside: {reason}",
-        "zh": "存档无法读取，已移到一旁：{reason}",
+        "en": "The saved {game} game could not be loaded and was set aside as {file}: "
+              "{reason}",
+        "zh": "{game}的存档无法读取，已移到一旁（{file}）：{reason}",
+    },
+    "save_bad_kept": {
+        "en": "The saved {game} game could not be loaded: {reason} The file cannot be "
+              "moved aside, so it will be ignored from now on.",
+        "zh": "{game}的存档无法读取：{reason} 该文件无法移开，今后将忽略它。",
+    },
+    "saves_bad_many": {"en": "The saved games of {games} could not be loaded and were "
+                             "set aside.",
+                       "zh": "{games}的存档无法读取，已移到一旁。"},
+    "saves_kept": {"en": "Those of {games} cannot be moved aside and will be ignored from "
+                         "now on.",
+                   "zh": "其中{games}的存档无法移开，今后将忽略。"},
+    "settings_unreadable": {
+        "en": "Your settings could not be read and were reset to the defaults (the file "
+              "was set aside as {file}): {reason}",
+        "zh": "设置文件无法读取，已恢复默认设置（原文件已移到一旁：{file}）：{reason}",
+    },
+    "settings_unreadable_kept": {
+        "en": "Your settings could not be read, so the defaults are used: {reason} The "
+              "file cannot be moved aside and will be ignored from now on.",
+        "zh": "设置文件无法读取，现使用默认设置：{reason} 该文件无法移开，今后将忽略它。",
+    },
+    "settings_reset": {
+        "en": "Some settings held a value this version cannot use and were reset to "
+              "their defaults: {names}.",
+        "zh": "部分设置的值无法使用，已恢复默认：{names}。",
     },
     "save_bad_short": {"en": "The saved game was damaged.", "zh": "存档已损坏。"},
     # Picker
@@ -86,6 +113,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "must_lead": {"en": "You lead: you cannot pass.", "zh": "你是首家，不能不出。"},
     "choose_reading": {"en": "Play these cards as:", "zh": "这些牌出成："},
     "drop_here": {"en": "Drop here to play", "zh": "拖到这里出牌"},
+    "drop_not_a_play": {"en": "Not a legal play", "zh": "不能这样出牌"},
     "keys_help": {
         "en": "←→ move  Space select  Enter play  P pass  H hint  Esc menu",
         "zh": "←→ 移动  空格 选牌  回车 出牌  P 不出  H 提示  Esc 菜单",

@@ -23,9 +23,11 @@ ALL_COMPUTER = [{"kind": "computer", "level": "easy"} for _ in range(3)]
 
 
 @pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    """Settings and saves go to a fresh folder per test."""
+def home(tmp_path, tmp_path_factory, monkeypatch):
+    """Settings and saves go to a fresh folder per test, and so does the memory of
+    damaged files that falls back to the user's cache folder (game/ui/damaged.py)."""
     monkeypatch.setenv("TABLEGAMES_HOME", str(tmp_path))
+    monkeypatch.setenv("TABLEGAMES_CACHE", str(tmp_path_factory.mktemp("cache")))
     i18n.set_language("en")
     yield tmp_path
     i18n.set_language("en")

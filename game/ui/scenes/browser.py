@@ -13,7 +13,7 @@ from game.core.gamedef import GameDef
 from game.ui import fonts, i18n
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.saves import find_saves
+from game.ui.saves import find_saves, problems_text
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import (
     GOLD,
@@ -59,7 +59,7 @@ class BrowserScene(MenuScene):
     def load_saves(self) -> None:
         self.saves, problems = find_saves(self.app.games)
         if problems:
-            self.message = t("save_bad", reason=problems[-1])
+            self.message = problems_text(problems)
 
     def uncovered(self) -> None:
         self.load_saves()

@@ -54,15 +54,18 @@ class MenuScene(Scene):
         for w in self.widgets:
             w.draw(surf, self.view)
 
-    def draw_message(self, surf: pygame.Surface, y: float) -> None:
+    def draw_message(self, surf: pygame.Surface, y: float, width: float | None = None) -> None:
+        """The message in a red box from `y` down, centred on the panel, `width` wide
+        (by default a little wider than the panel)."""
         if self.message:
             from game.ui import fonts, widgets
 
             v = self.view
-            lines = fonts.wrap(self.message, v.len(17), v.len(self.panel_rect.width + 80))
-            h = 16 + 24 * len(lines)
-            r = pygame.Rect(self.panel_rect.x - 40, y, self.panel_rect.width + 80, h)
+            w = width or self.panel_rect.width + 80
+            lines = fonts.wrap(self.message, v.len(17), v.len(w - 24))
+            h = 22 + 24 * len(lines)
+            r = pygame.Rect(self.panel_rect.centerx - w / 2, y, w, h)
             widgets.draw_panel(surf, v, r, (140, 30, 30, 230), 12)
             for i, line in enumerate(lines):
-                draw_text(surf, v, line, (r.centerx, r.y + 8 + 24 * i), 17, (255, 244, 236),
+                draw_text(surf, v, line, (r.centerx, r.y + 11 + 24 * i), 17, (255, 244, 236),
                           "midtop")

@@ -7,18 +7,22 @@ import pygame
 from game.ui.app import App
 from game.ui.cardart import draw_fan
 from game.ui.i18n import game_name, t
-from game.ui.saves import find_saves, newest
+from game.ui.saves import find_saves, newest, problems_text
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import GOLD, TEXT, Button, draw_text
 
 FAN = ["RJ", "BJ", "2S", "AH", "KD", "QC"]
+MESSAGE_W = 860  # the message box: up to seven lines fit above the title
 
 
 class TitleScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.save_data: dict | None = None
+        said = app.settings.take_notice()
         self.check_save()
+        # Settings and saves that failed to load are said together, once.
+        self.message = "\n".join(m for m in (said, self.message) if m)
         self.build()
 
     def check_save(self) -> None:
@@ -26,7 +30,7 @@ class TitleScene(MenuScene):
         clear message."""
         saves, problems = find_saves(self.app.games)
         if problems:
-            self.message = t("save_bad", reason=problems[-1])
+            self.message = problems_text(problems)
         self.save_game = newest(saves)
         self.save_data = saves.get(self.save_game) if self.save_game else None
 
@@ -99,5 +103,6 @@ class TitleScene(MenuScene):
                   "midtop", shadow=True)
         self.draw_widgets(surf)
         if self.message:
-            self.draw_message(surf, 640)
+            # Over the card fan: below the buttons there is no room for a few lines.
+            self.draw_message(surf, 12, MESSAGE_W)
         draw_text(surf, v, t("app_title"), (1266, 706), 14, (200, 214, 200), "bottomright")
