@@ -15,14 +15,16 @@ import pygame
 import pygame.freetype
 
 from game.core.gamedef import GameDef
-from game.ui import fonts, i18n
+from game.ui import fonts, i18n, notices
 from game.ui.cardart import CardArt
 from game.ui.layout import Level, View
 from game.ui.settings import Settings
 from game.ui.sound import Sounds
+from game.ui.widgets import draw_panel, draw_text
 
 BASE_SIZE = (1280, 720)
 STEP = 1 / 60  # fixed update step: animation is identical at any frame rate
+NOTICE_W, NOTICE_Y = 720, 12  # the notice box's width and top, in level units
 
 
 class Scene:
@@ -87,6 +89,8 @@ class App:
         # that look at no pixel (tests/ui/conftest.py draw_sparsely): draw() only
         # renders (and fills render caches), so the scenes' state is the same either way.
         self.draw_frames = True
+        self.notice: notices.Notice | None = None  # shown over every scene until it ends
+        notices.take()  # news posted for an app before this one is not ours
 
     # -- window ------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
@@ -174,6 +178,7 @@ class App:
             self._acc -= STEP
             if self.top:
                 self.top.update(STEP)
+        self.update_notice(dt)
         if self.draw_frames:
             self.draw()
             pygame.display.flip()
@@ -202,6 +207,33 @@ class App:
             start -= 1
         for scene in self.scenes[max(0, start):]:
             scene.draw(self.screen)
+        if self.notice is not None:
+            self.draw_notice(self.notice.text)
+
+    # -- notices -----------------------------------------------------------------
+    def update_notice(self, dt: float) -> None:
+        """The newest notice posted replaces the one shown; it ends on its own, in real
+        seconds whatever the animation speed."""
+        for posted in notices.take():
+            self.notice = posted
+        if self.notice is not None:
+            self.notice.seconds -= min(dt, 0.25)
+            if self.notice.seconds <= 0:
+                self.notice = None
+
+    def draw_notice(self, text: str) -> None:
+        """A red box at the top middle, over the scenes: the tables keep their own
+        messages low, by the buttons, so they do not cover each other."""
+        v = self.view
+        w, size, line = NOTICE_W, 17, 24
+        lines = fonts.wrap(text, v.len(size), v.len(w - 32))
+        r = pygame.Rect(BASE_SIZE[0] / 2 - w / 2, NOTICE_Y, w, 22 + line * len(lines))
+        draw_panel(self.screen, v, r.move(0, 4), (0, 0, 0, 90), 12)
+        draw_panel(self.screen, v, r, (140, 30, 30, 235), 12, border=(255, 220, 200, 140),
+                   border_w=1.5)
+        for i, text_line in enumerate(lines):
+            draw_text(self.screen, v, text_line, (r.centerx, r.y + 11 + line * i), size,
+                      (255, 244, 236), "midtop")
 
     def run(self, seconds: float | None = None,
             until: Callable[[], bool] | None = None, fps: int = 60) -> None:

@@ -57,6 +57,11 @@ STRINGS: dict[str, dict[str, str]] = {
               "their defaults: {names}.",
         "zh": "部分设置的值无法使用，已恢复默认：{names}。",
     },
+    "save_failed": {
+        "en": "The game could not be saved ({reason}). Play goes on, but Resume may "
+              "later offer an older position.",
+        "zh": "无法保存游戏（{reason}）。游戏继续进行，但之后“继续游戏”可能回到较早的进度。",
+    },
     "save_bad_short": {"en": "The saved game was damaged.", "zh": "存档已损坏。"},
     # Picker
     # Game browser

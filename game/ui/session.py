@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.save import atomic_write_json
+from game.ui import notices
 from game.ui.i18n import t
 from game.ui.saves import save_path
 
@@ -61,8 +62,13 @@ class Session:
     """The seats of one game and the bookkeeping around them."""
 
     def __init__(self, game: str, seats: list[dict], threads: bool = True,
-                 think_delay: float = 0.7) -> None:
+                 think_delay: float = 0.7,
+                 on_save_failed: Callable[[str], None] | None = None) -> None:
         self.game = game  # the catalogue key: the save's name
+        # Told (with the text to show) when an autosave cannot be written, once until a
+        # write works again; without it the app shows the text as a notice.
+        self.on_save_failed = on_save_failed
+        self.save_error: str | None = None  # why the last autosave failed; None if it worked
         self.seats = [dict(s) for s in seats]
         self.threads = threads
         self.think_delay = think_delay  # a computer "thinks" at least this long
@@ -150,10 +156,20 @@ class Session:
         self.decision = None
 
     # -- saving ------------------------------------------------------------------------
-    def autosave(self, data: dict) -> None:
-        """Write the game's autosave atomically, with its name, seats and time."""
+    def autosave(self, data: dict) -> bool:
+        """Write the game's autosave atomically, with its name, seats and time. A write
+        that fails (disk full, folder gone or read-only) does not stop the game: the
+        player is told once, and again only after a write has worked in between.
+        Returns whether it was written."""
         data = {"game": self.game, "seats": self.seats, **data, "saved_at": time.time()}
         try:
             atomic_write_json(save_path(self.game), data)
-        except OSError:
-            pass  # a full disk must not stop the game; the next save retries
+        except OSError as e:
+            first = self.save_error is None
+            self.save_error = e.strerror or str(e) or type(e).__name__
+            if first:
+                text = t("save_failed", reason=self.save_error)
+                (self.on_save_failed or notices.post)(text)
+            return False
+        self.save_error = None
+        return True
