@@ -17,6 +17,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+# Who can sit at a seat, and how strong a computer there plays: the same for every
+# game (the set-up page offers them, a save is checked against them).
+SEAT_KINDS = ("human", "computer")
+SEAT_LEVELS = ("easy", "normal", "hard")
+
 
 class Lazy:
     """A callable named "package.module:attribute", imported on first use."""

@@ -7,8 +7,10 @@ hand can be named by a deal code and replayed alone.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.rng import GameRng
+from game.core.savefile import expect, is_int, is_int_list
 
 
 @dataclass
@@ -57,3 +59,22 @@ class Match:
     @classmethod
     def from_json(cls, data: dict) -> Match:
         return cls(**data)
+
+    @classmethod
+    def from_save(cls, data: Any, seats: int) -> Match:
+        """`from_json` of a saved match, every field checked first (SaveError says
+        which is wrong): the totals must be the sums of the hands' results."""
+        expect(isinstance(data, dict) and data.get("seats") == seats,
+               "its match is for another table")
+        expect(is_int(data.get("seed")), "its match number is damaged")
+        for target in ("hands_target", "score_target"):
+            expect(is_int(data.get(target)) and data[target] > 0, f"its {target} is damaged")
+        results = data.get("results")
+        expect(isinstance(results, list) and all(is_int_list(r, seats) for r in results),
+               "its hands' results are damaged")
+        expect(is_int_list(data.get("totals"), seats), "its match totals are damaged")
+        sums = [sum(column) for column in zip(*results, strict=True)] or [0] * seats
+        expect(data["totals"] == sums, "its match totals do not add up")
+        expect(is_int_list(data.get("hand_seeds")) and len(data["hand_seeds"]) >= len(results),
+               "its hands' deal numbers are damaged")
+        return cls.from_json(data)

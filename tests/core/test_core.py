@@ -115,3 +115,27 @@ def test_match_running_totals_and_end():
     big = Match(seats=3, seed=1, score_target=20)
     big.record_hand([24, -12, -12])
     assert big.is_over()
+
+
+def _match_json(**changes) -> dict:
+    match = Match(3, seed=9)
+    match.record_hand([2, -1, -1])
+    match.record_hand([-4, 2, 2])
+    match.hand_seeds = [11, 12]
+    return {**match.to_json(), **changes}
+
+
+def test_a_saved_match_is_checked_before_use():
+    assert Match.from_save(_match_json(), 3).totals == [-2, 1, 1]
+    for damaged, problem in [
+        (_match_json(totals=[0]), "totals are damaged"),  # wrong length
+        (_match_json(totals=[-2, 1, 2]), "do not add up"),
+        (_match_json(totals=[-2, 1, True]), "totals are damaged"),
+        (_match_json(results=[["x", 0, 0]]), "results are damaged"),
+        (_match_json(hand_seeds=[11]), "deal numbers"),
+        (_match_json(hands_target=0), "hands_target"),
+        (_match_json(seats=4), "another table"),
+        ("match", "another table"),
+    ]:
+        with pytest.raises(SaveError, match=problem):
+            Match.from_save(damaged, 3)

@@ -13,7 +13,7 @@ from collections import deque
 from pathlib import Path
 
 from game.core.protocol import Event, IllegalAction
-from game.core.save import SaveError, load_json
+from game.core.savefile import read_save
 from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
@@ -33,18 +33,9 @@ def save_path() -> Path:
 
 
 def load_save(path: Path | None = None) -> dict:
-    """The autosave as data, checked well enough to resume; SaveError otherwise."""
-    path = path or save_path()
-    data = load_json(path)
-    if data.get("game") != GAME.key or data.get("version") != SAVE_VERSION:
-        raise SaveError(f"{path.name} is not an A la Carte save this version can read.")
-    try:
-        state = AlcState.from_json(data["state"])
-        if len(data["seats"]) != state.n:
-            raise ValueError("seats")
-    except (KeyError, TypeError, ValueError, IndexError) as e:
-        raise SaveError(f"{path.name} is damaged ({e.__class__.__name__}).") from e
-    return data
+    """The autosave as data, checked on the shared path (envelope, then the game
+    replayed through the rules); SaveError otherwise."""
+    return read_save(GAME, path or save_path(), SAVE_VERSION)[0]
 
 
 def refusal_text(refusal: IllegalAction) -> str:

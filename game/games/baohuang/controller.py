@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.core.protocol import Action, Event, IllegalAction
+from game.core.savefile import expect
 from game.games.baohuang import GAME, rules, variant_for
 from game.games.baohuang.ai import hint_play, make_agent, unseen
 from game.games.baohuang.model import (
@@ -83,6 +84,16 @@ class BhController(ClimbingController):
     def save_extra(self) -> dict:
         return {"guesses": {str(v): {str(s): g for s, g in notes.items()}
                             for v, notes in self.guesses.items()}}
+
+    @classmethod
+    def check_extra(cls, data: dict) -> None:
+        """The private guesses: viewer -> seat -> a guess the marker can show."""
+        guesses = data.get("guesses", {})
+        seats = [str(s) for s in range(cls.seat_count)]
+        expect(isinstance(guesses, dict) and all(
+            v in seats and isinstance(notes, dict)
+            and all(s in seats and g in GUESSES for s, g in notes.items())
+            for v, notes in guesses.items()), "its role guesses are damaged")
 
     def load_extra(self, data: dict) -> None:
         self.guesses = {int(v): {int(s): g for s, g in notes.items()}
@@ -279,7 +290,7 @@ def start(app: App, seats: list[dict], options: dict, seed_or_code: int | str | 
 
 
 def load_save(path: Path | None = None) -> dict:
-    return climbing.load_save(BhController, path)
+    return climbing.load_save(BhController, GAME, path)
 
 
 def start_game(app: App, seats: list[dict], deal_code: str | None = None,

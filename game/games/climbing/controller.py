@@ -18,13 +18,15 @@ import random
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.core import dealcode
+from game.core.gamedef import GameDef
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction
-from game.core.save import SaveError, load_json
+from game.core.savefile import expect, read_save
 from game.games.climbing.agent import hint_order
 from game.games.climbing.state import round_plays
 from game.ui import i18n
@@ -171,6 +173,10 @@ class ClimbingController(EventPacing):
         return {}
 
     def load_extra(self, data: dict) -> None: ...
+
+    @classmethod
+    def check_extra(cls, data: dict) -> None:
+        """Raise SaveError if what `save_extra` wrote is damaged (nothing by default)."""
 
     # -- set-up ------------------------------------------------------------------
     def _new_state(self, seed: int | None) -> None:
@@ -575,24 +581,16 @@ class ClimbingController(EventPacing):
 # --- saves and starting (the title and the picker call these per game) ----------------
 
 
-def load_save(cls: type[ClimbingController], path: Path | None = None) -> dict:
-    """The autosave as data, checked well enough to resume; SaveError otherwise."""
-    path = path or save_path(cls.game)
-    data = load_json(path)
-    try:
-        if data.get("game") != cls.game or data.get("version") != cls.save_version:
-            raise SaveError(f"{path.name} is not a save this version can read.")
-        cls.state_class.from_json(data["state"])
-        cls.match_class.from_json(data["match"])
-        seats = data["seats"]
-        if len(seats) != cls.seat_count or any(
-                s["kind"] not in ("human", "computer") for s in seats):
-            raise SaveError(f"{path.name} has a bad seat list.")
-    except SaveError:
-        raise
-    except Exception as e:  # any shape error means the file is unusable
-        raise SaveError(f"{path.name} is damaged ({type(e).__name__}: {e}).") from e
-    return data
+def load_save(cls: type[ClimbingController], game: GameDef, path: Path | None = None) -> dict:
+    """The autosave as data, every part checked (the shared envelope and the hand
+    replayed through the rules, then the match and the game's extras); SaveError
+    otherwise."""
+    def check_rest(data: dict, state: Any) -> None:
+        cls.match_class.from_save(data.get("match"), cls.seat_count)
+        expect(type(data.get("recorded", False)) is bool, "its hand record is damaged")
+        cls.check_extra(data)
+
+    return read_save(game, path or save_path(cls.game), cls.save_version, check_rest)[0]
 
 
 def start_game(cls: type[ClimbingController], app: App, seats: list[dict],

@@ -385,7 +385,7 @@ def start(app: App, seats: list[dict], options: dict, seed_or_code: int | str | 
 
 
 def load_save(path: Path | None = None) -> dict:
-    return climbing.load_save(GdController, path)
+    return climbing.load_save(GdController, GAME, path)
 
 
 def start_game(app: App, seats: list[dict], deal_code: str | None = None,

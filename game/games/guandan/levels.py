@@ -40,10 +40,23 @@ class HandSetup:
 
     @classmethod
     def from_json(cls, data: dict) -> HandSetup:
+        """The setup JSON names; ValueError if any part of it is not a real setup (a
+        save may be damaged: levels 2..A, a team 0 or 1, a finishing order of the four
+        seats, strikes below three)."""
         previous = data.get("previous")
-        return cls(tuple(data["levels"]), data["playing_team"],
-                   None if previous is None else tuple(previous),
-                   tuple(data.get("failures", (0, 0))))
+        setup = cls(tuple(data["levels"]), data["playing_team"],
+                    None if previous is None else tuple(previous),
+                    tuple(data.get("failures", (0, 0))))
+        levels_ok = len(setup.levels) == 2 and all(
+            type(v) is int and TWO <= v <= ACE for v in setup.levels)
+        team_ok = setup.playing_team in (None, 0, 1) and type(setup.playing_team) is not bool
+        order_ok = setup.previous is None or sorted(setup.previous) == [0, 1, 2, 3] and all(
+            type(s) is int for s in setup.previous)
+        strikes_ok = len(setup.failures) == 2 and all(
+            type(f) is int and 0 <= f < STRIKES for f in setup.failures)
+        if not (levels_ok and team_ok and order_ok and strikes_ok):
+            raise ValueError(f"not a Guan Dan hand setup: {data!r:.120}")
+        return setup
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,10 @@ whose level is played and the last finishing order for tribute.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.match import Match
+from game.core.savefile import expect
 from game.games.guandan.levels import HandSetup
 
 
@@ -37,3 +39,10 @@ class GdMatch(Match):
 
     def to_json(self) -> dict:
         return {**super().to_json(), "setup": self.setup.to_json(), "winner": self.winner}
+
+    @classmethod
+    def from_save(cls, data: Any, seats: int) -> GdMatch:
+        expect(isinstance(data, dict) and data.get("winner") in (None, 0, 1)
+               and type(data.get("winner")) is not bool, "its match winner is damaged")
+        HandSetup.from_json(data.get("setup"))  # ValueError: damaged
+        return super().from_save(data, seats)

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.core.dealcode import DealCodeError
-from game.core.gamedef import GameDef, Option
+from game.core.gamedef import SEAT_LEVELS, GameDef, Option
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import game_name, t
@@ -30,7 +30,6 @@ from game.ui.widgets import (
     fit_text_size,
 )
 
-LEVELS = ("easy", "normal", "hard")
 CONTROL_H = 46  # a control's height
 ROW = 56  # a row of controls and the gap under it
 MIN_SEAT_ROW = 50  # seat rows may close up to this when a page is very full
@@ -159,7 +158,7 @@ class SetupScene(MenuScene):
             if self.seats[i]["kind"] == "computer":
                 self.widgets.append(Choice(
                     (RIGHT - 270, sy, 270, CONTROL_H),
-                    [(lv, (lambda lv=lv: t(f"level_{lv}"))) for lv in LEVELS],
+                    [(lv, (lambda lv=lv: t(f"level_{lv}"))) for lv in SEAT_LEVELS],
                     self.seats[i]["level"], (lambda v, i=i: self._set(i, "level", v)),
                     key=f"level{i}"))
         y += players * seat_row

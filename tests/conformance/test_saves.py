@@ -1,0 +1,128 @@
+"""Every game's autosave goes through one checked path: a save damaged in any of the
+ways a careless hand or an attacker would damage it is refused before Resume can
+crash on it. Each case writes the damaged file, starts the real title screen, and
+sees a message, the file moved aside, no Resume, and a title that still works.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+import typing
+
+import pytest
+
+from game.core.protocol import CardId
+from game.ui.saves import save_path
+from tests.conformance.helpers import GAMES
+from tests.conformance.test_table import SEED, fresh_app, one_human, play_some
+from tests.ui.conftest import click, drive
+
+_SAVES: dict[str, dict] = {}  # one real save per game, made once
+ACTIONS_BEFORE_SAVE = 16  # far enough for plays of cards in every climbing game
+
+
+def real_save(app, game) -> dict:
+    """A save the game itself wrote, a few actions into a game."""
+    if game.key not in _SAVES:
+        ctl = game.start(app, one_human(game), game.default_options(), SEED, threads=False)
+        play_some(app, ctl, ACTIONS_BEFORE_SAVE)
+        _SAVES[game.key] = game.load_save(save_path(game.key))
+        while len(app.scenes) > 1:
+            app.pop()
+    return copy.deepcopy(_SAVES[game.key])
+
+
+def _last_move_by_the_next_seat(d: dict) -> None:
+    """The last move, made instead by a seat whose turn it was not."""
+    last = d["state"]["actions"][-1]
+    last["seat"] = (last["seat"] + 1) % len(d["seats"])
+
+
+def _card_999(d: dict) -> None:
+    action = next(a for a in reversed(d["state"]["actions"]) if a.get("cards"))
+    action["cards"] = [999]
+
+
+def _card_twice(d: dict) -> None:
+    action = next(a for a in reversed(d["state"]["actions"]) if a.get("cards"))
+    action["cards"] = action["cards"] + action["cards"][:1]
+
+
+# Damage to the cards a play names: for games whose actions name cards (CardId).
+CARD_DAMAGE = {"card 999": _card_999, "a card named twice": _card_twice}
+ENVELOPE = {"game", "version", "seats", "saved_at", "state"}
+
+DAMAGE = {
+    "unknown seat level": lambda d: d["seats"][1].update(level="grandmaster"),
+    "unknown seat kind": lambda d: d["seats"][0].update(kind="robot"),
+    "seat of the wrong type": lambda d: d["seats"].__setitem__(0, "human"),
+    "a seat missing": lambda d: d["seats"].pop(),
+    "NaN deal number": lambda d: d["state"].update(seed=math.nan),
+    "deal number as text": lambda d: d["state"].update(seed=str(d["state"]["seed"])),
+    "unknown variant": lambda d: d["state"].update(variant="??"),
+    "moves not a list": lambda d: d["state"].update(actions={"0": 1}),
+    "a move of no kind": lambda d: d["state"]["actions"].append({"type": "teleport", "seat": 0}),
+    "a move out of turn": _last_move_by_the_next_seat,
+    "another version": lambda d: d.update(version=99),
+    "another game": lambda d: d.update(game="chess"),
+    "saved_at as text": lambda d: d.update(saved_at="yesterday"),
+    "no state": lambda d: d.pop("state"),
+}
+
+
+def names_cards(game) -> bool:
+    classes = game.new_state(1, game.variants[0]).codec.classes
+    return any(CardId in (hint, *typing.get_args(hint))
+               for cls in classes for hint in typing.get_type_hints(cls).values())
+
+
+CASES = [(g, name, damage) for g in GAMES.values() for name, damage in DAMAGE.items()] + [
+    (g, name, damage) for g in GAMES.values() if names_cards(g)
+    for name, damage in CARD_DAMAGE.items()]
+
+
+@pytest.mark.parametrize(("game", "name", "damage"), CASES,
+                         ids=[f"{g.key}-{name}" for g, name, _ in CASES])
+def test_a_damaged_save_is_set_aside_and_the_app_starts(app, game, name, damage):
+    data = real_save(app, game)
+    damage(data)
+    assert_set_aside(data, game)
+
+
+@pytest.mark.parametrize("game", list(GAMES.values()), ids=list(GAMES))
+def test_every_part_a_game_keeps_beside_its_state_is_checked(app, game):
+    """A match, a hand record, private notes: garbage in any of them is refused."""
+    data = real_save(app, game)
+    for part in sorted(set(data) - ENVELOPE):
+        for garbage in ("x", None, [1], {"a": [1]}):
+            damaged = copy.deepcopy(data)
+            damaged[part] = garbage
+            assert_set_aside(damaged, game)
+
+
+def assert_set_aside(data: dict, game) -> None:
+    path = save_path(game.key)
+    path.write_text(json.dumps(data), encoding="utf-8")  # NaN is written as NaN
+
+    again = fresh_app()
+    drive(again, 3)
+    title = again.top
+    assert title.message, "no message about the damaged save"
+    assert not path.exists() and path.with_name(path.name + ".bad").exists()
+    assert not any(getattr(w, "key", "") == "resume" for w in title.widgets)
+    new = next(w for w in title.widgets if getattr(w, "key", "") == "new")
+    click(again, again.view.pt(*new.rect.center))
+    drive(again, 2)
+    assert type(again.top).__name__ == "BrowserScene"
+    path.with_name(path.name + ".bad").unlink()
+
+
+@pytest.mark.parametrize("game", list(GAMES.values()), ids=list(GAMES))
+def test_an_undamaged_save_still_offers_resume(app, game):
+    data = real_save(app, game)
+    save_path(game.key).write_text(json.dumps(data), encoding="utf-8")
+    again = fresh_app()
+    drive(again, 3)
+    assert any(getattr(w, "key", "") == "resume" for w in again.top.widgets)
