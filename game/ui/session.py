@@ -11,6 +11,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
+import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,6 +29,8 @@ class Decision:
     seat: int
     result: Any = None
     done: threading.Event = field(default_factory=threading.Event)
+    # A computer player that fails must not hang the table: its turn takes this instead.
+    fallback: Callable[[], Any] | None = None
     elapsed: float = 0.0  # seconds shown so far (scaled by the animation speed)
 
 
@@ -49,10 +52,19 @@ class ComputerWorker:
     def _run(self) -> None:
         while True:
             decision, think = self._jobs.get()
-            try:
-                decision.result = think()
-            finally:
-                decision.done.set()
+            answer(decision, think)
+
+
+def answer(decision: Decision, think: Callable[[], Any]) -> None:
+    """Run `think` for the decision; if it fails (a bug, never a rule), say so on
+    stderr and answer with the decision's fallback so the game goes on."""
+    try:
+        decision.result = think()
+    except Exception:  # noqa: BLE001 - the table must not hang on a computer's bug
+        traceback.print_exc()
+        decision.result = decision.fallback() if decision.fallback else None
+    finally:
+        decision.done.set()
 
 
 WORKER = ComputerWorker()  # shared by every table: one game is played at a time
@@ -126,19 +138,19 @@ class Session:
 
     # -- computer decisions ------------------------------------------------------------
     def computer_decides(self, seat: int, think: Callable[[], Any], dt: float,
-                         speed: float) -> Any | None:
+                         speed: float, fallback: Callable[[], Any] | None = None) -> Any | None:
         """Call every frame while `seat`, a computer, is to decide: the first call sends
         `think` (the agent's choice from the seat's observation and the decision's
         legal actions) to the worker; returns the answer once it is ready and the
-        minimum think time (scaled by the animation `speed`) has passed, else None."""
+        minimum think time (scaled by the animation `speed`) has passed, else None.
+        Should `think` fail, `fallback` (e.g. the first legal action) answers instead."""
         d = self.decision
         if d is None or d.seat != seat:
-            d = self.decision = Decision(seat)
+            d = self.decision = Decision(seat, fallback=fallback)
             if self.threads:
                 WORKER.submit(d, think)
             else:
-                d.result = think()
-                d.done.set()
+                answer(d, think)
             return None
         d.elapsed += dt * speed
         if d.done.is_set() and d.elapsed >= self.think_delay:

@@ -152,7 +152,7 @@ class AlcController(EventPacing):
         legal = self.legal_actions(seat)
         action = self.session.computer_decides(
             seat, lambda: agent.choose(state.observation(seat), legal),
-            dt, self.app.settings.speed_factor)
+            dt, self.app.settings.speed_factor, fallback=lambda: legal[0])
         if action is not None:
             self.apply(action)
 
