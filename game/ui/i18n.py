@@ -62,7 +62,6 @@ STRINGS: dict[str, dict[str, str]] = {
               "later offer an older position.",
         "zh": "无法保存游戏（{reason}）。游戏继续进行，但之后“继续游戏”可能回到较早的进度。",
     },
-    "save_bad_short": {"en": "The saved game was damaged.", "zh": "存档已损坏。"},
     # Picker
     # Game browser
     "browser_title": {"en": "Choose a game", "zh": "选择游戏"},

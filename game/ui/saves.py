@@ -77,6 +77,21 @@ def find_saves(games: Mapping[str, GameDef]) -> tuple[dict[str, dict], list[BadS
     return saves, problems
 
 
+def resume_saved(app, game: GameDef, data: dict) -> str:
+    """Resume a game from its checked save. Should the game still fail on it (a bug,
+    not the file's shape, which was checked), nothing half-built stays on screen and
+    the file is moved aside; returns what to tell the player ("" when it resumed)."""
+    depth = len(app.scenes)
+    try:
+        game.resume(app, data)
+    except Exception as e:  # noqa: BLE001 - Resume must never take the app down
+        while len(app.scenes) > depth:
+            app.pop()
+        told = damaged.set_aside(save_path(game.key), f"{type(e).__name__}: {e}")
+        return problems_text([BadSave(game, told)]) if told is not None else ""
+    return ""
+
+
 def newest(saves: Mapping[str, dict]) -> str | None:
     """The key of the most recently saved game, or None."""
     if not saves:

@@ -175,7 +175,7 @@ def test_a_game_with_an_autosave_shows_resume_and_resumes_to_its_table(app, how)
         click_at(app, widget(browser, "resume_doudizhu").rect.center)
     ctl = started(app)
     assert ctl.state.to_json()["seed"] == saved["seed"]
-    assert ctl.state.to_json()["history"][:len(saved["history"])] == saved["history"]
+    assert ctl.state.to_json()["actions"][:len(saved["actions"])] == saved["actions"]
     # The table sits straight above the title, as after a set-up.
     assert isinstance(app.scenes[0], TitleScene) and len(app.scenes) == 2
 
@@ -278,3 +278,32 @@ def test_set_up_controls_stay_inside_the_panel_and_apart(app, lang):
             drive(app, 1)
         app.pop()
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("where", ["title", "browser"])
+def test_a_game_that_fails_to_resume_leaves_a_message_and_a_working_menu(app, where):
+    """The save passed its checks, yet the game breaks on it (a bug): Resume must not
+    take the app down, nor offer the same broken save again."""
+    quiet(app)
+    make_save(app, "doudizhu")
+
+    def broken_resume(app, data, threads=True):
+        app.push(TitleScene(app))  # half-built: something was pushed before the failure
+        raise KeyError("phase")
+
+    app.games["doudizhu"] = dataclasses.replace(app.games["doudizhu"], resume=broken_resume)
+    app.pop()
+    app.push(TitleScene(app))
+    drive(app, 2)
+    if where == "title":
+        click_at(app, widget(app.top, "resume").rect.center)
+        menu = app.top
+        assert isinstance(menu, TitleScene) and len(app.scenes) == 1
+    else:
+        menu = open_browser(app)
+        press(app, pygame.K_r)
+        assert app.top is menu and len(app.scenes) == 2
+    assert "Dou Di Zhu" in menu.message and "KeyError" in menu.message
+    assert not save_path("doudizhu").exists()
+    assert not has_widget(menu, "resume") and not has_widget(menu, "resume_doudizhu")
+    drive(app, 2)  # and it still draws

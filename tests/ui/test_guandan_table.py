@@ -119,6 +119,9 @@ def test_a_tribute_arrives_and_we_give_a_card_back_by_clicks(app):
     assert [b.key for b in app.top.buttons] == ["hint", "return"]
     # Two cards selected: refused with a message, nothing changes.
     low = [c for c in obs["hand"] if c[0] in "23456789T" and c[1] != "H"][:2]
+    # Dragged to the table, one card to give back is a legal action; two are not.
+    [zone] = ctl.drop_zones()
+    assert zone.accepts([low[0]]) and not zone.accepts(low)
     click(app, card_point(app, low[0]))
     click(app, card_point(app, low[1]))
     before = json.dumps(ctl.state.snapshot())

@@ -7,6 +7,7 @@ from collections import Counter
 import pygame
 
 from game.games.doudizhu.model import Play
+from game.ui.i18n import t
 from tests.ui.conftest import drive, key
 from tests.ui.helpers import card_point, human_leads
 
@@ -75,6 +76,93 @@ def test_illegal_drop_bounces_back_with_message(app):
         i = ctl.scene.hand.index(c)
         s = ctl.scene.sprites[c]
         assert abs(s.x - slots[i][0]) < 1 and abs(s.y - (slots[i][1] - 24)) < 1
+
+
+def _pull_up(app, codes):
+    """Select `codes`, press on the first and pull it up out of the fan: a drag."""
+    app.top.set_selected(codes)
+    drive(app, 15)
+    a = card_point(app, codes[0])
+    _post(pygame.MOUSEBUTTONDOWN, pos=a, button=1)
+    _post(pygame.MOUSEMOTION, pos=(a[0], a[1] - 150), rel=(0, 0), buttons=(1, 0, 0))
+    drive(app, 1)
+
+
+def _move_to(app, level_point):
+    p = app.view.pt(*level_point)
+    _post(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))
+    drive(app, 1)
+    return p
+
+
+def _no_play(hand):
+    # Highest and lowest card: never a legal two-card play (unless both jokers).
+    return [hand[0], hand[-1]] if hand[0][0] != "R" or hand[1][0] != "B" else [hand[1], hand[-1]]
+
+
+def _back_in_the_fan(sc, codes):
+    assert all(sc.sprites[c].zone == "hand" for c in codes)
+    slots = sc.hand_slots(len(sc.hand))
+    for c in codes:  # in their slots, raised: still selected
+        i = sc.hand.index(c)
+        assert abs(sc.sprites[c].x - slots[i][0]) < 1
+        assert abs(sc.sprites[c].y - (slots[i][1] - 24)) < 1
+
+
+def test_a_legal_drag_shows_the_table_accepting_and_dropping_it_plays(app, monkeypatch):
+    ctl = human_leads(app)
+    pair = _pair(ctl)
+    asked = []
+    accepts = ctl.drop_accepts
+    monkeypatch.setattr(ctl, "drop_accepts", lambda codes: asked.append(codes) or accepts(codes))
+    _pull_up(app, pair)
+    table = ctl.scene.anchors["table"]
+    _move_to(app, (table.x + 100, table.y + 100))
+    p = _move_to(app, table.center)
+    [(zone, accepting)] = ctl.scene.gestures.drop_zones
+    assert zone.anchor == "table" and zone.label == "drop_here" and accepting
+    assert len(asked) == 1 and sorted(asked[0]) == sorted(pair), "asked once per drag"
+    _post(pygame.MOUSEBUTTONUP, pos=p, button=1)
+    drive(app, 2)
+    assert ctl.state.history[-1][0] == 0
+    assert sorted(ctl.state.pack.codes(ctl.state.history[-1][1])) == sorted(pair)
+    assert all(ctl.scene.sprites[c].zone == "played_0" for c in pair)
+    assert ctl.scene.gestures.drop_zones == [] and not ctl.scene.gestures.dragging
+
+
+def test_a_drag_that_is_no_play_shows_the_table_refusing_and_bounces_back(app):
+    ctl = human_leads(app)
+    bad = _no_play(ctl.scene.hand)
+    before = ctl.state.to_json()
+    _pull_up(app, bad)
+    p = _move_to(app, ctl.scene.anchors["table"].center)
+    [(zone, accepting)] = ctl.scene.gestures.drop_zones
+    assert zone.anchor == "table" and not accepting
+    _post(pygame.MOUSEBUTTONUP, pos=p, button=1)
+    drive(app, 60)
+    # The controller heard the drop and said why not; the cards went back.
+    assert ctl.state.to_json() == before
+    assert ctl.scene.effects.message_error and ctl.scene.effects.message_time > 0
+    assert ctl.scene.effects.message not in ("", t("drop_not_a_play"))
+    _back_in_the_fan(ctl.scene, bad)
+
+
+def test_a_drop_outside_the_table_bounces_back_and_changes_nothing(app):
+    ctl = human_leads(app)
+    pair = _pair(ctl)
+    before = ctl.state.to_json()
+    hand = list(ctl.scene.hand)
+    _pull_up(app, pair)
+    table = ctl.scene.anchors["table"]
+    outside = (table.x / 2, table.y + table.h - 50)  # left of the table, above the hand
+    assert not table.rect.collidepoint(outside)
+    p = _move_to(app, outside)
+    assert ctl.scene.gestures.dragging == pair
+    _post(pygame.MOUSEBUTTONUP, pos=p, button=1)
+    drive(app, 60)
+    assert ctl.state.to_json() == before and ctl.state.history == []
+    assert ctl.scene.hand == hand and not ctl.scene.effects.message_error
+    _back_in_the_fan(ctl.scene, pair)
 
 
 def test_click_to_select_then_play_button(app):

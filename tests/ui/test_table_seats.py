@@ -11,7 +11,7 @@ from game.games.baohuang.styles import GUESS_STYLES
 from game.games.baohuang.styles import ROLE_STYLES as BH_STYLES
 from game.games.doudizhu.controller import ROLE_STYLES as DDZ_STYLES
 from game.ui.cardart import INDEX_STRIP
-from game.ui.table import SeatInfo, TableScene
+from game.ui.table import DropZone, SeatInfo, TableScene
 from game.ui.table.zones import card_rect
 from tests.ui.conftest import click, drive
 
@@ -64,8 +64,8 @@ class FakeController:
     def can_select(self) -> bool:
         return True
 
-    def on_drop(self, codes: list[str]) -> None:
-        self.drops.append(codes)
+    def drop_zones(self) -> list[DropZone]:
+        return [DropZone("table", lambda codes: True, self.drops.append)]
 
     def on_key(self, event) -> bool:
         return False

@@ -35,7 +35,7 @@ from game.ui.i18n import t
 from game.ui.pacing import EventPacing
 from game.ui.saves import save_path
 from game.ui.session import Session
-from game.ui.table import SeatInfo, TableScene
+from game.ui.table import DropZone, SeatInfo, TableScene
 from game.ui.widgets import Button
 
 THINK_DELAY = 0.7  # a computer "thinks" at least this long (scaled by animation speed)
@@ -51,6 +51,16 @@ def card_label(code: str) -> str:
     if suit == "J":
         return t("tracker_black_joker" if rank == "B" else "tracker_red_joker")
     return SUIT_SIGNS[suit] + ("10" if rank == "T" else rank)
+
+
+def cards_put_down(action: Action) -> tuple[int, ...]:
+    """The cards an action puts down: a play's `cards`, or the one `card` of an action
+    that hands over a single card (Guan Dan's return); none for the others."""
+    cards = getattr(action, "cards", None)
+    if cards is not None:
+        return tuple(cards)
+    card = getattr(action, "card", None)
+    return () if card is None else (card,)
 
 
 def refusal_text(refusal: IllegalAction, translate_param=None) -> str:
@@ -223,11 +233,10 @@ class ClimbingController(EventPacing):
         return self.session.legal_actions(self.state, seat)
 
     def legal_with_cards(self, ids: list[int]) -> list[Action]:
-        """The viewer's legal actions that play exactly these cards (several when the
-        cards read more than one way)."""
+        """The viewer's legal actions that put down exactly these cards (several when
+        the cards read more than one way)."""
         want = sorted(ids)
-        return [a for a in self.legal_actions(self.viewer)
-                if sorted(getattr(a, "cards", ()) or ()) == want]
+        return [a for a in self.legal_actions(self.viewer) if sorted(cards_put_down(a)) == want]
 
     # -- TableController protocol ----------------------------------------------------
     def attach(self, scene: TableScene) -> None:
@@ -276,8 +285,14 @@ class ClimbingController(EventPacing):
             return True
         return False
 
-    def on_drop(self, codes: list[str]) -> None:
-        self.try_play(codes)
+    def drop_zones(self) -> list[DropZone]:
+        return [DropZone("table", self.drop_accepts, self.try_play)]
+
+    def drop_accepts(self, codes: list[str]) -> bool:
+        """Would these cards, dropped on the table, be a legal action? Read from the
+        decision's one legal-action list."""
+        return (bool(codes) and self.my_turn()
+                and bool(self.legal_with_cards(self.state.pack.from_codes(codes))))
 
     # -- human actions ---------------------------------------------------------------
     def play_selected(self) -> None:

@@ -13,7 +13,7 @@ from game.core.gamedef import GameDef
 from game.ui import fonts, i18n
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.saves import find_saves, problems_text
+from game.ui.saves import find_saves, problems_text, resume_saved
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import (
     GOLD,
@@ -130,7 +130,12 @@ class BrowserScene(MenuScene):
         data = self.saves.get(game.key)
         if data is None:
             return
-        game.resume(self.app, data)
+        trouble = resume_saved(self.app, game, data)
+        if trouble:
+            self.message = trouble
+            self.saves.pop(game.key, None)
+            self.build()
+            return
         # The table sits straight above the title, as after a set-up.
         table = self.app.scenes.pop()
         while len(self.app.scenes) > 1:

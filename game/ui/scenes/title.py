@@ -7,7 +7,7 @@ import pygame
 from game.ui.app import App
 from game.ui.cardart import draw_fan
 from game.ui.i18n import game_name, t
-from game.ui.saves import find_saves, newest, problems_text
+from game.ui.saves import find_saves, newest, problems_text, resume_saved
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import GOLD, TEXT, Button, draw_text
 
@@ -72,7 +72,11 @@ class TitleScene(MenuScene):
 
     def resume(self) -> None:
         if self.save_data is not None:
-            self.app.games[self.save_game].resume(self.app, self.save_data)
+            trouble = resume_saved(self.app, self.app.games[self.save_game], self.save_data)
+            if trouble:
+                self.message = trouble
+                self.check_save()
+                self.build()
 
     def new_game(self) -> None:
         from game.ui.scenes.browser import BrowserScene

@@ -16,10 +16,16 @@ are optional.
 Drawing: settled cards and panels are drawn into a static layer, rebuilt only
 when something changes; cards in a zone that has a mover are drawn every frame.
 
+Dropping: the controller offers `drop_zones()`. When a drag starts the scene asks
+each zone once whether it `accepts` the dragged cards and shows the answer until
+the release (the zone's label, or muted "not a legal play"); a release inside a
+zone hands the cards to its `drop`, which plays them or says why not.
+
 The modules, one job each:
   scene        `TableScene`: the Scene hooks, the content a controller sets, the
                update and the drawing order; it composes the parts below
-  zones        the places read from the level's anchors
+  zones        the places read from the level's anchors, and `DropZone`: where a
+               controller takes dragged cards and whether it would take these
   gestures     press, sweep, drag and keyboard focus on the viewer's hand
   seat_panels  seat panels and their role styles, stacks, bubbles, tracker, scoreboard
   effects      the message line, the banner, confetti, screen shake
@@ -31,7 +37,7 @@ from game.ui.table.deal import DEAL_SPAN
 from game.ui.table.gestures import DRAG_START
 from game.ui.table.scene import TableController, TableScene
 from game.ui.table.seat_panels import NO_GUESS, RoleStyle, SeatInfo, role_style, style_label
-from game.ui.table.zones import RAISE
+from game.ui.table.zones import RAISE, DropZone
 
-__all__ = ["DEAL_SPAN", "DRAG_START", "NO_GUESS", "RAISE", "RoleStyle", "SeatInfo",
+__all__ = ["DEAL_SPAN", "DRAG_START", "NO_GUESS", "DropZone", "RAISE", "RoleStyle", "SeatInfo",
            "TableController", "TableScene", "role_style", "style_label"]

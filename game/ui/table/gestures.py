@@ -1,7 +1,7 @@
 """How the pointer and the keys act on the viewer's hand: a press toggles a card, a
 sweep along the fan selects a run, pulling the selection up drags it (it follows
-the pointer, then is dropped on the table or bounces back), and Left/Right move a
-keyboard cursor that Space/Up/Down select with."""
+the pointer, then is dropped on one of the controller's drop zones or bounces back),
+and Left/Right move a keyboard cursor that Space/Up/Down select with."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pygame
 
 from game.ui.i18n import t
 from game.ui.sprites import row_positions
-from game.ui.table.zones import RAISE, card_rect
+from game.ui.table.zones import RAISE, DropZone, card_rect
 from game.ui.tween import ease_out_back
 from game.ui.widgets import GOLD, draw_panel, draw_text
 
@@ -31,6 +31,9 @@ class HandGestures:
         # started, the card it started on and the selection before it.
         self.gesture: dict | None = None
         self.dragging: list[str] = []  # the cards following the pointer
+        # The controller's drop zones for this drag, each with whether it accepts the
+        # dragged cards: asked once when the drag starts, not every frame.
+        self.drop_zones: list[tuple[DropZone, bool]] = []
         self.drag_pos = (0.0, 0.0)
         self.focus = -1  # keyboard cursor in the hand
         self.focus_visible = False
@@ -113,14 +116,24 @@ class HandGestures:
             sc.app.sounds.play("click")
         elif g["mode"] == "drag":
             codes = list(self.dragging)
-            if sc.anchors["table"].rect.collidepoint(p):
-                sc.controller.on_drop(codes)
-                # The controller either played them (they now sit in a pile) or bounced.
-                if any(sc.sprites.get(k) and sc.sprites[k].zone == "drag" for k in codes):
-                    self.bounce_back()
-            else:
+            zone = self.zone_at(p)
+            if zone is not None:
+                # Refused or not, the zone hears of it: a refusal says why.
+                zone.drop(codes)
+            # Played, they sit in a pile now; refused or dropped elsewhere, they go back.
+            if any(sc.sprites.get(k) and sc.sprites[k].zone == "drag" for k in codes):
                 self.bounce_back()
             self.dragging = []
+            self.drop_zones = []
+            sc.invalidate()
+
+    def zone_at(self, p: tuple[float, float]) -> DropZone | None:
+        """The drop zone of this drag under `p`, or None."""
+        for zone, _accepts in self.drop_zones:
+            a = self.scene.anchors.get(zone.anchor)
+            if a is not None and a.rect.collidepoint(p):
+                return zone
+        return None
 
     def _start_drag(self, p: tuple[float, float]) -> None:
         sc = self.scene
@@ -131,6 +144,7 @@ class HandGestures:
             sc.tweens.cancel(s)
             s.zone = "drag"
             s.moving = False
+        self.drop_zones = [(z, z.accepts(list(self.dragging))) for z in sc.controller.drop_zones()]
         self._move_drag(p)
 
     def _move_drag(self, p: tuple[float, float]) -> None:
@@ -183,14 +197,24 @@ class HandGestures:
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_drop_zones(self, surf: pygame.Surface) -> None:
-        """While cards are dragged: where they can be dropped."""
-        if not (self.dragging or (self.gesture and self.gesture.get("mode") == "drag")):
+        """While cards are dragged: the zones that take them lit, the others muted."""
+        if not self.dragging:
             return
         sc, v = self.scene, self.scene.view
-        a = sc.anchors["table"]
-        draw_panel(surf, v, a.rect, (255, 255, 255, 22), 24, border=(255, 240, 180, 120),
-                   border_w=3)
-        draw_text(surf, v, t("drop_here"), a.center, 26, (255, 240, 200), "center")
+        for zone, accepts in self.drop_zones:
+            a = sc.anchors.get(zone.anchor)
+            if a is None:
+                continue
+            if accepts:
+                draw_panel(surf, v, a.rect, (255, 255, 255, 22), 24,
+                           border=(255, 240, 180, 120), border_w=3)
+                draw_text(surf, v, t(zone.label), a.center, 26, (255, 240, 200), "center")
+            else:
+                # Muted: darker than the felt, a soft red edge; no invitation to drop.
+                draw_panel(surf, v, a.rect, (30, 0, 0, 80), 24, border=(230, 110, 100, 170),
+                           border_w=3)
+                draw_text(surf, v, t("drop_not_a_play"), a.center, 26, (255, 186, 176),
+                          "center")
 
     def draw_focus(self, surf: pygame.Surface) -> None:
         """The keyboard cursor's frame round its card."""

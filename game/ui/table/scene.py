@@ -19,7 +19,7 @@ from game.ui.table.deal import Dealer
 from game.ui.table.effects import TableEffects
 from game.ui.table.gestures import HandGestures
 from game.ui.table.seat_panels import RoleStyle, SeatInfo, SeatPanels
-from game.ui.table.zones import RAISE, TableZones
+from game.ui.table.zones import RAISE, DropZone, TableZones
 from game.ui.tween import Tween, Tweens, ease_out_cubic
 from game.ui.widgets import GOLD, Button, draw_panel, draw_text
 
@@ -33,7 +33,7 @@ class TableController(Protocol):
 
     def can_select(self) -> bool: ...
 
-    def on_drop(self, codes: list[str]) -> None: ...
+    def drop_zones(self) -> list[DropZone]: ...
 
     def on_key(self, event: pygame.event.Event) -> bool: ...
 

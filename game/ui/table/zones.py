@@ -1,10 +1,11 @@
 """Where things go on the table: the places read from the level's anchors (the
 viewer's hand, the piles in front of the seats, the kitty, the face-up reveals, the
-seat panels)."""
+seat panels), and the drop zones a controller offers for dragged cards."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -19,6 +20,19 @@ from game.ui.sprites import (
 )
 
 RAISE = 24  # how far a selected card rises (level units)
+
+
+@dataclass
+class DropZone:
+    """A place on the table that dragged cards can be dropped on. The scene asks
+    `accepts` once when a drag starts and shows the answer while dragging; a drop
+    inside the anchor's rectangle goes to `drop` either way, so the controller can
+    say why it refuses (cards still dragged after `drop` bounce back)."""
+
+    anchor: str  # the level anchor it covers ("table")
+    accepts: Callable[[list[str]], bool]  # would dropping these cards here be a legal action?
+    drop: Callable[[list[str]], None]  # take it, or explain the refusal (bounce_back(message))
+    label: str = "drop_here"  # i18n key shown while dragging
 
 
 def card_rect(s: CardSprite) -> pygame.Rect:
