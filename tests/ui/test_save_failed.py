@@ -3,6 +3,8 @@ on screen, and the game goes on (issue 12)."""
 
 from __future__ import annotations
 
+from game.games.alacarte.controller import AlcController
+from game.games.climbing.controller import ClimbingController
 from game.ui import notices, session
 from game.ui.saves import save_path
 from tests.ui.conftest import drive
@@ -15,30 +17,31 @@ def disk_full(path, data):
     raise OSError(28, "No space left on device")
 
 
-def spy(monkeypatch) -> list[str]:
-    """The notices posted from now on (still posted for the app to show)."""
-    posted: list[str] = []
-    real_post = notices.post
+def spy(monkeypatch, controller_class) -> list[str]:
+    """What the tables of `controller_class` say about failed saves from now on (still
+    said on screen)."""
+    said: list[str] = []
+    real_say = controller_class.say_save_failed
 
-    def post(text: str, *args) -> None:
-        posted.append(text)
-        real_post(text, *args)
+    def say(self, text: str) -> None:
+        said.append(text)
+        real_say(self, text)
 
-    monkeypatch.setattr(notices, "post", post)
-    return posted
+    monkeypatch.setattr(controller_class, "say_save_failed", say)
+    return said
 
 
 def test_a_save_that_cannot_be_written_is_said_once_and_the_game_goes_on(app, monkeypatch):
-    posted = spy(monkeypatch)
+    posted = spy(monkeypatch, ClimbingController)
     monkeypatch.setattr(session, "atomic_write_json", disk_full)
     ctl = human_leads(app)  # the deal's autosave already failed
     assert ctl.session.save_error == "No space left on device"
     assert len(posted) == 1 and "could not be saved" in posted[0]
     assert "No space left on device" in posted[0]
+    # Said on the table's own message line, in the colour of a refusal.
+    effects = ctl.scene.effects
+    assert effects.message == posted[0] and effects.message_error
     app.draw()
-    assert app.notice is not None and app.notice.text == posted[0]
-    r, g, b, _ = app.screen.get_at(app.view.pt(640, 20))
-    assert r > 100 and g < 60 and b < 60  # the red notice box is on screen
 
     # The game goes on: a play is taken, saved (and failed) again, not said again.
     held = len(ctl.state.hands[0])
@@ -48,9 +51,9 @@ def test_a_save_that_cannot_be_written_is_said_once_and_the_game_goes_on(app, mo
     assert drive(app, 1200, until=ctl.my_turn) < 1200  # both computers took their turns
     assert ctl.session.save_error and len(posted) == 1
 
-    # The notice ends by itself, in real seconds.
+    # The message ends by itself.
     drive(app, 40, dt=1.0)
-    assert app.notice is None
+    assert effects.message_time <= 0
 
     # A write that works clears it, so a new failure is news again.
     monkeypatch.setattr(session, "atomic_write_json", real_write)
@@ -78,14 +81,14 @@ def test_a_controller_may_say_a_failed_save_its_own_way(monkeypatch, home):
 def test_every_table_says_it_once_the_kitchen_too(app, monkeypatch):
     """Once per table: A la Carte's kitchen says it over its own scene, and a new table
     (a new session) says it again."""
-    posted = spy(monkeypatch)
+    posted = spy(monkeypatch, AlcController)
     monkeypatch.setattr(session, "atomic_write_json", disk_full)
     game = app.games["alacarte"]
     seats = [{"kind": "human", "level": "normal"}, {"kind": "computer", "level": "easy"}]
     ctl = game.start(app, seats, game.default_options(), 7)
     drive(app, 240)  # the computer chef and the kitchen go on; saves keep failing
     assert type(app.top).__name__ == "KitchenScene" and len(posted) == 1
-    assert app.notice is not None and "could not be saved" in app.notice.text
+    assert "could not be saved" in app.top.message
     assert ctl.session.save_error
     app.pop()  # leaving autosaves (and fails) without a word
     drive(app, 2)
@@ -93,3 +96,17 @@ def test_every_table_says_it_once_the_kitchen_too(app, monkeypatch):
     game.start(app, seats, game.default_options(), 8)
     drive(app, 2)
     assert len(posted) == 2
+
+
+def test_news_waits_while_a_held_warning_shows(app, monkeypatch):
+    monkeypatch.setattr(session, "atomic_write_json", disk_full)
+    ctl = human_leads(app)
+    effects = ctl.scene.effects
+    warning = effects.message
+    ctl.scene.flash("Your turn")  # news does not hide the warning...
+    assert effects.message == warning and effects.message_error
+    drive(app, 9 * 60)  # ...it shows once the warning has had its time
+    assert effects.message == "Your turn" and not effects.message_error
+    ctl.scene.flash("That is not a play.", error=True)  # an unheld message is replaced
+    ctl.scene.flash("Hint 1 of 2")
+    assert effects.message == "Hint 1 of 2"

@@ -18,7 +18,7 @@ from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
 from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
-from game.ui import saves
+from game.ui import notices, saves
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
@@ -49,7 +49,8 @@ class AlcController(EventPacing):
                  seed: int | None = None, variant: str | None = None) -> None:
         self.app = app
         # Decisions are quick here: the computer chef thinks on the frame thread.
-        self.session = Session(GAME.key, seats, threads=False, think_delay=THINK_DELAY)
+        self.session = Session(GAME.key, seats, threads=False, think_delay=THINK_DELAY,
+                               on_save_failed=self.say_save_failed)
         self.seats = self.session.seats
         if state is None:
             seed = seed if seed is not None else random.getrandbits(32)
@@ -129,6 +130,13 @@ class AlcController(EventPacing):
         if self.scene is not None:
             self.scene.refresh()
         return events
+
+    def say_save_failed(self, text: str) -> None:
+        """A save that could not be written, said where the kitchen says refusals."""
+        if self.scene is not None:
+            self.scene.refuse(text)
+        else:
+            notices.post(text)
 
     def autosave(self) -> None:
         self.session.autosave({"version": SAVE_VERSION, "state": self.state.to_json()})

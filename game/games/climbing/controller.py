@@ -29,7 +29,7 @@ from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect, read_save
 from game.games.climbing.agent import hint_order
 from game.games.climbing.state import round_plays
-from game.ui import i18n
+from game.ui import i18n, notices
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
@@ -89,7 +89,8 @@ class ClimbingController(EventPacing):
                  state=None, first_seed: int | None = None, recorded: bool = False,
                  threads: bool = True, variant: str | None = None) -> None:
         self.app = app
-        self.session = Session(self.game, seats, threads, THINK_DELAY)
+        self.session = Session(self.game, seats, threads, THINK_DELAY,
+                               on_save_failed=self.say_save_failed)
         self.seats = self.session.seats
         self.variant = variant or (state.variant if state is not None else self.variants[0])
         self.match = match or self.match_class(self.seat_count, first_seed if first_seed is not None
@@ -368,6 +369,13 @@ class ClimbingController(EventPacing):
         self.autosave()
         return events
 
+    def say_save_failed(self, text: str) -> None:
+        """A save that could not be written, said on the table's own message line."""
+        if self.scene is not None:
+            self.scene.flash(text, 8.0, error=True, hold=True)
+        else:
+            notices.post(text)
+
     def autosave(self) -> None:
         self.session.autosave({
             "version": self.save_version, "match": self.match.to_json(),
@@ -400,7 +408,8 @@ class ClimbingController(EventPacing):
         legal = self.legal_actions(seat) if obs is not None else None
         agent = self.agents[seat]
         action = self.session.computer_decides(seat, lambda: agent.choose(obs, legal), dt,
-                                               self.app.settings.speed_factor)
+                                               self.app.settings.speed_factor,
+                                               fallback=lambda: legal[0])
         if obs is not None:
             self.refresh()  # the thinking arc on the seat
         if action is not None:

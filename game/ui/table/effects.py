@@ -29,6 +29,10 @@ class TableEffects:
         self.message = ""
         self.message_time = 0.0  # seconds the message is still shown
         self.message_error = False
+        # A held message (a warning that must be read) is not replaced by news; the
+        # latest news waits here and shows when it ends.
+        self.message_held = False
+        self.waiting: tuple[str, float, bool] | None = None
         self.banner_text = ""
         self.banner_color = GOLD
         self.banner_t = 0.0
@@ -38,11 +42,15 @@ class TableEffects:
         self.particles: list[list[float]] = []
         self._banner_cache: dict = {}
 
-    def flash(self, text: str, seconds: float = 3.0, error: bool = False) -> None:
-        """One line above the buttons; errors (refused plays) in red, news in dark."""
-        self.message = text
-        self.message_time = seconds
-        self.message_error = error
+    def flash(self, text: str, seconds: float = 3.0, error: bool = False,
+              hold: bool = False) -> None:
+        """One line above the buttons; errors (refused plays) in red, news in dark.
+        `hold`: nothing replaces it while it shows (later flashes wait their turn)."""
+        if self.message_held and self.message_time > 0 and not hold:
+            self.waiting = (text, seconds, error)
+            return
+        self.message, self.message_time, self.message_error = text, seconds, error
+        self.message_held = hold
 
     def banner(self, text: str, color=GOLD, seconds: float = 1.4, shake: float = 0.0) -> None:
         self.banner_text, self.banner_color = text, color
@@ -61,6 +69,10 @@ class TableEffects:
         """`speed`: the animation speed factor; the banner keeps pace with the cards."""
         if self.message_time > 0:
             self.message_time -= dt
+            if self.message_time <= 0 and self.waiting is not None:
+                self.message_held = False
+                self.flash(*self.waiting)
+                self.waiting = None
         if self.banner_life > 0:
             self.banner_t += dt * speed
             if self.banner_t >= self.banner_life:

@@ -300,9 +300,11 @@ class TableScene(Scene):
             self.flash(message, error=True)
 
     # -- effects (controllers call these) -------------------------------------------
-    def flash(self, text: str, seconds: float = 3.0, error: bool = False) -> None:
-        """One line above the buttons; errors (refused plays) in red, news in dark."""
-        self.effects.flash(text, seconds, error)
+    def flash(self, text: str, seconds: float = 3.0, error: bool = False,
+              hold: bool = False) -> None:
+        """One line above the buttons; errors (refused plays) in red, news in dark;
+        a held message is not replaced by news while it shows."""
+        self.effects.flash(text, seconds, error, hold)
 
     def banner(self, text: str, color=GOLD, seconds: float = 1.4, shake: float = 0.0) -> None:
         self.effects.banner(text, color, seconds, shake)
