@@ -322,9 +322,6 @@ class BhState(ClimbingState):
         # Rank values, not rank letters: "BJ" (black joker + jack) would read as a card.
         return {"ranks": sorted(ranks, reverse=True)}
 
-    def shape_from(self, cards: list[int], described: dict) -> tuple[int, ...]:
-        return tuple(sorted(self.rank_of[c] for c in cards))
-
     def _check_play(self, play: Play) -> tuple[int, ...]:
         hand = self.hands[play.seat]
         if not play.cards or len(set(play.cards)) != len(play.cards):

@@ -211,10 +211,6 @@ class ClimbingState:
             "table": list(self.table),
         }
 
-    def shape_from(self, cards: list[int], described: dict) -> Any:
-        """Rebuild a play's shape from its cards and `describe` (for loading)."""
-        raise NotImplementedError
-
 
 def round_plays(history: list, round_start: int) -> dict[int, list[str] | None]:
     """What each seat shows in the current round: its last cards, or None for a pass."""

@@ -204,10 +204,6 @@ class GdState(ClimbingState):
         return {"kind": combo.kind, "key": combo.key,
                 "wild_as": [face_pair(f) for f in wild_as]}
 
-    def shape_from(self, cards: list[int], described: dict) -> Shape:
-        wild_as = tuple((rules.rank_from_text(r), s) for r, s in described["wild_as"])
-        return Combo(described["kind"], described["key"], len(cards)), wild_as
-
     def _check_play(self, play: Play) -> Shape:
         hand = self.hands[play.seat]
         if len(set(play.cards)) != len(play.cards):

@@ -122,10 +122,6 @@ def rank_text(rank: int) -> str:
     return "10" if rank == TEN else RANK_CHAR.get(natural(rank), "?")
 
 
-def rank_from_text(text: str) -> int:
-    return CHAR_RANK["T" if text == "10" else text]
-
-
 # --- the pattern search (§3, §4) -------------------------------------------------------
 
 # A pattern asks for cards by slot: a rank (any suit) or a (rank, suit) face.
