@@ -1,6 +1,6 @@
-"""python -m game.bench <name> [options], or `all`: every benchmark of every game in the
-catalogue (`python -m game.bench --help` lists them). Each prints a table and ends with
-one machine-readable line `<name> key=value ...`."""
+"""python -m game.bench <name> [options], or `all`: the shared benchmarks and every
+benchmark of every game in the catalogue (`python -m game.bench --help` lists them).
+Each prints a table and ends with one machine-readable line `<name> key=value ...`."""
 
 from __future__ import annotations
 
@@ -11,10 +11,18 @@ import time
 from game.core.gamedef import Bench
 
 
+def shared() -> tuple[Bench, ...]:
+    """Benches about the app as a whole, not one game: they live in this package."""
+    from game.bench import idle
+
+    return (idle.BENCH,)
+
+
 def benches() -> dict[str, Bench]:
     from game.games import catalogue
 
-    return {b.name: b for game in catalogue.load().values() for b in game.benches}
+    found = list(shared()) + [b for game in catalogue.load().values() for b in game.benches]
+    return {b.name: b for b in found}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,6 +42,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="seeds per stroke / skill for the dexterity benches")
     parser.add_argument("--frames", type=int, default=1800,
                         help="frames per size (1800: 30 s of play, the deal and many tricks)")
+    parser.add_argument("--idle-seconds", type=float, default=10.0,
+                        help="wall seconds per screen for idle-cpu")
     args = parser.parse_args(argv)
     for name in known if args.name == "all" else (args.name,):
         print(f"== {name}", flush=True)
