@@ -11,9 +11,11 @@ import pygame
 from game.core.dealcode import encode
 from game.games.guandan import controller as gd
 from game.games.guandan import rules
-from game.games.guandan.model import FACES, GdState, faces
+from game.games.guandan.controller import GdController
+from game.games.guandan.model import FACES, GdState, Pass, Play, faces
 from game.games.guandan.results import GdResultsScene
 from game.games.guandan.shots import _wild_play, tribute_table
+from game.ui.table import TableScene
 from tests.ui.conftest import click, draw_every_frame, draw_sparsely, drive, key
 from tests.ui.helpers import (
     assert_save_private_and_damage_refused,
@@ -63,6 +65,62 @@ def test_hint_then_enter_plays_and_the_cards_land_in_front_of_us(app):
     assert ctl.state.history[0][0] == 0
     assert sorted(ctl.state.pack.codes(ctl.state.history[0][1])) == sorted(chosen)
     assert sorted(app.top.piles["played_0"]) == sorted(chosen)
+
+
+def following(app, leader: int):
+    """A rigged table: `leader` led its lowest single, everyone between passed, and now
+    the human (seat 0) follows it."""
+    seed = next(s for s in range(1, 5000) if GdState.new(s).to_act == leader
+                and GdState.new(s).phase == "play")
+    state = GdState.new(seed)
+    single = min((a for a in state.legal_actions(leader)
+                  if isinstance(a, Play) and len(a.cards) == 1),
+                 key=lambda a: rules.parse_reading(a.reading, 1).power)
+    state.apply(single)
+    for seat in range(leader + 1, 4):
+        state.apply(Pass(seat))
+    ctl = GdController(app, HUMAN_AND_3, state=state, threads=False)
+    app.push(TableScene(app, ctl, ctl.level))
+    until_my_turn(app, ctl, "play")
+    assert ctl.state.to_beat() is not None
+    return ctl
+
+
+def test_the_hint_passes_when_the_partner_is_winning_the_trick(app):
+    app.settings.anim_speed = "instant"
+    ctl = following(app, 2)  # the partner led, the opponent between passed
+    assert any(isinstance(a, Play) for a in ctl.legal_actions(0))  # we could beat it
+    for _ in range(3):  # pressed again, the hint still says pass
+        key(app, pygame.K_h)
+        drive(app, 2)
+        assert app.top.selected_codes() == []
+        assert app.top.effects.message == "Hint: pass — your partner is winning"
+        assert next(b for b in app.top.buttons if b.key == "pass").hover  # the button lit
+    done = len(ctl.state.history)
+    key(app, pygame.K_p)
+    drive(app, 5)
+    assert list(ctl.state.history[done]) == [0, None]
+
+
+def test_a_hinted_selection_goes_down_when_the_turn_passes(app):
+    app.settings.anim_speed = "instant"
+    ctl = following(app, 3)  # an opponent led: the hint proposes a play
+    key(app, pygame.K_h)
+    drive(app, 2)
+    raised = app.top.selected_codes()
+    assert raised and sorted(raised) == sorted(ctl.state.pack.codes(ctl.hint_shown))
+    done = len(ctl.state.history)
+    key(app, pygame.K_p)  # we pass instead
+    drive(app, 3)
+    assert list(ctl.state.history[done]) == [0, None]
+    assert app.top.selected_codes() == []
+    assert all(not app.top.sprites[c].selected for c in raised)
+    # Cards the player picked by hand stay picked while it is still the turn.
+    until_my_turn(app, ctl, "play")
+    mine = ctl.obs()["hand"][0]
+    click(app, card_point(app, mine))
+    drive(app, 2)
+    assert app.top.selected_codes() == [mine]
 
 
 def test_a_refused_play_bounces_back_and_changes_nothing(app):

@@ -351,6 +351,12 @@ class ClimbingController(EventPacing):
             return
         play = self.hints[self.hint_i % len(self.hints)]
         self.hint_i += 1
+        if play.kind == "pass":  # a hint may say to pass: nothing raised, the reason said
+            self.hint_shown = []
+            self.scene.set_selected([])
+            self.light_button("pass")
+            self.scene.flash(self.pass_hint_text(), 2.5)
+            return
         self.hint_shown = sorted(play.cards)
         self.scene.set_selected(self.state.pack.codes(play.cards))
         if len(self.hints) > 1:
@@ -358,11 +364,31 @@ class ClimbingController(EventPacing):
             self.scene.flash(t(key, i=(self.hint_i - 1) % len(self.hints) + 1,
                                n=len(self.hints), kind=self.kind_name(play)), 2.5)
 
+    def pass_hint_text(self) -> str:
+        """What the flash line says when the hint is to pass."""
+        return t("btn_pass")
+
+    def light_button(self, key: str) -> None:
+        """Show a button lit as if under the pointer (the hint pointing at it)."""
+        for button in self.scene.buttons:
+            button.hover = button.key == key
+
+    def drop_hint_selection(self) -> None:
+        """A hint's raised cards are a proposal for this turn only: once the turn has
+        passed they go back down (the player's own picking stays)."""
+        if self.scene is None or not self.hint_shown:
+            return
+        shown = self.state.pack.codes(self.hint_shown)
+        if sorted(self.scene.selected_codes()) == sorted(shown):
+            self.scene.set_selected([])
+        self.hint_shown = []
+
     # -- applying actions ----------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         events = self.state.apply(action)  # raises IllegalAction: nothing changed
         self.session.new_decision()
         self.pending.extend(events)
+        self.drop_hint_selection()
         self.hints = None
         self.turn_shown = False
         self.scene.buttons = []

@@ -10,6 +10,7 @@ import pygame
 
 from game.core.protocol import Action, Event, IllegalAction
 from game.games.climbing import controller as climbing
+from game.games.climbing.agent import hint_order
 from game.games.climbing.controller import SUIT_SIGNS, ClimbingController, card_label
 from game.games.guandan import GAME, rules, variant_for
 from game.games.guandan.ai import hint_play, make_agent
@@ -124,7 +125,22 @@ class GdController(ClimbingController):
                       for f in found]
             if inside:
                 return sorted(inside, key=lambda p: (-len(p.cards), p.cards)), True
-        return super().hint_candidates(selected)
+        suggestion = self.hint_play()
+        if self.partner_winning():
+            # Beating one's own partner's trick is no proposal: the suggestion (only a
+            # play that goes out or nearly so), else pass.
+            return ([suggestion] if suggestion else []) + [Pass(self.viewer)], False
+        return hint_order(legal, suggestion, selected, self.state.rank_of, self.rebuild_play,
+                          self.hint_sort_key)
+
+    def partner_winning(self) -> bool:
+        """The trick the viewer follows is the partner's."""
+        last = self.obs()["last_play"]
+        return (last is not None and last["seat"] == partner(self.viewer)
+                and any(a.kind == "pass" for a in self.legal_actions(self.viewer)))
+
+    def pass_hint_text(self) -> str:
+        return t("gd_hint_pass_partner" if self.partner_winning() else "gd_hint_pass")
 
     def hint_sort_key(self, play: Play) -> tuple:
         """After the suggestion: plain plays from the weakest up, bombs last."""
