@@ -4,7 +4,9 @@ from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
     "alc_turn": {"en": "{name} is cooking", "zh": "{name} 正在做菜"},
+    "alc_turn_you": {"en": "You are cooking", "zh": "你正在做菜"},
     "alc_your_turn": {"en": "Your turn, {name}", "zh": "轮到你了，{name}"},
+    "alc_your_turn_you": {"en": "Your turn", "zh": "轮到你了"},
     "alc_your_turn_solo": {"en": "Your turn", "zh": "轮到你了"},
     "alc_actions_left": {"en": "{n} of 3 actions left", "zh": "还剩 {n}/3 次行动"},
     "alc_coffee_ready": {"en": "coffee break ready", "zh": "咖啡时间可用"},
@@ -14,8 +16,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "alc_hint_action": {"en": "Roll the heat die, click a dispenser to season, or a cup.",
                         "zh": "掷火力骰、点调料瓶调味，或点咖啡杯。"},
     "alc_choose_dish": {"en": "{name}: choose a new dish", "zh": "{name}：选择一道新菜"},
+    "alc_choose_dish_you": {"en": "Choose a new dish", "zh": "选择一道新菜"},
     "alc_choose_setup": {"en": "{name}: choose your first dish",
                          "zh": "{name}：选择第一道菜"},
+    "alc_choose_setup_you": {"en": "Choose your first dish", "zh": "选择第一道菜"},
     "alc_choose_heat": {"en": "The die says 1-2-3: choose the heat",
                         "zh": "骰子是 1-2-3：选择火力"},
     "alc_steal": {"en": "The cup pool is empty: take a cup from another chef",
@@ -27,6 +31,8 @@ STRINGS: dict[str, dict[str, str]] = {
                           "zh": "点击其他厨师的锅，再点调料瓶"},
     "alc_pick_colour": {"en": "Now click the dispenser to pour into {name}'s pan",
                         "zh": "再点调料瓶，倒进{name}的锅"},
+    "alc_pick_colour_you": {"en": "Now click the dispenser to pour into your pan",
+                            "zh": "再点调料瓶，倒进你的锅"},
     "alc_pick_lower": {"en": "Lower the heat by how much?", "zh": "把火力调低多少？"},
     "btn_heat": {"en": "Roll heat", "zh": "掷火力骰"},
     "btn_flip": {"en": "Flip the crêpe!", "zh": "翻可丽饼！"},
@@ -73,7 +79,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "alc_cup_used": {"en": "Coffee: {cup}", "zh": "喝咖啡：{cup}"},
     # Minigames
     "pour_title": {"en": "{name}: season with {colour}", "zh": "{name}：加{colour}"},
+    "pour_title_you": {"en": "Season with {colour}", "zh": "加{colour}"},
     "pour_target": {"en": "Pan of {name}: {dish}", "zh": "{name}的锅：{dish}"},
+    "pour_target_you": {"en": "Your pan: {dish}", "zh": "你的锅：{dish}"},
     "pour_help": {"en": "Grab the dispenser, swing it over the pan in one movement and back. "
                         "Shake it only before the pour; release to stop.",
                   "zh": "抓起调料瓶，一口气移到锅上再移回来。只能在倒之前摇；松开鼠标即停止。"},
@@ -81,13 +89,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "pour_count": {"en": "In the pan: {n}", "zh": "已入锅：{n}"},
     "flip_title": {"en": "{name}: crêpe flip, attempt {n} of 2",
                    "zh": "{name} 翻可丽饼（第 {n}/2 次）"},
+    "flip_title_you": {"en": "Your crêpe flip, attempt {n} of 2",
+                       "zh": "你翻可丽饼（第 {n}/2 次）"},
     "flip_help": {"en": "Hold the button to hold the pan. Flick up and forward, then catch "
                         "the crêpe picture side up.",
                   "zh": "按住鼠标握住锅。向上向前一甩，再用锅接住，图案面朝上。"},
     # Results
     "alc_results_title": {"en": "Dinner is served", "zh": "上菜啦"},
     "alc_winner": {"en": "{name} wins!", "zh": "{name} 获胜！"},
+    "alc_winner_you": {"en": "You win!", "zh": "你获胜！"},
     "alc_star_win": {"en": "{name} wins with three stars!", "zh": "{name} 集齐三星获胜！"},
+    "alc_star_win_you": {"en": "You win with three stars!", "zh": "你集齐三星获胜！"},
     "alc_shared_win": {"en": "Shared win: {names}", "zh": "并列获胜：{names}"},
     "alc_end_dishes": {"en": "A chef finished {n} dishes.", "zh": "有厨师完成了 {n} 道菜。"},
     "alc_end_stars": {"en": "A chef earned three stars.", "zh": "有厨师得到三颗星。"},
