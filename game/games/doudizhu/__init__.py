@@ -1,6 +1,7 @@
 """Dou Di Zhu 斗地主: three players, one landlord against two farmers."""
 
-from game.core.gamedef import GameDef, Lazy, Smoke
+from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.games.doudizhu.auction import OPTIONS, variant_name
 from game.games.doudizhu.bench import BENCHES
 from game.games.doudizhu.model import VARIANTS, DdzState
 from game.games.doudizhu.shots import COSTLY_SCENES, SCENES
@@ -8,7 +9,8 @@ from game.games.doudizhu.strings import STRINGS
 
 
 def variant_for(options: dict, players: int) -> str:
-    return VARIANTS[0]
+    """"classic", "classic+rob+double", ...: the sheet's auction, then the options on."""
+    return variant_name([o for o in OPTIONS if options.get(o)])
 
 
 GAME = GameDef(
@@ -23,6 +25,8 @@ GAME = GameDef(
     emblem=Lazy("game.games.doudizhu.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.doudizhu.emblem:draw_seat_marker"),
     seat_name="seat_name_{i}",
+    options=tuple(Option(o, "ddz_picker_options", f"ddz_opt_{o}", help=f"ddz_opt_{o}_help")
+                  for o in OPTIONS),
     smoke=Smoke(("normal", "normal", "normal")),
     strings=STRINGS, deal_code=True, benches=BENCHES,
 )

@@ -17,12 +17,15 @@ from game.games.climbing.agent import PhaseAgent, play_for, plays_within
 from game.games.doudizhu.ai_policy import (
     FULL_DECK,
     Table,
+    call_choice,
+    double_choice,
     easy_bid,
     easy_play,
     normal_bid,
     normal_play,
+    show_choice,
 )
-from game.games.doudizhu.model import PACK, RANK_OF, Bid, Play
+from game.games.doudizhu.model import PACK, RANK_OF, Bid, Call, Double, Play, Show
 from game.games.doudizhu.rules import NUM_RANKS, Combination, count_ranks, readings
 
 LEVELS = ("easy", "normal", "hard")
@@ -102,12 +105,39 @@ def bid_action(value: int, legal: list[Action]) -> Action:
 # --- agents ------------------------------------------------------------------------------
 
 
+YES_FIELD = {Call: "take", Show: "show", Double: "double"}  # each one's yes-or-no field
+
+
+def yes_no(kind: type[Action], yes: bool, legal: list[Action]) -> Action:
+    """The legal Call, Show or Double saying `yes`."""
+    for action in legal:
+        if isinstance(action, kind) and getattr(action, YES_FIELD[kind]) == yes:
+            return action
+    return legal[0]
+
+
 class PolicyAgent(PhaseAgent):
     """What every level shares: a bid comes from the level's `bid`, a play from its
-    `play` (forced moves are made at once by PhaseAgent)."""
+    `play` (forced moves are made at once by PhaseAgent); calling, robbing, showing
+    and doubling from the hand's strength, with the level's `noise`."""
 
     def decide_auction(self, observation: dict, legal: list[Action]) -> Action:
-        return bid_action(self.bid(hand_counts(observation), observation["high_bid"]), legal)
+        counts = hand_counts(observation)
+        if any(isinstance(a, Call) for a in legal):
+            robbing = any(yes for _seat, yes in observation["calls"])
+            return yes_no(Call, call_choice(counts, robbing, self.noise()), legal)
+        return bid_action(self.bid(counts, observation["high_bid"]), legal)
+
+    def decide_show(self, observation: dict, legal: list[Action]) -> Action:
+        return yes_no(Show, show_choice(hand_counts(observation), self.noise()), legal)
+
+    def decide_double(self, observation: dict, legal: list[Action]) -> Action:
+        landlord = observation["landlord"] == observation["seat"]
+        return yes_no(Double, double_choice(hand_counts(observation), landlord, self.noise()),
+                      legal)
+
+    def noise(self) -> float:
+        return 0.0
 
     def decide_play(self, observation: dict, legal: list[Action]) -> Action:
         return self.play(observation, legal)
@@ -129,6 +159,9 @@ class EasyAgent(PolicyAgent):
 
     def bid(self, counts: list[int], high_bid: int) -> int:
         return easy_bid(counts, high_bid, self.rng)
+
+    def noise(self) -> float:
+        return self.rng.uniform(-4, 4)
 
     def play(self, observation: dict, legal: list[Action]) -> Action:
         return action_for(easy_play(table_from(observation), self.rng), legal)

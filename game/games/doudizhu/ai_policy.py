@@ -274,3 +274,29 @@ def easy_bid(counts, high_bid: int, rng: random.Random) -> int:
     strength = hand_strength(counts) + rng.uniform(-4, 4)
     value = sum(1 for t in BID_THRESHOLDS if strength >= t)
     return value if value > high_bid else 0
+
+
+# --- the optional auction and multipliers (auction.py) -------------------------------------
+
+CALL_THRESHOLD = BID_THRESHOLDS[0]  # call the landlord with a hand worth a bid of 1
+ROB_THRESHOLD = BID_THRESHOLDS[1]  # rob with one worth a bid of 2
+# Measured over 400 deals (hand_strength): a 17-card hand's median is 8.0, its top 15%
+# 12.0; a landlord's 20 cards: median 10.0, top 15% 13.5, top 5% 17.0.
+FARMER_DOUBLE = 12.0
+LANDLORD_DOUBLE = 14.0
+SHOW_THRESHOLD = 17.5
+
+
+def call_choice(counts, robbing: bool, noise: float = 0.0) -> bool:
+    """Call the landlord (or, once someone called, rob) when the hand is strong enough."""
+    return hand_strength(counts) + noise >= (ROB_THRESHOLD if robbing else CALL_THRESHOLD)
+
+
+def double_choice(counts, landlord: bool, noise: float = 0.0) -> bool:
+    """Double in the doubling round with a hand in the top sixth for its role."""
+    return hand_strength(counts) + noise >= (LANDLORD_DOUBLE if landlord else FARMER_DOUBLE)
+
+
+def show_choice(counts, noise: float = 0.0) -> bool:
+    """Play face up only with a hand so strong that showing it costs little."""
+    return hand_strength(counts) + noise >= SHOW_THRESHOLD

@@ -145,11 +145,14 @@ def rollout(sim: Sim, first: Combination | None, me: int, stakes: float = 1.0,
 
 
 def landlord_known(observation: dict) -> list[int]:
-    """Ranks of the kitty cards the landlord still holds (everyone saw the kitty)."""
+    """Ranks of the landlord's cards everyone knows: his whole hand when he plays face
+    up, else the kitty cards he still holds (everyone saw the kitty)."""
     kitty = observation.get("kitty")
     landlord = observation["landlord"]
     if not kitty or landlord is None or landlord == observation["seat"]:
         return []
+    if observation.get("shown_hand"):
+        return ranks_of(observation["shown_hand"])
     played = {code for seat, codes in observation["history"] if seat == landlord and codes
               for code in codes}
     return ranks_of([c for c in kitty if c not in played])

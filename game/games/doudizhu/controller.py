@@ -13,7 +13,7 @@ from game.games.climbing import controller as climbing
 from game.games.climbing.controller import ClimbingController
 from game.games.doudizhu import GAME, variant_for
 from game.games.doudizhu.ai import hint_play, make_agent, unseen_counts
-from game.games.doudizhu.model import VARIANTS, Bid, DdzState, Pass, Play
+from game.games.doudizhu.model import VARIANTS, Bid, Call, DdzState, Double, Pass, Play, Show
 from game.games.doudizhu.rules import BLACK_JOKER, NAMES, RANK_CHARS
 from game.ui import i18n
 from game.ui.app import App
@@ -50,6 +50,55 @@ def refusal_text(refusal: IllegalAction) -> str:
 ROLE_STYLES = {
     "landlord": RoleStyle("role_landlord", (236, 168, 52), (60, 34, 6), (232, 170, 60), True),
     "farmer": RoleStyle("role_farmer", (70, 150, 90), (240, 250, 240), (98, 170, 110)),
+    "shown": RoleStyle("tag_shown", (40, 128, 196), (240, 248, 255)),
+    "doubled": RoleStyle("tag_doubled", (196, 56, 52), (255, 240, 236)),
+}
+
+# The yes-or-no decisions of the optional rules: phase -> (action class, its keys
+# for no and yes as the buttons say them, the prompt, the keys help line).
+YES_NO = {
+    "call": (Call, "btn_no_call", "btn_call", "your_call", "keys_help_yes_no"),
+    "rob": (Call, "btn_no_rob", "btn_rob", "your_rob", "keys_help_yes_no"),
+    "show": (Show, "btn_no_show", "btn_show", "your_show", "keys_help_yes_no"),
+    "double": (Double, "btn_no_double", "btn_double", "your_double", "keys_help_yes_no"),
+}
+YES_KEYS = (pygame.K_y, pygame.K_1, pygame.K_KP1)
+NO_KEYS = (pygame.K_n, pygame.K_0, pygame.K_p, pygame.K_KP0)
+
+
+def decision_of(obs: dict) -> str | None:
+    """Which yes-or-no decision the observation's phase asks for, if any."""
+    if obs["phase"] == "auction" and "rob" in obs["rules_on"]:
+        return "rob" if any(yes for _seat, yes in obs["calls"]) else "call"
+    return obs["phase"] if obs["phase"] in ("show", "double") else None
+
+
+def multiplier_parts(obs_or_result: dict, name_of) -> list[str]:
+    """The hand's multipliers as the status line and the results sheet say them: the
+    robs and the shown hand, then each farmer's doubled pair."""
+    parts = []
+    robs = [f for why, f in obs_or_result.get("mult_log", []) if why == "rob"]
+    if robs:
+        total = 1
+        for f in robs:
+            total *= f
+        parts.append(t("mult_rob", mult=total))
+    if any(why == "show" for why, _f in obs_or_result.get("mult_log", [])):
+        parts.append(t("mult_show"))
+    landlord = obs_or_result.get("landlord")
+    factors = obs_or_result.get("factors") or []
+    doubled = [f"{name_of(s)} ×{f}" for s, f in enumerate(factors) if s != landlord and f > 1]
+    if doubled:
+        parts.append(t("mult_doubles", pairs=", ".join(doubled)))
+    return parts
+
+
+# What a seat says for (event, robbing, yes).
+SAID = {
+    ("call", False, True): "said_call", ("call", False, False): "said_no_call",
+    ("call", True, True): "said_rob", ("call", True, False): "said_no_rob",
+    ("show", False, True): "said_show", ("show", False, False): "said_no_show",
+    ("double", False, True): "said_double", ("double", False, False): "said_no_double",
 }
 
 
@@ -112,13 +161,24 @@ class DdzController(ClimbingController):
     def bid(self, value: int) -> None:
         self.human_apply(Bid(self.viewer, value))
 
+    def yes_no(self, yes: bool) -> None:
+        kind = YES_NO[decision_of(self.obs())][0]
+        self.human_apply(kind(self.viewer, yes))
+
     def decision_prompt(self) -> str:
-        return "your_bid"
+        decision = decision_of(self.obs())
+        return YES_NO[decision][3] if decision else "your_bid"
 
     def keys_help_phase(self) -> str:
-        return "keys_help_bid"
+        decision = decision_of(self.obs())
+        return YES_NO[decision][4] if decision else "keys_help_bid"
 
     def phase_key(self, key: int, obs: dict) -> bool:
+        if decision_of(obs):
+            if key in YES_KEYS or key in NO_KEYS:
+                self.yes_no(key in YES_KEYS)
+                return True
+            return False
         values = {pygame.K_0: 0, pygame.K_p: 0, pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3,
                   pygame.K_KP0: 0, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
         if key in values:
@@ -127,6 +187,11 @@ class DdzController(ClimbingController):
         return False
 
     def phase_buttons(self, obs: dict) -> list[tuple]:
+        decision = decision_of(obs)
+        if decision:
+            _kind, no, yes, _prompt, _keys = YES_NO[decision]
+            return [(no, lambda: self.yes_no(False), "secondary", True, "no"),
+                    (yes, lambda: self.yes_no(True), "primary", True, "yes")]
         specs = [("btn_no_bid", lambda: self.bid(0), "secondary", True, "bid0")]
         for v in (1, 2, 3):
             specs.append((f"btn_bid_{v}", (lambda v=v: self.bid(v)), "primary",
@@ -150,6 +215,19 @@ class DdzController(ClimbingController):
             self.app.sounds.play("play" if v else "pass")
             self.refresh(obs)
             self.wait = 0.35
+        elif ev.kind in ("call", "show", "double"):
+            yes = bool(ev.data.get("take", ev.data.get("show", ev.data.get("double"))))
+            key = SAID[ev.kind, bool(ev.data.get("rob")), yes]
+            sc.say(pos, key)
+            self.app.sounds.play("play" if yes else "pass")
+            if ev.kind == "show" and yes and pos != 0:
+                sc.reveal_hand(pos, list(ev.data.get("cards", [])))
+            self.refresh(obs)
+            self.wait = 0.35
+        elif ev.kind == "multiplier":
+            sc.banner(t(f"banner_{ev.data.get('why')}", mult=ev.data.get("multiplier")),
+                      (255, 200, 110), 1.0)
+            self.wait = 0.6
         elif ev.kind == "redeal":
             sc.banner(t("redeal"), (240, 240, 240), 1.4)
             for info in sc.infos:
@@ -170,6 +248,27 @@ class DdzController(ClimbingController):
             self.app.sounds.play(ev.kind)
             self.refresh(obs)
             self.wait = 0.9
+
+    def cue(self, ev: Event) -> None:
+        super().cue(ev)
+        if ev.kind == "play":
+            self._show_landlord_hand(self.obs())
+        elif ev.kind == "double" and self.state.phase == "play":
+            for info in self.scene.infos:
+                info.said = None  # the doubling round is over: clear its words
+
+    def _show_landlord_hand(self, obs: dict) -> None:
+        """A landlord playing face up: his remaining cards lie open by his seat."""
+        landlord = obs.get("landlord")
+        if obs.get("shown_hand") is not None and self.pos_of(landlord) != 0:
+            self.scene.reveal_hand(self.pos_of(landlord), list(obs["shown_hand"]))
+
+    def refresh(self, obs: dict | None = None) -> None:
+        obs = obs or self.obs()
+        super().refresh(obs)
+        landlord = obs.get("landlord")
+        if obs.get("shown_hand") is not None and self.pos_of(landlord) != 0:
+            self.scene.shown_counts[self.pos_of(landlord)] = 0  # open cards, no back stack
 
     def _kitty_to_hand(self, landlord: int) -> None:
         obs = self.obs()
@@ -205,16 +304,22 @@ class DdzController(ClimbingController):
         return ResultsScene(self.app, self)
 
     # -- the table from the observation ----------------------------------------------------
+    def stats_roles(self, result: dict, seat: int) -> list[str]:
+        return ["role_landlord" if seat == result["landlord"] else "role_farmer"]
+
     def seat_panel(self, info: SeatInfo, seat: int, obs: dict) -> None:
         landlord = obs.get("landlord")
         info.role = None if landlord is None else ("landlord" if seat == landlord else "farmer")
+        info.tags = (["shown"] if obs.get("shown") and seat == landlord else []) + (
+            ["doubled"] if (obs.get("doubled") or [None] * 3)[seat] else [])
 
     def tracker(self, obs: dict) -> list[tuple[str, int]]:
         return [(tracker_label(r), left) for r, left in enumerate(unseen_counts(obs))]
 
     def status_text(self, obs: dict) -> str:
-        return t("hand_no", n=len(self.match.hand_seeds)) + "   " + (
-            t("base_mult", base=obs["base"] or "-", mult=obs["multiplier"]))
+        return "   ".join([t("hand_no", n=len(self.match.hand_seeds)),
+                           t("base_mult", base=obs["base"] or "-", mult=obs["multiplier"]),
+                           *multiplier_parts(obs, self.name_of)])
 
     def resync_game(self, obs: dict) -> None:
         sc = self.scene
@@ -223,8 +328,18 @@ class DdzController(ClimbingController):
             for seat, value in obs["bids"]:
                 sc.say(self.pos_of(seat), "said_bid" if value else "said_no_bid", n=value)
                 sc.infos[self.pos_of(seat)].said_at = -99.0
+            for i, (seat, yes) in enumerate(obs["calls"]):
+                robbing = any(y for _s, y in obs["calls"][:i])
+                sc.say(self.pos_of(seat), SAID["call", robbing, bool(yes)])
+                sc.infos[self.pos_of(seat)].said_at = -99.0
         else:
             sc.set_kitty(obs["kitty"])
+        if obs["phase"] == "double":
+            for seat, d in enumerate(obs["doubled"]):
+                if d is not None:
+                    sc.say(self.pos_of(seat), SAID["double", False, d])
+                    sc.infos[self.pos_of(seat)].said_at = -99.0
+        self._show_landlord_hand(obs)
 
 
 def save_path() -> Path:

@@ -14,14 +14,14 @@ from game.core.cards import Pack, french_pack
 from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
 from game.games.climbing.state import ClimbingState
-from game.games.doudizhu import rules
+from game.games.doudizhu import auction, rules
+from game.games.doudizhu.auction import VARIANTS, variant_options
 from game.games.doudizhu.rules import Combination
 
 SEATS = 3
 HAND_SIZE = 17
 KITTY_SIZE = 3
 TOP_BID = 3
-VARIANTS = ("classic",)
 
 PACK: Pack = french_pack(decks=1, jokers=True)
 RANK_OF: tuple[int, ...] = tuple(rules.RANK_CHARS.index(c.rank) for c in PACK.cards)
@@ -45,7 +45,31 @@ class Pass(Action):
     kind: ClassVar[str] = "pass"
 
 
-CODEC = ActionCodec(Bid, Play, Pass)
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    """Call-and-rob auction: the first yes calls the landlord, a later one robs."""
+
+    take: bool = False
+    kind: ClassVar[str] = "call"
+
+
+@dataclass(frozen=True, slots=True)
+class Show(Action):
+    """The landlord, kitty taken, plays face up (明牌) or not."""
+
+    show: bool = False
+    kind: ClassVar[str] = "show"
+
+
+@dataclass(frozen=True, slots=True)
+class Double(Action):
+    """The doubling round (加倍): double or not."""
+
+    double: bool = False
+    kind: ClassVar[str] = "double"
+
+
+CODEC = ActionCodec(Bid, Play, Pass, Call, Show, Double)
 
 
 class DdzState(ClimbingState):
@@ -59,6 +83,7 @@ class DdzState(ClimbingState):
             raise ValueError(f"unknown Dou Di Zhu variant {variant!r}")
         self.seed = seed
         self.variant = variant
+        self.rules_on = variant_options(variant)  # "rob", "double", "show"
         self.rng = GameRng(seed)
         self.phase = "auction"
         self._init_trick()
@@ -72,6 +97,10 @@ class DdzState(ClimbingState):
         self.landlord: int | None = None
         self.plays_made = [0] * SEATS
         self.multiplier = 1
+        self.mult_log: list[list] = []  # [why, factor] for every doubling of the whole hand
+        self.calls: list[tuple[int, bool]] = []  # call-and-rob auction, in order
+        self.shown = False  # the landlord plays face up
+        self.doubled: list[bool | None] = [None] * SEATS  # the doubling round's answers
         self.result: dict | None = None
         self.deal_events: list[Event] = []  # the opening deal, for the table to animate
         self.actions: list[Action] = []  # the hand so far: what a save holds
@@ -97,7 +126,7 @@ class DdzState(ClimbingState):
             self.shown_card = deck[shown_at]
             first_bidder = shown_at // HAND_SIZE
         self.first_bidder = self.current = first_bidder
-        self.bids, self.high_bid = [], 0
+        self.bids, self.high_bid, self.calls = [], 0, []
         return [Event("deal", None, {
             "counts": [HAND_SIZE] * SEATS, "first_bidder": first_bidder,
             "shown_card": self._code_or_none(self.shown_card),
@@ -115,8 +144,14 @@ class DdzState(ClimbingState):
         seat = self.current if seat is None else seat
         if self.phase == "over" or seat != self.current:
             return []
+        if self.phase == "auction" and "rob" in self.rules_on:
+            return [Call(seat, False), Call(seat, True)]
         if self.phase == "auction":
             return [Bid(seat, 0)] + [Bid(seat, v) for v in range(self.high_bid + 1, TOP_BID + 1)]
+        if self.phase == "show":
+            return [Show(seat, False), Show(seat, True)]
+        if self.phase == "double":
+            return [Double(seat, False), Double(seat, True)]
         found = rules.legal_plays(self.counts(seat), self.to_beat())
         return self.offer_plays(seat, ((combo.ranks, combo) for combo in found),
                                 lambda s, cards, combo: Play(s, cards, combo.kind), Pass)
@@ -124,8 +159,15 @@ class DdzState(ClimbingState):
     def apply(self, action: Action) -> list[Event]:
         was_offered, combo = self.take_offer(action)
         self.check_turn(action)
-        if isinstance(action, Bid) and self.phase == "auction":
+        robbing = "rob" in self.rules_on
+        if isinstance(action, Bid) and self.phase == "auction" and not robbing:
             events = self._bid(action)
+        elif isinstance(action, Call) and self.phase == "auction" and robbing:
+            events = self._call(action)
+        elif isinstance(action, Show) and self.phase == "show":
+            events = self._show(action)
+        elif isinstance(action, Double) and self.phase == "double":
+            events = self._double(action)
         elif isinstance(action, Play) and self.phase == "play":
             events = self._play(action, combo if was_offered else self._check_play(action))
         elif isinstance(action, Pass) and self.phase == "play":
@@ -147,24 +189,89 @@ class DdzState(ClimbingState):
             self.high_bid = bid.value
         if self.high_bid == TOP_BID or len(self.bids) == SEATS:
             if self.high_bid == 0:
-                self.redeals += 1
-                events.append(Event("redeal", None, {"redeals": self.redeals}))
-                events += self._deal(first_bidder=(self.first_bidder + 1) % SEATS)
-                return events
+                return events + self._redeal()
             winner = next(s for s, v in reversed(self.bids) if v == self.high_bid)
             return events + self._crown(winner)
         self.current = (self.current + 1) % SEATS
         return events
 
+    def _redeal(self) -> list[Event]:
+        """Sheet §3.4: nobody bid (or called): deal again, the next seat bids first."""
+        self.redeals += 1
+        return [Event("redeal", None, {"redeals": self.redeals}),
+                *self._deal(first_bidder=(self.first_bidder + 1) % SEATS)]
+
+    def _call(self, call: Call) -> list[Event]:
+        """Sheet §3, "Call and rob": call, robs in turn, the caller's rob back."""
+        robbing = any(yes for _seat, yes in self.calls)  # someone called already
+        self.calls.append((call.seat, call.take))
+        events = [Event("call", call.seat, {"take": call.take, "rob": robbing})]
+        if call.take and robbing:
+            self.multiplier *= auction.ROB_FACTOR
+            self.mult_log.append(["rob", auction.ROB_FACTOR])
+            events.append(Event("multiplier", call.seat, {"why": "rob",
+                                                          "multiplier": self.multiplier}))
+        nxt = auction.rob_next(self.first_bidder, SEATS, self.calls)
+        if nxt is not None:
+            self.current = nxt
+            return events
+        landlord = auction.rob_landlord(self.calls)
+        if landlord is None:
+            return events + self._redeal()
+        self.high_bid = 1  # the base of a call-and-rob hand
+        return events + self._crown(landlord)
+
     def _crown(self, landlord: int) -> list[Event]:
-        """The kitty is shown to everyone, then joins the landlord's hand; he leads."""
+        """The kitty is shown to everyone, then joins the landlord's hand; then the
+        landlord may show his cards, the doubling round follows, and he leads."""
         self.landlord = self.current = self.leader = landlord
         self.kitty_revealed = True
         self.hands[landlord] = self.sort_hand(self.hands[landlord] + self.kitty)
+        events = [Event("landlord", landlord, {
+            "bid": self.high_bid, "kitty": self.pack.codes(self.kitty)})]
+        if "show" in self.rules_on:
+            self.phase = "show"
+            return events
+        return events + self._after_show()
+
+    def _show(self, show: Show) -> list[Event]:
+        self.shown = show.show
+        events = [Event("show", show.seat, {
+            "show": show.show, "cards": self.pack.codes(self.hands[show.seat]) if show.show
+            else []})]
+        if show.show:
+            self.multiplier *= auction.SHOW_FACTOR
+            self.mult_log.append(["show", auction.SHOW_FACTOR])
+            events.append(Event("multiplier", show.seat, {"why": "show",
+                                                          "multiplier": self.multiplier}))
+        return events + self._after_show()
+
+    def _after_show(self) -> list[Event]:
+        if "double" in self.rules_on:
+            self.phase = "double"
+            self.current = auction.double_order(self.landlord, SEATS)[0]
+            return []
+        return self._to_play()
+
+    def _double(self, double: Double) -> list[Event]:
+        self.doubled[double.seat] = double.double
+        events = [Event("double", double.seat, {"double": double.double})]
+        order = auction.double_order(self.landlord, SEATS)
+        at = order.index(double.seat) + 1
+        if at < len(order):
+            self.current = order[at]
+            return events
+        return events + self._to_play()
+
+    def _to_play(self) -> list[Event]:
         self.phase = "play"
-        return [Event("landlord", landlord, {
-            "bid": self.high_bid, "kitty": self.pack.codes(self.kitty),
-        }), self._start_round(landlord)]
+        return [self._start_round(self.landlord)]
+
+    def pair_factors(self) -> list[int]:
+        """Per farmer, the doubling round's factor of his pair with the landlord."""
+        if self.landlord is None:
+            return [1] * SEATS
+        return auction.pair_factors(self.landlord, [bool(d) for d in self.doubled])
 
     # --- play (sheet §4) ----------------------------------------------------------------
 
@@ -195,6 +302,7 @@ class DdzState(ClimbingState):
         self.plays_made[play.seat] += 1
         if combo.is_bomb:
             self.multiplier *= 2
+            self.mult_log.append([combo.kind, 2])
             events.append(Event(combo.kind, play.seat, {"multiplier": self.multiplier}))
         left = len(self.hands[play.seat])
         if left == 0:
@@ -213,13 +321,17 @@ class DdzState(ClimbingState):
         anti_spring = not landlord_won and self.plays_made[self.landlord] == 1
         if spring or anti_spring:
             self.multiplier *= 2
+            self.mult_log.append(["spring" if spring else "anti_spring", 2])
         value = rules.hand_value(self.high_bid, self.multiplier)
+        factors = self.pair_factors()
         self.phase = "over"
         self.result = {
             "winner": "landlord" if landlord_won else "farmers", "out_first": winner,
             "landlord": self.landlord, "bid": self.high_bid, "spring": spring,
             "anti_spring": anti_spring, "multiplier": self.multiplier, "value": value,
-            "deltas": rules.settle(self.landlord, landlord_won, value, SEATS),
+            "mult_log": [list(m) for m in self.mult_log], "shown": self.shown,
+            "doubled": list(self.doubled), "factors": factors,
+            "deltas": auction.settle_pairs(self.landlord, landlord_won, value, factors),
         }
         return [Event("hand_over", winner, dict(self.result))]
 
@@ -234,6 +346,8 @@ class DdzState(ClimbingState):
         else:
             hidden.update(self.kitty)
         hidden.discard(self.shown_card)
+        if self.shown:
+            hidden.difference_update(self.hands[self.landlord])  # played face up
         return hidden
 
     def card_zones(self) -> dict[str, list[int]]:
@@ -254,6 +368,10 @@ class DdzState(ClimbingState):
             "kitty": codes(self.kitty) if self.kitty_revealed else None,
             **self.trick_observation(),
             "multiplier": self.multiplier, "base": self.high_bid,
+            "rules_on": sorted(self.rules_on), "calls": [[s, int(y)] for s, y in self.calls],
+            "mult_log": [list(m) for m in self.mult_log], "shown": self.shown,
+            "shown_hand": codes(self.hands[self.landlord]) if self.shown else None,
+            "doubled": list(self.doubled), "factors": self.pair_factors(),
             "result": self.result,
             "hands": [codes(h) for h in self.hands] if over else None,
         }
@@ -282,7 +400,9 @@ class DdzState(ClimbingState):
             "redeals": self.redeals, "bids": [list(b) for b in self.bids],
             "high_bid": self.high_bid, "landlord": self.landlord,
             "plays_made": list(self.plays_made), "multiplier": self.multiplier,
-            "result": self.result, "actions": [a.to_json() for a in self.actions],
+            "mult_log": [list(m) for m in self.mult_log], "calls": list(self.calls),
+            "shown": self.shown, "doubled": list(self.doubled), "result": self.result,
+            "actions": [a.to_json() for a in self.actions],
         }
 
     def __eq__(self, other: object) -> bool:

@@ -1,0 +1,83 @@
+"""Call and rob, show cards and doubling at the real table, driven by posted keys and
+clicks."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.dealcode import encode
+from game.games.doudizhu.auction import VARIANTS
+from game.games.doudizhu.controller import start_game
+from game.games.doudizhu.model import DdzState
+from game.ui.i18n import t
+from tests.ui.conftest import HUMAN_VS_2, click, drive, key
+
+ALL_ON = "classic+rob+double+show"
+
+
+def _code(variant: str) -> str:
+    """A deal whose first caller is seat 0 (the human)."""
+    seed = next(s for s in range(1, 300) if DdzState.new(s, variant).first_bidder == 0)
+    return encode(seed, VARIANTS.index(variant))
+
+
+def _until_my_turn(app, ctl, frames: int = 4000) -> None:
+    drive(app, frames, until=ctl.my_turn)
+    assert ctl.my_turn()
+    drive(app, 2)
+
+
+def _button(app, name: str):
+    return next(b for b in app.top.buttons if b.key == name)
+
+
+def test_call_show_and_double_by_keys_and_buttons(app):
+    ctl = start_game(app, HUMAN_VS_2, _code(ALL_ON), threads=False)
+    _until_my_turn(app, ctl)
+    assert ctl.state.phase == "auction"
+    assert [b.key for b in app.top.buttons] == ["no", "yes"]
+    assert _button(app, "yes").label == t("btn_call")
+    key(app, pygame.K_y)  # call the landlord
+    drive(app, 2)
+    assert ctl.state.calls[0] == (0, True)
+    # The computers may rob; then seat 0 may rob back: refuse if asked.
+    while ctl.state.phase == "auction":
+        _until_my_turn(app, ctl)
+        if ctl.state.phase == "auction":
+            assert _button(app, "yes").label == t("btn_rob")
+            key(app, pygame.K_n)
+            drive(app, 2)
+    assert ctl.state.landlord == 0  # the deal is one the computers do not rob
+    _until_my_turn(app, ctl)
+    assert ctl.state.phase == "show"
+    click(app, app.view.pt(*_button(app, "yes").rect.center))
+    drive(app, 2)
+    assert ctl.state.shown and ctl.state.multiplier >= 2
+    drive(app, 4000, until=lambda: ctl.state.phase != "double" or ctl.my_turn())
+    assert ctl.state.phase == "double" and ctl.my_turn()
+    key(app, pygame.K_1)  # the landlord doubles
+    drive(app, 2)
+    assert ctl.state.doubled[0] is True and ctl.state.phase == "play"
+    status = app.top.status
+    assert t("mult_show") in status
+    assert "×" in status
+    assert "shown" in app.top.infos[0].tags
+
+
+def test_a_farmer_sees_the_landlords_shown_hand_on_the_table(app):
+    # Seat 0 never calls; a computer that shows has its cards face up by its seat.
+    seed = next(s for s in range(1, 200) if DdzState.new(s, "classic+show").first_bidder != 0)
+    ctl = start_game(app, HUMAN_VS_2, encode(seed, VARIANTS.index("classic+show")),
+                     threads=False)
+    ctl.agents[ctl.state.first_bidder].bid = lambda counts, high: 3
+    for seat in ctl.agents:
+        ctl.agents[seat].decide_show = lambda obs, legal: legal[1]  # always show
+    drive(app, 4000, until=lambda: ctl.state.shown and not ctl.pending)
+    drive(app, 60)
+    landlord = ctl.state.landlord
+    pos = ctl.pos_of(landlord)
+    shown = ctl.state.pack.codes(ctl.state.hands[landlord])
+    zone = f"reveal_{pos}"
+    assert sorted(c for c, s in app.top.sprites.items() if s.zone == zone) == sorted(shown)
+    assert all(app.top.sprites[c].face_up or app.top.sprites[c].settle_flip for c in shown)
+    assert app.top.shown_counts[pos] == 0  # no face-down stack under them
