@@ -51,6 +51,8 @@ class Option:
     `t(label.format(value=v))`; without, an on/off toggle labelled `t(label)`.
     Controls with the same `row` (an i18n key, the row's heading) share a row.
     `seats` limits the control to those player counts (empty: always shown).
+    `help` (an i18n key) explains the rule in one line while the pointer or the keyboard
+    focus is on the control: `t(help)` for a toggle, `t(f"{help}_{v}")` for choice v.
     """
 
     key: str
@@ -58,6 +60,13 @@ class Option:
     label: str
     values: tuple[str, ...] = ()
     seats: tuple[int, ...] = ()
+    help: str = ""
+
+    def help_key(self, value: str | None = None) -> str:
+        """The i18n key explaining this toggle, or choice `value`; "" when there is none."""
+        if not self.help:
+            return ""
+        return self.help if self.toggle or value is None else f"{self.help}_{value}"
 
     @property
     def toggle(self) -> bool:

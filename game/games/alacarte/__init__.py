@@ -26,7 +26,8 @@ GAME = GameDef(
     shoot=Lazy("game.games.alacarte.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.alacarte.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.alacarte.emblem:draw_seat_marker"),
-    options=(Option("end", "picker_end", "alc_end", ("7", "5"), seats=(2,)),),
+    options=(Option("end", "picker_end", "alc_end", ("7", "5"), seats=(2,),
+                    help="alc_end_help"),),
     smoke=Smoke(("easy", "normal", "hard"), seed=4, seconds_factor=3.0),
     strings=STRINGS, benches=BENCHES, outcome=sampled_outcome,
 )

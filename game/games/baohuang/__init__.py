@@ -23,8 +23,9 @@ GAME = GameDef(
     results=Lazy("game.games.baohuang.results:BhResultsScene"),
     shoot=Lazy("game.games.baohuang.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.baohuang.emblem:draw_emblem"),
-    options=(Option("mode", "bh_picker_rules", "bh_mode", MODES),
-             *(Option(o, "bh_picker_options", f"bh_opt_{o}") for o in OPTIONS)),
+    options=(Option("mode", "bh_picker_rules", "bh_mode", MODES, help="bh_mode_help"),
+             *(Option(o, "bh_picker_options", f"bh_opt_{o}", help=f"bh_opt_{o}_help")
+               for o in OPTIONS)),
     smoke=Smoke(("normal",) * SEATS),
     strings=STRINGS, deal_code=True, benches=BENCHES,
 )

@@ -26,6 +26,23 @@ STRINGS: dict[str, dict[str, str]] = {
     "bh_opt_wh165": {"en": "165 cards (Weihai)", "zh": "165张（威海）"},
     "bh_opt_hold6": {"en": "Hold the 6s", "zh": "憋6"},
     "bh_opt_roast": {"en": "Roasting", "zh": "烤牌"},
+    # One line each on the set-up page, under the pointer or the keyboard focus.
+    "bh_mode_help_ls": {"en": "The marked small joker makes the guard; from the second "
+                              "abdication on, each decliner adds a 2.",
+                        "zh": "拿到画剑小王的人是侍卫；第二次让位起，每个让位的人须贴一张2。"},
+    "bh_mode_help_classic": {"en": "The emperor names a card he holds three of; whoever "
+                                   "holds the fourth is the guard.",
+                             "zh": "皇帝叫一张他有三张的牌，第四张的持有者是侍卫。"},
+    "bh_opt_wh165_help": {"en": "Weihai deck: three 6s fewer, 33 cards each, scored by "
+                                "Weihai's table.",
+                          "zh": "威海牌：再去掉三张6，每人33张，按威海计分。"},
+    "bh_opt_hold6_help": {"en": "6s may only be your last play, together with every card "
+                                "you have left.",
+                          "zh": "6只能最后出，而且要连同手里剩下的所有牌一起出。"},
+    "bh_opt_roast_help": {"en": "Jokers may beat jokers: 2 big beat 1 big, 2 small beat 1 "
+                                "small, 3 small beat 1 big.",
+                          "zh": ("可以用王压带王的牌：两大王压一大王，两小王压一小王，"
+                                 "三小王压一大王。")},
     "bh_picker_rules": {"en": "Rules", "zh": "规则"},
     "bh_picker_options": {"en": "Options", "zh": "选项"},
     # The emperor card and abdication.
@@ -56,6 +73,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "bh_btn_open_guard": {"en": "Open guard", "zh": "明保"},
     "bh_btn_rebel": {"en": "Rebel", "zh": "造反"},
     "bh_said_quiet": {"en": "…", "zh": "…"},
+    "bh_said_quiet_help": {"en": "Stayed quiet: neither declared a guard nor rebelled",
+                           "zh": "不表态：既没有明保，也没有造反"},
     "bh_said_open_guard": {"en": "I guard!", "zh": "明保！"},
     "bh_said_rebel": {"en": "Rebel!", "zh": "造反！"},
     "bh_guard_is": {"en": "{name} is the guard", "zh": "{name}是侍卫"},

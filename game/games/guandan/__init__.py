@@ -25,7 +25,8 @@ GAME = GameDef(
     shoot=Lazy("game.games.guandan.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.guandan.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.guandan.emblem:draw_seat_marker"),
-    options=tuple(Option(o, "gd_picker_options", f"gd_opt_{o}") for o in OPTIONS),
+    options=tuple(Option(o, "gd_picker_options", f"gd_opt_{o}", help=f"gd_opt_{o}_help")
+                  for o in OPTIONS),
     setup_note="gd_picker_teams",
     smoke=Smoke(("normal",) * SEATS),
     strings=STRINGS, deal_code=True, benches=BENCHES,

@@ -7,6 +7,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "gd_opt_last_pays_first": {"en": "Last pays first", "zh": "下游进贡上游"},
     "gd_opt_return_any": {"en": "Return any card", "zh": "还贡不限大小"},
     "gd_opt_three_strikes": {"en": "Three tries at A", "zh": "打A三次不过降级"},
+    # One line each on the set-up page, under the pointer or the keyboard focus.
+    "gd_opt_last_pays_first_help": {
+        "en": "When the winners come 1st and 4th, the 4th (the winner's partner) pays "
+              "the tribute instead of the 3rd.",
+        "zh": "胜方为上游和下游时，由下游（上游的搭档）进贡，而不是三游。"},
+    "gd_opt_return_any_help": {"en": "The card given back after a tribute may be any card, "
+                                     "not only 10 or lower.",
+                               "zh": "还贡可以还任何一张牌，不限10或以下。"},
+    "gd_opt_three_strikes_help": {"en": "A team that fails three hands at its level A "
+                                        "drops back to 2.",
+                                  "zh": "一队打A三局都没过，就降回2。"},
     "gd_picker_options": {"en": "Options", "zh": "选项"},
     "gd_picker_teams": {"en": "Players 1 and 3 play against 2 and 4.",
                         "zh": "玩家1、3对玩家2、4。"},
