@@ -67,6 +67,7 @@ def test_assets_and_levels_are_bundled(spec):
     assert datas["assets"] == ROOT / "assets"
     assert (datas["assets"] / "fonts" / "NotoSansCJKsc-Subset.otf").is_file()
     assert (datas["assets"] / "fonts" / "OFL.txt").is_file()
+    assert (datas["assets"] / "icon.png").is_file()  # the window's icon (game/ui/window.py)
     if (ROOT / "levels").is_dir():
         assert datas["levels"] == ROOT / "levels"
 

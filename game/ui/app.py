@@ -2,6 +2,11 @@
 
 Scenes get `handle(event)`, `update(dt)` at a fixed step, and `draw(surface)`.
 Tests and the benchmark drive `App.frame(dt)` directly with fake time.
+
+A still screen costs nothing: a frame is drawn only when something changed (an event
+came, the scenes or the window changed, a notice came or went) or the top scene says
+it is `animating()`; while neither holds, `run()` sleeps until an event or the next
+timer instead of redrawing 60 times a second.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import pygame
 import pygame.freetype
 
 from game.core.gamedef import GameDef
-from game.ui import fonts, i18n, notices
+from game.ui import fonts, i18n, notices, window
 from game.ui.cardart import CardArt
 from game.ui.layout import Level, View
 from game.ui.settings import Settings
@@ -25,6 +30,12 @@ from game.ui.widgets import draw_panel, draw_text
 BASE_SIZE = (1280, 720)
 STEP = 1 / 60  # fixed update step: animation is identical at any frame rate
 NOTICE_W, NOTICE_Y = 720, 12  # the notice box's width and top, in level units
+# A still app wakes at least this often (seconds) to look again; an event wakes it at once.
+IDLE_WAKE = 1.0
+# While still, the event queue is looked at this often (seconds): half a frame of latency
+# at most. pygame-ce's event.wait(timeout) polls every millisecond itself (1.5% of a core
+# here, against 1.0% for this; see `python -m game.bench idle-cpu`).
+IDLE_POLL = 0.008
 
 
 class Scene:
@@ -46,6 +57,13 @@ class Scene:
 
     def handle(self, event: pygame.event.Event) -> None: ...
 
+    def animating(self) -> bool:
+        """Whether this scene, on top, needs its fixed-step updates and a drawn frame
+        now even without input: something moves, a timer runs, or the game goes on
+        without the person (a computer's turn). False lets the app sleep; input, a
+        resize or a change of scenes still redraws once."""
+        return True  # TRANSITIONAL: until every scene answers, none is taken to be still
+
     def update(self, dt: float) -> None: ...
 
     def draw(self, surf: pygame.Surface) -> None: ...
@@ -62,6 +80,7 @@ class App:
         # Computer players think in a worker thread; a short GIL switch interval lets
         # the drawing thread back in quickly so frames keep their pace.
         sys.setswitchinterval(0.0005)
+        window.name_the_app()
         pygame.display.init()
         if not pygame.freetype.get_init():
             fonts.reset()  # faces opened before a pygame.quit() are dead
@@ -72,8 +91,9 @@ class App:
         i18n.set_language(self.settings.language)
         self.flags = pygame.RESIZABLE if resizable else 0
         self.windowed_size = size or BASE_SIZE
+        window.set_icon()
         self.screen = self._set_mode(self.settings.fullscreen)
-        pygame.display.set_caption(i18n.t("app_title"))
+        window.set_title(i18n.t("app_title"))
         pygame.key.set_repeat(300, 40)
         self.view = View(BASE_SIZE, self.screen.get_size())
         self.art = CardArt()
@@ -91,6 +111,9 @@ class App:
         self.draw_frames = True
         self.notice: notices.Notice | None = None  # shown over every scene until it ends
         notices.take()  # news posted for an app before this one is not ours
+        # Something changed that the screen does not show yet: the next frame draws.
+        self.dirty = True
+        self.frames_drawn = 0
 
     # -- window ------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
@@ -110,6 +133,7 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
+        self.dirty = True
         self.screen = pygame.display.get_surface()
         self.view.resize(self.screen.get_size())
         self._backdrop = None
@@ -136,12 +160,14 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.dirty = True
         self.scenes.append(scene)
         scene.enter()
 
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
+        self.dirty = True
         scene = self.scenes.pop()
         scene.leave()
         if self.scenes:
@@ -163,27 +189,67 @@ class App:
     def set_language(self, code: str) -> None:
         i18n.set_language(code)
         self.settings.language = code
-        pygame.display.set_caption(i18n.t("app_title"))
+        self.dirty = True
+        window.set_title(i18n.t("app_title"))
         for s in self.scenes:
             s.on_language()
 
     # -- loop --------------------------------------------------------------------
+    def animating(self) -> bool:
+        """The top scene needs updates and frames without input (see Scene.animating)."""
+        top = self.top
+        return top is not None and top.animating()
+
+    def still(self) -> bool:
+        """Nothing to update or draw until an event comes or a timer is due."""
+        return not (self.dirty or self.animating() or pygame.event.peek())
+
     def frame(self, dt: float) -> None:
-        """One frame: events, fixed-step updates for `dt` seconds, draw, flip
-        (the last two only while `draw_frames`)."""
+        """One frame: events, fixed-step updates for `dt` seconds, then draw and flip
+        if the screen changed (events, a changed scene stack or window, a scene
+        animating before or after the updates) and `draw_frames` is on."""
         for event in pygame.event.get():
             self.dispatch(event)
+            self.dirty = True
+        changed = self.dirty or self.animating()
         self._acc += min(dt, 0.25)
         while self._acc >= STEP:
             self._acc -= STEP
             if self.top:
                 self.top.update(STEP)
         self.update_notice(dt)
-        if self.draw_frames:
-            self.draw()
-            pygame.display.flip()
+        # After the updates too: the step that ends an animation draws its last picture.
+        if changed or self.dirty or self.animating():
+            self.dirty = False
+            if self.draw_frames:
+                self.frames_drawn += 1
+                self.draw()
+                pygame.display.flip()
         if self.frame_hook:
             self.frame_hook()
+
+    def idle(self, timeout: float) -> None:
+        """Sleep until an event comes (it is handled at once and the next frame draws)
+        or `timeout` seconds pass. Time asleep is not played: a still scene has
+        nothing to move, and a hover or press after a long pause must not jump."""
+        start = time.perf_counter()
+        deadline = start + timeout
+        while True:
+            event = pygame.event.poll()
+            now = time.perf_counter()
+            if event.type != pygame.NOEVENT or now >= deadline:
+                break
+            time.sleep(min(IDLE_POLL, deadline - now))
+        if event.type != pygame.NOEVENT:
+            self.dispatch(event)
+            self.dirty = True
+        self.update_notice(time.perf_counter() - start, real=True)
+
+    def idle_timeout(self) -> float:
+        """Seconds a still app may sleep: up to the notice's end, at most IDLE_WAKE."""
+        if self.notice is not None:
+            return max(0.0, min(IDLE_WAKE, self.notice.seconds))
+        return IDLE_WAKE
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -211,15 +277,18 @@ class App:
             self.draw_notice(self.notice.text)
 
     # -- notices -----------------------------------------------------------------
-    def update_notice(self, dt: float) -> None:
+    def update_notice(self, dt: float, real: bool = False) -> None:
         """The newest notice posted replaces the one shown; it ends on its own, in real
-        seconds whatever the animation speed."""
+        seconds whatever the animation speed. `real`: `dt` is time slept, taken whole
+        (a frame's dt is capped like the updates')."""
         for posted in notices.take():
             self.notice = posted
+            self.dirty = True
         if self.notice is not None:
-            self.notice.seconds -= min(dt, 0.25)
+            self.notice.seconds -= dt if real else min(dt, 0.25)
             if self.notice.seconds <= 0:
                 self.notice = None
+                self.dirty = True
 
     def draw_notice(self, text: str) -> None:
         """A red box at the top middle, over the scenes: the tables keep their own
@@ -237,12 +306,25 @@ class App:
 
     def run(self, seconds: float | None = None,
             until: Callable[[], bool] | None = None, fps: int = 60) -> None:
-        """The real loop; `seconds`/`until` end it early (smoke runs)."""
+        """The real loop; `seconds`/`until` end it early (smoke runs). Frames at `fps`
+        while anything changes; asleep (`idle`) while the screen is still."""
         t0 = time.perf_counter()
         self.clock.tick()
+        rested = False
         while self.running and self.scenes:
-            dt = self.clock.tick(fps) / 1000.0
-            self.frame(dt)
+            if self.still():
+                timeout = self.idle_timeout()
+                if seconds is not None:
+                    timeout = min(timeout, max(0.0, t0 + seconds - time.perf_counter()))
+                self.idle(timeout)
+                rested = True
+            elif rested:
+                # Woken: answer at once, and count time from now, not from before the sleep.
+                self.clock.tick()
+                rested = False
+                self.frame(0.0)
+            else:
+                self.frame(self.clock.tick(fps) / 1000.0)
             if seconds is not None and time.perf_counter() - t0 >= seconds:
                 break
             if until is not None and until():

@@ -7,6 +7,7 @@ module, like the rest of the UI layer, names no game.
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping
@@ -123,17 +124,19 @@ def setup_scene_for(games: Mapping[str, GameDef], scene: str) -> tuple[GameDef, 
 
 def screenshot(games: Mapping[str, GameDef], path: str, scene: str, size=(1280, 720),
                lang: str | None = None) -> int:
+    """Save one scene as a PNG; an unknown scene name exits 2 and lists the known ones
+    on stderr, before any window opens."""
+    known = scene_names(games)
+    if scene not in known:
+        print(f"unknown scene {scene!r}; one of: {', '.join(known)}", file=sys.stderr)
+        return 2
     _private_home()
     app = make_app(games, size, lang, speed="fast")
     owner = next((g for g in games.values() if scene in g.scenes), None)
     if owner is not None:
         owner.shoot(app, scene)
-    elif scene in SHARED_SCENES or setup_scene_for(games, scene) is not None:
-        show_shared_scene(app, scene)
     else:
-        print(f"unknown scene {scene!r}; one of: {', '.join(scene_names(games))}")
-        pygame.quit()
-        return 2
+        show_shared_scene(app, scene)
     app.draw()
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, path)

@@ -209,6 +209,10 @@ class TextBox:
             return bool(getattr(event, "unicode", ""))
         return False
 
+    def animating(self) -> bool:
+        """The caret blinks while the box has focus."""
+        return self.focus
+
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
 

@@ -65,6 +65,12 @@ class TableEffects:
                                    rnd.uniform(-40, 40), rnd.uniform(80, 220),
                                    rnd.uniform(0, 6.28), rnd.randrange(len(CONFETTI_COLORS))])
 
+    @property
+    def active(self) -> bool:
+        """A message, banner, shake or confetti still plays: the table needs frames."""
+        return (self.message_time > 0 or self.banner_life > 0 or self.shake > 0
+                or bool(self.particles))
+
     def update(self, dt: float, speed: float) -> None:
         """`speed`: the animation speed factor; the banner keeps pace with the cards."""
         if self.message_time > 0:
