@@ -34,6 +34,7 @@ class ClimbingState:
         self.passes = 0
         self.history: list[list] = []  # [seat, cards or None for a pass], the whole hand
         self.round_start = 0  # where the current round begins in `history`
+        self.round_starts: list[int] = []  # where every round of the hand began (public)
         self.table: list[int] = []  # every card played this hand
         # The plays legal_actions offered for this decision, by identity, with their
         # shapes: applying one of those very objects needs no second check. The
@@ -170,7 +171,7 @@ class ClimbingState:
             self.passes = 0
             self.leader = self.current = self._leader_after(owner)
             self.last_play = None
-            self.round_start = len(self.history)
+            self._mark_round()
             events.append(Event("new_round", self.leader))
         else:
             self._advance()
@@ -185,8 +186,14 @@ class ClimbingState:
         self.leader = self.current = leader
         self.last_play = None
         self.passes = 0
-        self.round_start = len(self.history)
+        self._mark_round()
         return Event("new_round", leader)
+
+    def _mark_round(self) -> None:
+        """A round begins at the end of the history so far."""
+        self.round_start = len(self.history)
+        if not self.round_starts or self.round_starts[-1] != self.round_start:
+            self.round_starts.append(self.round_start)
 
     # --- observation and saving -----------------------------------------------------
 
@@ -198,7 +205,7 @@ class ClimbingState:
                 "seat": last[0], "cards": codes(last[1]), **self.describe(last[2])},
             "passes": self.passes, "leader": self.leader,
             "history": [[s, None if c is None else codes(c)] for s, c in self.history],
-            "round_start": self.round_start,
+            "round_start": self.round_start, "round_starts": list(self.round_starts),
         }
 
     def trick_json(self) -> dict:
@@ -208,7 +215,7 @@ class ClimbingState:
             "last_play": None if self.last_play is None else [
                 self.last_play[0], list(self.last_play[1]), self.describe(self.last_play[2])],
             "history": [list(h) for h in self.history], "round_start": self.round_start,
-            "table": list(self.table),
+            "round_starts": list(self.round_starts), "table": list(self.table),
         }
 
 
