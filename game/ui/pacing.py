@@ -1,18 +1,32 @@
-"""Pacing a table: the model's events are shown one at a time, each given its moment."""
+"""Pacing a table: the model's events are shown one at a time, each given its moment;
+and fast forward, which plays the rest of a hand at top speed once no person has a
+decision left in it."""
 
 from __future__ import annotations
+
+# Fast forward's animation speed factor: a card's flight or a pause of most of a
+# second passes in a frame or two, so the cards still land where they belong.
+FAST_SPEED = 40.0
+# The setting "fast forward when no person is left in the hand".
+FAST_FORWARD_MODES = ("off", "ask", "auto")
 
 
 class EventPacing:
     """Mixed into a game controller, which provides `app`, `scene` (with `busy`),
-    `state`, `pending` (a deque of events or callables), `wait`, `results_pushed`,
-    `cue(event)` and `show_results()`."""
+    `state`, `session`, `pending` (a deque of events or callables), `wait`,
+    `results_pushed`, `cue(event)` and `show_results()`; and, for fast forward,
+    `no_person_left()`."""
+
+    fast_forwarding = False
 
     def paced(self, dt: float) -> bool:
         """Advance the show by one frame; True once nothing is left to show and the
         game goes on (the controller may then let the next seat act)."""
+        if not self.fast_forwarding and self.app.settings.fast_forward == "auto" \
+                and self.fast_forward_allowed():
+            self.fast_forward()
         if self.wait > 0:
-            self.wait -= dt * self.app.settings.speed_factor
+            self.wait -= dt * self.pace_speed
             return False
         if self.scene.busy:
             return False
@@ -29,3 +43,35 @@ class EventPacing:
                 self.show_results()
             return False
         return True
+
+    # -- fast forward ------------------------------------------------------------------
+    def no_person_left(self) -> bool:
+        """The game's judgement: no person at the table has a decision left in this
+        hand (they have gone out, or only computers play). Off by default."""
+        return False
+
+    @property
+    def pace_speed(self) -> float:
+        """The speed the table's animations and pauses run at now."""
+        return FAST_SPEED if self.fast_forwarding else self.app.settings.speed_factor
+
+    def fast_forward_allowed(self) -> bool:
+        return not self.state.is_terminal() and self.no_person_left()
+
+    def fast_forward_offered(self) -> bool:
+        """Whether the table shows the fast-forward button (and takes its key)."""
+        return (not self.fast_forwarding and self.app.settings.fast_forward != "off"
+                and self.fast_forward_allowed())
+
+    def fast_forward(self) -> None:
+        """Play the rest of the hand at top speed: no think time, instant animations."""
+        if not self.fast_forward_allowed():
+            return
+        self.fast_forwarding = True
+        self.session.fast = True
+        self.wait = 0.0
+
+    def stop_fast_forward(self) -> None:
+        """A new hand is played at the chosen speed again."""
+        self.fast_forwarding = False
+        self.session.fast = False

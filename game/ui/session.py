@@ -84,6 +84,9 @@ class Session:
         self.seats = [dict(s) for s in seats]
         self.threads = threads
         self.think_delay = think_delay  # a computer "thinks" at least this long
+        # Fast forward (no person left in the hand): computers answer without the
+        # visible think time.
+        self.fast = False
         self.decision: Decision | None = None
         self._legal: tuple[Any, int, list] | None = None  # (state, seat, its legal actions)
 
@@ -153,7 +156,7 @@ class Session:
                 answer(d, think)
             return None
         d.elapsed += dt * speed
-        if d.done.is_set() and d.elapsed >= self.think_delay:
+        if d.done.is_set() and (self.fast or d.elapsed >= self.think_delay):
             self.decision = None
             return d.result
         return None

@@ -25,7 +25,9 @@ def data_dir() -> Path:
 
 # Each setting's label on the settings page (an i18n key), to name a reset one.
 LABELS = {"anim_speed": "set_anim", "volume": "set_volume", "language": "set_language",
-          "fullscreen": "set_fullscreen"}
+          "fullscreen": "set_fullscreen", "fast_forward": "set_fast_forward"}
+# "Fast forward when no person is left in the hand": no, offer a button, or at once.
+FAST_FORWARD = ("off", "ask", "auto")
 
 
 def _valid(name: str, value: object) -> bool:
@@ -38,6 +40,8 @@ def _valid(name: str, value: object) -> bool:
         return isinstance(value, str) and value in ("en", "zh")
     if name == "fullscreen":
         return type(value) is bool
+    if name == "fast_forward":
+        return isinstance(value, str) and value in FAST_FORWARD
     return True
 
 
@@ -47,6 +51,7 @@ class Settings:
     volume: float = 0.7
     language: str = "en"
     fullscreen: bool = False
+    fast_forward: str = "ask"
     # What loading found wrong, for the title to say once: the settings reset to their
     # defaults, and the file when it could not be read at all. Not saved.
     reset: list[str] = field(default_factory=list, init=False, repr=False, compare=False)

@@ -1,4 +1,4 @@
-"""Settings: animation speed, volume, language (live), full screen."""
+"""Settings: animation speed, volume, language (live), full screen, fast forward."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import pygame
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.scenes.menu import MenuScene
-from game.ui.widgets import TEXT, Button, Choice, draw_text
+from game.ui.widgets import TEXT, TEXT_DIM, Button, Choice, draw_text
 
+ROWS = (200, 272, 344, 416, 488)  # each setting's middle line
 VOLUMES = [("0", 0.0), ("25", 0.25), ("50", 0.5), ("75", 0.75), ("100", 1.0)]
 
 
@@ -20,17 +21,22 @@ class SettingsScene(MenuScene):
         s = app.settings
         vol = min(VOLUMES, key=lambda kv: abs(kv[1] - s.volume))[0]
         self.widgets = [
-            Choice((560, 200, 420, 50), [("slow", lambda: t("anim_slow")),
+            Choice((560, ROWS[0] - 25, 420, 50), [("slow", lambda: t("anim_slow")),
                                          ("normal", lambda: t("anim_normal")),
                                          ("fast", lambda: t("anim_fast"))],
                    s.anim_speed, self.set_speed, key="anim"),
-            Choice((560, 280, 420, 50), [(k, (lambda k=k: f"{k}%")) for k, _ in VOLUMES],
+            Choice((560, ROWS[1] - 25, 420, 50), [(k, (lambda k=k: f"{k}%")) for k, _ in VOLUMES],
                    vol, self.set_volume, key="volume"),
-            Choice((560, 360, 420, 50), [("en", lambda: t("lang_en")),
+            Choice((560, ROWS[2] - 25, 420, 50), [("en", lambda: t("lang_en")),
                                          ("zh", lambda: t("lang_zh"))],
                    s.language, self.set_language, key="language"),
-            Choice((560, 440, 420, 50), [("off", lambda: t("off")), ("on", lambda: t("on"))],
+            Choice((560, ROWS[3] - 25, 420, 50), [("off", lambda: t("off")),
+                                                  ("on", lambda: t("on"))],
                    "on" if s.fullscreen else "off", self.set_fullscreen, key="fullscreen"),
+            Choice((560, ROWS[4] - 25, 420, 50), [("off", lambda: t("off")),
+                                                  ("ask", lambda: t("ff_ask")),
+                                                  ("auto", lambda: t("ff_auto"))],
+                   s.fast_forward, self.set_fast_forward, key="fast_forward"),
             Button((565, 550, 150, 54), lambda: t("btn_back"), self.back, "secondary",
                    key="back"),
         ]
@@ -53,11 +59,20 @@ class SettingsScene(MenuScene):
         self.app.set_fullscreen(v == "on")
         self.app.settings.save()
 
+    def set_fast_forward(self, v: str) -> None:
+        self.app.settings.fast_forward = v
+        self.app.settings.save()
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_backdrop(surf)
         self.draw_frame(surf, t("settings_title"))
         v = self.view
-        for y, key in ((225, "set_anim"), (305, "set_volume"), (385, "set_language"),
-                       (465, "set_fullscreen")):
-            draw_text(surf, v, t(key), (300, y), 22, TEXT, "midleft", bold=True)
+        keys = ("set_anim", "set_volume", "set_language", "set_fullscreen", "set_fast_forward")
+        # The fast-forward row says when it applies, small under its raised name.
+        raise_by = {"set_fast_forward": 10}
+        for y, key in zip(ROWS, keys, strict=True):
+            draw_text(surf, v, t(key), (300, y - raise_by.get(key, 0)), 22, TEXT, "midleft",
+                      bold=True)
+        draw_text(surf, v, t("set_fast_forward_note"), (300, ROWS[4] + 15), 14, TEXT_DIM,
+                  "midleft")
         self.draw_widgets(surf)
