@@ -81,5 +81,4 @@ class AlcResultsScene(ResultsOverlay):
                       "center")
             draw_text(surf, v, str(obs["points"][seat]), (cols["points"] + 20, cy), 30,
                       place_colour, "center", bold=True)
-        for b in self.buttons:
-            b.draw(surf, v)
+        self.draw_buttons(surf)

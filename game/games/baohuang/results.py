@@ -56,5 +56,4 @@ class BhResultsScene(HandResults):
             self.card_row(surf, self.hands[seat] if seat < len(self.hands) else [],
                           COLS["cards"], cy, 320)
         self.match_over_line(surf)
-        for b in self.buttons:
-            b.draw(surf, v)
+        self.draw_buttons(surf)

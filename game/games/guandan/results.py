@@ -63,8 +63,7 @@ class GdResultsScene(HandResults):
             draw_text(surf, v, t("gd_dropped", team=team_name(res["playing_team"])),
                       (640, y + 44), 18, TEXT_DIM, "midtop")
         self.match_over_line(surf)
-        for b in self.buttons:
-            b.draw(surf, v)
+        self.draw_buttons(surf)
 
     def match_over_line(self, surf: pygame.Surface) -> None:
         from game.games.guandan.controller import team_name

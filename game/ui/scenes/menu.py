@@ -5,18 +5,33 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App, Scene
+from game.ui.focus import ACTIVATE, FocusRing
 from game.ui.widgets import GOLD, draw_panel, draw_text, fit_text_size
+
+# What every menu page's keys do (key label, i18n key): the F1 overlay lists them.
+MENU_KEYS = [("Tab", "keys_tab"), ("key_updown", "keys_arrows_move"),
+             ("key_leftright", "keys_arrows_choice"), ("key_enter", "keys_enter"),
+             ("Esc", "keys_back")]
 
 
 class MenuScene(Scene):
     panel_rect = pygame.Rect(340, 90, 600, 560)
+    default_focus = ""  # the widget key Enter works before any other key is used
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.widgets: list = []
         self.message = ""
+        self.ring = FocusRing(self.default_focus)
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return list(MENU_KEYS)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.ring.handle(event, self.widgets, self.view):
+            if event.key in ACTIVATE:
+                self.app.sounds.play("click")
+            return
         for w in self.widgets:
             if w.handle(event, self.view):
                 if event.type == pygame.MOUSEBUTTONUP or event.type == pygame.MOUSEBUTTONDOWN:
@@ -28,6 +43,10 @@ class MenuScene(Scene):
     def back(self) -> None:
         if len(self.app.scenes) > 1:
             self.app.pop()
+
+    def animating(self) -> bool:
+        """A widget that moves by itself (a focused text box's caret)."""
+        return any(w.animating() for w in self.widgets if hasattr(w, "animating"))
 
     def update(self, dt: float) -> None:
         for w in self.widgets:
@@ -53,6 +72,7 @@ class MenuScene(Scene):
     def draw_widgets(self, surf: pygame.Surface) -> None:
         for w in self.widgets:
             w.draw(surf, self.view)
+        self.ring.draw(surf, self.view, self.widgets)
 
     def draw_message(self, surf: pygame.Surface, y: float, width: float | None = None) -> None:
         """The message in a red box from `y` down, centred on the panel, `width` wide

@@ -5,14 +5,18 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import App, Scene
+from game.ui.focus import FocusRing
+from game.ui.keyboard import FreshKeys
 from game.ui.widgets import Button, draw_panel
 
 PANEL = pygame.Rect(120, 36, 1040, 648)
 
 
 class ResultsOverlay(Scene):
-    """A results sheet over the dimmed, finished table: Enter goes on (`primary`),
-    Esc goes back to the title (`menu`). Each game draws its own sheet."""
+    """A results sheet over the dimmed, finished table: Enter works the focused button
+    (first the primary one, `primary`), Left/Right/Tab move between the buttons, Esc goes
+    back to the title (`menu`). Each game draws its own sheet. Only a fresh press
+    counts: a key still held (or repeating) from the last play does nothing."""
 
     opaque = False  # the finished table stays visible, dimmed, behind the sheet
 
@@ -20,19 +24,36 @@ class ResultsOverlay(Scene):
         super().__init__(app)
         self.buttons: list[Button] = []
         self._dim: pygame.Surface | None = None
+        self.ring = FocusRing()
+        self.fresh = FreshKeys(app)
+
+    def enter(self) -> None:
+        self.fresh = FreshKeys(self.app)  # the keys down as the sheet opens are stale
+        primary = next((b for b in self.buttons if b.style == "primary"), None)
+        if primary is not None:
+            self.ring.default = self.ring.key = primary.key
 
     def primary(self) -> None: ...
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [("key_enter", "keys_results_next"), ("key_leftright", "keys_results_move"),
+                ("Esc", "keys_results_title")]
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self.fresh.fresh(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.menu()
+            return
+        if self.ring.handle(event, self.buttons, self.view):
+            return
         for b in self.buttons:
             if b.handle(event, self.view):
                 self.app.sounds.play("click")
                 return
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.primary()
-            elif event.key == pygame.K_ESCAPE:
-                self.menu()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.primary()  # a sheet without buttons
 
     def menu(self) -> None:
         self.app.pop()
@@ -46,3 +67,9 @@ class ResultsOverlay(Scene):
         surf.blit(self._dim, (0, 0))
         draw_panel(surf, v, PANEL.move(0, 6), (0, 0, 0, 90), 24)
         draw_panel(surf, v, PANEL, colour, 24, border=(238, 196, 92, 170), border_w=2)
+
+    def draw_buttons(self, surf: pygame.Surface) -> None:
+        """The sheet's buttons, and the keyboard focus round one once the keys moved it."""
+        for b in self.buttons:
+            b.draw(surf, self.view)
+        self.ring.draw(surf, self.view, self.buttons)

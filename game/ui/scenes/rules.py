@@ -40,6 +40,10 @@ class RulesScene(MenuScene):
     def turn(self, step: int) -> None:
         self.index = (self.index + step) % len(self.games)
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        turn = [("key_leftright", "keys_turn_page")] if len(self.games) > 1 else []
+        return turn + [("key_enter", "keys_enter"), ("Esc", "keys_back")]
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and len(self.games) > 1 and event.key in (
                 pygame.K_LEFT, pygame.K_RIGHT):

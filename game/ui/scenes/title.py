@@ -96,6 +96,9 @@ class TitleScene(MenuScene):
     def back(self) -> None:
         pass  # Esc on the title does nothing; Quit is a button
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [k for k in super().keys_help() if k[0] != "Esc"]
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_backdrop(surf)
         v = self.view
