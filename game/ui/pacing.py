@@ -7,8 +7,6 @@ from __future__ import annotations
 # Fast forward's animation speed factor: a card's flight or a pause of most of a
 # second passes in a frame or two, so the cards still land where they belong.
 FAST_SPEED = 40.0
-# The setting "fast forward when no person is left in the hand".
-FAST_FORWARD_MODES = ("off", "ask", "auto")
 
 
 class EventPacing:

@@ -1,7 +1,8 @@
 """The game browser: a tile per game in the catalogue, with its emblem, its name in
 the interface language (and small in the other), its player counts and family, and
-Resume on the tile of a game with a save. Arrow keys move, Enter opens the set-up
-page, R resumes; the mouse does the same."""
+Resume on the tile of a game with a save, and Stats on every tile. Arrow keys move,
+Enter opens the set-up page, R resumes, S shows the statistics; the mouse does the
+same."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ PAD = 12  # tile edge to emblem, emblem to text
 RIBBON_SCALE = 0.7  # an emblem over a Resume ribbon shrinks to the box's upper part
 BACK_RECT = (570, 628, 140, 44)
 KEYS_Y = 708  # the key help line's baseline, under the Back button
+STATS_W, STATS_H = 62, 22  # the Stats pill, right of the players line
 
 
 def players_text(seats: tuple[int, ...]) -> str:
@@ -80,6 +82,11 @@ class BrowserScene(MenuScene):
                            TILE_W, TILE_H)
 
     @staticmethod
+    def stats_rect(tile: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(tile.right - PAD - STATS_W, tile.y + 77 - STATS_H // 2, STATS_W,
+                           STATS_H)
+
+    @staticmethod
     def emblem_rect(tile: pygame.Rect) -> pygame.Rect:
         return pygame.Rect(tile.x + PAD, tile.y + PAD, EMBLEM, EMBLEM)
 
@@ -114,6 +121,10 @@ class BrowserScene(MenuScene):
                                          lambda: t("btn_resume"),
                                          (lambda g=game: self.resume(g)), "primary",
                                          key=f"resume_{game.key}"))
+        for i, game in enumerate(self.games):
+            r = self.stats_rect(self.tile_rect(i))
+            self.widgets.append(Pill(r, lambda: t("btn_stats"), (lambda g=game: self.show_stats(g)),
+                                     "plain", key=f"stats_{game.key}"))
         self.widgets.append(Button(BACK_RECT, lambda: t("btn_back"), self.back, "secondary",
                                    key="back"))
 
@@ -125,6 +136,11 @@ class BrowserScene(MenuScene):
         from game.ui.scenes.setup import SetupScene
 
         self.app.push(SetupScene(self.app, game))
+
+    def show_stats(self, game: GameDef) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app, game))
 
     def resume(self, game: GameDef) -> None:
         data = self.saves.get(game.key)
@@ -192,6 +208,9 @@ class BrowserScene(MenuScene):
         if k == pygame.K_r:
             self.resume(self.games[self.focus])
             return True
+        if k == pygame.K_s:
+            self.show_stats(self.games[self.focus])
+            return True
         return False
 
     # -- drawing -----------------------------------------------------------------
@@ -224,13 +243,13 @@ class BrowserScene(MenuScene):
         w = r.right - PAD - tx
         name = game.name(i18n.language())
         other = game.name("en" if i18n.language() == "zh" else "zh")
-        # (text, the line's middle, size, smallest size, colour, bold)
-        lines = [(name, r.y + 27, 23, 17, GOLD if lit else TEXT, True),
-                 (other, r.y + 54, 14, 12, TEXT_DIM, False),
-                 (players_text(game.seats), r.y + 77, 15, 12, TEXT, False),
-                 (t(f"family_{game.family}"), r.y + 100, 14, 12, TEXT_DIM, False)]
-        for text, y, size, least, colour, bold in lines:
-            text, size = fit_line(text, size, least, w, v, bold)
+        # (text, the line's middle, size, smallest size, colour, bold, room on the right)
+        lines = [(name, r.y + 27, 23, 17, GOLD if lit else TEXT, True, 0),
+                 (other, r.y + 54, 14, 12, TEXT_DIM, False, 0),
+                 (players_text(game.seats), r.y + 77, 15, 12, TEXT, False, STATS_W + 6),
+                 (t(f"family_{game.family}"), r.y + 100, 14, 12, TEXT_DIM, False, 0)]
+        for text, y, size, least, colour, bold, room in lines:
+            text, size = fit_line(text, size, least, w - room, v, bold)
             draw_text(surf, v, text, (tx, y), size, colour, "midleft", bold=bold)
 
 
