@@ -58,10 +58,11 @@ def test_call_show_and_double_by_keys_and_buttons(app):
     key(app, pygame.K_1)  # the landlord doubles
     drive(app, 2)
     assert ctl.state.doubled[0] is True and ctl.state.phase == "play"
+    drive(app, 600, until=ctl.my_turn)  # the double is shown; the landlord leads
     status = app.top.status
     assert t("mult_show") in status
     assert "×" in status
-    assert "shown" in app.top.infos[0].tags
+    assert app.top.infos[0].tags == ["shown_doubled"]
 
 
 def test_a_farmer_sees_the_landlords_shown_hand_on_the_table(app):

@@ -4,6 +4,7 @@ the kitty, bombs and the landlord's results.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pygame
@@ -15,7 +16,7 @@ from game.games.doudizhu import GAME, variant_for
 from game.games.doudizhu.ai import hint_play, make_agent, unseen_counts
 from game.games.doudizhu.model import VARIANTS, Bid, Call, DdzState, Double, Pass, Play, Show
 from game.games.doudizhu.rules import BLACK_JOKER, NAMES, RANK_CHARS
-from game.ui import i18n
+from game.ui import fonts, i18n
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.table import RoleStyle, SeatInfo
@@ -52,7 +53,11 @@ ROLE_STYLES = {
     "farmer": RoleStyle("role_farmer", (70, 150, 90), (240, 250, 240), (98, 170, 110)),
     "shown": RoleStyle("tag_shown", (40, 128, 196), (240, 248, 255)),
     "doubled": RoleStyle("tag_doubled", (196, 56, 52), (255, 240, 236)),
+    "shown_doubled": RoleStyle("tag_shown_doubled", (40, 128, 196), (240, 248, 255)),
 }
+# A seat panel's one tag for (plays face up, doubled): one badge, as a side panel has
+# room for one beside the score.
+TAGS = {(True, False): "shown", (False, True): "doubled", (True, True): "shown_doubled"}
 
 # The yes-or-no decisions of the optional rules: phase -> (action class, its keys
 # for no and yes as the buttons say them, the prompt, the keys help line).
@@ -73,24 +78,45 @@ def decision_of(obs: dict) -> str | None:
     return obs["phase"] if obs["phase"] in ("show", "double") else None
 
 
-def multiplier_parts(obs_or_result: dict, name_of) -> list[str]:
-    """The hand's multipliers as the status line and the results sheet say them: the
-    robs and the shown hand, then each farmer's doubled pair."""
+def multiplier_parts(obs_or_result: dict) -> list[str]:
+    """The whole hand's multipliers from the optional rules, as the status line and
+    the results sheet say them: the robs and the shown hand."""
+    log = obs_or_result.get("mult_log") or []
     parts = []
-    robs = [f for why, f in obs_or_result.get("mult_log", []) if why == "rob"]
-    if robs:
-        total = 1
-        for f in robs:
-            total *= f
-        parts.append(t("mult_rob", mult=total))
-    if any(why == "show" for why, _f in obs_or_result.get("mult_log", [])):
+    robs = math.prod(f for why, f in log if why == "rob")
+    if robs > 1:
+        parts.append(t("mult_rob", mult=robs))
+    if any(why == "show" for why, _f in log):
         parts.append(t("mult_show"))
-    landlord = obs_or_result.get("landlord")
-    factors = obs_or_result.get("factors") or []
-    doubled = [f"{name_of(s)} ×{f}" for s, f in enumerate(factors) if s != landlord and f > 1]
-    if doubled:
-        parts.append(t("mult_doubles", pairs=", ".join(doubled)))
     return parts
+
+
+def doubles_part(obs: dict) -> list[str]:
+    """The doubling round's factors of the farmer–landlord pairs, in turn order from
+    the landlord ("doubled ×4/×2"), when any pair is doubled."""
+    landlord, factors = obs.get("landlord"), obs.get("factors") or []
+    if landlord is None or all(f == 1 for f in factors):
+        return []
+    farmers = [(landlord + i) % len(factors) for i in range(1, len(factors))]
+    return [t("mult_doubles", pairs="/".join(f"×{factors[s]}" for s in farmers))]
+
+
+STATUS_SIZE = 19  # the status line's text size (game/ui/table/seat_panels.py)
+
+
+def fit_status(hand: str, base: str, parts: list[str], doubles: list[str],
+               width: float) -> str:
+    """The status line: the hand number, the bid and multiplier, the robs and shown
+    hand, the doubles. What does not fit the level's status box is left out: first the
+    hand number, then the robs and the shown hand (the multiplier counts them)."""
+    attempts = ([hand, base, *parts, *doubles], [base, *parts, *doubles], [base, *doubles],
+                [base])
+    for attempt in attempts:
+        text = "   ".join(attempt)
+        if fonts.text_width(text, STATUS_SIZE) <= width:
+            break
+    return text
+    return text
 
 
 # What a seat says for (event, robbing, yes).
@@ -310,16 +336,19 @@ class DdzController(ClimbingController):
     def seat_panel(self, info: SeatInfo, seat: int, obs: dict) -> None:
         landlord = obs.get("landlord")
         info.role = None if landlord is None else ("landlord" if seat == landlord else "farmer")
-        info.tags = (["shown"] if obs.get("shown") and seat == landlord else []) + (
-            ["doubled"] if (obs.get("doubled") or [None] * 3)[seat] else [])
+        shown = bool(obs.get("shown")) and seat == landlord
+        doubled = bool((obs.get("doubled") or [None] * 3)[seat])
+        info.tags = [TAGS[shown, doubled]] if shown or doubled else []
 
     def tracker(self, obs: dict) -> list[tuple[str, int]]:
         return [(tracker_label(r), left) for r, left in enumerate(unseen_counts(obs))]
 
     def status_text(self, obs: dict) -> str:
-        return "   ".join([t("hand_no", n=len(self.match.hand_seeds)),
-                           t("base_mult", base=obs["base"] or "-", mult=obs["multiplier"]),
-                           *multiplier_parts(obs, self.name_of)])
+        box = self.scene.anchors.get("status") if self.scene else None
+        return fit_status(t("hand_no", n=len(self.match.hand_seeds)),
+                          t("base_mult", base=obs["base"] or "-", mult=obs["multiplier"]),
+                          multiplier_parts(obs), doubles_part(obs),
+                          box.w - 28 if box else 10_000)
 
     def resync_game(self, obs: dict) -> None:
         sc = self.scene

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.climbing.results import HandResults
+from game.games.doudizhu.controller import multiplier_parts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.sprites import row_positions
@@ -33,11 +34,12 @@ class ResultsScene(HandResults):
             extras.append(t("spring"))
         if res.get("anti_spring"):
             extras.append(t("anti_spring"))
+        extras += multiplier_parts(res)  # the pairs' doubles: on their rows
         extras.append(t("deal_code_was", code=self.deal_code))
         draw_text(surf, v, "    ".join(extras), (640, 112), 19, TEXT_DIM, "midtop")
         # Column heads.
         y0 = 160
-        cols = {"name": 170, "role": 360, "hand": 500, "total": 610, "cards": 700}
+        cols = {"name": 170, "role": 360, "hand": 522, "total": 622, "cards": 700}
         for key, col in (("col_player", "name"), ("col_role", "role"), ("col_hand", "hand"),
                          ("col_total", "total"), ("hands_left", "cards")):
             draw_text(surf, v, t(key), (cols[col], y0), 17, TEXT_DIM, "midleft")
@@ -58,6 +60,7 @@ class ResultsScene(HandResults):
             fg = (60, 34, 6) if is_ll else (240, 250, 240)
             draw_panel(surf, v, (cols["role"], cy - 14, 100, 28), color, 14)
             draw_text(surf, v, label, (cols["role"] + 50, cy), 16, fg, "center", bold=True)
+            self._doubled(surf, res, seat, cols["role"] + 106, cy)
             d = deltas[seat]
             dcol = (120, 230, 140) if d > 0 else (255, 120, 110) if d < 0 else TEXT
             draw_text(surf, v, f"{d:+d}", (cols["hand"], cy), 26, dcol, "midleft", bold=True)
@@ -65,8 +68,17 @@ class ResultsScene(HandResults):
                       bold=True)
             self._cards(surf, self.hands[seat] if seat < len(self.hands) else [], cy)
         self.match_over_line(surf)
-        for b in self.buttons:
-            b.draw(surf, v)
+        self.draw_buttons(surf)
+
+    def _doubled(self, surf: pygame.Surface, res: dict, seat: int, x: float, cy: float) -> None:
+        """A farmer's pair factor from the doubling round (×2, ×4), or the landlord's own
+        double, beside the role."""
+        factors, doubled = res.get("factors") or [], res.get("doubled") or []
+        factor = (2 if seat < len(doubled) and doubled[seat] else 1) if seat == res.get(
+            "landlord") else (factors[seat] if seat < len(factors) else 1)
+        if factor > 1:
+            draw_text(surf, self.view, f"×{factor}", (x, cy), 17, (255, 140, 120), "midleft",
+                      bold=True)
 
     def _cards(self, surf: pygame.Surface, codes: list[str], cy: float) -> None:
         v = self.view

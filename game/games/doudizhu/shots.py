@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.app import App
 
-SCENES = ("table", "deal", "bid", "handoff", "results")
+SCENES = ("table", "deal", "bid", "handoff", "results", "double", "shown")
 # Set up and drawn once headless on two busy cores: bid 0.7 s, results 3.4 s; the conformance run
 # keeps these for `make test-slow`.
 COSTLY_SCENES = ("bid", "results")
@@ -28,6 +28,9 @@ def shoot(app: App, scene: str) -> None:
         start_game(app, [dict(s, kind="computer") for s in ONE_HUMAN], threads=False)
         drive(app, 20000, until=lambda: isinstance(app.top, ResultsScene))
         drive(app, 30)
+        return
+    if scene in ("double", "shown"):
+        options_scene(app, scene)
         return
     if scene == "handoff":
         until_handoff(app, start_game, ONE_HUMAN, second_human=1)
@@ -58,3 +61,53 @@ def shoot(app: App, scene: str) -> None:
 
     drive(app, 20000, until=step)
     drive(app, 30)
+
+
+ALL_OPTIONS = "classic+rob+double+show"
+
+
+def options_scene(app: App, scene: str) -> None:
+    """Every option on. "double": the human called, showed his cards and now decides
+    whether to double after both farmers did. "shown": the human is a farmer; the
+    computer landlord plays face up, mid-hand, the hint raised."""
+    from game.core.dealcode import encode
+    from game.games.doudizhu.auction import VARIANTS
+    from game.games.doudizhu.controller import start_game
+    from game.games.doudizhu.model import DdzState, Play
+    from game.ui.runner import drive
+
+    human_first = scene == "double"
+    seed = next(s for s in range(1, 500)
+                if (DdzState.new(s, ALL_OPTIONS).first_bidder == 0) == human_first)
+    ctl = start_game(app, ONE_HUMAN, encode(seed, VARIANTS.index(ALL_OPTIONS)), threads=False)
+    for agent in ctl.agents.values():  # steer the computers so the picture has it all
+        agent.decide_auction = lambda obs, legal: legal[1 if not obs["calls"] else 0]
+        agent.decide_show = lambda obs, legal: legal[1]
+        agent.decide_double = lambda obs, legal: legal[1]
+    plays = 0
+
+    def step() -> bool:
+        nonlocal plays
+        if not ctl.my_turn():
+            return False
+        phase = ctl.state.phase
+        if phase == "double" and scene == "double":
+            return True
+        if phase == "auction":
+            ctl.yes_no(human_first)
+        elif phase in ("show", "double"):
+            ctl.yes_no(True)
+        elif plays < 2:
+            legal = [a for a in ctl.state.legal_actions(ctl.viewer) if isinstance(a, Play)]
+            if legal:
+                ctl.apply(min(legal, key=lambda a: len(a.cards)))
+            else:
+                ctl.pass_turn()
+            plays += 1
+        else:
+            ctl.hint()
+            return True
+        return False
+
+    drive(app, 20000, until=step)
+    drive(app, 40)

@@ -74,9 +74,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "banner_show": {"en": "Cards shown! ×{mult}", "zh": "明牌！×{mult}"},
     "mult_rob": {"en": "robs ×{mult}", "zh": "抢地主 ×{mult}"},
     "mult_show": {"en": "shown ×2", "zh": "明牌 ×2"},
-    "mult_doubles": {"en": "doubled: {pairs}", "zh": "加倍：{pairs}"},
-    "tag_shown": {"en": "Shown", "zh": "明牌"},
+    "mult_doubles": {"en": "doubled {pairs}", "zh": "加倍 {pairs}"},
+    "tag_shown": {"en": "Open", "zh": "明牌"},
     "tag_doubled": {"en": "×2", "zh": "加倍"},
+    "tag_shown_doubled": {"en": "Open ×2", "zh": "明牌加倍"},
     "rules_doudizhu_left": {
         "en": (
             "# Deal\n"
