@@ -55,6 +55,12 @@ class SettingsScene(MenuScene):
         self.app.set_language(v)
         self.app.settings.save()
 
+    def on_resize(self) -> None:
+        """Full screen may have been switched by its key (F11): show it as it is now."""
+        for w in self.widgets:
+            if getattr(w, "key", "") == "fullscreen":
+                w.value = "on" if self.app.settings.fullscreen else "off"
+
     def set_fullscreen(self, v: str) -> None:
         self.app.set_fullscreen(v == "on")
         self.app.settings.save()
