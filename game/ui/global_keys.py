@@ -18,7 +18,7 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 def handle(app, event: pygame.event.Event) -> bool:
     """True when the event was a global key (the scenes must not see it)."""
-    repeat = event.type == pygame.KEYDOWN and event.key in keyboard.held(app)
+    repeat = event.type == pygame.KEYDOWN and event.key in keyboard.held(app, device=False)
     keyboard.note(app, event)
     if event.type != pygame.KEYDOWN:
         return False

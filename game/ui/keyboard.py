@@ -23,9 +23,12 @@ def note(app, event: pygame.event.Event) -> None:
         held.discard(event.key)
 
 
-def held(app) -> set[int]:
-    """The keys down now, by the events seen and by the keyboard itself."""
+def held(app, device: bool = True) -> set[int]:
+    """The keys down now, by the events seen and (`device`) by the keyboard itself,
+    which already counts a key whose KEYDOWN is being handled."""
     keys = set(_held.get(app, ()))
+    if not device:
+        return keys
     try:
         pressed = pygame.key.get_pressed()
     except pygame.error:  # no display yet

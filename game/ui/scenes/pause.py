@@ -65,6 +65,8 @@ class PauseScene(DialogScene):
             self.app.pop()
 
     def draw(self, surf: pygame.Surface) -> None:
+        if isinstance(self.app.top, DialogScene) and self.app.top is not self:
+            return  # a question over the menu takes its place (Leave's confirmation)
         self.draw_backdrop(surf)
         self.draw_frame(surf, t("pause_title"))
         if self.game is not None:
