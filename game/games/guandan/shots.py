@@ -1,6 +1,7 @@
 """Guan Dan scenes for `python -m game --screenshot P --scene gd-...`: the rules page,
-the set-up page, the table mid-hand with a hint raised, a wild card's reading choice, the
-return of a tribute in a later hand, a pass-and-play hand-off and the results sheet."""
+the set-up page, the table mid-hand with a hint raised, the hint to pass while the
+partner wins the trick, a wild card's reading choice, the return of a tribute in a later
+hand, a pass-and-play hand-off and the results sheet."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.app import App
 
-SCENES = ("gd-rules", "gd-picker", "gd-table", "gd-reading", "gd-return", "gd-handoff",
-             "gd-results")
+SCENES = ("gd-rules", "gd-picker", "gd-table", "gd-hint-pass", "gd-reading", "gd-return",
+          "gd-handoff", "gd-results")
 # Set up and drawn once headless on two busy cores: gd-results 2.8 s; the conformance run
 # keeps these for `make test-slow`.
 COSTLY_SCENES = ("gd-results",)
@@ -43,6 +44,13 @@ def shoot(app: App, scene: str) -> None:
         start_game(app, [dict(s, kind="computer") for s in HUMAN_AND_3], threads=False)
         drive(app, 60000, until=lambda: isinstance(app.top, GdResultsScene))
         drive(app, 30)
+        return
+    if scene == "gd-hint-pass":
+        ctl = partner_leads_table(app)
+        drive(app, 3000, until=lambda: ctl.my_turn() and ctl.turn_shown)
+        drive(app, 5)
+        ctl.hint()
+        drive(app, 10)
         return
     if scene == "gd-return":
         ctl = tribute_table(app)
@@ -110,5 +118,28 @@ def tribute_table(app: App):
 
     match = GdMatch(4, next(s for s in range(1, 500) if paid(s)), setup=setup)
     ctl = GdController(app, HUMAN_AND_3, match=match, threads=False)
+    app.push(TableScene(app, ctl, ctl.level))
+    return ctl
+
+
+def partner_leads_table(app: App):
+    """The partner (seat 2) led a low single, the opponent between passed: the human
+    follows a trick the partner is winning."""
+    from game.games.guandan import rules
+    from game.games.guandan.controller import GdController
+    from game.games.guandan.match import GdMatch
+    from game.games.guandan.model import GdState, Pass, Play
+    from game.ui.table import TableScene
+
+    seed = next(s for s in range(1, 5000) if GdState.new(s).to_act == 2
+                and GdState.new(s).phase == "play")
+    state = GdState.new(seed)
+    state.apply(min((a for a in state.legal_actions(2) if isinstance(a, Play)
+                     and len(a.cards) == 1),
+                    key=lambda a: rules.parse_reading(a.reading, 1).power))
+    state.apply(Pass(3))
+    match = GdMatch(4, seed)
+    match.hand_seeds.append(seed)  # the match's first hand is this one
+    ctl = GdController(app, HUMAN_AND_3, match=match, state=state, threads=False)
     app.push(TableScene(app, ctl, ctl.level))
     return ctl
