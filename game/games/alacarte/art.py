@@ -441,6 +441,14 @@ def _token_rim(s: pygame.Surface, c: tuple[float, float], R: float, col: Color) 
     return R * 0.84
 
 
+MIN_TEXT_PX = 14  # nothing painted smaller: below it a number is a smudge, not a number
+
+
+def legible(cv: Canvas, size: float) -> bool:
+    """Would text of `size` big pixels land at a readable pixel size?"""
+    return size / cv.k >= MIN_TEXT_PX
+
+
 def _heat_bar(s: pygame.Surface, cv: Canvas, x: float, y: float, w: float, h: float,
               green: tuple[int, int], burnt_at: int | None, digits: bool) -> None:
     """Eight cells 0..7: the green range green, the burnt level (and above) red."""
@@ -456,7 +464,7 @@ def _heat_bar(s: pygame.Surface, cv: Canvas, x: float, y: float, w: float, h: fl
         else:
             col = (236, 224, 200)
         rounded_rect(s, col, r, h * 0.3)
-        if digits:
+        if digits and legible(cv, h * 0.9):
             dark = col == (236, 224, 200)
             cv.text(str(lv), r.center, h * 0.9, INK if dark else (255, 250, 240))
 
@@ -507,7 +515,7 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
         for i, line in enumerate(lines):
             cv.text(line, (D / 2, top + i * lh * k), size * k, INK, bold=True, pad=True)
 
-    row_y = D * (0.34 if compact else 0.5 if three else 0.475)
+    row_y = D * (0.28 if compact else 0.5 if three else 0.475)
     dot_r, step = (D * 0.08, D * 0.18) if compact else (D * 0.068, D * 0.16)
     if crepe:
         # A spiral of batter, as if just poured from the ladle.
@@ -518,6 +526,8 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
             rr = D * (0.015 + 0.085 * t)
             pts.append((c[0] + rr * math.cos(a), row_y + rr * math.sin(a) * 0.62))
         polyline(s, (214, 170, 96), pts, D * 0.018)
+    elif dish.needs and compact:
+        _need_pips(s, D / 2, row_y, D, dish)
     elif dish.needs:
         items = [(ch, dish.needs[ch]) for ch in CONDIMENT_ORDER if dish.needs.get(ch)]
         x0 = D / 2 - step * (len(items) - 1) / 2
@@ -536,9 +546,9 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
                          (D / 2 + D * 0.04, row_y - D * 0.04), max(1, round(D * 0.014)))
 
     if compact:
-        _heat_bar(s, cv, D * 0.17, D * 0.5, D * 0.66, D * 0.09, tuple(dish.green),
+        _heat_bar(s, cv, D * 0.17, D * 0.4, D * 0.66, D * 0.09, tuple(dish.green),
                   dish.burnt_at, digits=False)
-        _vp_hat(s, cv, D / 2, D * 0.83, D * 0.24, dish.vp)
+        _vp_hat(s, cv, D / 2, D * 0.82, D * 0.3, dish.vp)
     else:
         _heat_bar(s, cv, D * 0.2, D * 0.585, D * 0.6, D * 0.065, tuple(dish.green),
                   dish.burnt_at, digits=d >= 150)
@@ -549,7 +559,25 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
 def _vp_hat(s: pygame.Surface, cv: Canvas, cx: float, cy: float, w: float, vp: int) -> None:
     """The chef's hat that carries a dish's victory points."""
     _chef_hat(s, cx, cy, w, body=(255, 253, 246), edge=INK, band=(240, 226, 196))
-    cv.text(str(vp), (cx, cy - w * 0.44), w * 0.52, INK, bold=True)
+    cv.text(str(vp), (cx, cy - w * 0.44), max(w * 0.52, MIN_TEXT_PX * cv.k), INK, bold=True)
+
+
+def _need_pips(s: pygame.Surface, cx: float, cy: float, D: float, dish: Dish) -> None:
+    """A small token's recipe without digits: one pip per piece needed, in the
+    condiment's colour, the pips of one condiment touching, a gap between condiments."""
+    pips = [ch for ch in CONDIMENT_ORDER for _ in range(dish.needs.get(ch, 0))]
+    r, step, gap = D * 0.055, D * 0.11, D * 0.04
+    groups = len({*pips}) - 1
+    width = step * (len(pips) - 1) + gap * groups
+    x = cx - width / 2
+    for i, ch in enumerate(pips):
+        if i and ch != pips[i - 1]:
+            x += gap
+        col = CONDIMENT_RGB[ch]
+        circle(s, shade(col, 0.5), (x, cy), r)
+        radial_disc(s, (x - D * 0.005, cy - D * 0.005), r * 0.84, col,
+                    shade(col, 1.22 if ch != "P" else 1.6), 6, 0.4)
+        x += step
 
 
 def _gingham(s: pygame.Surface, c: tuple[float, float], r: float, col: Color) -> None:
@@ -1337,7 +1365,8 @@ def _cup_icon(s: pygame.Surface, cv: Canvas, kind: str, box: pygame.Rect) -> Non
     u = min(box.w, box.h)
     if kind == "victory":
         _laurel(s, (cx, cy + u * 0.02), u * 0.44, (86, 140, 62))
-        cv.text("+1", (cx, cy + u * 0.02), u * 0.52, (150, 96, 20), bold=True)
+        cv.text("+1", (cx, cy + u * 0.02), max(u * 0.52, MIN_TEXT_PX * cv.k), (150, 96, 20),
+                bold=True, outline=(255, 248, 236))
     elif kind == "exchange":
         lw = u * 0.12
         arrow(s, COPPER_DARK, [(cx - u * 0.5, cy - u * 0.18), (cx + u * 0.5, cy - u * 0.18)], lw,
@@ -1662,7 +1691,8 @@ def _render_sink(w: int, h: int, counts: tuple[tuple[str, int], ...]) -> pygame.
             rounded_rect(s, CREAM, (tx + tag_w * 0.07, ty - u * 0.055, tag_w * 0.86, u * 0.11),
                          u * 0.045)
             _draw_piece(s, ch, (tx + tag_w * 0.28, ty), u * 0.04, 0)
-            cv.text(str(n), (tx + tag_w * 0.62, ty), u * 0.1, INK, bold=True)
+            cv.text(str(n), (tx + tag_w * 0.62, ty), max(u * 0.1, MIN_TEXT_PX * cv.k), INK,
+                    bold=True)
     return cv.finish()
 
 
@@ -1751,7 +1781,7 @@ def _render_chef_plate(w: int, h: int, name: str, colour: tuple, active: bool) -
     tx0 = hc[0] + inner.h * 0.58
     avail = (inner.right - inner.h * 0.25 - tx0) / k
     size = h * 0.5
-    while size > max(8, h * 0.34) and fonts.text_width(name, round(size), True) > avail:
+    while size > max(MIN_TEXT_PX, h * 0.41) and fonts.text_width(name, round(size), True) > avail:
         size *= 0.93
     if fonts.text_width(name, round(size), True) > avail:
         while len(name) > 1 and fonts.text_width(name + "…", round(size), True) > avail:
