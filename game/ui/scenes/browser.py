@@ -190,6 +190,11 @@ class BrowserScene(MenuScene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [("key_arrows", "keys_browser_choose"), ("key_enter", "keys_browser_open"),
+                ("R", "keys_browser_resume"), ("S", "keys_browser_stats"),
+                ("Esc", "keys_back")]
+
     def key(self, k: int) -> bool:
         n = len(self.games)
         moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLS, pygame.K_DOWN: COLS}
