@@ -82,3 +82,44 @@ def test_a_farmer_sees_the_landlords_shown_hand_on_the_table(app):
     assert sorted(c for c, s in app.top.sprites.items() if s.zone == zone) == sorted(shown)
     assert all(app.top.sprites[c].face_up or app.top.sprites[c].settle_flip for c in shown)
     assert app.top.shown_counts[pos] == 0  # no face-down stack under them
+
+
+def test_auto_play_plays_the_humans_seat_until_switched_off(app):
+    ctl = start_game(app, HUMAN_VS_2, _code("classic"), threads=False)
+    _until_my_turn(app, ctl)
+    assert app.top.buttons  # the bid buttons
+    seen = []  # what the computer playing for seat 0 is given
+    make = ctl.make_agent
+
+    def spied(level, seed):
+        agent = make(level, seed)
+        choose = agent.choose
+        agent.choose = lambda obs, legal: seen.append((level, obs)) or choose(obs, legal)
+        return agent
+
+    ctl.make_agent = spied
+    auto = next(b for b in app.top.fixed_buttons if b.key == "autoplay")
+    assert auto.label == t("btn_autoplay")
+    click(app, app.view.pt(*auto.rect.center))
+    drive(app, 2)
+    assert ctl.autoplay and auto.label == t("btn_autoplay_off")
+    assert not ctl.my_turn() and not app.top.buttons
+
+    def turns_of_0() -> int:
+        return sum(1 for s, _cards in ctl.state.history if s == 0)
+
+    # The normal player decides for seat 0 (its bid, then plays) with no human input.
+    drive(app, 6000, until=lambda: turns_of_0() >= 2)
+    assert turns_of_0() >= 2 and ctl.state.phase == "play"
+    assert any(s == 0 for s, _v in ctl.state.bids)
+    assert seen and all(level == "normal" and obs["seat"] == 0 and obs["hands"] is None
+                        for level, obs in seen)  # seat 0's observation only
+    key(app, pygame.K_t)  # switch it off: the human's turns are his again
+    drive(app, 2)
+    assert not ctl.autoplay and auto.label == t("btn_autoplay")
+    drive(app, 6000, until=lambda: ctl.my_turn() or ctl.state.phase == "over")
+    if ctl.state.phase == "play":
+        decided = len(seen)
+        drive(app, 300)
+        assert ctl.state.to_act == 0 and len(seen) == decided  # it waits for him
+        assert app.top.buttons

@@ -14,6 +14,7 @@ from game.games.climbing import controller as climbing
 from game.games.climbing.controller import ClimbingController
 from game.games.doudizhu import GAME, variant_for
 from game.games.doudizhu.ai import hint_play, make_agent, unseen_counts
+from game.games.doudizhu.autoplay import AutoPlay
 from game.games.doudizhu.model import VARIANTS, Bid, Call, DdzState, Double, Pass, Play, Show
 from game.games.doudizhu.rules import BLACK_JOKER, NAMES, RANK_CHARS
 from game.ui import fonts, i18n
@@ -128,7 +129,7 @@ SAID = {
 }
 
 
-class DdzController(ClimbingController):
+class DdzController(AutoPlay, ClimbingController):
     role_styles = ROLE_STYLES
     game = GAME.key
     level = GAME.level_for(GAME.seats[0])
