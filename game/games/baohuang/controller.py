@@ -224,6 +224,14 @@ class BhController(ClimbingController):
         return BhResultsScene(self.app, self)
 
     # -- seats: roles, places and the private guesses ------------------------------------
+    def stats_roles(self, result: dict, seat: int) -> list[str]:
+        """The seat's true role, shown to all once the hand is over."""
+        if seat == result["emperor"]:
+            return ["role_emperor"]
+        if seat == result["guard"]:
+            return ["role_guard"]
+        return ["role_rebel" if seat in result["rebels"] else "role_commoner"]
+
     def seat_panel(self, info: SeatInfo, seat: int, obs: dict) -> None:
         role = obs["roles"][seat]
         info.role = role
