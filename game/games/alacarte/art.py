@@ -501,9 +501,9 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
     paper_out, paper_in = ((236, 214, 170), (252, 240, 210)) if crepe else (PAPER, CREAM)
     radial_disc(s, c, inner, paper_out, paper_in, 14, 0.2)
     k = cv.k
-    # A small token (in a pan at 1280x720) could not print a legible name; it drops the
-    # name and prints the recipe itself larger instead.
-    compact = d < 96
+    # A token too small to print its name at 14 px (the market and the pans, at any
+    # window size) drops the name and shows the recipe as pips instead.
+    compact = d * 0.088 < MIN_TEXT_PX
     three = False
     if not compact:
         name = dish.name_zh if zh else dish.name
@@ -548,7 +548,7 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
     if compact:
         _heat_bar(s, cv, D * 0.17, D * 0.4, D * 0.66, D * 0.09, tuple(dish.green),
                   dish.burnt_at, digits=False)
-        _vp_hat(s, cv, D / 2, D * 0.82, D * 0.3, dish.vp)
+        _vp_hat(s, cv, D / 2, D * 0.82, D * 0.3, dish.vp, digit=D * 0.27)
     else:
         _heat_bar(s, cv, D * 0.2, D * 0.585, D * 0.6, D * 0.065, tuple(dish.green),
                   dish.burnt_at, digits=d >= 150)
@@ -556,10 +556,12 @@ def _render_token(d: int, dish: Dish, side: str, zh: bool) -> pygame.Surface:
     return cv.finish()
 
 
-def _vp_hat(s: pygame.Surface, cv: Canvas, cx: float, cy: float, w: float, vp: int) -> None:
+def _vp_hat(s: pygame.Surface, cv: Canvas, cx: float, cy: float, w: float, vp: int,
+            digit: float | None = None) -> None:
     """The chef's hat that carries a dish's victory points."""
     _chef_hat(s, cx, cy, w, body=(255, 253, 246), edge=INK, band=(240, 226, 196))
-    cv.text(str(vp), (cx, cy - w * 0.44), max(w * 0.52, MIN_TEXT_PX * cv.k), INK, bold=True)
+    size = digit if digit is not None else w * 0.52
+    cv.text(str(vp), (cx, cy - w * 0.44), max(size, MIN_TEXT_PX * cv.k), INK, bold=True)
 
 
 def _need_pips(s: pygame.Surface, cx: float, cy: float, D: float, dish: Dish) -> None:
@@ -637,7 +639,12 @@ def _paint_picture(s: pygame.Surface, cv: Canvas, c: tuple[float, float], inner:
 
 
 def _vp_badge(s: pygame.Surface, cv: Canvas, cx: float, cy: float, w: float, vp: int) -> None:
-    _vp_hat(s, cv, cx, cy, w, vp)
+    # On a small token the points keep the share of it they have at 1280x720 (14 px).
+    small = cv.w * 0.088 < MIN_TEXT_PX
+    if small:
+        _vp_hat(s, cv, cx, cy - cv.W * 0.04, w * 1.3, vp, digit=cv.W * 0.27)
+    else:
+        _vp_hat(s, cv, cx, cy, w, vp)
 
 
 # Food painters: (surface, plate centre, food radius, seeded random, group colour).
@@ -1365,7 +1372,7 @@ def _cup_icon(s: pygame.Surface, cv: Canvas, kind: str, box: pygame.Rect) -> Non
     u = min(box.w, box.h)
     if kind == "victory":
         _laurel(s, (cx, cy + u * 0.02), u * 0.44, (86, 140, 62))
-        cv.text("+1", (cx, cy + u * 0.02), max(u * 0.52, MIN_TEXT_PX * cv.k), (150, 96, 20),
+        cv.text("+1", (cx, cy + u * 0.02), max(u * 1.04, MIN_TEXT_PX * cv.k), (150, 96, 20),
                 bold=True, outline=(255, 248, 236))
     elif kind == "exchange":
         lw = u * 0.12
