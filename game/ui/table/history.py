@@ -31,6 +31,7 @@ ROW = 30  # one line of cards
 NOTE_ROW = 22  # a group's heading
 NAME_W = 92  # the seat-name column
 CHIP_W, CHIP_H, CHIP_STEP = 21, 27, 17  # a small card face and how far the next one sits
+KEEP_CLEAR = ("board", "tracker")  # level anchors the open panel must not cover
 SUITS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 
 
@@ -82,11 +83,15 @@ class HistoryPanel:
         self.scroll = 0
 
     def rect(self) -> pygame.Rect:
-        """Under the Log button, down to the message line, at the table's right edge."""
+        """At the table's right edge (over the right seat's whole panel), from under the
+        Log button and any scoreboard or tracker above it down to the message line."""
         a = self.scene.anchors
+        right = self.scene.level.size[0] - 6
         top = self.button.rect.bottom + 8
+        for name in KEEP_CLEAR:
+            if name in a and a[name].rect.right > right - WIDTH:
+                top = max(top, a[name].rect.bottom + 8)
         bottom = a["message"].y - 6 if "message" in a else top + 340
-        right = self.scene.level.size[0] - 6  # over the right seat's whole panel
         return pygame.Rect(right - WIDTH, top, WIDTH, bottom - top)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -133,7 +138,7 @@ class HistoryPanel:
             return
         r = self.rect()
         draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 90), 12)
-        draw_panel(surf, v, r, (10, 30, 24, 250), 12, border=(238, 196, 92, 140), border_w=1.5)
+        draw_panel(surf, v, r, (10, 30, 24, 255), 12, border=(238, 196, 92, 140), border_w=1.5)
         draw_text(surf, v, t("history_title"), (r.x + 14, r.y + 8), 17, GOLD, bold=True)
         draw_text(surf, v, t("history_keys"), (r.right - 12, r.y + 11), 12, TEXT_DIM,
                   "topright")
