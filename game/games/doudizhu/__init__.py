@@ -1,22 +1,27 @@
-"""Dou Di Zhu 斗地主: three players, one landlord against two farmers."""
+"""Dou Di Zhu 斗地主: one landlord against two farmers, or against three in the
+four-player game (two packs, rules sheet §9)."""
 
 from game.core.gamedef import GameDef, Lazy, Option, Smoke
 from game.games.doudizhu.auction import OPTIONS, variant_name
 from game.games.doudizhu.bench import BENCHES
-from game.games.doudizhu.model import VARIANTS, DdzState
+from game.games.doudizhu.model import FOUR_PLAYER, VARIANTS
+from game.games.doudizhu.model_4p import new_state, state_from_json
 from game.games.doudizhu.shots import COSTLY_SCENES, SCENES
 from game.games.doudizhu.strings import STRINGS
 
 
 def variant_for(options: dict, players: int) -> str:
-    """"classic", "classic+rob+double", ...: the sheet's auction, then the options on."""
+    """"classic", "classic+rob+double", ...: the sheet's auction, then the options on;
+    "4p" for four players (its options are the sheet's §9 alone)."""
+    if players == 4:
+        return FOUR_PLAYER
     return variant_name([o for o in OPTIONS if options.get(o)])
 
 
 GAME = GameDef(
     key="doudizhu", name_en="Dou Di Zhu", name_zh="斗地主", family="climbing",
-    seats=(3,), levels={3: "doudizhu"}, variants=VARIANTS,
-    new_state=DdzState.new, state_from_json=DdzState.from_json, variant_for=variant_for,
+    seats=(3, 4), levels={3: "doudizhu", 4: "doudizhu_4p"}, variants=VARIANTS,
+    new_state=new_state, state_from_json=state_from_json, variant_for=variant_for,
     start=Lazy("game.games.doudizhu.controller:start"),
     resume=Lazy("game.games.doudizhu.controller:resume_game"),
     load_save=Lazy("game.games.doudizhu.controller:load_save"),
@@ -25,7 +30,8 @@ GAME = GameDef(
     emblem=Lazy("game.games.doudizhu.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.doudizhu.emblem:draw_seat_marker"),
     seat_name="seat_name_{i}",
-    options=tuple(Option(o, "ddz_picker_options", f"ddz_opt_{o}", help=f"ddz_opt_{o}_help")
+    options=tuple(Option(o, "ddz_picker_options", f"ddz_opt_{o}", help=f"ddz_opt_{o}_help",
+                         seats=(3,))
                   for o in OPTIONS),
     smoke=Smoke(("normal", "normal", "normal")),
     strings=STRINGS, deal_code=True, benches=BENCHES,

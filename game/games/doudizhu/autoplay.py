@@ -28,11 +28,18 @@ class AutoPlay:
     def attach(self, scene) -> None:
         super().attach(scene)
         if not any(b.key == "autoplay" for b in scene.fixed_buttons):
-            # The corner right of the viewer's hand, in the menu button's column.
-            m, h = scene.anchors["menu"], scene.anchors["hand_0"]
             scene.fixed_buttons.append(Button(
-                (m.x, h.y + h.h - 40, m.w, 36), self.autoplay_label, self.toggle_autoplay,
-                "plain", key="autoplay"))
+                self.autoplay_rect(scene), self.autoplay_label, self.toggle_autoplay, "plain",
+                key="autoplay"))
+
+    @staticmethod
+    def autoplay_rect(scene) -> tuple[float, float, float, float]:
+        """The level's "autoplay" anchor, else the corner right of the viewer's hand in
+        the menu button's column."""
+        if "autoplay" in scene.anchors:
+            return tuple(scene.anchors["autoplay"].rect)
+        m, h = scene.anchors["menu"], scene.anchors["hand_0"]
+        return (m.x, h.y + h.h - 40, m.w, 36)
 
     @property
     def autoplay(self) -> bool:

@@ -9,14 +9,29 @@ from pathlib import Path
 
 import pygame
 
+from game.core import dealcode
 from game.core.protocol import Event, IllegalAction
+from game.core.savefile import expect, read_save
 from game.games.climbing import controller as climbing
 from game.games.climbing.controller import ClimbingController
 from game.games.doudizhu import GAME, variant_for
 from game.games.doudizhu.ai import hint_play, make_agent, unseen_counts
+from game.games.doudizhu.ai_4p import hint_play_4p, make_agent_4p, unseen_counts_4p
 from game.games.doudizhu.autoplay import AutoPlay
-from game.games.doudizhu.model import VARIANTS, Bid, Call, DdzState, Double, Pass, Play, Show
-from game.games.doudizhu.rules import BLACK_JOKER, NAMES, RANK_CHARS
+from game.games.doudizhu.model import (
+    FOUR_PLAYER,
+    VARIANTS,
+    Bid,
+    Call,
+    DdzState,
+    Double,
+    Pass,
+    Play,
+    Show,
+)
+from game.games.doudizhu.model_4p import Ddz4State
+from game.games.doudizhu.rules import BLACK_JOKER, RANK_CHARS
+from game.games.doudizhu.rules_4p import NAMES_4P as NAMES
 from game.ui import fonts, i18n
 from game.ui.app import App
 from game.ui.i18n import t
@@ -228,7 +243,7 @@ class DdzController(AutoPlay, ClimbingController):
     # -- events only Dou Di Zhu has -------------------------------------------------------
     def deal_on_table(self, ev: Event, obs: dict) -> None:
         sc = self.scene
-        sc.deal(list(reversed(obs["hand"])), [17, 17, 17], 3)
+        sc.deal(list(reversed(obs["hand"])), list(ev.data["counts"]), ev.data["kitty_size"])
         first = ev.data.get("first_bidder")
         if first is not None:
             sc.flash(t("bids_first", name=self.name_of(first)), 2.0)
@@ -256,19 +271,26 @@ class DdzController(AutoPlay, ClimbingController):
                       (255, 200, 110), 1.0)
             self.wait = 0.6
         elif ev.kind == "redeal":
-            sc.banner(t("redeal"), (240, 240, 240), 1.4)
+            sc.banner(t("redeal_void" if ev.data.get("void") else "redeal"), (240, 240, 240),
+                      1.4)
             for info in sc.infos:
                 info.said = None
             self.wait = 1.2
         elif ev.kind == "landlord":
             for info in sc.infos:
                 info.said = None
-            sc.set_kitty(ev.data.get("kitty"), 3, flip=True)
+            if ev.data.get("kitty") is None:
+                sc.remove_kitty()  # the 4-player kitty goes to the landlord unseen
+            else:
+                sc.set_kitty(ev.data["kitty"], len(ev.data["kitty"]), flip=True)
             sc.banner(t("landlord_is", name=self.name_of(ev.seat)), (255, 214, 110), 1.6)
             self.app.sounds.play("deal")
             self.pending.appendleft(lambda: self._kitty_to_hand(ev.seat))
             self.refresh(obs)
             self.wait = 0.5
+        elif ev.kind == "forced":
+            sc.banner(t("forced_landlord", name=self.name_of(ev.seat)), (240, 240, 240), 1.6)
+            self.wait = 1.2
         elif ev.kind in ("bomb", "rocket"):
             sc.banner(t(ev.kind), (255, 120, 80) if ev.kind == "bomb" else (255, 220, 120),
                       1.3, shake=1.0 if ev.kind == "bomb" else 0.6)
@@ -342,7 +364,10 @@ class DdzController(AutoPlay, ClimbingController):
         info.tags = [TAGS[shown, doubled]] if shown or doubled else []
 
     def tracker(self, obs: dict) -> list[tuple[str, int]]:
-        return [(tracker_label(r), left) for r, left in enumerate(unseen_counts(obs))]
+        return [(tracker_label(r), left) for r, left in enumerate(self.unseen(obs))]
+
+    def unseen(self, obs: dict) -> tuple[int, ...]:
+        return unseen_counts(obs)
 
     def status_text(self, obs: dict) -> str:
         box = self.scene.anchors.get("status") if self.scene else None
@@ -354,7 +379,7 @@ class DdzController(AutoPlay, ClimbingController):
     def resync_game(self, obs: dict) -> None:
         sc = self.scene
         if obs["phase"] == "auction":
-            sc.set_kitty(None)
+            sc.set_kitty(None, self.state.kitty_size)
             for seat, value in obs["bids"]:
                 sc.say(self.pos_of(seat), "said_bid" if value else "said_no_bid", n=value)
                 sc.infos[self.pos_of(seat)].said_at = -99.0
@@ -362,14 +387,37 @@ class DdzController(AutoPlay, ClimbingController):
                 robbing = any(y for _s, y in obs["calls"][:i])
                 sc.say(self.pos_of(seat), SAID["call", robbing, bool(yes)])
                 sc.infos[self.pos_of(seat)].said_at = -99.0
+        elif self.state.show_kitty:
+            sc.set_kitty(obs["kitty"], self.state.kitty_size)
         else:
-            sc.set_kitty(obs["kitty"])
+            sc.remove_kitty()
         if obs["phase"] == "double":
             for seat, d in enumerate(obs["doubled"]):
                 if d is not None:
                     sc.say(self.pos_of(seat), SAID["double", False, d])
                     sc.infos[self.pos_of(seat)].said_at = -99.0
         self._show_landlord_hand(obs)
+
+
+class Ddz4Controller(DdzController):
+    """Four-player Dou Di Zhu (sheet §9): its own level, state, players and hint."""
+
+    level = GAME.level_for(4)
+    seat_count = 4
+    state_class = Ddz4State
+
+    def make_agent(self, level: str, seed: int):
+        return make_agent_4p(level, seed)
+
+    def hint_play(self) -> Play | None:
+        return hint_play_4p(self.state, self.viewer)
+
+    def unseen(self, obs: dict) -> tuple[int, ...]:
+        return unseen_counts_4p(obs)
+
+
+def controller_for(players: int) -> type[DdzController]:
+    return Ddz4Controller if players == Ddz4Controller.seat_count else DdzController
 
 
 def save_path() -> Path:
@@ -379,18 +427,34 @@ def save_path() -> Path:
 def start(app: App, seats: list[dict], options: dict, seed_or_code: int | str | None = None,
           threads: bool = True) -> DdzController:
     """The set-up page's start: options, then a deal code, a seed or None (random)."""
-    return climbing.start(DdzController, app, seats, variant_for(options, len(seats)), seed_or_code,
-                          threads)
+    if isinstance(seed_or_code, str):
+        return start_game(app, seats, seed_or_code, threads)
+    return climbing.start(controller_for(len(seats)), app, seats,
+                          variant_for(options, len(seats)), seed_or_code, threads)
 
 
 def load_save(path: Path | None = None) -> dict:
-    return climbing.load_save(DdzController, GAME, path)
+    """The autosave, every part checked; the match's seat count is the hand's."""
+    def check_rest(data: dict, state) -> None:
+        cls = controller_for(state.seats)
+        cls.match_class.from_save(data.get("match"), state.seats)
+        expect(len(data.get("seats", ())) == state.seats, "its seats do not match the hand")
+        expect(type(data.get("recorded", False)) is bool, "its hand record is damaged")
+
+    return read_save(GAME, path or save_path(), DdzController.save_version, check_rest)[0]
 
 
 def start_game(app: App, seats: list[dict], deal_code: str | None = None,
                threads: bool = True) -> DdzController:
-    return climbing.start_game(DdzController, app, seats, deal_code, threads)
+    """A new match; a deal code names its variant, and the 4-player game's needs four."""
+    if deal_code:
+        _seed, index = dealcode.decode(deal_code)
+        if index < len(VARIANTS) and (VARIANTS[index] == FOUR_PLAYER) != (len(seats) == 4):
+            raise dealcode.DealCodeError("seats", "That deal code is for another number of "
+                                         "players.")
+    return climbing.start_game(controller_for(len(seats)), app, seats, deal_code, threads,
+                               variant=None if deal_code else variant_for({}, len(seats)))
 
 
 def resume_game(app: App, data: dict, threads: bool = True) -> DdzController:
-    return climbing.resume_game(DdzController, app, data, threads)
+    return climbing.resume_game(controller_for(len(data["seats"])), app, data, threads)

@@ -28,7 +28,7 @@ def draw_emblem(app, surf: pygame.Surface, rect: pygame.Rect) -> None:
 
 def draw_seat_marker(surf: pygame.Surface, v, x: float, y: float, seat: int) -> None:
     """A small compass arrow: where this seat sits at the table (South, East, West)."""
-    dx, dy = {0: (0, 1), 1: (1, 0), 2: (-1, 0)}[seat]
+    dx, dy = {0: (0, 1), 1: (1, 0), 2: (-1, 0), 3: (0, -1)}[seat]
     tip = (x + dx * 8, y + dy * 8)
     left = (x - dy * 6 - dx * 4, y + dx * 6 - dy * 4)
     right = (x + dy * 6 - dx * 4, y - dx * 6 - dy * 4)

@@ -15,13 +15,16 @@ from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
 from game.games.climbing.state import ClimbingState
 from game.games.doudizhu import auction, rules
-from game.games.doudizhu.auction import VARIANTS, variant_options
+from game.games.doudizhu.auction import VARIANTS as VARIANTS_3P
+from game.games.doudizhu.auction import variant_options
 from game.games.doudizhu.rules import Combination
 
 SEATS = 3
 HAND_SIZE = 17
 KITTY_SIZE = 3
 TOP_BID = 3
+FOUR_PLAYER = "4p"  # the variant that is the 4-player game (sheet §9)
+VARIANTS: tuple[str, ...] = (*VARIANTS_3P, FOUR_PLAYER)  # a deal code carries the index
 
 PACK: Pack = french_pack(decks=1, jokers=True)
 RANK_OF: tuple[int, ...] = tuple(rules.RANK_CHARS.index(c.rank) for c in PACK.cards)
@@ -77,9 +80,21 @@ class DdzState(ClimbingState):
     pack = PACK
     rank_of = RANK_OF
     seats = SEATS
+    hand_size = HAND_SIZE
+    kitty_size = KITTY_SIZE
+    variants: tuple[str, ...] = VARIANTS_3P
+    show_kitty = True  # sheet §3.5; the 4-player kitty goes to the landlord unseen
+    bombs_double = True  # sheet §7; not in the 4-player game (§9)
+    springs = True  # sheet §7 (not in §9)
+    # The combination rules (sheet §5; the 4-player game has its own, §9).
+    readings = staticmethod(rules.readings)
+    plays_for = staticmethod(rules.legal_plays)
+    beats = staticmethod(rules.beats)
+    why_not = staticmethod(rules.why_not)
+    preference = staticmethod(rules.preference)
 
     def __init__(self, seed: int, variant: str = "classic") -> None:
-        if variant not in VARIANTS:
+        if variant not in self.variants:
             raise ValueError(f"unknown Dou Di Zhu variant {variant!r}")
         self.seed = seed
         self.variant = variant
@@ -95,12 +110,12 @@ class DdzState(ClimbingState):
         self.bids: list[list[int]] = []  # [seat, value] in order
         self.high_bid = 0
         self.landlord: int | None = None
-        self.plays_made = [0] * SEATS
+        self.plays_made = [0] * self.seats
         self.multiplier = 1
         self.mult_log: list[list] = []  # [why, factor] for every doubling of the whole hand
         self.calls: list[tuple[int, bool]] = []  # call-and-rob auction, in order
         self.shown = False  # the landlord plays face up
-        self.doubled: list[bool | None] = [None] * SEATS  # the doubling round's answers
+        self.doubled: list[bool | None] = [None] * self.seats  # the doubling round's answers
         self.result: dict | None = None
         self.deal_events: list[Event] = []  # the opening deal, for the table to animate
         self.actions: list[Action] = []  # the hand so far: what a save holds
@@ -118,17 +133,19 @@ class DdzState(ClimbingState):
         (after a redeal, the next seat bids first instead)."""
         deck = list(self.pack.ids)
         self.rng.shuffle(deck)
-        self.hands = [self.sort_hand(deck[s * HAND_SIZE:(s + 1) * HAND_SIZE]) for s in range(SEATS)]
-        self.kitty = deck[SEATS * HAND_SIZE:]
+        size, seats = self.hand_size, self.seats
+        self.hands = [self.sort_hand(deck[s * size:(s + 1) * size]) for s in range(seats)]
+        self.kitty = deck[seats * size:]
         self.shown_card = None
         if first_bidder is None:
-            shown_at = self.rng.randrange(SEATS * HAND_SIZE)
+            shown_at = self.rng.randrange(seats * size)
             self.shown_card = deck[shown_at]
-            first_bidder = shown_at // HAND_SIZE
+            first_bidder = shown_at // size
         self.first_bidder = self.current = first_bidder
         self.bids, self.high_bid, self.calls = [], 0, []
         return [Event("deal", None, {
-            "counts": [HAND_SIZE] * SEATS, "first_bidder": first_bidder,
+            "counts": [size] * seats, "kitty_size": len(self.kitty),
+            "first_bidder": first_bidder,
             "shown_card": self._code_or_none(self.shown_card),
         })]
 
@@ -138,7 +155,7 @@ class DdzState(ClimbingState):
     # --- protocol -----------------------------------------------------------------------
 
     def counts(self, seat: int) -> list[int]:
-        return rules.count_ranks(RANK_OF[c] for c in self.hands[seat])
+        return rules.count_ranks(self.rank_of[c] for c in self.hands[seat])
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         seat = self.current if seat is None else seat
@@ -152,7 +169,7 @@ class DdzState(ClimbingState):
             return [Show(seat, False), Show(seat, True)]
         if self.phase == "double":
             return [Double(seat, False), Double(seat, True)]
-        found = rules.legal_plays(self.counts(seat), self.to_beat())
+        found = self.plays_for(self.counts(seat), self.to_beat())
         return self.offer_plays(seat, ((combo.ranks, combo) for combo in found),
                                 lambda s, cards, combo: Play(s, cards, combo.kind), Pass)
 
@@ -187,19 +204,19 @@ class DdzState(ClimbingState):
         events = [Event("bid", bid.seat, {"value": bid.value})]
         if bid.value:
             self.high_bid = bid.value
-        if self.high_bid == TOP_BID or len(self.bids) == SEATS:
+        if self.high_bid == TOP_BID or len(self.bids) == self.seats:
             if self.high_bid == 0:
                 return events + self._redeal()
             winner = next(s for s, v in reversed(self.bids) if v == self.high_bid)
             return events + self._crown(winner)
-        self.current = (self.current + 1) % SEATS
+        self.current = (self.current + 1) % self.seats
         return events
 
     def _redeal(self) -> list[Event]:
         """Sheet §3.4: nobody bid (or called): deal again, the next seat bids first."""
         self.redeals += 1
         return [Event("redeal", None, {"redeals": self.redeals}),
-                *self._deal(first_bidder=(self.first_bidder + 1) % SEATS)]
+                *self._deal(first_bidder=(self.first_bidder + 1) % self.seats)]
 
     def _call(self, call: Call) -> list[Event]:
         """Sheet §3, "Call and rob": call, robs in turn, the caller's rob back."""
@@ -211,7 +228,7 @@ class DdzState(ClimbingState):
             self.mult_log.append(["rob", auction.ROB_FACTOR])
             events.append(Event("multiplier", call.seat, {"why": "rob",
                                                           "multiplier": self.multiplier}))
-        nxt = auction.rob_next(self.first_bidder, SEATS, self.calls)
+        nxt = auction.rob_next(self.first_bidder, self.seats, self.calls)
         if nxt is not None:
             self.current = nxt
             return events
@@ -225,10 +242,11 @@ class DdzState(ClimbingState):
         """The kitty is shown to everyone, then joins the landlord's hand; then the
         landlord may show his cards, the doubling round follows, and he leads."""
         self.landlord = self.current = self.leader = landlord
-        self.kitty_revealed = True
+        self.kitty_revealed = self.show_kitty
         self.hands[landlord] = self.sort_hand(self.hands[landlord] + self.kitty)
         events = [Event("landlord", landlord, {
-            "bid": self.high_bid, "kitty": self.pack.codes(self.kitty)})]
+            "bid": self.high_bid, "kitty_size": len(self.kitty),
+            "kitty": self.pack.codes(self.kitty) if self.show_kitty else None})]
         if "show" in self.rules_on:
             self.phase = "show"
             return events
@@ -249,14 +267,14 @@ class DdzState(ClimbingState):
     def _after_show(self) -> list[Event]:
         if "double" in self.rules_on:
             self.phase = "double"
-            self.current = auction.double_order(self.landlord, SEATS)[0]
+            self.current = auction.double_order(self.landlord, self.seats)[0]
             return []
         return self._to_play()
 
     def _double(self, double: Double) -> list[Event]:
         self.doubled[double.seat] = double.double
         events = [Event("double", double.seat, {"double": double.double})]
-        order = auction.double_order(self.landlord, SEATS)
+        order = auction.double_order(self.landlord, self.seats)
         at = order.index(double.seat) + 1
         if at < len(order):
             self.current = order[at]
@@ -270,7 +288,7 @@ class DdzState(ClimbingState):
     def pair_factors(self) -> list[int]:
         """Per farmer, the doubling round's factor of his pair with the landlord."""
         if self.landlord is None:
-            return [1] * SEATS
+            return [1] * self.seats
         return auction.pair_factors(self.landlord, [bool(d) for d in self.doubled])
 
     # --- play (sheet §4) ----------------------------------------------------------------
@@ -283,16 +301,16 @@ class DdzState(ClimbingState):
         if any(c not in hand for c in play.cards):
             raise IllegalAction("not_yours", "Those cards are not in your hand.")
         prev = self.to_beat()
-        found = rules.readings(RANK_OF[c] for c in play.cards)  # readings sorts them
+        found = self.readings(self.rank_of[c] for c in play.cards)  # readings sorts them
         if play.reading:
             found = [r for r in found if r.kind == play.reading]
             if not found:
                 raise IllegalAction("reading", "Those cards cannot be played that way.")
-        legal = [r for r in found if prev is None or rules.beats(r, prev)]
+        legal = [r for r in found if prev is None or self.beats(r, prev)]
         if not legal:
-            best = max(found, key=rules.preference) if found else None
-            raise rules.why_not(best, prev)
-        return max(legal, key=rules.preference)
+            best = max(found, key=self.preference) if found else None
+            raise self.why_not(best, prev)
+        return max(legal, key=self.preference)
 
     def describe(self, combo: Combination) -> dict:
         return {"kind": combo.kind, "key_rank": combo.key_rank, "length": combo.length}
@@ -300,7 +318,7 @@ class DdzState(ClimbingState):
     def _play(self, play: Play, combo: Combination) -> list[Event]:
         events = self._record_play(play.seat, play.cards, combo)
         self.plays_made[play.seat] += 1
-        if combo.is_bomb:
+        if combo.is_bomb and self.bombs_double:
             self.multiplier *= 2
             self.mult_log.append([combo.kind, 2])
             events.append(Event(combo.kind, play.seat, {"multiplier": self.multiplier}))
@@ -316,9 +334,9 @@ class DdzState(ClimbingState):
 
     def _finish(self, winner: int) -> list[Event]:
         landlord_won = winner == self.landlord
-        farmers = [s for s in range(SEATS) if s != self.landlord]
-        spring = landlord_won and all(self.plays_made[f] == 0 for f in farmers)
-        anti_spring = not landlord_won and self.plays_made[self.landlord] == 1
+        farmers = [s for s in range(self.seats) if s != self.landlord]
+        spring = self.springs and landlord_won and all(self.plays_made[f] == 0 for f in farmers)
+        anti_spring = self.springs and not landlord_won and self.plays_made[self.landlord] == 1
         if spring or anti_spring:
             self.multiplier *= 2
             self.mult_log.append(["spring" if spring else "anti_spring", 2])
@@ -340,20 +358,20 @@ class DdzState(ClimbingState):
     def hidden_from(self, seat: int) -> set[int]:
         if self.phase == "over":
             return set()  # the hand is over: every hand is turned face up
-        hidden = {c for s in range(SEATS) if s != seat for c in self.hands[s]}
+        hidden = {c for s in range(self.seats) if s != seat for c in self.hands[s]}
         if self.kitty_revealed:
             hidden.difference_update(self.kitty)  # everyone saw it turned face up
-        else:
-            hidden.update(self.kitty)
+        elif self.landlord is None:
+            hidden.update(self.kitty)  # face down (the 4-player kitty joins a hand unseen)
         hidden.discard(self.shown_card)
         if self.shown:
             hidden.difference_update(self.hands[self.landlord])  # played face up
         return hidden
 
     def card_zones(self) -> dict[str, list[int]]:
-        zones = {f"hand_{s}": self.hands[s] for s in range(SEATS)}
+        zones = {f"hand_{s}": self.hands[s] for s in range(self.seats)}
         zones["table"] = self.table
-        zones["kitty"] = [] if self.kitty_revealed else self.kitty
+        zones["kitty"] = self.kitty if self.landlord is None else []  # or in his hand
         return zones
 
     def observation(self, seat: int) -> dict:
@@ -365,7 +383,8 @@ class DdzState(ClimbingState):
             "first_bidder": self.first_bidder, "shown_card": self._code_or_none(self.shown_card),
             "bids": [list(b) for b in self.bids], "high_bid": self.high_bid,
             "landlord": self.landlord,
-            "kitty": codes(self.kitty) if self.kitty_revealed else None,
+            "kitty": codes(self.kitty) if self.kitty_revealed or (
+                seat == self.landlord) else None,  # the 4-player kitty: his alone
             **self.trick_observation(),
             "multiplier": self.multiplier, "base": self.high_bid,
             "rules_on": sorted(self.rules_on), "calls": [[s, int(y)] for s, y in self.calls],

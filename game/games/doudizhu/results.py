@@ -11,13 +11,16 @@ from game.ui.i18n import t
 from game.ui.sprites import row_positions
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text
 
+ROW_STEP = {3: 118, 4: 90}  # a player's row, by the number of players
+
 
 class ResultsScene(HandResults):
     """Dou Di Zhu: landlord or farmers, bid and multiplier, the kitty."""
 
     def __init__(self, app: App, controller) -> None:
         super().__init__(app, controller)
-        self.hands = self.hands or [[], [], []]
+        self.seats = self.ctl.seat_count
+        self.hands = self.hands or [[] for _ in range(self.seats)]
         self.kitty = self.obs.get("kitty") or []
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -45,13 +48,14 @@ class ResultsScene(HandResults):
             draw_text(surf, v, t(key), (cols[col], y0), 17, TEXT_DIM, "midleft")
         pygame.draw.line(surf, (238, 196, 92), v.pt(160, y0 + 20), v.pt(1120, y0 + 20),
                          max(1, v.len(1)))
-        deltas = res.get("deltas") or [0, 0, 0]
+        deltas = res.get("deltas") or [0] * self.seats
         totals = self.ctl.match.totals
-        for seat in range(3):
-            y = y0 + 40 + seat * 118
-            cy = y + 46
+        step = ROW_STEP[self.seats]
+        for seat in range(self.seats):
+            y = y0 + 40 + seat * step
+            cy = y + (step - 14) / 2
             if seat % 2 == 0:
-                draw_panel(surf, v, (150, y, 980, 104), (255, 255, 255, 12), 12)
+                draw_panel(surf, v, (150, y, 980, step - 14), (255, 255, 255, 12), 12)
             draw_text(surf, v, self.ctl.name_of(seat), (cols["name"], cy), 22, TEXT, "midleft",
                       bold=True)
             is_ll = seat == landlord

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.app import App
 
-SCENES = ("table", "deal", "bid", "handoff", "results", "double", "shown")
+SCENES = ("table", "deal", "bid", "handoff", "results", "double", "shown", "table-4p",
+          "results-4p")
 # Set up and drawn once headless on two busy cores: bid 0.7 s, results 3.4 s; the conformance run
 # keeps these for `make test-slow`.
-COSTLY_SCENES = ("bid", "results")
+COSTLY_SCENES = ("bid", "results", "results-4p")
 ONE_HUMAN = [{"kind": "human", "level": "normal"},
              {"kind": "computer", "level": "normal"},
              {"kind": "computer", "level": "normal"}]
@@ -28,6 +29,9 @@ def shoot(app: App, scene: str) -> None:
         start_game(app, [dict(s, kind="computer") for s in ONE_HUMAN], threads=False)
         drive(app, 20000, until=lambda: isinstance(app.top, ResultsScene))
         drive(app, 30)
+        return
+    if scene in ("table-4p", "results-4p"):
+        four_player_scene(app, scene)
         return
     if scene in ("double", "shown"):
         options_scene(app, scene)
@@ -111,3 +115,38 @@ def options_scene(app: App, scene: str) -> None:
 
     drive(app, 20000, until=step)
     drive(app, 40)
+
+
+def four_player_scene(app: App, scene: str) -> None:
+    """The 4-player game (sheet §9): mid-hand with the hint raised, or its results."""
+    from game.games.doudizhu.controller import start_game
+    from game.games.doudizhu.model import Play
+    from game.games.doudizhu.results import ResultsScene
+    from game.ui.runner import drive
+
+    seats = ONE_HUMAN + [{"kind": "computer", "level": "normal"}]
+    if scene == "results-4p":
+        start_game(app, [dict(s, kind="computer") for s in seats], threads=False)
+        drive(app, 30000, until=lambda: isinstance(app.top, ResultsScene))
+        drive(app, 30)
+        return
+    ctl = start_game(app, seats, threads=False)
+    plays = 0
+
+    def step() -> bool:
+        nonlocal plays
+        if not ctl.my_turn():
+            return False
+        if ctl.state.phase == "auction":
+            ctl.bid(3)
+        elif plays < 3:
+            legal = [a for a in ctl.state.legal_actions(ctl.viewer) if isinstance(a, Play)]
+            ctl.apply(min(legal, key=lambda a: len(a.cards)))
+            plays += 1
+        else:
+            ctl.hint()
+            return True
+        return False
+
+    drive(app, 30000, until=step)
+    drive(app, 30)
