@@ -111,7 +111,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "# Scoring\n"
             "Score = bid × multiplier. Every bomb or rocket doubles it; so does a spring "
             "(no farmer played) or an anti-spring (the landlord only led once). The "
-            "landlord wins or pays 2×, each farmer 1×."
+            "landlord wins or pays 2×, each farmer 1×.\n"
+            "# Options\n"
+            "Call and rob (×2 a rob); doubling, farmers first (×2 a pair); show cards "
+            "(×2)."
         ),
         "zh": (
             "# 发牌\n"
@@ -124,7 +127,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "最后出牌者可任意出牌。先出完手牌的一方获胜。\n"
             "# 计分\n"
             "得分 = 叫分 × 倍数。每个炸弹或王炸翻一倍；春天（农民未出一张牌）"
-            "或反春（地主只出过首轮）也翻倍。地主输赢2倍，每位农民1倍。"
+            "或反春（地主只出过首轮）也翻倍。地主输赢2倍，每位农民1倍。\n"
+            "# 玩法\n"
+            "叫地主/抢地主（每抢 ×2）；加倍（农民后地主，所涉对局 ×2）；明牌（地主亮牌，×2）。"
         ),
     },
     "rules_doudizhu_right": {
@@ -140,7 +145,11 @@ STRINGS: dict[str, dict[str, str]] = {
             "join a sequence.\n"
             "# Bombs\n"
             "A bomb 3333 beats any other shape and a lower bomb. The rocket (both jokers) "
-            "beats everything."
+            "beats everything.\n"
+            "# Four players\n"
+            "Two packs, 25 each, an 8-card kitty taken unseen. Only pairs ride along; A2345 "
+            "runs; bombs of 4-8 cards (more cards win), four jokers top all. Bombs do not "
+            "double."
         ),
         "zh": (
             "# 牌型\n"
@@ -152,7 +161,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "四带二 333345，或四带两对 33334455\n"
             "带牌不能重复，也不能与主牌同点；2和王不能进顺子。\n"
             "# 炸弹\n"
-            "炸弹 3333 大过其他任何牌型及更小的炸弹。王炸（大小王）最大。"
+            "炸弹 3333 大过其他任何牌型及更小的炸弹。王炸（大小王）最大。\n"
+            "# 四人斗地主\n"
+            "两副牌，每人25张，8张底牌不亮直接给地主。只带对子；A2345可成顺；"
+            "4至8张炸弹，张数多者大；四王最大。炸弹不翻倍。"
         ),
     },
     "why_rocket": {"en": "Nothing beats the rocket.", "zh": "王炸最大，无牌可压。"},
