@@ -117,6 +117,14 @@ def doubles_part(obs: dict) -> list[str]:
     return [t("mult_doubles", pairs="/".join(f"×{factors[s]}" for s in farmers))]
 
 
+def base_shown(obs: dict) -> int | str:
+    """The winning bid; before there is one, 1 in a call-and-rob hand (its base from
+    the start, sheet §3), else a dash."""
+    if obs["base"]:
+        return obs["base"]
+    return 1 if "rob" in obs["rules_on"] else "-"
+
+
 STATUS_SIZE = 19  # the status line's text size (game/ui/table/seat_panels.py)
 
 
@@ -372,7 +380,7 @@ class DdzController(AutoPlay, ClimbingController):
     def status_text(self, obs: dict) -> str:
         box = self.scene.anchors.get("status") if self.scene else None
         return fit_status(t("hand_no", n=len(self.match.hand_seeds)),
-                          t("base_mult", base=obs["base"] or "-", mult=obs["multiplier"]),
+                          t("base_mult", base=base_shown(obs), mult=obs["multiplier"]),
                           multiplier_parts(obs), doubles_part(obs),
                           box.w - 28 if box else 10_000)
 

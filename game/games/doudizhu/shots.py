@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.app import App
 
-SCENES = ("table", "deal", "bid", "handoff", "results", "double", "shown", "table-4p",
+SCENES = ("table", "deal", "bid", "handoff", "results", "rob", "double", "shown", "table-4p",
           "results-4p")
 # Set up and drawn once headless on two busy cores: bid 0.7 s, results 3.4 s; the conformance run
 # keeps these for `make test-slow`.
@@ -33,7 +33,7 @@ def shoot(app: App, scene: str) -> None:
     if scene in ("table-4p", "results-4p"):
         four_player_scene(app, scene)
         return
-    if scene in ("double", "shown"):
+    if scene in ("rob", "double", "shown"):
         options_scene(app, scene)
         return
     if scene == "handoff":
@@ -71,9 +71,10 @@ ALL_OPTIONS = "classic+rob+double+show"
 
 
 def options_scene(app: App, scene: str) -> None:
-    """Every option on. "double": the human called, showed his cards and now decides
-    whether to double after both farmers did. "shown": the human is a farmer; the
-    computer landlord plays face up, mid-hand, the hint raised."""
+    """Every option on. "rob": a computer called, the next robbed, and the human may
+    rob. "double": the human called, showed his cards and now decides whether to
+    double after both farmers did. "shown": the human is a farmer; the computer
+    landlord plays face up, mid-hand, the hint raised."""
     from game.core.dealcode import encode
     from game.games.doudizhu.auction import VARIANTS
     from game.games.doudizhu.controller import start_game
@@ -82,10 +83,10 @@ def options_scene(app: App, scene: str) -> None:
 
     human_first = scene == "double"
     seed = next(s for s in range(1, 500)
-                if (DdzState.new(s, ALL_OPTIONS).first_bidder == 0) == human_first)
+                if DdzState.new(s, ALL_OPTIONS).first_bidder == (0 if human_first else 1))
     ctl = start_game(app, ONE_HUMAN, encode(seed, VARIANTS.index(ALL_OPTIONS)), threads=False)
     for agent in ctl.agents.values():  # steer the computers so the picture has it all
-        agent.decide_auction = lambda obs, legal: legal[1 if not obs["calls"] else 0]
+        agent.decide_auction = lambda obs, legal: legal[1 if len(obs["calls"]) < 2 else 0]
         agent.decide_show = lambda obs, legal: legal[1]
         agent.decide_double = lambda obs, legal: legal[1]
     plays = 0
@@ -95,7 +96,7 @@ def options_scene(app: App, scene: str) -> None:
         if not ctl.my_turn():
             return False
         phase = ctl.state.phase
-        if phase == "double" and scene == "double":
+        if (phase, scene) in (("double", "double"), ("auction", "rob")):
             return True
         if phase == "auction":
             ctl.yes_no(human_first)
