@@ -4,9 +4,24 @@
 each game package keeps its own table (`strings.py`), merged in by the catalogue
 with `add_strings`, so tools/make_font_subset.py collects every glyph the font must
 hold by loading the catalogue.
+
+Seat names and the viewer. A seat is named by `Session.name_of`: "Computer 2",
+"Player 3", or `t("you")` ("You") for the one person at the table. By convention a
+template's `name` parameter is its subject ("{name} bids first"). When `name` is the
+viewer, `t()` uses the template's second-person variant `<key>_you` if the table has
+one ("You bid first"); every template whose subject can be the viewer needs it, in
+both languages (often the same Chinese). Any other parameter holding the viewer ("to"
+in "{name} pays tribute to {to}"), and `name` itself in a template without a variant,
+is written `t("you_object")` ("you") unless it begins the sentence: "Pass to you".
+A key with `_you_` inside ("gd_tribute_you_paid") is already worded for the viewer;
+its seat names are other seats. tests/ui/test_wording.py renders every template with
+the viewer and with a named seat in each seat parameter and checks the English agrees.
 """
 
 from __future__ import annotations
+
+import re
+from string import Formatter
 
 LANGUAGES = ("en", "zh")
 
@@ -65,10 +80,11 @@ STRINGS: dict[str, dict[str, str]] = {
     # Picker
     # Game browser
     "browser_title": {"en": "Choose a game", "zh": "选择游戏"},
-    "browser_keys": {"en": "Arrows choose  ·  Enter set up  ·  Esc back",
-                     "zh": "方向键 选择  ·  回车 设置  ·  Esc 返回"},
-    "browser_keys_resume": {"en": "Arrows choose  ·  Enter set up  ·  R resume  ·  Esc back",
-                            "zh": "方向键 选择  ·  回车 设置  ·  R 继续  ·  Esc 返回"},
+    "browser_keys": {"en": "Arrows choose  ·  Enter set up  ·  S stats  ·  Esc back",
+                     "zh": "方向键 选择  ·  回车 设置  ·  S 统计  ·  Esc 返回"},
+    "browser_keys_resume": {"en": "Arrows choose  ·  Enter set up  ·  R resume  ·  S stats  ·  "
+                                  "Esc back",
+                            "zh": "方向键 选择  ·  回车 设置  ·  R 继续  ·  S 统计  ·  Esc 返回"},
     "players_n": {"en": "{n} players", "zh": "{n}人"},
     "players_range": {"en": "{lo}–{hi} players", "zh": "{lo}–{hi}人"},
     "players_sep": {"en": ", ", "zh": "、"},
@@ -96,12 +112,20 @@ STRINGS: dict[str, dict[str, str]] = {
     # Table
     "player_n": {"en": "Player {n}", "zh": "玩家{n}"},
     "you": {"en": "You", "zh": "你"},
+    "you_object": {"en": "you", "zh": "你"},  # the viewer, not starting a sentence
     "computer_n": {"en": "Computer {n}", "zh": "电脑{n}"},
     # Bao Huang roles, tags on a seat panel, finishing places and role guesses
     "guess_none": {"en": "?", "zh": "?"},
     "cards_left": {"en": "{n} cards", "zh": "{n}张"},
     "card_left_one": {"en": "1 card", "zh": "1张"},
     "warn_left": {"en": "Only {n} left!", "zh": "只剩{n}张！"},
+    # One line of help under the pointer (game/ui/table/seat_panels.py).
+    "tracker_help": {"en": "Card tracker: cards of each rank not yet played, not in your "
+                           "hand",
+                     "zh": "记牌器：每种点数还有几张没出、也不在你手里"},
+    "guess_chip_help": {"en": "Your private guess at this player's hidden role: click to "
+                              "change it",
+                        "zh": "你对这位玩家隐藏身份的猜测（只有你看得到）：点击切换"},
     "btn_play": {"en": "Play", "zh": "出牌"},
     "btn_pass": {"en": "Pass", "zh": "不出"},
     "btn_hint": {"en": "Hint", "zh": "提示"},
@@ -109,6 +133,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "hand_no": {"en": "Hand {n}", "zh": "第{n}局"},
     "your_turn": {"en": "Your turn", "zh": "轮到你了"},
     "waiting_for": {"en": "{name} is thinking…", "zh": "{name}思考中…"},
+    "waiting_for_you": {"en": "You are thinking…", "zh": "你思考中…"},
     "nothing_selected": {"en": "Select cards to play first.", "zh": "请先选择要出的牌。"},
     "hint_n_of": {"en": "Hint {i} of {n}: {kind}", "zh": "提示 {i}/{n}：{kind}"},
     "hint_in_selection": {"en": "In your selection, play {i} of {n}: {kind}",
@@ -138,7 +163,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "tracker_black_joker": {"en": "bJ", "zh": "小"},
     "tracker_red_joker": {"en": "RJ", "zh": "大"},
     "hand_of": {"en": "Hand {n} of {total}", "zh": "第{n}局／共{total}局"},
-    "match_over": {"en": "Match over: {name} leads", "zh": "比赛结束：{name}领先"},
+    # `name` may list several leaders ("Computer 2, You"): no verb agrees with it.
+    "match_over": {"en": "Match over · in the lead: {name}", "zh": "比赛结束：{name}领先"},
+    "match_over_you": {"en": "Match over: you lead", "zh": "比赛结束：你领先"},
     "deal_code_was": {"en": "Deal code {code}", "zh": "牌局代码 {code}"},
     "hands_left": {"en": "Cards left in hand", "zh": "剩余手牌"},
     # Settings
@@ -171,8 +198,93 @@ STRINGS: dict[str, dict[str, str]] = {
     "why_choose": {"en": "Choose the cards you want to play.", "zh": "请选择要出的牌。"},
     "why_over": {"en": "The hand is over.", "zh": "本局已结束。"},
     "why_phase": {"en": "You cannot {action} now.", "zh": "现在不能这样做。"},
+    # In-game menu, confirmations and the keys overlay (F1)
+    "pause_title": {"en": "Paused", "zh": "已暂停"},
+    "btn_leave": {"en": "Leave", "zh": "离开"},
+    "btn_stay": {"en": "Keep playing", "zh": "继续玩"},
+    "leave_title": {"en": "Leave this game?", "zh": "离开本局游戏？"},
+    "leave_note": {"en": "It is saved: Resume on the title screen takes you back to it.",
+                   "zh": "游戏已保存：在主界面点“继续游戏”即可回到这里。"},
+    "menu_after": {"en": "The menu opens when this ends", "zh": "结束后打开菜单"},
+    "keys_title": {"en": "Keys", "zh": "按键"},
+    "keys_close": {"en": "Press any key or click to close", "zh": "按任意键或点击关闭"},
+    "key_space": {"en": "Space", "zh": "空格"},
+    "key_enter": {"en": "Enter", "zh": "回车"},
+    "key_updown": {"en": "↑ ↓", "zh": "↑ ↓"},
+    "key_leftright": {"en": "← →", "zh": "← →"},
+    "key_arrows": {"en": "Arrows", "zh": "方向键"},
+    "key_mouse": {"en": "Mouse", "zh": "鼠标"},
+    "keys_tab": {"en": "Next control (Shift+Tab: the one before)",
+                 "zh": "下一项（Shift+Tab：上一项）"},
+    "keys_arrows_move": {"en": "Move between controls", "zh": "在各项之间移动"},
+    "keys_arrows_choice": {"en": "Change the choice in focus", "zh": "更改当前选项"},
+    "keys_enter": {"en": "Use the control in focus", "zh": "确认当前项"},
+    "keys_back": {"en": "Back", "zh": "返回"},
+    "keys_resume": {"en": "Back to the game", "zh": "回到游戏"},
+    "keys_menu": {"en": "Menu (pauses the game)", "zh": "菜单（暂停游戏）"},
+    "keys_f1": {"en": "Show or hide this list", "zh": "显示或隐藏按键说明"},
+    "keys_f11": {"en": "Full screen on or off (also Alt+Enter)",
+                 "zh": "切换全屏（也可按 Alt+回车）"},
+    "keys_continue": {"en": "Continue", "zh": "继续"},
+    "keys_turn_page": {"en": "The previous or next game", "zh": "上一个或下一个游戏"},
+    "keys_results_next": {"en": "Go on (the focused button)", "zh": "继续（当前按钮）"},
+    "keys_results_title": {"en": "Back to the title screen", "zh": "返回主界面"},
+    "keys_results_move": {"en": "Move between the buttons", "zh": "在按钮之间移动"},
+    "keys_hand_move": {"en": "Move along your hand", "zh": "在手牌中移动"},
+    "keys_hand_pick": {"en": "Pick or put back the card", "zh": "选中或放回这张牌"},
+    "keys_hand_raise": {"en": "Pick (↑) or put back (↓)", "zh": "选中（↑）或放回（↓）"},
+    "keys_play": {"en": "Play the picked cards", "zh": "出所选的牌"},
+    "keys_pass": {"en": "Pass", "zh": "不出"},
+    "keys_hint": {"en": "Hint: the next suggestion", "zh": "提示：下一种出法"},
+    "keys_gesture": {"en": "Make the gesture", "zh": "完成动作"},
+    "keys_menu_after": {"en": "Menu, once this ends", "zh": "结束后打开菜单"},
+    "keys_kitchen_enter": {"en": "The highlighted action", "zh": "执行高亮的操作"},
+    "keys_kitchen_esc": {"en": "Cancel a cup's choice, else the menu",
+                         "zh": "取消杯子的选择，否则打开菜单"},
+    "keys_browser_choose": {"en": "Choose a game", "zh": "选择游戏"},
+    "keys_browser_open": {"en": "Set up the chosen game", "zh": "设置所选游戏"},
+    "keys_browser_resume": {"en": "Resume its saved game", "zh": "继续它的存档"},
+    "keys_browser_stats": {"en": "Its statistics", "zh": "它的统计"},
+    "keys_kitchen_mouse": {"en": "Die, dispensers, dishes, cups", "zh": "骰子、调料瓶、菜品、杯子"},
     # Glyphs drawn on cards and badges; listed so the font subset keeps them.
     "glyphs": {"en": "♠♥♣♦ JOKER ×·—…←→", "zh": "♠♥♣♦ 王 大王 小王"},
+    # Play history, fast forward, statistics
+    "history_button": {"en": "Log (L)", "zh": "记录 (L)"},
+    "history_title": {"en": "This hand", "zh": "本局出牌"},
+    "history_keys": {"en": "L closes · wheel scrolls", "zh": "L 关闭 · 滚轮翻看"},
+    "history_empty": {"en": "No plays yet.", "zh": "还没有人出牌。"},
+    "history_trick": {"en": "Trick {n}", "zh": "第{n}轮"},
+    "history_earlier": {"en": "↑ earlier plays: scroll up", "zh": "↑ 更早的出牌：向上滚动"},
+    "ff_button": {"en": "Fast forward (F)", "zh": "快进 (F)"},
+    "ff_started": {"en": "Fast forward: the computers finish the hand",
+                   "zh": "快进：电脑打完本局"},
+    "set_fast_forward": {"en": "Fast forward", "zh": "快进"},
+    "set_fast_forward_note": {"en": "when no person is left in the hand",
+                              "zh": "本局已无玩家需要出牌时"},
+    "ff_ask": {"en": "Ask", "zh": "询问"},
+    "ff_auto": {"en": "Automatic", "zh": "自动"},
+    "btn_stats": {"en": "Stats", "zh": "统计"},
+    "stats_title": {"en": "Statistics · {game}", "zh": "统计 · {game}"},
+    "stats_hands": {"en": "Hands played", "zh": "已玩局数"},
+    "stats_won": {"en": "Hands won", "zh": "胜局"},
+    "stats_matches": {"en": "Matches played", "zh": "已玩比赛"},
+    "stats_matches_won": {"en": "Matches won", "zh": "赢得比赛"},
+    "stats_best": {"en": "Best hand score", "zh": "单局最高得分"},
+    "stats_roles": {"en": "By role", "zh": "按角色"},
+    "stats_role": {"en": "Role", "zh": "角色"},
+    "stats_played": {"en": "Played", "zh": "局数"},
+    "stats_won_col": {"en": "Won", "zh": "胜"},
+    "stats_rate": {"en": "Win rate", "zh": "胜率"},
+    "stats_none": {"en": "No finished hands yet: play one and it is counted here.",
+                   "zh": "还没有打完的牌局：打完一局就会记在这里。"},
+    "stats_damaged": {"en": "The statistics file was damaged; counting starts again. {reason}",
+                      "zh": "统计文件已损坏，统计重新开始。{reason}"},
+    "stats_keys": {"en": "Esc back", "zh": "Esc 返回"},
+    # Practising a dexterity gesture (any game's minigame)
+    "mg_practise": {"en": "Practise", "zh": "练习"},
+    "mg_again": {"en": "Again", "zh": "再来一次"},
+    "mg_practice_note": {"en": "Practice: nothing changes in the game",
+                         "zh": "练习：不影响游戏"},
 }
 
 _language = "en"
@@ -202,13 +314,46 @@ def add_strings(table: dict[str, dict[str, str]]) -> None:
 def t(key: str, **fmt: object) -> str:
     """The string `key` in the current language, formatted with `fmt`.
 
+    When `fmt["name"]` is the viewer ("You"), the variant `<key>_you` is used if there
+    is one; the viewer elsewhere than at a sentence's start reads "you" (see above).
     A missing key shows itself, so a gap is visible on screen rather than a crash.
     """
+    if fmt and is_viewer(fmt.get("name")) and f"{key}{VIEWER_SUFFIX}" in STRINGS:
+        key = f"{key}{VIEWER_SUFFIX}"
     entry = STRINGS.get(key)
     if entry is None:
         return key
     text = entry.get(_language) or entry["en"]
-    return text.format(**fmt) if fmt else text
+    if not fmt:
+        return text
+    if any(is_viewer(v) for v in fmt.values()):
+        return _format(text, fmt)
+    return text.format(**fmt)
+
+
+VIEWER_SUFFIX = "_you"  # a template's second-person variant, for the viewer as `name`
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+|\n)$")
+_formatter = Formatter()
+
+
+def is_viewer(value: object) -> bool:
+    """Whether a formatted value is the viewer's own name ("You", "你")."""
+    return isinstance(value, str) and value == STRINGS["you"][_language]
+
+
+def _format(text: str, fmt: dict[str, object]) -> str:
+    """`text.format(**fmt)`, with the viewer as "you" where a sentence does not start."""
+    out: list[str] = []
+    for literal, field, spec, conversion in _formatter.parse(text):
+        out.append(literal)
+        if field is None:
+            continue
+        value = _formatter.get_field(field, (), fmt)[0]
+        if is_viewer(value) and not _SENTENCE_START.search("".join(out)):
+            value = STRINGS["you_object"][_language]
+        value = _formatter.convert_field(value, conversion)
+        out.append(_formatter.format_field(value, _formatter.vformat(spec or "", (), fmt)))
+    return "".join(out)
 
 
 def has(key: str) -> bool:
