@@ -163,11 +163,14 @@ def test_bombs_do_not_double_and_each_farmer_pays_s():
     assert settle_4p(0, False, 2) == [-6, 2, 2, 2]
     state = new_state(9, FOUR_PLAYER)
     state.apply(Bid(state.to_act, 2))
+    told = []
     while state.phase != "over":
         legal = state.legal_actions()
         bombs = [a for a in legal if isinstance(a, Play) and a.reading in ("bomb", "joker_bomb")]
-        state.apply(bombs[0] if bombs else next((a for a in legal if isinstance(a, Pass)),
-                                                legal[0]))
+        events = state.apply(bombs[0] if bombs else next(
+            (a for a in legal if isinstance(a, Pass)), legal[0]))
+        told += [e for e in events if e.kind in ("bomb", "joker_bomb")]
+    assert told and all(e.data["doubles"] is False for e in told)  # the table says "Bomb!"
     assert state.multiplier == 1 and state.result["value"] == 2
     deltas = state.result["deltas"]
     assert sorted(abs(d) for d in deltas) == [2, 2, 2, 6] and sum(deltas) == 0

@@ -19,6 +19,7 @@ from game.games.doudizhu.ai import hint_play, make_agent, unseen_counts
 from game.games.doudizhu.ai_4p import hint_play_4p, make_agent_4p, unseen_counts_4p
 from game.games.doudizhu.autoplay import AutoPlay
 from game.games.doudizhu.model import (
+    BOMB_KINDS,
     FOUR_PLAYER,
     VARIANTS,
     Bid,
@@ -299,10 +300,12 @@ class DdzController(AutoPlay, ClimbingController):
         elif ev.kind == "forced":
             sc.banner(t("forced_landlord", name=self.name_of(ev.seat)), (240, 240, 240), 1.6)
             self.wait = 1.2
-        elif ev.kind in ("bomb", "rocket"):
-            sc.banner(t(ev.kind), (255, 120, 80) if ev.kind == "bomb" else (255, 220, 120),
+        elif ev.kind in BOMB_KINDS:
+            # The 4-player game's bombs do not double (sheet §9): no "×2" on the banner.
+            text = t(ev.kind if ev.data.get("doubles", True) else f"{ev.kind}_plain")
+            sc.banner(text, (255, 120, 80) if ev.kind == "bomb" else (255, 220, 120),
                       1.3, shake=1.0 if ev.kind == "bomb" else 0.6)
-            self.app.sounds.play(ev.kind)
+            self.app.sounds.play("bomb" if ev.kind == "bomb" else "rocket")
             self.refresh(obs)
             self.wait = 0.9
 

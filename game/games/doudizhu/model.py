@@ -23,6 +23,7 @@ SEATS = 3
 HAND_SIZE = 17
 KITTY_SIZE = 3
 TOP_BID = 3
+BOMB_KINDS = ("bomb", "rocket", "joker_bomb")  # each told to the table (and a banner)
 FOUR_PLAYER = "4p"  # the variant that is the 4-player game (sheet §9)
 VARIANTS: tuple[str, ...] = (*VARIANTS_3P, FOUR_PLAYER)  # a deal code carries the index
 
@@ -318,10 +319,12 @@ class DdzState(ClimbingState):
     def _play(self, play: Play, combo: Combination) -> list[Event]:
         events = self._record_play(play.seat, play.cards, combo)
         self.plays_made[play.seat] += 1
-        if combo.is_bomb and self.bombs_double:
-            self.multiplier *= 2
-            self.mult_log.append([combo.kind, 2])
-            events.append(Event(combo.kind, play.seat, {"multiplier": self.multiplier}))
+        if combo.kind in BOMB_KINDS:
+            if self.bombs_double:
+                self.multiplier *= 2
+                self.mult_log.append([combo.kind, 2])
+            events.append(Event(combo.kind, play.seat, {"multiplier": self.multiplier,
+                                                        "doubles": self.bombs_double}))
         left = len(self.hands[play.seat])
         if left == 0:
             return events + self._finish(play.seat)

@@ -35,6 +35,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "landlord_is_you": {"en": "You are the landlord", "zh": "你成为地主"},
     "bomb": {"en": "Bomb! ×2", "zh": "炸弹！×2"},
     "rocket": {"en": "Rocket! ×2", "zh": "王炸！×2"},
+    "bomb_plain": {"en": "Bomb!", "zh": "炸弹！"},
+    "joker_bomb_plain": {"en": "Joker bomb!", "zh": "天王炸！"},
     "spring": {"en": "Spring! ×2", "zh": "春天！×2"},
     "anti_spring": {"en": "Anti-spring! ×2", "zh": "反春！×2"},
     "keys_help_bid": {
