@@ -113,6 +113,9 @@ class App:
         notices.take()  # news posted for an app before this one is not ours
         # Something changed that the screen does not show yet: the next frame draws.
         self.dirty = True
+        # An event came since the last update step: one more step (and a frame) is owed,
+        # since scenes also poll in update() what input changed (e.g. a button's state).
+        self.step_owed = False
         self.frames_drawn = 0
 
     # -- window ------------------------------------------------------------------
@@ -202,21 +205,25 @@ class App:
 
     def still(self) -> bool:
         """Nothing to update or draw until an event comes or a timer is due."""
-        return not (self.dirty or self.animating() or pygame.event.peek())
+        return not (self.dirty or self.step_owed or self.animating() or pygame.event.peek())
 
     def frame(self, dt: float) -> None:
         """One frame: events, fixed-step updates for `dt` seconds, then draw and flip
         if the screen changed (events, a changed scene stack or window, a scene
-        animating before or after the updates) and `draw_frames` is on."""
+        animating before or after the updates, the first step after an event) and
+        `draw_frames` is on."""
         for event in pygame.event.get():
             self.dispatch(event)
-            self.dirty = True
+            self.dirty = self.step_owed = True
         changed = self.dirty or self.animating()
         self._acc += min(dt, 0.25)
         while self._acc >= STEP:
             self._acc -= STEP
             if self.top:
                 self.top.update(STEP)
+            if self.step_owed:
+                self.step_owed = False
+                changed = True
         self.update_notice(dt)
         # After the updates too: the step that ends an animation draws its last picture.
         if changed or self.dirty or self.animating():
@@ -242,7 +249,7 @@ class App:
             time.sleep(min(IDLE_POLL, deadline - now))
         if event.type != pygame.NOEVENT:
             self.dispatch(event)
-            self.dirty = True
+            self.dirty = self.step_owed = True
         self.update_notice(time.perf_counter() - start, real=True)
 
     def idle_timeout(self) -> float:
@@ -319,10 +326,11 @@ class App:
                 self.idle(timeout)
                 rested = True
             elif rested:
-                # Woken: answer at once, and count time from now, not from before the sleep.
+                # Woken: answer at once with one step, counting time from now, not from
+                # before the sleep.
                 self.clock.tick()
                 rested = False
-                self.frame(0.0)
+                self.frame(STEP)
             else:
                 self.frame(self.clock.tick(fps) / 1000.0)
             if seconds is not None and time.perf_counter() - t0 >= seconds:
