@@ -19,6 +19,7 @@ from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import game_name, t
 from game.ui.scenes.menu import MenuScene
+from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import (
     TEXT,
     TEXT_DIM,
@@ -86,6 +87,8 @@ class Toggle(Button):
 
 
 class SetupScene(MenuScene):
+    default_focus = "start"  # Enter starts, as long as no other control was chosen
+
     def __init__(self, app: App, game: GameDef) -> None:
         super().__init__(app)
         self.game = game
@@ -101,6 +104,8 @@ class SetupScene(MenuScene):
         self.note_y = 0.0
         self.message_y = 0.0
         self.bad_code = ""  # the code the message is about; editing it clears the message
+        self.pointer: tuple[float, float] | None = None  # level units, for the options' help
+        self.help_by_pointer = True  # the last input was the mouse (else the keys)
         self.build()
 
     # -- layout ----------------------------------------------------------------------
@@ -233,14 +238,11 @@ class SetupScene(MenuScene):
         self.build()
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.follow_for_help(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and not self.code_box.focus:
-            self.start()
-            return
-        super().handle(event)
+        super().handle(event)  # the keys move the focus; Enter works it (Start at first)
         if self.message and self.code_box.text != self.bad_code:
             self.message = ""  # the code was edited: the complaint no longer applies
 
@@ -285,6 +287,60 @@ class SetupScene(MenuScene):
         self.draw_widgets(surf)
         if self.message:
             self.draw_code_message(surf)
+        self.draw_option_help(surf)
+
+    # -- the options' help -------------------------------------------------------------
+    def follow_for_help(self, event: pygame.event.Event) -> None:
+        """Remember where the pointer is and whether the mouse or the keys were used last:
+        the help follows whichever the player is using."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and hasattr(event, "pos"):
+            self.pointer = self.view.to_level(event.pos)
+            self.help_by_pointer = True
+        elif event.type == pygame.KEYDOWN:
+            self.help_by_pointer = False
+
+    def option_under_help(self) -> tuple[Option, str | None, pygame.Rect] | None:
+        """The option chip the player is on: under the pointer, or holding the keyboard
+        focus while the keys are in use. (option, the choice's value, the chip's rect)."""
+        options = {f"opt_{o.key}": o for o in self.game.options}
+        chips = [w for w in self.widgets if getattr(w, "key", "") in options]
+        ring = getattr(self, "ring", None)  # the menu's keyboard focus, where there is one
+        if not self.help_by_pointer and ring is not None and ring.visible:
+            w = ring.current(self.widgets)
+            if w in chips:
+                option = options[w.key]
+                if option.toggle:
+                    return option, None, pygame.Rect(w.rect)
+                return option, w.value, self._cell(w, option.values.index(w.value))
+            return None
+        if self.pointer is None:
+            return None
+        for w in chips:
+            if not w.rect.collidepoint(self.pointer):
+                continue
+            option = options[w.key]
+            if option.toggle:
+                return option, None, pygame.Rect(w.rect)
+            i = min(len(option.values) - 1,
+                    int((self.pointer[0] - w.rect.x) * len(option.values) / w.rect.w))
+            return option, option.values[i], self._cell(w, i)
+        return None
+
+    @staticmethod
+    def _cell(choice: Choice, i: int) -> pygame.Rect:
+        w = choice.rect.w / len(choice.options)
+        return pygame.Rect(round(choice.rect.x + i * w), choice.rect.y, round(w), choice.rect.h)
+
+    def draw_option_help(self, surf: pygame.Surface) -> None:
+        """One line explaining the rule of the chip the player is on, just under it."""
+        target = self.option_under_help()
+        if target is None:
+            return
+        option, value, rect = target
+        key = option.help_key(value)
+        if key:
+            bounds = self.panel_rect.inflate(-40, -20)
+            draw_tooltip(surf, self.view, t(key), rect, bounds, bounds.w)
 
     def draw_code_message(self, surf: pygame.Surface) -> None:
         """Why the deal code was refused, in the band under its box."""
