@@ -148,6 +148,15 @@ class GdController(ClimbingController):
         return combo.is_bomb, combo.power, len(play.cards), play.cards
 
     # -- playing cards: wild cards may read several ways --------------------------------
+    def cards_make_a_play(self, ids: list[int]) -> bool:
+        """Suits and wild cards matter here: the cards' own readings that beat the
+        table (what Play would play), or a card-for-card match in the decision's list."""
+        if self.state.phase != "play" or self.legal_with_cards(ids):
+            return bool(self.legal_with_cards(ids))
+        prev = self.state.to_beat()
+        return any(True for _ in rules.read_with_wilds(faces(ids), self.state.level,
+                                                       None if prev is None else prev[0]))
+
     def play_action(self, ids: list[int]) -> Action | None:
         if self.state.phase == "return":
             if len(ids) != 1:
@@ -342,6 +351,16 @@ class GdController(ClimbingController):
         return GdResultsScene(self.app, self)
 
     # -- the table from the observation ----------------------------------------------------
+    def stats_roles(self, result: dict, seat: int) -> list[str]:
+        """The team and the finishing place."""
+        return [f"role_gd_team_{team(seat)}", f"gd_place_{result['places'].index(seat) + 1}"]
+
+    def stats_won(self, result: dict, seat: int) -> bool:
+        return team(seat) == result["winners"]
+
+    def stats_match_won(self, seat: int) -> bool:
+        return self.match.winner == team(seat)
+
     def seat_panel(self, info: SeatInfo, seat: int, obs: dict) -> None:
         info.role = f"gd_team_{team(seat)}"
         tags = ["partner"] if seat == partner(self.viewer) else []
