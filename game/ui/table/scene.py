@@ -17,7 +17,9 @@ from game.ui.sprites import CardSprite
 from game.ui.table.card_images import CardImages
 from game.ui.table.deal import Dealer
 from game.ui.table.effects import TableEffects
+from game.ui.table.fast_forward import FastForwardControl
 from game.ui.table.gestures import HandGestures
+from game.ui.table.history import HistoryPanel
 from game.ui.table.seat_panels import RoleStyle, SeatInfo, SeatPanels
 from game.ui.table.zones import RAISE, DropZone, TableZones
 from game.ui.tween import Tween, Tweens, ease_out_cubic
@@ -37,10 +39,16 @@ class TableController(Protocol):
 
     def on_key(self, event: pygame.event.Event) -> bool: ...
 
-    def on_escape(self) -> None: ...
+    def on_escape(self) -> None:
+        """Esc or the Menu button: open the game's menu (`scenes.pause.open_pause`)."""
+
+    # Optional: `keys_help()` -> [(key label, i18n key)], the table's keys for F1.
 
     # Optional: `on_seat_click(pos)` is called when the role-guess chip on another
     # seat's panel is clicked (looked up with getattr; a controller may lack it).
+
+    # Optional: `animating()`, whether the game goes on without the viewer (events to
+    # show, a computer's turn); a controller without it keeps the table updating always.
 
 
 class TableScene(Scene):
@@ -77,8 +85,8 @@ class TableScene(Scene):
         self.help_text = ""  # keyboard help under the hand on the viewer's turn
         self.buttons: list[Button] = []
         m = self.anchors["menu"]
-        self.fixed_buttons = [Button(m.rect, lambda: t("btn_menu"),
-                                     lambda: self.controller.on_escape(), "plain", key="menu")]
+        self.fixed_buttons = [Button(m.rect, lambda: t("btn_menu"), self.open_menu, "plain",
+                                     key="menu")]
         self.tweens = Tweens()
         self.time = 0.0
         self._static: pygame.Surface | None = None
@@ -90,6 +98,8 @@ class TableScene(Scene):
         self.panels = SeatPanels(self)
         self.card_images = CardImages(self)
         self.dealer = Dealer(self)
+        self.history = HistoryPanel(self)  # the controller fills `history.entries`
+        self.fast_forward = FastForwardControl(self)
 
     # -- scene hooks -------------------------------------------------------------
     def enter(self) -> None:
@@ -113,6 +123,9 @@ class TableScene(Scene):
         self._static_dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
+        self.panels.follow(event)  # the pointer's place, for the help line
+        if self.history.handle(event) or self.fast_forward.handle(event):
+            return
         for b in self.fixed_buttons + self.buttons:
             if b.handle(event, self.view):
                 self.app.sounds.play("click")
@@ -128,18 +141,41 @@ class TableScene(Scene):
                 return
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.controller.on_escape()
+                self.open_menu()
                 return
             if self.controller.on_key(event):
                 return
         self.gestures.handle(event)
 
+    def open_menu(self) -> None:
+        """The game's menu over the table, which pauses under it. A drag under way is
+        put back first: the release will go to the menu."""
+        if self.gestures.dragging:
+            self.gestures.bounce_back()
+        self.gestures.gesture = None
+        self.controller.on_escape()
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        own = getattr(self.controller, "keys_help", None)
+        return list(own()) if own is not None else [("Esc", "keys_menu")]
+
+    def animating(self) -> bool:
+        """Cards in flight, an effect playing, a word popping in, a computer thinking, or
+        the controller going on without the viewer (its `animating()`; a controller
+        without one is taken to be always under way)."""
+        if self.tweens.busy() or self.effects.active or self.panels.animating():
+            return True
+        going_on = getattr(self.controller, "animating", None)
+        return going_on is None or going_on()
+
     def update(self, dt: float) -> None:
         self.time += dt
-        self.tweens.speed = self.app.settings.speed_factor
+        # The controller's pace (fast forward), else the chosen animation speed.
+        speed = getattr(self.controller, "pace_speed", self.app.settings.speed_factor)
+        self.tweens.speed = speed
         self.tweens.update(dt)
         self.controller.update(dt)
-        self.effects.update(dt, self.app.settings.speed_factor)
+        self.effects.update(dt, speed)
 
     # -- geometry ----------------------------------------------------------------
     def anchor_center(self, name: str) -> tuple[float, float]:
@@ -388,4 +424,7 @@ class TableScene(Scene):
                       "midbottom")
         self.panels.draw_thinking(surf)
         self.gestures.draw_focus(surf)
+        self.fast_forward.draw(surf)
+        self.history.draw(surf)
         self.effects.draw(surf)
+        self.panels.draw_help(surf)  # over everything: the player asked for it

@@ -1,6 +1,8 @@
 """The panels round the table: each seat's panel (avatar, crown, name, score, role
 and tag badges, the role-guess chip), another seat's face-down stack with its count,
-what a seat said, and the status line, card tracker and scoreboard."""
+what a seat said, and the status line, card tracker and scoreboard; and a line of help
+for the part under the pointer (the tracker, a role-guess chip, a said word that has a
+`<key>_help` string)."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import pygame
 
 from game.ui import fonts, widgets
 from game.ui.i18n import has, t
+from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_back
 from game.ui.widgets import GOLD, TEXT, draw_panel, draw_text
 
@@ -44,6 +47,9 @@ def style_label(st: RoleStyle) -> str:
     return t(st.label) if has(st.label) else st.label
 
 
+SAID_POP = 0.3  # seconds a said word takes to pop in
+
+
 @dataclass
 class SeatInfo:
     name: str = ""
@@ -67,6 +73,7 @@ class SeatPanels:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
+        self.pointer: tuple[float, float] | None = None  # level units, for the help line
 
     # -- the static layer ------------------------------------------------------------
     def draw_boards(self, surf: pygame.Surface) -> None:
@@ -86,6 +93,12 @@ class SeatPanels:
             self._draw_seat(surf, pos)
 
     # -- every frame -------------------------------------------------------------------
+    def animating(self) -> bool:
+        """A said word still popping in, or a computer's thinking arc spinning."""
+        sc = self.scene
+        return any(sc.time - info.said_at < SAID_POP or (info.active and info.computer)
+                   for info in sc.infos)
+
     def draw_live(self, surf: pygame.Surface) -> None:
         """Stacks still growing during the deal, and the words the seats said."""
         sc = self.scene
@@ -122,6 +135,36 @@ class SeatPanels:
             if r is not None and r.inflate(8, 8).collidepoint(p):
                 return pos
         return None
+
+    # -- help for the part under the pointer ---------------------------------------------
+    def follow(self, event: pygame.event.Event) -> None:
+        """Keep the pointer's place (posted events carry it; SDL's cursor does not)."""
+        if event.type == pygame.MOUSEMOTION and hasattr(event, "pos"):
+            self.pointer = self.scene.view.to_level(event.pos)
+
+    def help_at(self, p: tuple[float, float]) -> tuple[str, pygame.Rect] | None:
+        """(the i18n key explaining it, its rect) of the part at `p`, or None."""
+        sc = self.scene
+        pos = self.chip_at(p)
+        if pos is not None:
+            return "guess_chip_help", self.chip_rect(pos)
+        if sc.tracker and "tracker" in sc.anchors and sc.anchors["tracker"].rect.collidepoint(p):
+            return "tracker_help", sc.anchors["tracker"].rect
+        for pos in range(sc.seats):
+            r = self.said_rect(pos)
+            if r is not None and r.collidepoint(p) and has(f"{sc.infos[pos].said[0]}_help"):
+                return f"{sc.infos[pos].said[0]}_help", r
+        return None
+
+    def draw_help(self, surf: pygame.Surface) -> None:
+        """One line saying what the part under the pointer is."""
+        if self.pointer is None or self.scene.gestures.dragging:
+            return
+        found = self.help_at(self.pointer)
+        if found is not None:
+            key, rect = found
+            bounds = pygame.Rect((0, 0), self.scene.level.size).inflate(-16, -16)
+            draw_tooltip(surf, self.scene.view, t(key), rect, bounds, 640)
 
     # -- the parts -----------------------------------------------------------------------
     def _draw_tracker(self, surf: pygame.Surface) -> None:
@@ -252,14 +295,13 @@ class SeatPanels:
         size = widgets.fit_text_size(label, 14, r.w - 6, v, bold=True)
         draw_text(surf, v, label, r.center, size, st.fg, "center", bold=True)
 
-    def _draw_said(self, surf: pygame.Surface, pos: int) -> None:
+    def said_rect(self, pos: int, k: float = 1.0) -> pygame.Rect | None:
+        """The bubble of what seat `pos` said (level units, popped in by `k`), or None."""
         sc, v = self.scene, self.scene.view
         info = sc.infos[pos]
         if not info.said or sc.piles.get(f"played_{pos}"):
-            return
+            return None
         said = t(info.said[0], **info.said[1])
-        age = sc.time - info.said_at
-        k = 1.0 if age >= 0.3 else round(max(0.1, ease_out_back(age / 0.3)) * 10) / 10
         pa = sc.anchors[f"played_{pos}"]
         align = sc.zones.pile_align(pos)
         cx = pa.x + 90 if align == "left" else pa.x + pa.w - 90 if align == "right" else (
@@ -267,9 +309,20 @@ class SeatPanels:
         cy = pa.y + pa.h / 2
         w = (fonts.text_width(said, v.len(26), True) / v.scale + 44) * k
         h = 48 * k
-        draw_panel(surf, v, (cx - w / 2, cy - h / 2, w, h), (0, 0, 0, 130), h / 2,
-                   border=(255, 255, 255, 60), border_w=1.5)
-        draw_text(surf, v, said, (cx, cy), 26 * k, (255, 236, 190), "center", bold=True)
+        return pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
+
+    def _draw_said(self, surf: pygame.Surface, pos: int) -> None:
+        sc, v = self.scene, self.scene.view
+        info = sc.infos[pos]
+        age = sc.time - info.said_at
+        k = 1.0 if age >= SAID_POP else round(max(0.1, ease_out_back(age / SAID_POP)) * 10) / 10
+        r = self.said_rect(pos, k)
+        if r is None:
+            return
+        said = t(info.said[0], **info.said[1])
+        draw_panel(surf, v, r, (0, 0, 0, 130), r.h / 2, border=(255, 255, 255, 60),
+                   border_w=1.5)
+        draw_text(surf, v, said, r.center, 26 * k, (255, 236, 190), "center", bold=True)
 
     def _draw_backs(self, surf: pygame.Surface, pos: int, info: SeatInfo) -> None:
         """Another seat's face-down stack, its card count, and the few-cards warning."""
