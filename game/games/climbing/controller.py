@@ -29,11 +29,12 @@ from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect, read_save
 from game.games.climbing.agent import hint_order
 from game.games.climbing.state import round_plays
-from game.ui import i18n, notices
+from game.ui import i18n, notices, stats
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
 from game.ui.saves import save_path
+from game.ui.scenes.pause import open_pause
 from game.ui.session import Session
 from game.ui.table import DropZone, SeatInfo, TableScene
 from game.ui.widgets import Button
@@ -104,6 +105,7 @@ class ClimbingController(EventPacing):
         self.hint_i = 0
         self.turn_shown = False
         self.results_pushed = False
+        self._play_checked: tuple = ()  # (Play button, pick) its enabled state is for
         self.handoff_for: int | None = None
         self.active = False
         self.deal_handed_off = False  # pass-and-play: the hand-off before this deal is done
@@ -200,6 +202,7 @@ class ClimbingController(EventPacing):
         self.recorded = False
         self.fresh = True
         self.results_pushed = False
+        self.stop_fast_forward()
 
     def _agents(self) -> dict[int, object]:
         return {i: self.make_agent(self.session.level(i), self.state.seed * 7 + i)
@@ -265,9 +268,33 @@ class ClimbingController(EventPacing):
         return (self.state.to_act == self.viewer and self.seats[self.viewer]["kind"] == "human"
                 and not self.pending and self.handoff_for is None and not self.scene.busy)
 
+    def animating(self) -> bool:
+        """The hand goes on without the viewer (events to show, a pause, a computer's or
+        the next person's turn, the results to bring up): the table needs its updates.
+        False once it waits for the viewer's own decision, shown."""
+        if not self.active:
+            return False
+        if self.wait > 0 or self.pending:
+            return True
+        if self.state.is_terminal():
+            return not self.results_pushed
+        seat = self.state.to_act
+        return seat is not None and not (seat == self.viewer and self.turn_shown
+                                         and self.session.is_human(seat))
+
     def on_escape(self) -> None:
-        self.autosave()
-        self.app.pop()
+        """Esc or the Menu button: the game's menu over the table, which pauses it;
+        Leave saves the game before the table closes."""
+        open_pause(self.app, self.app.games.get(self.game), self.autosave)
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The table's keys for the F1 list; before play, the phase's own key line."""
+        rows = [("key_leftright", "keys_hand_move"), ("key_space", "keys_hand_pick"),
+                ("key_updown", "keys_hand_raise"), ("key_enter", "keys_play"),
+                ("P", "keys_pass"), ("H", "keys_hint"), ("Esc", "keys_menu")]
+        if self.state.phase != self.play_phase:
+            rows.append(("", self.keys_help_phase()))
+        return rows
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if not self.my_turn():
@@ -276,7 +303,8 @@ class ClimbingController(EventPacing):
         if self.state.phase != self.play_phase:
             return self.phase_key(k, self.obs())
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.play_selected()
+            # Enter works the primary button: Pass when passing is all there is to do.
+            self.pass_turn() if self.only_pass() else self.play_selected()
             return True
         if k == pygame.K_p:
             self.pass_turn()
@@ -409,6 +437,7 @@ class ClimbingController(EventPacing):
 
     # -- the per-frame driver ------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.sync_play_button()
         if not self.active or self.scene is None or not self.paced(dt):
             return
         seat = self.state.to_act
@@ -434,7 +463,7 @@ class ClimbingController(EventPacing):
         legal = self.legal_actions(seat) if obs is not None else None
         agent = self.agents[seat]
         action = self.session.computer_decides(seat, lambda: agent.choose(obs, legal), dt,
-                                               self.app.settings.speed_factor,
+                                               self.pace_speed,
                                                fallback=lambda: legal[0])
         if obs is not None:
             self.refresh()  # the thinking arc on the seat
@@ -518,6 +547,7 @@ class ClimbingController(EventPacing):
                 sc.reveal_hand(self.pos_of(seat), list(codes))
         if not self.recorded:
             self.record_hand(ev.data)
+            self.record_stats(ev.data)
             self.recorded = True
             self.autosave()
         sc.banner(self.hand_over_banner(ev.data), (255, 220, 120), 2.2)
@@ -566,6 +596,7 @@ class ClimbingController(EventPacing):
         sc.tracker = self.tracker(obs)
         sc.status = self.status_text(obs)
         self._buttons(obs)
+        sc.history.entries = self.history_entries(obs)
         sc.invalidate()
 
     def keys_help_phase(self) -> str:
@@ -580,12 +611,51 @@ class ClimbingController(EventPacing):
             specs = self.phase_buttons(obs)
         else:
             leading = obs["last_play"] is None or obs["last_play"]["seat"] == self.viewer
+            # The primary button is what the turn comes to: Pass when nothing beats.
+            pass_first = self.only_pass()
             specs = [
-                ("btn_pass", self.pass_turn, "secondary", not leading, "pass"),
+                ("btn_pass", self.pass_turn, "primary" if pass_first else "secondary",
+                 not leading, "pass"),
                 ("btn_hint", self.hint, "plain", True, "hint"),
-                ("btn_play", self.play_selected, "primary", True, "play"),
+                ("btn_play", self.play_selected, "secondary" if pass_first else "primary",
+                 False, "play"),
             ]
         self.lay_buttons(specs)
+        self.sync_play_button(force=True)
+
+    def only_pass(self) -> bool:
+        """The viewer's decision in play offers nothing but to pass (nothing beats)."""
+        legal = self.legal_actions(self.viewer)
+        return bool(legal) and not any(cards_put_down(a) for a in legal)
+
+    def selection_plays(self) -> bool:
+        """The picked cards make a legal play (what the Play button shows)."""
+        codes = self.scene.selected_codes()
+        return bool(codes) and self.cards_make_a_play(self.state.pack.from_codes(codes))
+
+    def cards_make_a_play(self, ids: list[int]) -> bool:
+        """Whether these cards are a legal play, read from the decision's one list: the
+        list offers one choice of cards per play, and suits never matter here, so cards
+        of the same ranks are the same play. A game whose suits or wild cards matter
+        overrides this."""
+        if self.legal_with_cards(ids):
+            return True
+        rank = self.state.rank_of
+        want = sorted(rank[c] for c in ids)
+        return any(sorted(rank[c] for c in cards) == want
+                   for a in self.legal_actions(self.viewer) if (cards := cards_put_down(a)))
+
+    def sync_play_button(self, force: bool = False) -> None:
+        """Play is enabled only while the picked cards are a legal play; asked again
+        whenever the pick changes."""
+        sc = self.scene
+        play = next((b for b in sc.buttons if b.key == "play"), None) if sc else None
+        if play is None:
+            return
+        picked = (id(play), tuple(sorted(sc.selected_codes())))
+        if force or picked != self._play_checked:
+            self._play_checked = picked
+            play.enabled = self.my_turn() and self.selection_plays()
 
     def lay_buttons(self, specs: list[tuple], width: float = 150, gap: float = 22) -> None:
         """A centred row of buttons in the level's button strip. A label is a string
@@ -626,6 +696,48 @@ class ClimbingController(EventPacing):
                     sc.reveal_hand(self.pos_of(seat), list(codes))
         sc.tweens.finish_all()
         self.refresh(obs)
+
+
+    # -- play history, fast forward, statistics ------------------------------------------
+    def history_entries(self, obs: dict) -> list[tuple[str, list[str] | None, str]]:
+        """The hand's plays and passes for the history panel, from the viewer's
+        observation only (public plays): (seat name, cards or None, note), a note
+        "Trick n" on the first entry of each round."""
+        starts = set(obs.get("round_starts") or ()) | {0}
+        entries, trick = [], 0
+        for i, (seat, codes) in enumerate(obs["history"]):
+            note = ""
+            if i in starts:
+                trick += 1
+                note = t("history_trick", n=trick)
+            entries.append((self.name_of(seat), codes, note))
+        return entries
+
+    def no_person_left(self) -> bool:
+        """Fast forward: no person at the table still holds cards in the play (they are
+        out), or only computers play."""
+        if not self.humans:
+            return True
+        return (self.state.phase == self.play_phase
+                and not any(self.state.holding(seat) for seat in self.humans))
+
+    def stats_roles(self, result: dict, seat: int) -> list[str]:
+        """The roles `seat` played this hand, as the game's i18n keys (statistics)."""
+        return []
+
+    def stats_won(self, result: dict, seat: int) -> bool:
+        return result["deltas"][seat] > 0
+
+    def stats_match_won(self, seat: int) -> bool:
+        """Whether `seat` won the match that just ended."""
+        return seat in self.match.leaders()
+
+    def record_stats(self, result: dict) -> None:
+        """Each person's finished hand into the statistics, written at once."""
+        over = self.match.is_over()
+        for seat in self.humans:
+            stats.record(self.game, self.stats_roles(result, seat), self.stats_won(result, seat),
+                         result["deltas"][seat], self.stats_match_won(seat) if over else None)
 
 
 # --- saves and starting (the title and the picker call these per game) ----------------
