@@ -92,3 +92,21 @@ def assert_save_private_and_damage_refused(controller_module, ctl) -> None:
         assert "damaged" in str(e)
     else:
         raise AssertionError("a broken save was accepted")
+
+
+def leave_to_title(app) -> None:
+    """Esc opens the game's menu; Leave, and yes: back on the title, the game saved."""
+    import pygame
+
+    from game.ui.scenes.dialog import ConfirmScene
+    from game.ui.scenes.pause import PauseScene
+    from tests.ui.conftest import click, key
+
+    key(app, pygame.K_ESCAPE)
+    drive(app, 1)
+    assert isinstance(app.top, PauseScene)
+    for name, scene_type in (("leave", PauseScene), ("yes", ConfirmScene)):
+        assert isinstance(app.top, scene_type)
+        button = next(w for w in app.top.widgets if w.key == name)
+        click(app, app.view.pt(*button.rect.center))
+        drive(app, 1)

@@ -12,7 +12,7 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
 from tests.ui.conftest import ALL_COMPUTER, PASS_AND_PLAY, click, draw_sparsely, drive, key
-from tests.ui.helpers import human_turn_by_controller
+from tests.ui.helpers import human_turn_by_controller, leave_to_title
 
 
 def test_handoff_between_two_humans_shows_no_card(app):
@@ -82,7 +82,7 @@ def test_autosave_and_resume(app):
     assert data["state"]["actions"] == ctl.state.to_json()["actions"]
     # Seed and actions only: no hand or kitty for someone opening the file to read.
     assert set(data["state"]) == {"game", "seed", "variant", "actions"}
-    key(app, pygame.K_ESCAPE)
+    leave_to_title(app)
     drive(app, 2)
     title = app.top
     assert isinstance(title, TitleScene)
@@ -153,7 +153,7 @@ def test_resumed_pass_and_play_game_starts_behind_the_hand_off_screen(app):
                 and not isinstance(app.top, HandoffScene)):
             break
     assert ctl.state.to_act == 2
-    key(app, pygame.K_ESCAPE)
+    leave_to_title(app)
     drive(app, 2)
     resume = next(w for w in app.top.widgets if getattr(w, "key", "") == "resume")
     drawn = []
