@@ -9,8 +9,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "gd_opt_three_strikes": {"en": "Three tries at A", "zh": "打A三次不过降级"},
     # One line each on the set-up page, under the pointer or the keyboard focus.
     "gd_opt_last_pays_first_help": {
-        "en": "When the winners come 1st and 4th, the 4th (the winner's partner) pays "
-              "the tribute instead of the 3rd.",
+        "en": "After a 1st-and-4th win, the 4th (the winner's partner) pays tribute, "
+              "not the 3rd.",
         "zh": "胜方为上游和下游时，由下游（上游的搭档）进贡，而不是三游。"},
     "gd_opt_return_any_help": {"en": "The card given back after a tribute may be any card, "
                                      "not only 10 or lower.",
