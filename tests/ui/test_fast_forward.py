@@ -93,6 +93,7 @@ def test_the_f_key_fast_forwards_and_a_new_hand_is_played_at_speed_again(app):
     ctl = table_before_going_out(app)
     go_out(app, ctl)
     drive(app, 60, until=lambda: ctl.scene.fast_forward.shown)
+    assert ("F", "keys_fast_forward") in ctl.scene.keys_help()  # the F1 list names it
     key(app, pygame.K_f)
     drive(app, 1)
     assert ctl.fast_forwarding

@@ -21,6 +21,7 @@ def test_the_l_key_and_the_log_button_toggle_the_panel(app):
     ctl = human_leads(app)
     sc = app.top
     assert sc.history.available and not sc.history.open
+    assert ("L", "keys_history") in sc.keys_help()  # the F1 list names it
     key(app, pygame.K_l)
     drive(app, 1)
     assert sc.history.open

@@ -157,7 +157,13 @@ class TableScene(Scene):
 
     def keys_help(self) -> list[tuple[str, str]]:
         own = getattr(self.controller, "keys_help", None)
-        return list(own()) if own is not None else [("Esc", "keys_menu")]
+        rows = list(own()) if own is not None else [("Esc", "keys_menu")]
+        # The table's own keys: the play history, and fast forward while it is offered.
+        if self.history.available:
+            rows.append(("L", "keys_history"))
+        if self.fast_forward.shown:
+            rows.append(("F", "keys_fast_forward"))
+        return rows
 
     def animating(self) -> bool:
         """Cards in flight, an effect playing, a word popping in, a computer thinking, or
