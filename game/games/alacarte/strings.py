@@ -114,6 +114,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "picker_end": {"en": "2 chefs end at", "zh": "两人局结束于"},
     "alc_end_7": {"en": "7 dishes", "zh": "7 道菜"},
     "alc_end_5": {"en": "5 dishes", "zh": "5 道菜"},
+    "alc_end_help_7": {"en": "Two chefs play on until one has finished 7 dishes "
+                             "(the usual rule for two).",
+                       "zh": "两人局做完 7 道菜才结束（常见的两人规则）。"},
+    "alc_end_help_5": {"en": "Two chefs end at 5 finished dishes, as a bigger table does.",
+                       "zh": "两人局和多人局一样，做完 5 道菜就结束。"},
     # Refusals (reason keys of game/games/alacarte/model.py)
     "alc_refuse_not_your_turn": {"en": "It is not your turn.", "zh": "还没轮到你。"},
     "alc_refuse_wrong_phase": {"en": "That cannot be done now.", "zh": "现在不能这样做。"},
@@ -184,4 +189,24 @@ STRINGS: dict[str, dict[str, str]] = {
                "火力骰，再最多翻两次。图案面朝上就完成（3 分）；火力到 7 就烧焦。锅里有可丽饼时"
                "不能喝咖啡。\n# 补充\n调料瓶里没有本色调料时，从水槽补回。"),
     },
+    # The statistics page: a game of A la Carte is one "hand".
+    "stats_hands_alacarte": {"en": "Games played", "zh": "已玩场数"},
+    "stats_won_alacarte": {"en": "Games won", "zh": "获胜场数"},
+    "stats_best_alacarte": {"en": "Best score", "zh": "最高得分"},
+    "alc_stats_best_stars": {"en": "Most stars in a game", "zh": "单场最多星星"},
+    # Readable kitchen and practice (what a jar holds, results, practising a gesture)
+    "alc_jar_main": {"en": "{n} {colour}", "zh": "{colour} {n}"},
+    "alc_jar_salt": {"en": "+ {n} salt", "zh": "+ 盐 {n}"},
+    "pour_fell": {"en": "Into the pan: {what}", "zh": "倒进锅里：{what}"},
+    "alc_list_sep": {"en": ", ", "zh": "、"},
+    "pour_pan_now": {"en": "The pan now: {needs}", "zh": "锅里现在：{needs}"},
+    "pour_put_back": {"en": "Put back: nothing poured", "zh": "放回去了：没有倒"},
+    "pour_no_action_spent": {"en": "No action spent", "zh": "不消耗行动"},
+    "alc_over_why": {"en": "Over-seasoned: the dish is lost", "zh": "调味过重：这道菜毁了"},
+    "btn_practise": {"en": "Practise", "zh": "练习"},
+    "alc_practise_pick": {"en": "Practice: click a jar to try a pour, or try a crêpe flip",
+                          "zh": "练习：点一个调料瓶试着倒，或试翻可丽饼"},
+    "btn_practise_flip": {"en": "Try a flip", "zh": "试翻可丽饼"},
+    "pour_practice_title": {"en": "Practice: pour {colour}", "zh": "练习：倒{colour}"},
+    "flip_practice_title": {"en": "Practice: flip a crêpe", "zh": "练习：翻可丽饼"},
 }
