@@ -22,6 +22,7 @@ from game.games.alacarte.minigames import FlipMinigame, PourMinigame
 from game.games.alacarte.model import ChooseDish, Heat, Season, TryFlip, UseCup
 from game.games.alacarte.pour_ai import ComputerPourer
 from game.games.alacarte.results import AlcResultsScene
+from game.ui import stats
 from game.ui.settings import Settings
 from tests.ui.conftest import click, draw_sparsely
 
@@ -107,6 +108,10 @@ def test_four_chefs_against_three_computers_play_to_the_results(home):
     assert state.is_terminal() and state.over_reason in ("dishes", "stars", "no_dish")
     assert sum(len(t) for t in state.trays) >= 1
     assert 1 in state.placings()
+    # The finished game is in the person's statistics: won or not, points, stars.
+    g = stats.load()[0]["alacarte"]
+    assert (g.hands, g.won, g.best) == (1, int(state.placings()[0] == 1), state.returns()[0])
+    assert g.bests == {"alc_stats_best_stars": len(state.stars[0])}
 
 
 def test_two_chef_pass_and_play_plays_to_the_results(home):

@@ -13,6 +13,7 @@ from game.games.alacarte.minigames import PourMinigame
 from game.games.alacarte.model import AlcState
 from game.games.alacarte.pour import PourLayout
 from tests.ui.conftest import click, draw_every_frame, draw_sparsely, drive, key
+from tests.ui.helpers import leave_to_title
 
 HUMAN = {"kind": "human", "level": "normal"}
 COMPUTERS = [{"kind": "computer", "level": lv} for lv in ("easy", "normal", "hard")]
@@ -165,7 +166,7 @@ def test_every_action_is_autosaved_and_resumes(app):
     until_human_acts(app, ctl)
     data = load_save(save_path())
     assert data["state"] == ctl.state.to_json()
-    key(app, pygame.K_ESCAPE)
+    leave_to_title(app)
     drive(app, 3)
     title = app.top
     assert type(title).__name__ == "TitleScene" and title.save_game == "alacarte"
@@ -275,3 +276,169 @@ def test_exchange_stoves_by_clicking_the_other_chef(app):
     click(app, pt(app, *app.top.station(target).center))
     drive(app, 2)
     assert (ctl.state.dish[0], ctl.state.dish[target]) == (theirs, mine)
+
+
+# -- readable at 1280x720 with four chefs, results that stay up, practice runs ----------
+
+
+def rich_kitchen(app):
+    """Four chefs some way into a game: dishes on every stove, pans part-seasoned (one
+    with salt), cups of every kind, finished dishes, stars, a sink and a bin."""
+    from game.games.alacarte.controller import AlcController
+    from tests.alacarte.helpers import deal_cups, fill, give_stars, serve, table
+
+    state = table([9, 19, 1, 8], levels=[4, 2, 6, 1])
+    deal_cups(state, {0: ["victory", "exchange", "spoons"], 1: ["lower", "reseason"],
+                      2: ["victory"], 3: ["exchange", "lower", "victory", "spoons"]})
+    fill(state, 0, "PL")
+    fill(state, 1, "SS")
+    serve(state, 0, 2, 3)
+    serve(state, 2, 5, 6, 7)
+    give_stars(state, 1, 2)
+    state.sink.extend(state.dispensers[c].pop() for c in "LPR")
+    state.trash.extend([11, 12])
+    ctl = AlcController(app, [HUMAN] + COMPUTERS, state=state)
+    app.push(KitchenScene(app, ctl))
+    drive(app, 2)
+    return ctl
+
+
+def test_every_kitchen_text_is_14_px_or_more_and_every_message_inside_the_window(app,
+                                                                               monkeypatch):
+    from game.games.alacarte import art
+    from game.games.alacarte import kitchen as kitchen_module
+    from game.ui import fonts
+
+    assert app.screen.get_size() == (1280, 720)
+    rich_kitchen(app)
+    scene = app.top
+    scene.refuse("That cup cannot be drunk now: the knob is already at 0, so there is "
+                 "nothing to lower.")
+    scene.toast(3, "Jellied Eel Cocktail finished! +6", good=True)  # the rightmost stove
+    scene.toast(3, "Over-seasoned: the dish is lost", good=False)
+    scene.toast(0, "heat 2 → 5", small=True)
+    sizes: list[tuple[str, int]] = []
+    rects: list[pygame.Rect] = []
+    render = fonts.render
+
+    def measured_render(text, size, *args, **kwargs):
+        sizes.append((text, int(size)))
+        return render(text, size, *args, **kwargs)
+
+    def kept(draw):
+        def draw_and_keep(*args, **kwargs):
+            rect = draw(*args, **kwargs)
+            rects.append(pygame.Rect(rect))
+            return rect
+        return draw_and_keep
+
+    monkeypatch.setattr(fonts, "render", measured_render)
+    monkeypatch.setattr(kitchen_module, "draw_text", kept(kitchen_module.draw_text))
+    monkeypatch.setattr(kitchen_module, "draw_panel", kept(kitchen_module.draw_panel))
+    art.clear_cache()  # every piece painted afresh, its numbers with it
+    app.draw()
+    for hover in (scene.market_slot(next(iter(app.top.ctl.state.available))).center,
+                  scene.cup_rects(3)[0].center):  # the magnified recipe, a cup's tip
+        scene.hover = hover
+        app.draw()
+    small = sorted({(text, size) for text, size in sizes if text.strip() and size < 14})
+    assert sizes and not small, f"text below 14 px: {small}"
+    window = app.screen.get_rect()
+    assert rects and all(window.contains(r) for r in rects), \
+        [r for r in rects if not window.contains(r)]
+    words = {text for text, _ in sizes}
+    assert "3 of 3 actions left" in words  # the spoons said in words
+    jar = scene.ctl.state.kinds(scene.ctl.state.dispensers["P"])
+    # What a jar holds, said in words: its condiment and the salt mixed in.
+    assert {f"{jar.count('P')} pepper", f"+ {jar.count('S')} salt"} <= words
+
+
+def test_a_practice_pour_from_the_kitchen_shows_its_result_and_changes_nothing(app):
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)
+    until_human_acts(app, ctl)
+    before = json.dumps(ctl.state.snapshot(), sort_keys=True)
+    click(app, pt(app, *button(app, "practise").rect.center))
+    drive(app, 2)
+    assert app.top.mode == "practise"
+    click(app, pt(app, *app.top.dispenser_rect("P").center))
+    drive(app, 3)
+    practice = app.top
+    assert isinstance(practice, PourMinigame) and practice.practice
+    stroke(app, pour_gesture())
+    drive(app, 600, until=lambda: practice.sim.done)
+    drive(app, 600)  # a practice result waits for the player: ten seconds later, still up
+    assert app.top is practice
+    text, _good, details = practice.result()
+    assert text.startswith("Into the pan:") and "pepper" in text
+    assert json.dumps(ctl.state.snapshot(), sort_keys=True) == before
+    assert [b.key for b in practice.buttons] == ["practice_again", "practice_back"]
+    click(app, pt(app, *practice.buttons[0].rect.center))  # Again: a fresh practice run
+    drive(app, 3)
+    again = app.top
+    assert isinstance(again, PourMinigame) and again.practice and again is not practice
+    click(app, pt(app, *again.buttons[-1].rect.center))  # Back to the kitchen
+    drive(app, 3)
+    assert isinstance(app.top, KitchenScene) and ctl.human_to_act() == 0
+    assert json.dumps(ctl.state.snapshot(), sort_keys=True) == before
+
+
+def test_a_practice_flip_from_the_kitchen_changes_nothing_and_esc_leaves_it(app):
+    from game.games.alacarte.minigames import FlipMinigame
+
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)
+    until_human_acts(app, ctl)
+    before = json.dumps(ctl.state.snapshot(), sort_keys=True)
+    click(app, pt(app, *button(app, "practise").rect.center))
+    drive(app, 2)
+    click(app, pt(app, *button(app, "practise_flip").rect.center))
+    drive(app, 3)
+    flip = app.top
+    assert isinstance(flip, FlipMinigame) and flip.practice
+    layout = flip.sim.layout
+    mouse(pygame.MOUSEBUTTONDOWN, pt(app, *layout.start), button=1)
+    drive(app, 60)
+    key(app, pygame.K_ESCAPE)
+    drive(app, 3)
+    assert isinstance(app.top, KitchenScene)
+    assert json.dumps(ctl.state.snapshot(), sort_keys=True) == before
+
+
+def pour_gesture() -> list[tuple[float, float]]:
+    lay = PourLayout()
+    x0, y0 = lay.rest
+    x1, y1 = lay.pour_point
+    approach = [(x0 + (x1 - x0) * i / 20, y0 + (y1 - y0) * i / 20) for i in range(21)]
+    return approach + [(x1, y1)] * 15 + approach[::-1]
+
+
+def test_a_pour_offers_practice_first_and_its_result_stays_up_to_be_read(app):
+    from game.ui.scenes.minigame import RESULT_HOLD
+
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)  # Hippo: pepper and lemon
+    until_human_acts(app, ctl)
+    click(app, pt(app, *app.top.dispenser_rect("P").center))
+    drive(app, 120, until=lambda: isinstance(app.top, PourMinigame))
+    real = app.top
+    pending = json.dumps(ctl.state.snapshot(), sort_keys=True)
+    # Before the bottle is grabbed, the pour itself offers a practice run of it.
+    assert [b.key for b in real.buttons] == ["practise"]
+    click(app, pt(app, *real.buttons[0].rect.center))
+    drive(app, 3)
+    assert app.top is not real and app.top.practice and app.top.colour == "P"
+    key(app, pygame.K_ESCAPE)
+    drive(app, 3)
+    assert app.top is real and real.sim.phase == "waiting" and not real.pressed
+    assert json.dumps(ctl.state.snapshot(), sort_keys=True) == pending
+    stroke(app, pour_gesture())
+    drive(app, 600, until=lambda: real.sim.done)
+    assert real.buttons == []  # no practice once the gesture is made
+    # The result (what fell, and what it did to the dish) stays up long enough to read.
+    drive(app, int(RESULT_HOLD * 60) - 5)
+    assert app.top is real
+    text, _good, details = real.result()
+    assert text.startswith("Into the pan:") and "pepper" in text
+    drive(app, 30)
+    assert isinstance(app.top, KitchenScene) and ctl.state.actions_left == 2

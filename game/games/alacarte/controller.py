@@ -18,7 +18,7 @@ from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
 from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
-from game.ui import notices, saves
+from game.ui import notices, saves, stats
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
@@ -104,7 +104,10 @@ class AlcController(EventPacing):
         self.active = False
 
     def on_escape(self) -> None:
-        self.autosave()
+        """The game's menu over the kitchen (it pauses); Leave saves first."""
+        from game.ui.scenes.pause import open_pause
+
+        open_pause(self.app, GAME, self.autosave)
 
     # -- acting ----------------------------------------------------------------------------
     def try_apply(self, action) -> bool:
@@ -127,9 +130,19 @@ class AlcController(EventPacing):
         self.session.new_decision()
         self.pending.extend(events)
         self.autosave()
+        if self.state.is_terminal():
+            self.record_stats()
         if self.scene is not None:
             self.scene.refresh()
         return events
+
+    def record_stats(self) -> None:
+        """The finished game into each person's statistics: won (first place, ties
+        included), the points, and the stars as the game's own best."""
+        places, points = self.state.placings(), self.state.returns()
+        for seat in self.humans:
+            stats.record(GAME.key, [], places[seat] == 1, points[seat],
+                         bests={"alc_stats_best_stars": len(self.state.stars[seat])})
 
     def say_save_failed(self, text: str) -> None:
         """A save that could not be written, said where the kitchen says refusals."""

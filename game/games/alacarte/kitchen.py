@@ -27,10 +27,12 @@ from game.games.alacarte.model import (
 from game.ui import fonts
 from game.ui.app import App, Scene
 from game.ui.i18n import t
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
 
 ROLL_TIME = 0.6
 TOAST_TIME = 1.8
+PLATE = (40, 24, 14, 215)  # the dark backing every text on the wood sits on
+LEVEL_RECT = pygame.Rect(0, 0, 1280, 720)  # the level's own size: messages stay inside
 
 
 class KitchenScene(Scene):
@@ -54,7 +56,7 @@ class KitchenScene(Scene):
         self.top_buttons = [
             Button(self.a["rules"], lambda: t("btn_rules"), self.open_rules, "plain",
                    key="rules"),
-            Button(self.a["menu"], lambda: t("btn_menu"), self.to_menu, "secondary",
+            Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu, "secondary",
                    key="menu"),
         ]
 
@@ -73,7 +75,7 @@ class KitchenScene(Scene):
 
     def stove_rect(self, seat: int) -> pygame.Rect:
         r = self.station(seat)
-        side = min(176, r.w - 130)
+        side = min(176, r.w - 148)  # the rest of the row is the dish's words at 14 px+
         return pygame.Rect(r.x + 6, r.y + 42, side, side)
 
     def info_rect(self, seat: int) -> pygame.Rect:
@@ -86,6 +88,9 @@ class KitchenScene(Scene):
         n = len(self.ctl.state.cups[seat])
         w = min(46, (r.w - 12) // max(1, n) - 4)
         return [pygame.Rect(r.x + 8 + i * (w + 4), r.y + 226, w, 54) for i in range(n)]
+
+    def cup_rects_top(self, seat: int) -> int:
+        return self.station(seat).y + 223
 
     def tray_rect(self, seat: int) -> pygame.Rect:
         r = self.station(seat)
@@ -103,12 +108,26 @@ class KitchenScene(Scene):
         d = self.a["dispensers"]
         i = COLOURS.index(colour)
         w = d.w / 4
-        return pygame.Rect(round(d.x + i * w + 8), d.y + 4, round(w - 16), d.h - 34)
+        return pygame.Rect(round(d.x + i * w + 8), d.y + 4, round(w - 16), d.h - 46)
 
     # -- state to controls ------------------------------------------------------------------
     @property
     def busy(self) -> bool:
         return self.roll is not None
+
+    def animating(self) -> bool:
+        """The die, toasts, flashes or the message still playing, or the kitchen going on
+        without the person (a computer chef, events to show, a minigame to open)."""
+        if self.roll is not None or self.toasts or self.flash or self.message:
+            return True
+        ctl = self.ctl
+        if not ctl.active:
+            return False
+        if ctl.wait > 0 or ctl.pending:
+            return True
+        if ctl.state.is_terminal():
+            return not ctl.results_pushed
+        return ctl.human_to_act() is None
 
     def legal(self) -> list:
         seat = self.ctl.human_to_act()
@@ -116,7 +135,8 @@ class KitchenScene(Scene):
 
     def refresh(self) -> None:
         legal = self.legal()
-        if not any(isinstance(a, UseCup) for a in legal):
+        cup_mode = self.mode not in (None, "practise")
+        if not legal or (cup_mode and not any(isinstance(a, UseCup) for a in legal)):
             self.mode = None
         self.buttons = []
         area = self.a["buttons"]
@@ -125,6 +145,9 @@ class KitchenScene(Scene):
             specs += [(t("btn_minus", n=a.amount), (lambda a=a: self.act(a)), "primary",
                        f"lower{a.amount}") for a in legal
                       if isinstance(a, UseCup) and a.cup == "lower"]
+            specs.append((t("btn_cancel"), self.cancel_mode, "plain", "cancel"))
+        elif self.mode == "practise":
+            specs.append((t("btn_practise_flip"), self.practise_flip, "primary", "practise_flip"))
             specs.append((t("btn_cancel"), self.cancel_mode, "plain", "cancel"))
         elif self.mode is not None:
             specs.append((t("btn_cancel"), self.cancel_mode, "plain", "cancel"))
@@ -148,6 +171,9 @@ class KitchenScene(Scene):
                                     name=self.ctl.name_of(a.victim)),
                                   (lambda a=a: self.act(a)), "secondary",
                                   f"steal{a.victim}{a.cup}"))
+        if self.mode is None and self.ctl.state.phase == "action" and legal:
+            # Trying the gestures costs nothing: the practice runs change no state.
+            specs.append((t("btn_practise"), self.practise_mode, "plain", "practise"))
         specs = specs[:5]
         if specs:
             w = min(200, (area.w - 10 * (len(specs) - 1)) / len(specs))
@@ -164,6 +190,31 @@ class KitchenScene(Scene):
         self.mode_target = None
         if self.ctl.try_apply(action):
             self.app.sounds.play("click")
+
+    def practise_mode(self) -> None:
+        self.mode = "practise"
+        self.refresh()
+
+    def practise_pour(self, colour: str) -> None:
+        """A practice pour from this jar into the chef's own pan: shown, not applied."""
+        from game.games.alacarte.minigames import PourMinigame, practice_seed
+
+        seat = self.ctl.human_to_act()
+        state = self.ctl.state
+        self.cancel_mode()
+        self.app.push(PourMinigame(self.app, self.ctl, seat, colour, seat,
+                                   state.kinds(state.dispensers[colour]),
+                                   practice_seed(self.ctl.minigame_seed()), None,
+                                   practice=True))
+
+    def practise_flip(self) -> None:
+        from game.games.alacarte.minigames import FlipMinigame, practice_seed
+
+        seat = self.ctl.human_to_act()
+        self.cancel_mode()
+        self.app.push(FlipMinigame(self.app, self.ctl, seat,
+                                   practice_seed(self.ctl.minigame_seed()), None, 1,
+                                   practice=True))
 
     def cancel_mode(self) -> None:
         self.mode = None
@@ -212,7 +263,7 @@ class KitchenScene(Scene):
                 if self.mode:
                     self.cancel_mode()
                 else:
-                    self.to_menu()
+                    self.open_menu()
             elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 first = next((b for b in self.buttons if b.style == "primary"), None)
                 if first:
@@ -253,7 +304,9 @@ class KitchenScene(Scene):
                     return
 
     def click_dispenser(self, colour: str, legal: list) -> None:
-        if self.mode == "reseason_colour":
+        if self.mode == "practise":
+            self.practise_pour(colour)
+        elif self.mode == "reseason_colour":
             action = UseCup(self.ctl.state.to_act, "reseason", self.mode_target, 0, colour)
             self.act(action)
         elif self.mode is None:
@@ -284,9 +337,13 @@ class KitchenScene(Scene):
             self.mode, self.mode_target = "reseason_colour", other
             self.refresh()
 
-    def to_menu(self) -> None:
+    def open_menu(self) -> None:
+        """Esc or Menu: the game's menu over the kitchen, which pauses under it."""
         self.ctl.on_escape()
-        self.app.pop()
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [("key_mouse", "keys_kitchen_mouse"), ("key_enter", "keys_kitchen_enter"),
+                ("key_space", "keys_kitchen_enter"), ("Esc", "keys_kitchen_esc")]
 
     def open_rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
@@ -358,9 +415,14 @@ class KitchenScene(Scene):
                 draw_panel(surf, v, r.inflate(8, 8), (255, 220, 120, 40), 12,
                            border=(238, 196, 92, 200), border_w=2)
             art.draw_dispenser(surf, v, r, colour, pieces, dim=not pieces)
-            label = f"{t(f'colour_{colour}')} {pieces.count(colour)}+{pieces.count('S')}"
-            draw_text(surf, v, label, (r.centerx, r.bottom + 14), 15, TEXT, "center",
-                      shadow=True)
+            # What is inside, said in words: the condiment, and the salt mixed in.
+            plate = pygame.Rect(r.x - 6, r.bottom + 3, r.w + 12, 38)
+            draw_panel(surf, v, plate, PLATE, 8)
+            main = t("alc_jar_main", n=pieces.count(colour), colour=t(f"colour_{colour}"))
+            draw_text(surf, v, main, (plate.centerx, plate.y + 1), 15, TEXT, "midtop",
+                      bold=True)
+            salt = t("alc_jar_salt", n=pieces.count("S"))
+            draw_text(surf, v, salt, (plate.centerx, plate.y + 19), 14, TEXT_DIM, "midtop")
 
     def draw_centre(self, surf: pygame.Surface, obs: dict) -> None:
         v = self.view
@@ -435,27 +497,25 @@ class KitchenScene(Scene):
     def draw_info(self, surf: pygame.Surface, seat: int, dish, obs: dict) -> None:
         v = self.view
         box = self.info_rect(seat)
+        plate = pygame.Rect(box.x - 4, box.y - 3, box.w + 8, self.cup_rects_top(seat) - box.y)
+        draw_panel(surf, v, plate, PLATE, 10)  # light text wants a dark ground
         x, y = box.x, box.y
         points = obs["points"][seat]
-        draw_text(surf, v, t("alc_points", n=points), (x, y), 20, GOLD, bold=True,
-                  shadow=True)
+        draw_text(surf, v, t("alc_points", n=points), (x, y), 20, GOLD, bold=True)
         draw_text(surf, v, t("alc_dishes_done", n=len(obs["trays"][seat]),
-                             goal=obs["dishes_to_end"]), (x, y + 28), 15, TEXT, shadow=True)
+                             goal=obs["dishes_to_end"]), (x, y + 25), 15, TEXT)
         if dish is None:
             return
         name = art.dish_name(dish)
-        lines = fonts.wrap(name, v.len(15), v.len(box.w))[:2]
+        lines = fonts.wrap(name, v.len(15), v.len(box.w), bold=True)[:2]
         for i, line in enumerate(lines):
-            draw_text(surf, v, line, (x, y + 56 + i * 19), 15, (255, 236, 190), bold=True,
-                      shadow=True)
-        yy = y + 60 + 19 * len(lines)
-        lo, hi = dish.green
-        heat = f"{t('alc_heat_label')} {lo}–{hi}" if lo != hi else f"{t('alc_heat_label')} {lo}"
-        if dish.burnt_at is not None:
-            heat += " · " + t("alc_burns", n=dish.burnt_at)
-        draw_text(surf, v, heat, (x, yy), fit_text_size(heat, 14, box.w, v), TEXT, shadow=True)
+            draw_text(surf, v, line, (x, y + 47 + i * 18), 15, (255, 236, 190), bold=True)
+        yy = y + 49 + 18 * len(lines)
+        for line in heat_lines(dish, box.w, v):
+            draw_text(surf, v, line, (x, yy), 14, TEXT)
+            yy += 18
         pan = obs["pans"][seat]
-        yy += 22
+        yy += 2
         for colour, need in dish.needs.items():
             have = pan.get(colour, 0)
             pygame.draw.circle(surf, art.CONDIMENT_RGB[colour], v.pt(x + 7, yy + 8), v.len(6))
@@ -463,7 +523,7 @@ class KitchenScene(Scene):
                                max(1, v.len(1)))
             ok = have >= need
             draw_text(surf, v, f"{have}/{need}" + (" ✓" if ok else ""), (x + 18, yy), 14,
-                      (150, 230, 140) if ok else TEXT, shadow=True)
+                      (150, 230, 140) if ok else TEXT)
             x += 58 if box.w > 150 else 52
             if x + 50 > box.right:
                 x, yy = box.x, yy + 20
@@ -471,7 +531,7 @@ class KitchenScene(Scene):
         if salt:
             yy += 20 if x != box.x else 0
             draw_text(surf, v, f"{t('colour_S')} {salt}", (box.x, yy), 14,
-                      (255, 150, 130) if salt >= 2 else TEXT, shadow=True)
+                      (255, 150, 130) if salt >= 2 else TEXT)
 
     def draw_banner(self, surf: pygame.Surface, obs: dict) -> None:
         v = self.view
@@ -485,9 +545,12 @@ class KitchenScene(Scene):
         draw_text(surf, v, title, (b.x + 42, b.centery), 24, GOLD, "midleft", bold=True)
         status = t("alc_crepe_turn") if obs["crepe_turn"] else t(
             "alc_coffee_used" if obs["coffee_used"] else "alc_coffee_ready")
-        draw_text(surf, v, status, (b.right - 14, b.centery), 14, TEXT_DIM, "midright")
-        width = fonts.text_width(status, v.len(14)) / v.scale
-        spoons = pygame.Rect(b.right - 24 - width - 90, b.y + 6, 90, b.h - 12)
+        right = draw_text(surf, v, status, (b.right - 14, b.centery), 15, TEXT_DIM, "midright")
+        # The spoons count the actions; the words say it for whoever does not know that.
+        left = t("alc_actions_left", n=obs["actions_left"])
+        words = draw_text(surf, v, left, (v.to_level(right.topleft)[0] - 20, b.centery), 16,
+                          TEXT, "midright", bold=True)
+        spoons = pygame.Rect(v.to_level(words.topleft)[0] - 78, b.y + 8, 70, b.h - 16)
         art.draw_spoons(surf, v, spoons, obs["actions_left"])
 
     def banner_title(self, obs: dict) -> str:
@@ -520,6 +583,8 @@ class KitchenScene(Scene):
             hint = t("alc_pick_colour", name=self.ctl.name_of(self.mode_target))
         elif self.mode == "lower":
             hint = t("alc_pick_lower")
+        elif self.mode == "practise":
+            hint = t("alc_practise_pick")
         elif obs["phase"] == "choose_heat":
             hint = t("alc_choose_heat")
         elif obs["phase"] == "steal":
@@ -528,7 +593,11 @@ class KitchenScene(Scene):
             hint = t("alc_hint_action")
         else:
             return
-        draw_text(surf, v, hint, m.center, 16, TEXT, "center", shadow=True)
+        width = fonts.text_width(hint, v.len(16)) / v.scale + 28
+        plate = pygame.Rect(0, 0, min(width, m.w), m.h + 4)
+        plate.center = m.center
+        draw_panel(surf, v, plate, PLATE, 10)
+        draw_text(surf, v, hint, m.center, 16, TEXT, "center")
 
     def draw_toasts(self, surf: pygame.Surface) -> None:
         """What just happened, as labels rising over the stove it happened on; several
@@ -551,12 +620,14 @@ class KitchenScene(Scene):
                 good = toast["good"]
                 colour = (60, 130, 70) if good else (150, 50, 40) if good is False \
                     else (50, 34, 22)
-                w = min(300, 40 + len(toast["text"]) * size * 0.55)
-                panel = pygame.Rect(0, 0, w, size + 14)
+                bold = not toast["small"]
+                w = fonts.text_width(toast["text"], v.len(size), bold) / v.scale + 28
+                panel = pygame.Rect(0, 0, round(w), size + 14)
                 panel.center = (round(cx), round(cy))
+                panel.clamp_ip(LEVEL_RECT)
                 draw_panel(surf, v, panel, (*colour, int(alpha * 0.92)), 12)
                 draw_text(surf, v, toast["text"], panel.center, size, (255, 250, 240),
-                          "center", bold=not toast["small"])
+                          "center", bold=bold)
 
     def draw_hover(self, surf: pygame.Surface, obs: dict) -> None:
         """A magnified recipe under the cursor (market tokens are small), or what a
@@ -567,7 +638,8 @@ class KitchenScene(Scene):
             for kind, rect in zip(obs["cups"][seat], self.cup_rects(seat), strict=True):
                 if rect.collidepoint(self.hover):
                     text = t(f"cup_{kind}")
-                    tip = pygame.Rect(0, 0, 40 + len(text) * 9, 30)
+                    tip = pygame.Rect(0, 0, fonts.text_width(text, self.view.len(15))
+                                      / self.view.scale + 28, 30)
                     tip.midbottom = (rect.centerx, rect.y - 4)
                     tip.clamp_ip(pygame.Rect(0, 0, 1280, 720))
                     draw_panel(surf, self.view, tip, (30, 20, 12, 235), 10)
@@ -576,8 +648,24 @@ class KitchenScene(Scene):
         for dish_id in obs["available"]:
             r = self.market_slot(dish_id)
             if r.collidepoint(self.hover):
-                big = pygame.Rect(0, 0, 170, 170)
-                big.midleft = (r.right + 14, min(max(r.centery, 100), 620))
-                draw_panel(surf, self.view, big.inflate(16, 16), (30, 20, 12, 230), 16)
-                art.draw_dish_token(surf, self.view, big, self.data.dishes[dish_id], "recipe")
+                dish = self.data.dishes[dish_id]
+                big = pygame.Rect(0, 0, 200, 200)
+                big.midleft = (r.right + 14, min(max(r.centery, 112), 560))
+                back = big.inflate(16, 16)
+                back.h += 22  # the heat range in words under the token
+                draw_panel(surf, self.view, back, (30, 20, 12, 230), 16)
+                art.draw_dish_token(surf, self.view, big, dish, "recipe")
+                draw_text(surf, self.view, " · ".join(heat_lines(dish, 10_000, self.view)),
+                          (big.centerx, big.bottom + 6), 14, TEXT, "midtop")
                 return
+
+
+def heat_lines(dish, width: float, view) -> list[str]:
+    """A dish's heat range and where it burns, as one line when it fits `width` (level
+    units) at 14 px, otherwise a line each."""
+    lo, hi = dish.green
+    parts = [f"{t('alc_heat_label')} {lo}–{hi}" if lo != hi else f"{t('alc_heat_label')} {lo}"]
+    if dish.burnt_at is not None:
+        parts.append(t("alc_burns", n=dish.burnt_at))
+    one = " · ".join(parts)
+    return [one] if fonts.text_width(one, view.len(14)) <= view.len(width) else parts

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.protocol import IllegalAction
 from game.games.alacarte import art as kitchen_art
 from game.games.alacarte.data import load_data
+from game.games.alacarte.model import Flip, Pour, Season
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.scenes.minigame import MinigameScene
@@ -15,19 +17,41 @@ from game.ui.widgets import GOLD, draw_text
 class KitchenMinigame(MinigameScene):
     """A minigame in the kitchen: the kitchen's wall and worktop behind it."""
 
+    can_practise = True
+
     def draw_background(self, surf: pygame.Surface) -> None:
         kitchen_art.draw_kitchen_background(surf, self.view)
 
 
 class PourMinigame(KitchenMinigame):
     def __init__(self, app: App, ctl, seat: int, colour: str, target: int,
-                 pieces: list[str], seed: int, driver) -> None:
+                 pieces: list[str], seed: int, driver, practice: bool = False) -> None:
         from game.games.alacarte.pour import PourScene
 
         super().__init__(app, PourScene(pieces, seed), driver,
-                         lambda outcome: ctl.pour_done(seat, outcome))
+                         (lambda outcome: None) if practice
+                         else (lambda outcome: ctl.pour_done(seat, outcome)), practice)
         self.ctl, self.seat, self.colour, self.target = ctl, seat, colour, target
+        self.pieces = list(pieces)
+        self.seed = seed
         self.heard = 0  # pieces already heard falling
+        self.result_text: tuple[str, bool | None, list[str]] | None = None
+
+    def idle(self) -> bool:
+        return self.sim.phase == "waiting"
+
+    def practice_copy(self) -> PourMinigame:
+        """The same bottle over the same pan, a fresh shake of the pieces."""
+        return PourMinigame(self.app, self.ctl, self.seat, self.colour, self.target,
+                            self.pieces, practice_seed(self.seed), None, practice=True)
+
+    def result(self) -> tuple[str, bool | None, list[str]]:
+        """What fell and what it does to the dish (worked out on a copy of the state),
+        computed once."""
+        if self.result_text is None:
+            self.result_text = pour_result(self.ctl, self.seat, self.colour, self.target,
+                                           self.sim.outcome(), self.practice)
+        return self.result_text
 
     def sound_cues(self) -> None:
         poured = len(self.sim.poured)
@@ -44,13 +68,16 @@ class PourMinigame(KitchenMinigame):
         lines = []
         dish_id = obs["dishes"][self.target]
         if dish_id is not None:
-            lines.append(t("pour_target", name=ctl.name_of(self.target),
-                           dish=kitchen_art.dish_name(load_data().dishes[dish_id]))
-                         + "   " + needs_line(obs, self.target))
+            dish = load_data().dishes[dish_id]
+            line = t("pour_target", name=ctl.name_of(self.target), dish=kitchen_art.dish_name(dish))
+            if dish.needs or obs["pans"][self.target]:  # a dish needing nothing: no "—"
+                line += "   " + needs_line(obs, self.target)
+            lines.append(line)
         if not self.computer:
             lines.append(t("pour_help"))
-        self.draw_frame(surf, t("pour_title", name=name, colour=t(f"colour_{self.colour}")),
-                        lines)
+        title = t("pour_practice_title" if self.practice else "pour_title", name=name,
+                  colour=t(f"colour_{self.colour}"))
+        self.draw_frame(surf, title, lines)
         draw_pour(surf, self.view, self.sim, self.time)
         v = self.view
         draw_text(surf, v, t("pour_count", n=len(self.sim.poured)), (330, 590), 26, GOLD,
@@ -58,17 +85,32 @@ class PourMinigame(KitchenMinigame):
         if self.sim.foul:
             draw_text(surf, v, t("pour_foul"), (640, 640), 24, (255, 120, 100), "center",
                       bold=True, shadow=True)
+        if self.sim.done:
+            text, good, details = self.result()
+            self.draw_result(surf, text, good, details)
+        self.draw_buttons(surf)
         self.draw_hand(surf)
 
 
 class FlipMinigame(KitchenMinigame):
-    def __init__(self, app: App, ctl, seat: int, seed: int, driver, attempt: int) -> None:
+    def __init__(self, app: App, ctl, seat: int, seed: int, driver, attempt: int,
+                 practice: bool = False) -> None:
         from game.games.alacarte.crepe import FlipScene
 
         super().__init__(app, FlipScene(seed), driver,
-                         lambda outcome: ctl.flip_done(seat, outcome))
+                         (lambda outcome: None) if practice
+                         else (lambda outcome: ctl.flip_done(seat, outcome)), practice)
         self.ctl, self.seat, self.attempt = ctl, seat, attempt
+        self.seed = seed
         self.heard = self.sim.phase  # the phase whose sound has played
+        self.details: list[str] | None = None
+
+    def idle(self) -> bool:
+        return self.sim.phase == "ready"
+
+    def practice_copy(self) -> FlipMinigame:
+        return FlipMinigame(self.app, self.ctl, self.seat, practice_seed(self.seed), None,
+                            self.attempt, practice=True)
 
     def sound_cues(self) -> None:
         phase = self.sim.phase
@@ -82,14 +124,25 @@ class FlipMinigame(KitchenMinigame):
         from game.games.alacarte.crepe_draw import draw_flip
 
         lines = [] if self.computer else [t("flip_help")]
-        self.draw_frame(surf, t("flip_title", name=self.ctl.name_of(self.seat),
-                                n=self.attempt), lines)
+        title = t("flip_practice_title") if self.practice else t(
+            "flip_title", name=self.ctl.name_of(self.seat), n=self.attempt)
+        self.draw_frame(surf, title, lines)
         draw_flip(surf, self.view, self.sim, self.time)
         if self.sim.done:
             outcome = self.sim.outcome()
             key = "alc_flip_ok" if outcome.success else f"alc_flip_{outcome.result}"
-            self.draw_result(surf, t(key), outcome.success)
+            if self.details is None:
+                self.details = [] if self.practice else consequences(
+                    self.ctl.state, [Flip(self.seat, outcome.success)])[0]
+            self.draw_result(surf, t(key), outcome.success, self.details)
+        self.draw_buttons(surf)
         self.draw_hand(surf)
+
+
+def practice_seed(seed: int) -> int:
+    """The next practice run's seed: a fresh shake each time, the same on every replay
+    (never drawn from the game's own random numbers, which a practice must not touch)."""
+    return (seed * 1_103_515_245 + 12_345) & 0x7FFFFFFF
 
 
 def needs_line(obs: dict, seat: int) -> str:
@@ -101,3 +154,48 @@ def needs_line(obs: dict, seat: int) -> str:
         parts.append(f"{t('colour_S')} {pan['S']}")
     return " · ".join(parts) or "—"
 
+
+def consequences(state, actions: list) -> tuple[list[str], bool | None, object]:
+    """What these actions would do to the dishes, in words, tried on a copy of the
+    state (nothing is hidden among chefs), and whether that is good news: a dish
+    finished (and a star) is, burnt or over-seasoned is not. Also the state after."""
+    trial = state.copy()
+    events = []
+    try:
+        for action in actions:
+            events += trial.apply(action)
+    except IllegalAction:
+        return [], None, None
+    data = load_data()
+    lines: list[str] = []
+    good = None
+    for ev in events:
+        if ev.kind == "finish":
+            dish = data.dishes[ev.data["dish"]]
+            lines.append(t("alc_finished", dish=kitchen_art.dish_name(dish), vp=dish.vp))
+            if ev.data["star"]:
+                lines.append(t("alc_star"))
+            good = True
+        elif ev.kind == "spoil":
+            lines.append(t("alc_burnt" if ev.data["reason"] == "burnt" else "alc_over_why"))
+            good = False
+    return lines, good, trial
+
+
+def pour_result(ctl, seat: int, colour: str, target: int, outcome,
+                practice: bool) -> tuple[str, bool | None, list[str]]:
+    """The pour's headline (what fell), whether it went well, and what it does."""
+    if not outcome.tilted:
+        return t("pour_put_back"), None, [] if practice else [t("pour_no_action_spent")]
+    if not outcome.poured:
+        return t("alc_poured_none"), None, []
+    fell = t("alc_list_sep").join(
+        t("alc_poured", n=outcome.poured.count(k), colour=t(f"colour_{k}"))
+        for k in dict.fromkeys(outcome.poured))
+    pour = Pour(seat, tuple(outcome.poured), tuple(outcome.remaining))
+    # A practice pour is tried as a whole season action on the copy: no pour is pending.
+    lines, good, after = consequences(ctl.state,
+                                      [Season(seat, colour), pour] if practice else [pour])
+    if not lines and after is not None and after.dish[target] is not None:
+        lines = [t("pour_pan_now", needs=needs_line(after.observation(target), target))]
+    return t("pour_fell", what=fell), good, lines

@@ -1,5 +1,6 @@
 """A la Carte scenes for `python -m game --screenshot P --scene ...`: a human's turn
-some way into a game, a computer chef mid-pour, a crêpe mid-flight, the end of dinner."""
+some way into a game, a computer chef mid-pour and its result, a practice pour and the
+kitchen's practice choice, a crêpe mid-flight, the end of dinner."""
 
 from __future__ import annotations
 
@@ -8,10 +9,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.app import App
 
-SCENES = ("kitchen", "pour", "flip", "kitchen-results")
+SCENES = ("kitchen", "pour", "pour-result", "practice", "kitchen-practise", "flip",
+          "kitchen-results")
 # Set up and drawn once headless on two busy cores: kitchen 13.1 s, pour 5.2 s,
-# kitchen-results 14.6 s; the conformance run keeps these for `make test-slow`.
-COSTLY_SCENES = ("kitchen", "pour", "kitchen-results")
+# kitchen-results 14.6 s, pour-result 9.8 s, kitchen-practise 3.1 s, practice 2.7 s; the
+# conformance run keeps these for `make test-slow`.
+COSTLY_SCENES = ("kitchen", "pour", "pour-result", "practice", "kitchen-practise",
+                 "kitchen-results")
 
 
 def shoot(app: App, scene: str) -> None:
@@ -48,6 +52,24 @@ def shoot(app: App, scene: str) -> None:
 
         drive(app, 60 * 600, until=human_turn)
         drive(app, 40)
+    elif scene in ("practice", "kitchen-practise"):
+        ctl = start_game(app, [{"kind": "human", "level": "normal"}] + computers, seed=12)
+        drive(app, 60 * 120, until=lambda: ctl.human_to_act() is not None
+              and ctl.state.phase == "choose_dish" and app.top is ctl.scene)
+        ctl.apply(next(a for a in ctl.state.legal_actions(0) if a.dish))
+        drive(app, 60 * 300, until=lambda: ctl.human_to_act() == 0
+              and ctl.state.phase == "action" and not ctl.scene.busy)
+        ctl.scene.practise_mode()
+        if scene == "practice":
+            ctl.scene.practise_pour("P")
+            _perform(app.top, steady_pourer())
+        drive(app, 20)
+    elif scene == "pour-result":
+        start_game(app, computers, seed=12)
+        app.settings.anim_speed = "instant"
+        drive(app, 60 * 300, until=lambda: isinstance(app.top, PourMinigame)
+              and app.top.sim.done and len(app.top.sim.poured) > 1)
+        drive(app, 1)
     elif scene == "pour":
         start_game(app, computers, seed=12)
         app.settings.anim_speed = "normal"
@@ -68,3 +90,17 @@ def shoot(app: App, scene: str) -> None:
         drive(app, 60 * 900, until=lambda: isinstance(app.top, AlcResultsScene))
         drive(app, 40)
 
+
+def steady_pourer():
+    """A steady hand aiming two pieces: a practice pour performed for the picture."""
+    import random
+
+    from game.games.alacarte.pour_ai import ComputerPourer
+
+    return ComputerPourer("hard", 2, random.Random(3))
+
+
+def _perform(scene, driver) -> None:
+    """Feed a minigame scene a driver's gesture to its end (a person's run, for a shot)."""
+    while not scene.sim.done:
+        scene.sim.feed(driver.next_sample(scene.sim))
