@@ -20,7 +20,7 @@ import pygame
 import pygame.freetype
 
 from game.core.gamedef import GameDef
-from game.ui import fonts, i18n, notices, window
+from game.ui import fonts, global_keys, i18n, notices, window
 from game.ui.cardart import CardArt
 from game.ui.layout import Level, View
 from game.ui.settings import Settings
@@ -62,7 +62,7 @@ class Scene:
         now even without input: something moves, a timer runs, or the game goes on
         without the person (a computer's turn). False lets the app sleep; input, a
         resize or a change of scenes still redraws once."""
-        return True  # TRANSITIONAL: until every scene answers, none is taken to be still
+        return False
 
     def update(self, dt: float) -> None: ...
 
@@ -267,6 +267,8 @@ class App:
                 if not self.settings.fullscreen:
                     self.windowed_size = pygame.display.get_surface().get_size()
                 self._resized()
+            return
+        if global_keys.handle(self, event):  # F1, F11, Alt+Enter: on every screen
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and not hasattr(event, "pos"):

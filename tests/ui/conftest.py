@@ -86,5 +86,8 @@ def click(app, pos, button: int = 1) -> None:
 
 
 def key(app, k: int, unicode: str = "") -> None:
+    """A key pressed and released, as a player taps it (a key left down would count as
+    held: a results sheet waits for a fresh press)."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode,
                                          scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, scancode=0))
