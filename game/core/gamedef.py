@@ -126,8 +126,11 @@ class GameDef:
     options: tuple[Option, ...] = ()
     deal_code: bool = False  # the set-up page offers a deal code box
     setup_note: str = ""  # i18n key of a line under the seats ("1 and 3 are partners")
-    seat_marker: Callable[..., None] | None = None  # (surf, view, x, y, seat) on set-up
-    seat_name: str = "player_n"  # i18n key naming set-up seat i, formatted n=i+1, i=i
+    # (surf, view, x, y, seat, players): a seat's little picture on the set-up page.
+    seat_marker: Callable[..., None] | None = None
+    # The i18n key naming set-up seat i: formatted with i and players, then t(key, n=i+1).
+    seat_name: str = "player_n"
+    default_seats: int | None = None  # the set-up page's first player count (else the most)
     benches: tuple[Bench, ...] = field(default_factory=tuple)
     # A state can wait for something its rules do not decide (a dexterity minigame's
     # measured result) and then offers no legal action: `outcome(state, rng)` samples a

@@ -20,5 +20,6 @@ def draw_emblem(app, surf: pygame.Surface, rect: pygame.Rect) -> None:
                  angle=-12.0)
 
 
-def draw_seat_marker(surf: pygame.Surface, v, x: float, y: float, seat: int) -> None:
+def draw_seat_marker(surf: pygame.Surface, v, x: float, y: float, seat: int,
+                     players: int = 4) -> None:
     pygame.draw.circle(surf, art.SEAT_RGB[seat], v.pt(x, y), v.len(7))

@@ -29,7 +29,7 @@ GAME = GameDef(
     shoot=Lazy("game.games.doudizhu.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.doudizhu.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.doudizhu.emblem:draw_seat_marker"),
-    seat_name="seat_name_{i}",
+    seat_name="seat_name_{players}p_{i}", default_seats=3,
     options=tuple(Option(o, "ddz_picker_options", f"ddz_opt_{o}", help=f"ddz_opt_{o}_help",
                          seats=(3,))
                   for o in OPTIONS),

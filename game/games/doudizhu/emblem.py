@@ -26,9 +26,14 @@ def draw_emblem(app, surf: pygame.Surface, rect: pygame.Rect) -> None:
                            max(1, v.len(2.2)))
 
 
-def draw_seat_marker(surf: pygame.Surface, v, x: float, y: float, seat: int) -> None:
-    """A small compass arrow: where this seat sits at the table (South, East, West)."""
-    dx, dy = {0: (0, 1), 1: (1, 0), 2: (-1, 0), 3: (0, -1)}[seat]
+# Where each seat sits, by player count: South, East, (North,) West, as compass steps.
+SEAT_DIRECTIONS = {3: ((0, 1), (1, 0), (-1, 0)), 4: ((0, 1), (1, 0), (0, -1), (-1, 0))}
+
+
+def draw_seat_marker(surf: pygame.Surface, v, x: float, y: float, seat: int,
+                     players: int = 3) -> None:
+    """A small compass arrow: where this seat sits at the table."""
+    dx, dy = SEAT_DIRECTIONS[players][seat]
     tip = (x + dx * 8, y + dy * 8)
     left = (x - dy * 6 - dx * 4, y + dx * 6 - dy * 4)
     right = (x + dy * 6 - dx * 4, y - dx * 6 - dy * 4)

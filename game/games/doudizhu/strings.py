@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
-    "seat_name_0": {"en": "South", "zh": "南家"},
-    "seat_name_1": {"en": "East", "zh": "东家"},
-    "seat_name_2": {"en": "West", "zh": "西家"},
-    "seat_name_3": {"en": "Fourth seat", "zh": "第四家"},
+    "seat_name_3p_0": {"en": "South", "zh": "南家"},
+    "seat_name_3p_1": {"en": "East", "zh": "东家"},
+    "seat_name_3p_2": {"en": "West", "zh": "西家"},
+    "seat_name_4p_0": {"en": "South", "zh": "南家"},
+    "seat_name_4p_1": {"en": "East", "zh": "东家"},
+    "seat_name_4p_2": {"en": "North", "zh": "北家"},
+    "seat_name_4p_3": {"en": "West", "zh": "西家"},
     "redeal_void": {"en": "Nobody bid: a void hand, redeal ×2.",
                     "zh": "无人叫分：荒番，重新发牌 ×2。"},
     "forced_landlord": {"en": "Nobody bid again: {name} takes it at 1",

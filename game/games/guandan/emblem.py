@@ -15,6 +15,7 @@ def draw_emblem(app, surf: pygame.Surface, rect: pygame.Rect) -> None:
              spread=11, step=13, drop=2.5, marks={"2H": "wild"})
 
 
-def draw_seat_marker(surf: pygame.Surface, v, x: float, y: float, seat: int) -> None:
+def draw_seat_marker(surf: pygame.Surface, v, x: float, y: float, seat: int,
+                     players: int = 4) -> None:
     """Partners sit across: seats 1 and 3 red, 2 and 4 blue."""
     pygame.draw.circle(surf, TEAM_COLOURS[seat % 2], v.pt(x, y), v.len(7))

@@ -92,7 +92,7 @@ class SetupScene(MenuScene):
     def __init__(self, app: App, game: GameDef) -> None:
         super().__init__(app)
         self.game = game
-        self.players = game.seats[-1]
+        self.players = game.default_seats or game.seats[-1]
         self.options: dict[str, Any] = game.default_options()
         self.seats = [{"kind": "human" if i == 0 else "computer", "level": "normal"}
                       for i in range(max(game.seats))]
@@ -275,8 +275,8 @@ class SetupScene(MenuScene):
         name_x = LABEL_X + 30 if marker is not None else LABEL_X
         for i, y in enumerate(self.seat_ys):
             if marker is not None:
-                marker(surf, v, LABEL_X + 12, y + CONTROL_H / 2, i)
-            name = t(self.game.seat_name.format(i=i), n=i + 1)
+                marker(surf, v, LABEL_X + 12, y + CONTROL_H / 2, i, self.players)
+            name = t(self.game.seat_name.format(i=i, players=self.players), n=i + 1)
             size = fit_text_size(name, 22, CONTROL_X - name_x - 12, v, bold=True)
             draw_text(surf, v, name, (name_x, y + CONTROL_H / 2), size, TEXT, "midleft",
                       bold=True)
