@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.core.actionlog import ActionLog, replay
 from game.core.cards import Pack, token_pack
 from game.core.protocol import Action, ActionCodec, Event, IllegalAction
 from game.core.rng import GameRng
@@ -668,10 +669,7 @@ class AlcState:
 
     @classmethod
     def from_json(cls, data: dict) -> AlcState:
-        state = cls.new(data["seed"], data["variant"])
-        for action in data["actions"]:
-            state.apply(CODEC.from_json(action))
-        return state
+        return replay(ActionLog.from_json(data, CODEC), cls.new)
 
     def snapshot(self) -> dict:
         """Everything the state holds, as plain data: for copies and tests."""

@@ -26,6 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.core.actionlog import ActionLog, replay
 from game.core.cards import Pack
 from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
@@ -450,10 +451,8 @@ class BhState(ClimbingState):
 
     @classmethod
     def from_json(cls, data: dict) -> BhState:
-        state = cls.new(data["seed"], data["variant"], data["first"])
-        for action in data["actions"]:
-            state.apply(CODEC.from_json(action))
-        return state
+        return replay(ActionLog.from_json(data, CODEC),
+                      lambda seed, variant: cls.new(seed, variant, data["first"]))
 
     @property
     def _first_dealt(self) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.core.actionlog import ActionLog, replay
 from game.core.cards import Pack, french_pack
 from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
@@ -408,10 +409,7 @@ class DdzState(ClimbingState):
 
     @classmethod
     def from_json(cls, data: dict) -> DdzState:
-        state = cls.new(data["seed"], data["variant"])
-        for action in data["actions"]:
-            state.apply(CODEC.from_json(action))
-        return state
+        return replay(ActionLog.from_json(data, CODEC), cls.new)
 
     def snapshot(self) -> dict:
         """Everything, hands and kitty included: for tests, never for saving."""

@@ -21,7 +21,6 @@ ONE_HUMAN = [{"kind": "human", "level": "normal"},
 
 def shoot(app: App, scene: str) -> None:
     from game.games.doudizhu.controller import start_game
-    from game.games.doudizhu.model import Play
     from game.games.doudizhu.results import ResultsScene
     from game.ui.runner import drive, until_handoff
 
@@ -47,24 +46,7 @@ def shoot(app: App, scene: str) -> None:
         drive(app, 2000, until=lambda: ctl.my_turn() and ctl.state.phase == "auction")
         drive(app, 10)
         return
-    plays = 0
-
-    def step() -> bool:
-        nonlocal plays
-        if ctl.my_turn():
-            if ctl.state.phase == "auction":
-                ctl.bid(3)
-            elif plays < 2:
-                legal = [a for a in ctl.state.legal_actions(ctl.viewer) if isinstance(a, Play)]
-                ctl.apply(min(legal, key=lambda a: len(a.cards)))
-                plays += 1
-            else:
-                ctl.hint()
-                return True
-        return False
-
-    drive(app, 20000, until=step)
-    drive(app, 30)
+    play_then_hint(app, ctl, plays=2, frames=20000)
 
 
 ALL_OPTIONS = "classic+rob+double+show"
@@ -121,7 +103,6 @@ def options_scene(app: App, scene: str) -> None:
 def four_player_scene(app: App, scene: str) -> None:
     """The 4-player game (sheet §9): mid-hand with the hint raised, or its results."""
     from game.games.doudizhu.controller import start_game
-    from game.games.doudizhu.model import Play
     from game.games.doudizhu.results import ResultsScene
     from game.ui.runner import drive
 
@@ -132,22 +113,31 @@ def four_player_scene(app: App, scene: str) -> None:
         drive(app, 30)
         return
     ctl = start_game(app, seats, threads=False)
-    plays = 0
+    play_then_hint(app, ctl, plays=3, frames=30000)
+
+
+def play_then_hint(app: App, ctl, plays: int, frames: int) -> None:
+    """Drive a hand with the human bidding 3 and playing its smallest play `plays`
+    times; then the hint is raised on the human's next turn."""
+    from game.games.doudizhu.model import Play
+    from game.ui.runner import drive
+
+    made = 0
 
     def step() -> bool:
-        nonlocal plays
+        nonlocal made
         if not ctl.my_turn():
             return False
         if ctl.state.phase == "auction":
             ctl.bid(3)
-        elif plays < 3:
+        elif made < plays:
             legal = [a for a in ctl.state.legal_actions(ctl.viewer) if isinstance(a, Play)]
             ctl.apply(min(legal, key=lambda a: len(a.cards)))
-            plays += 1
+            made += 1
         else:
             ctl.hint()
             return True
         return False
 
-    drive(app, 30000, until=step)
+    drive(app, frames, until=step)
     drive(app, 30)

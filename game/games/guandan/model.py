@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.core.actionlog import ActionLog, replay
 from game.core.cards import french_pack
 from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
@@ -310,10 +311,9 @@ class GdState(ClimbingState):
 
     @classmethod
     def from_json(cls, data: dict) -> GdState:
-        state = cls.new(data["seed"], data["variant"], HandSetup.from_json(data["setup"]))
-        for action in data["actions"]:
-            state.apply(CODEC.from_json(action))
-        return state
+        setup = HandSetup.from_json(data["setup"])
+        return replay(ActionLog.from_json(data, CODEC),
+                      lambda seed, variant: cls.new(seed, variant, setup))
 
     def snapshot(self) -> dict:
         """Everything, hands included: for tests, never for saving."""
