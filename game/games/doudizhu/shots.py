@@ -131,9 +131,12 @@ def play_then_hint(app: App, ctl, plays: int, frames: int) -> None:
         if ctl.state.phase == "auction":
             ctl.bid(3)
         elif made < plays:
-            legal = [a for a in ctl.state.legal_actions(ctl.viewer) if isinstance(a, Play)]
-            ctl.apply(min(legal, key=lambda a: len(a.cards)))
-            made += 1
+            plays_now = [a for a in ctl.state.legal_actions(ctl.viewer) if isinstance(a, Play)]
+            if plays_now:  # a random deal can leave nothing that beats: then pass
+                ctl.apply(min(plays_now, key=lambda a: len(a.cards)))
+                made += 1
+            else:
+                ctl.pass_turn()
         else:
             ctl.hint()
             return True
