@@ -7,6 +7,7 @@ module, like the rest of the UI layer, names no game.
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
 import time
@@ -132,6 +133,7 @@ def screenshot(games: Mapping[str, GameDef], path: str, scene: str, size=(1280, 
         return 2
     _private_home()
     app = make_app(games, size, lang, speed="fast")
+    random.seed(scene)  # a scene's random deal is the same at every run, so pictures compare
     owner = next((g for g in games.values() if scene in g.scenes), None)
     if owner is not None:
         owner.shoot(app, scene)

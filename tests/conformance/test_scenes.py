@@ -10,6 +10,8 @@ one of its scenes in the normal run.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.ui.scenes.browser import BrowserScene
@@ -35,6 +37,7 @@ def test_every_game_keeps_a_screenshot_scene_in_the_normal_run():
 
 @pytest.mark.parametrize(("game", "name"), list(screenshot_scenes()))
 def test_screenshot_scene_renders(app, game, name):
+    random.seed(name)  # the deal `--screenshot` makes of this scene
     game.shoot(app, name)
     app.draw()
     assert app.screen.get_size() == SIZE
