@@ -353,6 +353,36 @@ def test_every_kitchen_text_is_14_px_or_more_and_every_message_inside_the_window
     assert {f"{jar.count('P')} pepper", f"+ {jar.count('S')} salt"} <= words
 
 
+def test_a_long_refusal_wraps_inside_its_plate(app, monkeypatch):
+    from game.games.alacarte import kitchen as kitchen_module
+
+    rich_kitchen(app)
+    scene = app.top
+    reason = ("That cup cannot be drunk now: the knob is already at 0, so there is nothing "
+              "to lower, and a second sentence makes this reason far wider than the plate.")
+    scene.refuse(reason)
+    texts: list[tuple[str, pygame.Rect]] = []
+    plates: list[pygame.Rect] = []
+    draw_text, draw_panel = kitchen_module.draw_text, kitchen_module.draw_panel
+
+    def kept_text(surf, view, text, *args, **kwargs):
+        rect = draw_text(surf, view, text, *args, **kwargs)
+        texts.append((text, pygame.Rect(rect)))
+        return rect
+
+    def kept_panel(*args, **kwargs):
+        rect = draw_panel(*args, **kwargs)
+        plates.append(pygame.Rect(rect))
+        return rect
+
+    monkeypatch.setattr(kitchen_module, "draw_text", kept_text)
+    monkeypatch.setattr(kitchen_module, "draw_panel", kept_panel)
+    app.draw()
+    lines = [(text, rect) for text, rect in texts if text and text in reason]
+    assert len(lines) >= 2 and " ".join(text for text, _ in lines) == reason
+    assert any(all(plate.contains(rect) for _, rect in lines) for plate in plates)
+
+
 def test_a_practice_pour_from_the_kitchen_shows_its_result_and_changes_nothing(app):
     ctl = human_kitchen(app)
     choose_first_dish(app, ctl, 9)

@@ -568,9 +568,14 @@ class KitchenScene(Scene):
     def draw_message(self, surf: pygame.Surface, obs: dict) -> None:
         v = self.view
         m = self.a["message"]
-        if self.message:
-            draw_panel(surf, v, m.inflate(8, 6), (150, 40, 30, 220), 10)
-            draw_text(surf, v, self.message, m.center, 16, (255, 244, 236), "center")
+        if self.message:  # a long refusal wraps onto more lines below the first
+            lines = fonts.wrap(self.message, v.len(16), v.len(m.w - 16))
+            step = m.h
+            box = pygame.Rect(m.x, m.y, m.w, m.h + step * (len(lines) - 1))
+            draw_panel(surf, v, box.inflate(8, 6), (150, 40, 30, 220), 10)
+            for i, line in enumerate(lines):
+                draw_text(surf, v, line, (m.centerx, m.centery + i * step), 16,
+                          (255, 244, 236), "center")
             return
         seat = self.ctl.human_to_act()
         if seat is None:
