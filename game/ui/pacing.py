@@ -11,9 +11,9 @@ FAST_SPEED = 40.0
 
 class EventPacing:
     """Mixed into a game controller, which provides `app`, `scene` (with `busy`),
-    `state`, `session`, `pending` (a deque of events or callables), `wait`,
-    `results_pushed`, `cue(event)` and `show_results()`; and, for fast forward,
-    `no_person_left()`."""
+    `state`, `session`, `active`, `pending` (a deque of events or callables), `wait`,
+    `results_pushed`, `cue(event)`, `show_results()` and `waits_for_person()`; and, for
+    fast forward, `no_person_left()`."""
 
     fast_forwarding = False
 
@@ -41,6 +41,22 @@ class EventPacing:
                 self.show_results()
             return False
         return True
+
+    def animating(self) -> bool:
+        """The show goes on without the person (a pause, events to show, the results to
+        bring up, a computer's or the next person's turn): the scene needs its updates.
+        False once it waits for a person's decision (`waits_for_person`), or is over."""
+        if not self.active:
+            return False
+        if self.wait > 0 or self.pending:
+            return True
+        if self.state.is_terminal():
+            return not self.results_pushed
+        return not self.waits_for_person()
+
+    def waits_for_person(self) -> bool:
+        """The game's judgement: the decision now is a person's, and it is shown."""
+        return False
 
     # -- fast forward ------------------------------------------------------------------
     def no_person_left(self) -> bool:

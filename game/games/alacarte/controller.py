@@ -86,6 +86,10 @@ class AlcController(EventPacing):
         seat = self.state.to_act
         return self.state.observation(seat if seat is not None else 0)
 
+    def waits_for_person(self) -> bool:
+        """A person's turn in the kitchen (see EventPacing.animating)."""
+        return self.human_to_act() is not None
+
     def human_to_act(self) -> int | None:
         seat = self.state.to_act
         if self.is_human(seat) and not self.pending and self.minigame is None \

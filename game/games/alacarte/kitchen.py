@@ -120,14 +120,7 @@ class KitchenScene(Scene):
         without the person (a computer chef, events to show, a minigame to open)."""
         if self.roll is not None or self.toasts or self.flash or self.message:
             return True
-        ctl = self.ctl
-        if not ctl.active:
-            return False
-        if ctl.wait > 0 or ctl.pending:
-            return True
-        if ctl.state.is_terminal():
-            return not ctl.results_pushed
-        return ctl.human_to_act() is None
+        return self.ctl.animating()
 
     def legal(self) -> list:
         seat = self.ctl.human_to_act()

@@ -268,19 +268,11 @@ class ClimbingController(EventPacing):
         return (self.state.to_act == self.viewer and self.seats[self.viewer]["kind"] == "human"
                 and not self.pending and self.handoff_for is None and not self.scene.busy)
 
-    def animating(self) -> bool:
-        """The hand goes on without the viewer (events to show, a pause, a computer's or
-        the next person's turn, the results to bring up): the table needs its updates.
-        False once it waits for the viewer's own decision, shown."""
-        if not self.active:
-            return False
-        if self.wait > 0 or self.pending:
-            return True
-        if self.state.is_terminal():
-            return not self.results_pushed
+    def waits_for_person(self) -> bool:
+        """The viewer's own decision, shown (see EventPacing.animating)."""
         seat = self.state.to_act
-        return seat is not None and not (seat == self.viewer and self.turn_shown
-                                         and self.session.is_human(seat))
+        return seat is None or (seat == self.viewer and self.turn_shown
+                                and self.session.is_human(seat))
 
     def on_escape(self) -> None:
         """Esc or the Menu button: the game's menu over the table, which pauses it;
