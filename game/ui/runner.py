@@ -99,13 +99,15 @@ def drive(app: App, frames: int, dt: float = 1 / 60, until=None) -> int:
 
 def scene_names(games: Mapping[str, GameDef]) -> list[str]:
     """Every screenshot scene: the shared ones, each game's set-up page ("setup-<key>",
-    and "setup-<key>-<n>" per player count when it has several), then the games' own."""
-    setups = []
+    and "setup-<key>-<n>" per player count when it has several) and rules page
+    ("rules-<key>"), then the games' own."""
+    pages = []
     for g in games.values():
-        setups.append(f"setup-{g.key}")
+        pages.append(f"setup-{g.key}")
         if len(g.seats) > 1:
-            setups += [f"setup-{g.key}-{n}" for n in g.seats]
-    return list(SHARED_SCENES) + setups + [s for g in games.values() for s in g.scenes]
+            pages += [f"setup-{g.key}-{n}" for n in g.seats]
+        pages.append(f"rules-{g.key}")
+    return list(SHARED_SCENES) + pages + [s for g in games.values() for s in g.scenes]
 
 
 def setup_scene_for(games: Mapping[str, GameDef], scene: str) -> tuple[GameDef, int] | None:
@@ -149,7 +151,8 @@ def screenshot(games: Mapping[str, GameDef], path: str, scene: str, size=(1280, 
 
 def show_shared_scene(app: App, scene: str) -> None:
     """Push a shared scene: "browser", "picker" (the first game's set-up page),
-    "setup-<key>" or "setup-<key>-<n>" (a game's set-up page for n players), ..."""
+    "setup-<key>" or "setup-<key>-<n>" (a game's set-up page for n players),
+    "rules-<key>" (a game's rules page), ..."""
     from game.ui.scenes.browser import BrowserScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings_scene import SettingsScene
@@ -170,6 +173,8 @@ def show_shared_scene(app: App, scene: str) -> None:
         app.push(SettingsScene(app))
     elif scene == "rules":
         app.push(RulesScene(app))
+    elif scene.startswith("rules-") and scene[len("rules-"):] in app.games:
+        app.push(RulesScene(app, app.games[scene[len("rules-"):]]))
 
 
 def bench_frames(game: GameDef, size=(1280, 720), frames: int = 600,

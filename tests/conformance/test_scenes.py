@@ -67,3 +67,21 @@ def test_the_rules_page_renders(app, game):
     app.push(RulesScene(app, game))
     drive(app, 2)
     assert isinstance(app.top, RulesScene)
+
+
+def shared_scene_names():
+    from game.ui.runner import scene_names
+
+    owned = {s for g in GAMES.values() for s in g.scenes}
+    return [s for s in scene_names(GAMES) if s not in owned and s != "title"]
+
+
+@pytest.mark.parametrize("name", shared_scene_names())
+def test_every_shared_screenshot_scene_opens_its_page(app, name):
+    from game.ui.runner import show_shared_scene
+
+    show_shared_scene(app, name)
+    drive(app, 2)
+    assert len(app.scenes) > 1, f"{name} left the title screen on top"
+    if name.startswith("rules-"):
+        assert isinstance(app.top, RulesScene) and app.top.game is GAMES[name[6:]]

@@ -1,4 +1,4 @@
-"""Bao Huang scenes for `python -m game --screenshot P --scene bh-...`: the set-up page, a
+"""Bao Huang scenes for `python -m game --screenshot P --scene bh-...`: a
 human's emperor decision and declaration, the table mid-hand with a hint raised,
 a pass-and-play hand-off and the results sheet."""
 
@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.app import App
 
-SCENES = ("bh-rules", "bh-picker", "bh-emperor", "bh-declare", "bh-table", "bh-handoff",
-             "bh-results")
+SCENES = ("bh-emperor", "bh-declare", "bh-table", "bh-handoff", "bh-results")
 # Set up and drawn once headless on two busy cores: bh-emperor 0.6 s,
 # bh-declare 0.8 s, bh-results 5.3 s; the conformance run keeps these for `make test-slow`.
 COSTLY_SCENES = ("bh-emperor", "bh-declare", "bh-results")
@@ -26,23 +25,12 @@ def _seed_where(test, variant: str = "ls") -> int:
 
 def shoot(app: App, scene: str) -> None:
     from game.core.dealcode import encode
-    from game.games.baohuang import GAME
     from game.games.baohuang.controller import start_game
     from game.games.baohuang.model import Declare, Play
     from game.games.baohuang.results import BhResultsScene
     from game.games.baohuang.ruleset import VARIANTS
     from game.ui.runner import drive, until_handoff
 
-    if scene == "bh-rules":
-        from game.ui.scenes.rules import RulesScene
-
-        app.push(RulesScene(app, GAME))
-        return
-    if scene == "bh-picker":
-        from game.ui.scenes.setup import SetupScene
-
-        app.push(SetupScene(app, GAME))
-        return
     if scene == "bh-handoff":
         until_handoff(app, start_game, HUMAN_AND_4, second_human=2)
         return

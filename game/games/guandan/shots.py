@@ -1,7 +1,7 @@
-"""Guan Dan scenes for `python -m game --screenshot P --scene gd-...`: the rules page,
-the set-up page, the table mid-hand with a hint raised, the hint to pass while the
-partner wins the trick, a wild card's reading choice, the return of a tribute in a later
-hand, a pass-and-play hand-off and the results sheet."""
+"""Guan Dan scenes for `python -m game --screenshot P --scene gd-...`: the table
+mid-hand with a hint raised, the hint to pass while the partner wins the trick, a wild
+card's reading choice, the return of a tribute in a later hand, a pass-and-play hand-off
+and the results sheet."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.app import App
 
-SCENES = ("gd-rules", "gd-picker", "gd-table", "gd-hint-pass", "gd-reading", "gd-return",
-          "gd-handoff", "gd-results")
+SCENES = ("gd-table", "gd-hint-pass", "gd-reading", "gd-return", "gd-handoff",
+          "gd-results")
 # Set up and drawn once headless on two busy cores: gd-results 2.8 s; the conformance run
 # keeps these for `make test-slow`.
 COSTLY_SCENES = ("gd-results",)
@@ -21,22 +21,11 @@ HUMAN_AND_3 = [{"kind": "human", "level": "normal"}] + [
 
 def shoot(app: App, scene: str) -> None:
     from game.core.dealcode import encode
-    from game.games.guandan import GAME
     from game.games.guandan.controller import start_game
     from game.games.guandan.model import GdState, Play
     from game.games.guandan.results import GdResultsScene
     from game.ui.runner import drive, until_handoff
 
-    if scene == "gd-rules":
-        from game.ui.scenes.rules import RulesScene
-
-        app.push(RulesScene(app, GAME))
-        return
-    if scene == "gd-picker":
-        from game.ui.scenes.setup import SetupScene
-
-        app.push(SetupScene(app, GAME))
-        return
     if scene == "gd-handoff":
         until_handoff(app, start_game, HUMAN_AND_3, second_human=2)
         return
