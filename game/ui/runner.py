@@ -21,6 +21,16 @@ from game.ui.app import App
 from game.ui.settings import Settings
 
 SHARED_SCENES = ("title", "browser", "picker", "settings", "rules")
+# What every game's table offers, shot the same way for each game as "<what>-<key>": the
+# keys pressed once the table waits for the person (none: all computers, fast forward).
+AT_THE_TABLE: dict[str, tuple[int, ...]] = {
+    "menu": (pygame.K_ESCAPE,),
+    "leave": (pygame.K_ESCAPE, *(pygame.K_DOWN,) * 3, pygame.K_RETURN),  # the 4th item
+    "keys": (pygame.K_F1,),
+    "history": (pygame.K_l,),
+    "forward": (),
+    "stats": (),
+}
 
 
 def _private_home() -> None:
@@ -107,6 +117,7 @@ def scene_names(games: Mapping[str, GameDef]) -> list[str]:
         if len(g.seats) > 1:
             pages += [f"setup-{g.key}-{n}" for n in g.seats]
         pages.append(f"rules-{g.key}")
+        pages += [f"{what}-{g.key}" for what in AT_THE_TABLE]
     return list(SHARED_SCENES) + pages + [s for g in games.values() for s in g.scenes]
 
 
@@ -175,6 +186,37 @@ def show_shared_scene(app: App, scene: str) -> None:
         app.push(RulesScene(app))
     elif scene.startswith("rules-") and scene[len("rules-"):] in app.games:
         app.push(RulesScene(app, app.games[scene[len("rules-"):]]))
+    elif (what := scene.partition("-")[0]) in AT_THE_TABLE:
+        at_the_table(app, app.games[scene.partition("-")[2]], what)
+
+
+def at_the_table(app: App, game: GameDef, what: str) -> None:
+    """A game's table waiting for the person, then `AT_THE_TABLE[what]`'s keys pressed:
+    the in-game menu, Leave's question, the F1 keys, the play history. "forward": only
+    computers, a little way in (the fast-forward control). "stats": the game's
+    statistics page after three recorded hands."""
+    from game.ui import stats
+    from game.ui.scenes.stats import StatsScene
+
+    count = game.default_seats or game.seats[-1]
+    computers = computer_seats(("normal",) * count)
+    if what == "stats":  # three hands (in a private home: the player's numbers stay)
+        for won, score in ((True, 4), (False, -2), (True, 8)):
+            stats.record(game.key, [], won, score)
+        app.push(StatsScene(app, game))
+        return
+    seats = computers if what == "forward" else [{"kind": "human", "level": "normal",
+                                                    "name": ""}] + computers[1:]
+    game.start(app, seats, game.default_options(), 1, threads=False)
+    if what == "forward":
+        drive(app, 240)
+        return
+    drive(app, 20000, until=lambda: not app.animating())
+    for key in AT_THE_TABLE[what]:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode=""))
+        drive(app, 2)
+    drive(app, 30)
 
 
 def bench_frames(game: GameDef, size=(1280, 720), frames: int = 600,

@@ -15,8 +15,12 @@ import random
 import pytest
 
 from game.ui.scenes.browser import BrowserScene
+from game.ui.scenes.dialog import ConfirmScene
+from game.ui.scenes.keys_overlay import KeysOverlay
+from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.stats import StatsScene
 from tests.conformance.helpers import GAMES, each_game
 from tests.ui.conftest import drive
 
@@ -83,5 +87,9 @@ def test_every_shared_screenshot_scene_opens_its_page(app, name):
     show_shared_scene(app, name)
     drive(app, 2)
     assert len(app.scenes) > 1, f"{name} left the title screen on top"
-    if name.startswith("rules-"):
-        assert isinstance(app.top, RulesScene) and app.top.game is GAMES[name[6:]]
+    on_top = {"rules": RulesScene, "menu": PauseScene, "leave": ConfirmScene,
+              "keys": KeysOverlay, "stats": StatsScene}
+    what, _, key = name.partition("-")
+    if what in on_top and key in GAMES:
+        assert isinstance(app.top, on_top[what]), f"{name}: {type(app.top).__name__}"
+        assert getattr(app.top, "game", GAMES[key]) is GAMES[key]
