@@ -217,3 +217,35 @@ def test_big_deal_is_short_and_pile_of_twenty_fits(app):
     a = sc.anchors["played_1"]
     xs = [sc.sprites[c].x for c in pile]
     assert min(xs) - sc.played_w / 2 >= a.x - 0.5 and max(xs) + sc.played_w / 2 <= a.x + a.w + 0.5
+
+
+def test_badges_that_do_not_fit_under_the_name_never_cover_the_score(app, monkeypatch):
+    from game.ui.table import seat_panels
+
+    sc = TableScene(app, FakeController(), "doudizhu")  # the narrowest seat panel
+    app.push(sc)
+    for pos in range(sc.seats):
+        sc.infos[pos] = SeatInfo(name=f"Player {pos + 1}", count=17, score=-12,
+                                 role="landlord" if pos == 0 else "farmer",
+                                 tags=["shown_doubled"] if pos == 0 else ["doubled"])
+    texts: list[tuple[str, pygame.Rect]] = []
+    panels: list[pygame.Rect] = []
+    draw_text, draw_panel = seat_panels.draw_text, seat_panels.draw_panel
+
+    def kept_text(surf, view, text, *args, **kwargs):
+        rect = draw_text(surf, view, text, *args, **kwargs)
+        texts.append((text, pygame.Rect(rect)))
+        return rect
+
+    def kept_panel(*args, **kwargs):
+        rect = draw_panel(*args, **kwargs)
+        panels.append(pygame.Rect(rect))
+        return rect
+
+    monkeypatch.setattr(seat_panels, "draw_text", kept_text)
+    monkeypatch.setattr(seat_panels, "draw_panel", kept_panel)
+    app.draw()
+    scores = [r for text, r in texts if text == "-12"]
+    badges = [r for r in panels if r.h <= app.view.len(24)]  # the pills, not the panels
+    assert len(scores) == sc.seats and len(badges) == 2 * sc.seats
+    assert not any(s.colliderect(b) for s in scores for b in badges), (scores, badges)

@@ -36,7 +36,9 @@ class KeysOverlay(Scene):
 
     def __init__(self, app: App, rows: list[tuple[str, str]]) -> None:
         super().__init__(app)
-        self.rows = rows
+        # Notes (rows without a key: the phase's own key line) close the list, so they
+        # do not split the keys.
+        self.rows = [r for r in rows if r[0]] + [r for r in rows if not r[0]]
         self._dim: pygame.Surface | None = None
 
     def keys_help(self) -> list[tuple[str, str]]:

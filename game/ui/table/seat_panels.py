@@ -33,6 +33,7 @@ class RoleStyle:
 
 
 PLAIN_TINT = (120, 140, 150)
+SCORE_COLOR = (220, 230, 220)
 # What the viewer believes another seat's hidden role is, when nothing is noted yet.
 NO_GUESS = RoleStyle("guess_none", (0, 0, 0), (210, 222, 214))
 
@@ -233,28 +234,32 @@ class SeatPanels:
         size = widgets.fit_text_size(info.name, 18, max_w, v, bold=True)
         draw_text(surf, v, info.name, (tx, ty), size, TEXT, anchor, bold=True)
         score_y = a.y + a.h - 26
-        score_x = a.x + a.w / 2 if bottom else a.x + 66
         score = info.score_text if info.score_text is not None else f"{info.score:+d}"
-        draw_text(surf, v, score, (score_x, score_y), 16, (220, 230, 220),
-                  "midtop" if bottom else "topleft")
-        badges = ([info.role] if info.role else []) + list(info.tags)
+        sw = fonts.text_width(score, v.len(16)) / v.scale
+        badges = self._badge_items(([info.role] if info.role else []) + list(info.tags),
+                                   bool(info.role))
+        # The viewer's badges go centred under the name; those that do not fit there
+        # follow the score on the last line, which then moves left to make room.
+        one_row = sum(it[4] for it in badges) + 5 * (len(badges) - 1) <= max_w
+        if bottom and one_row:
+            draw_text(surf, v, score, (a.x + a.w / 2, score_y), 16, SCORE_COLOR, "midtop")
+            rows = [(tx, ty + 38, max_w, "center")]
+        else:
+            sx = a.x + 10 if bottom else a.x + 66
+            draw_text(surf, v, score, (sx, score_y), 16, SCORE_COLOR, "topleft")
+            first = (tx, ty + 38, max_w, "center") if bottom else \
+                (tx, ty + 38, a.x + a.w - 6 - tx, "left")
+            rows = [first, (sx + sw + 8, score_y + 10, a.x + a.w - 6 - (sx + sw + 8), "left")]
         if badges:
-            if bottom:
-                rows = [(tx, ty + 38, max_w, "center"), (tx, ty + 62.5, max_w, "center")]
-            else:
-                sw = fonts.text_width(score, v.len(16)) / v.scale
-                rows = [(tx, ty + 38, a.x + a.w - 6 - tx, "left"),
-                        (tx + sw + 8, score_y + 10, a.x + a.w - 6 - (tx + sw + 8), "left")]
-            self._draw_badges(surf, badges, bool(info.role), rows)
+            self._place_badges(surf, badges, rows)
         if info.can_guess and pos != 0:
             self._draw_chip(surf, pos, info)
         if pos != 0 and sc.shown_counts[pos] is None:
             self._draw_backs(surf, pos, info)
 
-    def _draw_badges(self, surf: pygame.Surface, keys: list[str], first_is_role: bool,
-                     rows: list[tuple[float, float, float, str]]) -> None:
-        """Role and tag badges, filled into `rows` (x, centre y, width, align) in order;
-        the role badge is a little larger than the tags after it."""
+    def _badge_items(self, keys: list[str], first_is_role: bool) -> list[tuple]:
+        """(style, label, font size, height, width) of each role and tag badge; the
+        role badge is a little larger than the tags after it."""
         v = self.scene.view
         items = []
         for i, key in enumerate(keys):
@@ -264,6 +269,12 @@ class SeatPanels:
             fs, h, pad = (15, 24, 18) if big else (13, 21, 12)
             w = fonts.text_width(label, v.len(fs), True) / v.scale + pad
             items.append((st, label, fs, h, w))
+        return items
+
+    def _place_badges(self, surf: pygame.Surface, items: list[tuple],
+                      rows: list[tuple[float, float, float, str]]) -> None:
+        """Badges filled into `rows` (x, centre y, width, align) in order."""
+        v = self.scene.view
         placed: list[list] = [[] for _ in rows]
         r = 0
         for it in items:
