@@ -84,7 +84,8 @@ class HistoryPanel:
 
     def rect(self) -> pygame.Rect:
         """At the table's right edge (over the right seat's whole panel), from under the
-        Log button and any scoreboard or tracker above it down to the message line."""
+        Log button, any scoreboard or tracker above it and any seat panel it would cut,
+        down to the message line."""
         a = self.scene.anchors
         right = self.scene.level.size[0] - 6
         top = self.button.rect.bottom + 8
@@ -92,6 +93,12 @@ class HistoryPanel:
             if name in a and a[name].rect.right > right - WIDTH:
                 top = max(top, a[name].rect.bottom + 8)
         bottom = a["message"].y - 6 if "message" in a else top + 340
+        # A seat panel is either wholly under the panel or clear of it, never cut in two.
+        for name, anchor in a.items():
+            r = anchor.rect
+            if name.startswith("info_") and r.right > right - WIDTH and r.x < right - WIDTH \
+                    and r.y < bottom:
+                top = max(top, r.bottom + 8)
         return pygame.Rect(right - WIDTH, top, WIDTH, bottom - top)
 
     def handle(self, event: pygame.event.Event) -> bool:
