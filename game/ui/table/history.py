@@ -94,11 +94,11 @@ class HistoryPanel:
                 top = max(top, a[name].rect.bottom + 8)
         bottom = a["message"].y - 6 if "message" in a else top + 340
         # A seat panel is either wholly under the panel or clear of it, never cut in two.
-        for name, anchor in a.items():
-            r = anchor.rect
-            if name.startswith("info_") and r.right > right - WIDTH and r.x < right - WIDTH \
-                    and r.y < bottom:
-                top = max(top, r.bottom + 8)
+        for name, anchor in sorted(a.items(), key=lambda item: item[1].rect.y):
+            panel, seat = pygame.Rect(right - WIDTH, top, WIDTH, bottom - top), anchor.rect
+            if name.startswith("info_") and panel.colliderect(seat) \
+                    and not panel.contains(seat):
+                top = seat.bottom + 8
         return pygame.Rect(right - WIDTH, top, WIDTH, bottom - top)
 
     def handle(self, event: pygame.event.Event) -> bool:
