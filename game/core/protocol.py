@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import random
 import typing
 from dataclasses import dataclass, field
 from functools import cache
@@ -145,6 +146,19 @@ class State(Protocol):
     def card_zones(self) -> dict[str, list[int]]: ...
 
     def hidden_from(self, seat: int) -> set[int]: ...
+
+    # For search and the leak check (game/core/leak_check.py).
+    def clone(self) -> State:
+        """A fast independent copy: applying actions to it leaves this state as it is."""
+        ...
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A playable state `seat` cannot tell from this one, all hidden from it resampled."""
+        ...
+
+    def hidden_values(self, seat: int) -> dict[str, Any]:
+        """Everything hidden from `seat` by name (other hands as sorted codes, a role...)."""
+        ...
 
 
 class Agent(Protocol):
