@@ -99,12 +99,22 @@ def _is_of_type(value: Any, hint: Any, cards: int) -> bool:
 class Event:
     """Something that happened, for the table to animate and the log to print.
 
-    Events are public: they never carry a card that some seat may not see.
+    `data` is public: it never carries what some seat may not know. What only some seats
+    learn goes in `private`, by seat ("seat 2 draws two cards": everyone sees the count
+    in `data`, seat 2 its cards in `private[2]`; the Seer alone sees the role). A table
+    or a log shows `seen_by(viewer)`, never the event itself.
     """
 
     kind: str
     seat: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
+    private: dict[int, dict[str, Any]] = field(default_factory=dict)
+
+    def seen_by(self, seat: int | None) -> Event:
+        """The event as `seat` sees it: the public data with that seat's own private part
+        merged in (None, a spectator: the public data only); no other seat's part."""
+        mine = self.private.get(seat, {}) if seat is not None else {}
+        return Event(self.kind, self.seat, {**self.data, **mine})
 
 
 class IllegalAction(ValueError):
