@@ -7,15 +7,17 @@ shuffles again from that RNG, so the hand's seed replays it exactly.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.actionlog import ActionLog, replay
 from game.core.cards import Pack, french_pack
+from game.core.determinize import clone_state
 from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
 from game.games.climbing.state import ClimbingState
-from game.games.doudizhu import auction, rules
+from game.games.doudizhu import auction, determinize, rules
 from game.games.doudizhu.auction import VARIANTS as VARIANTS_3P
 from game.games.doudizhu.auction import variant_options
 from game.games.doudizhu.rules import Combination
@@ -371,6 +373,19 @@ class DdzState(ClimbingState):
         if self.shown:
             hidden.difference_update(self.hands[self.landlord])  # played face up
         return hidden
+
+    def hidden_values(self, seat: int) -> dict[str, list[str]]:
+        return determinize.hidden_values(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> DdzState:
+        """A state `seat` cannot tell from this one (`determinize.py`); its to_json
+        does not replay it."""
+        return determinize.determinize(self, seat, rng)
+
+    def clone(self) -> DdzState:
+        copy = clone_state(self)
+        copy._offered = {}  # offers are for this object's decision only
+        return copy
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"hand_{s}": self.hands[s] for s in range(self.seats)}

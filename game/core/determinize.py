@@ -1,0 +1,91 @@
+"""What every game's `determinize` is built from: a fast copy of a state, a deal of the
+cards a seat cannot place, and the names of the card zones a seat cannot see into.
+
+A determinization is a full state one seat cannot tell from the real one: every card
+that seat may see stays where it is, every card hidden from it is dealt again at random
+into the places it left (each zone keeps its size), and the state's RNG is reseeded, so
+the future deal or die is hidden too.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Sequence
+from typing import Any, TypeVar
+
+from game.core.rng import GameRng
+
+S = TypeVar("S")
+
+
+def clone_state(state: S) -> S:
+    """An independent copy of a state object: every attribute copied two levels deep
+    (lists of lists, lists of dicts, dicts of lists: hands, pans, tribute records), the
+    RNG copied with its position. Immutable values (packs, rule data, tuples) are shared.
+    A model whose attributes nest deeper copies those itself."""
+    copy = object.__new__(type(state))
+    attrs = copy.__dict__
+    for name, value in state.__dict__.items():
+        kind = type(value)
+        if kind is list:
+            value = [_one_level(v) for v in value]
+        elif kind is dict:
+            value = {k: _one_level(v) for k, v in value.items()}
+        elif kind is set:
+            value = set(value)
+        elif isinstance(value, random.Random):
+            rng = GameRng()
+            rng.setstate(value.getstate())
+            value = rng
+        attrs[name] = value
+    return copy
+
+
+def _one_level(value: Any) -> Any:
+    kind = type(value)
+    if kind is list:
+        return list(value)
+    if kind is dict:
+        return dict(value)
+    return value
+
+
+def reseed(rng: random.Random) -> GameRng:
+    """A fresh RNG for a determinized state's future chance events, drawn from `rng`."""
+    return GameRng(rng.getrandbits(64))
+
+
+def deal_unknown(zones: Sequence[list[int]], unknown: Collection[int], rng: random.Random,
+                 placed: dict[int, int] | None = None) -> list[list[int]]:
+    """The zones again, each card of `unknown` dealt at random into the places unknown
+    cards left (every zone keeps its size and its known cards); `placed` forces some of
+    the unknown cards into a zone by index (a card the rules tie to a role)."""
+    placed = placed or {}
+    pool = [c for zone in zones for c in zone if c in unknown and c not in placed]
+    rng.shuffle(pool)
+    out: list[list[int]] = []
+    at = 0
+    for i, zone in enumerate(zones):
+        kept = [c for c in zone if c not in unknown]
+        forced = [c for c, z in placed.items() if z == i]
+        need = len(zone) - len(kept) - len(forced)
+        if need < 0:
+            raise ValueError(f"zone {i} cannot take the cards placed in it")
+        out.append(kept + forced + pool[at:at + need])
+        at += need
+    return out
+
+
+def hidden_card_zones(state: Any, seat: int, unknown: Collection[int] | None = None,
+                      ) -> dict[str, list[str]]:
+    """Every card zone holding a card `seat` cannot place (`unknown`, by default every
+    card hidden from it), by its `card_zones` name, as all its cards' sorted codes: the
+    card part of a game's `hidden_values`. A hidden card the seat can place by what it
+    has seen (a card the rules tie to a known holder) is no secret, so a zone of only
+    such cards is left out."""
+    unknown = state.hidden_from(seat) if unknown is None else set(unknown)
+    if not unknown:
+        return {}
+    codes = state.pack.codes
+    return {name: sorted(codes(cards)) for name, cards in state.card_zones().items()
+            if not unknown.isdisjoint(cards)}

@@ -1,0 +1,139 @@
+"""The generic leak check: a seat's view tells nothing of what is hidden from it.
+
+For one state and one seat it draws determinizations (`state.determinize(seat, rng)`)
+and requires of each:
+
+- the seat's observation is identical (canonical JSON) to the real one, and so is the
+  seat's list of legal actions when it is to act;
+- every card is in exactly one zone and every zone keeps its size; every card the seat
+  may see (not in `hidden_from(seat)`, its own hand among them) stays in its zone, and
+  so does a hidden card `hidden_values` does not name (one the seat can place anyway);
+- `hidden_values(seat)` names the same values that are no card zone.
+
+And of all of them together that they really vary what is hidden: where the card
+zones `hidden_values` names are two or more, some determinization deals them
+differently; and every named value that is no card zone (a role, a pending secret
+choice: a game names one only while it has two candidates or more from the seat's
+view) differs from the real one in some determinization. A leak then shows: a
+determinization that moves a hidden card, role or choice changes an observation that
+shows it. Determinizations are drawn until every variation is seen (up to
+`max_samples`), so with a seeded `rng` the check gives the same answer every run, and
+a correct game fails only by a chance below (1 - p) ** max_samples, p the chance of
+the rarest other value.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.playout_check import InvariantBroken
+from game.core.protocol import State
+
+SAMPLES = 12  # determinizations checked in full
+MAX_SAMPLES = 2000  # drawn at most while some required variation is not yet seen
+
+
+@dataclass
+class LeakReport:
+    drawn: int  # determinizations drawn
+    card_zones: int  # card zones hidden_values names (2 or more: their deal must vary)
+    values: int  # named values that are no card zone (each must vary)
+
+
+def canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield str(k)
+            yield from _strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _strings(v)
+
+
+def check_no_leak(state: State, seat: int, rng: random.Random, samples: int = SAMPLES,
+                  max_samples: int = MAX_SAMPLES, where: str = "") -> LeakReport:
+    """Raise InvariantBroken if `seat`'s view of `state` could tell a determinization
+    from the real state, or if the determinizations do not vary what is hidden."""
+    where = f"{where}, seat {seat}" if where else f"seat {seat}"
+    before = canonical(state.observation(seat))
+    real = state.hidden_values(seat)
+    zones = state.card_zones()
+    open_zones = [name for name in zones if name in real]
+    others = {key for key in real if key not in zones}
+    named = set(_strings([real[z] for z in open_zones]))
+    hidden = state.hidden_from(seat)
+    code = state.pack.code
+    # cards that stay put: seen by the seat, or hidden but placed by what it has seen
+    fixed_at = {c: name for name, cards in zones.items() for c in cards
+                if c not in hidden or code(c) not in named}
+    sizes = {name: len(cards) for name, cards in zones.items()}
+    legal = _legal(state, seat)
+    to_vary, cards_vary = set(others), len(open_zones) >= 2
+    drawn = 0
+    while drawn < samples or (drawn < max_samples and (to_vary or cards_vary)):
+        det = state.determinize(seat, rng)
+        drawn += 1
+        if det is state:
+            raise InvariantBroken(f"{where}: determinize returned the state itself")
+        after = canonical(det.observation(seat))
+        if after != before:
+            raise InvariantBroken(f"{where}: the observation tells a determinization apart: "
+                                  f"{_first_difference(before, after)}")
+        values = det.hidden_values(seat)
+        if drawn <= samples:
+            _check_cards(state, det, sizes, fixed_at, where)
+            if {k for k in values if k not in zones} != others:
+                raise InvariantBroken(f"{where}: hidden_values names {sorted(values)} in a "
+                                      f"determinization, {sorted(real)} in the state")
+            if _legal(det, seat) != legal:
+                raise InvariantBroken(f"{where}: the seat's legal actions differ in a "
+                                      "determinization")
+        to_vary = {key for key in to_vary if values.get(key) == real[key]}
+        if cards_vary and any(values.get(z) != real[z] for z in open_zones):
+            cards_vary = False
+    if cards_vary:
+        raise InvariantBroken(f"{where}: {drawn} determinizations never dealt the hidden cards "
+                              f"of {open_zones} differently")
+    if to_vary:
+        raise InvariantBroken(f"{where}: {drawn} determinizations never changed "
+                              f"{sorted(to_vary)}")
+    return LeakReport(drawn, len(open_zones), len(others))
+
+
+def _legal(state: State, seat: int) -> list[dict] | None:
+    if state.to_act != seat:
+        return None
+    return [a.to_json() for a in state.legal_actions(seat)]
+
+
+def _check_cards(state: State, det: State, sizes: dict[str, int], fixed_at: dict[int, str],
+                 where: str) -> None:
+    zones = det.card_zones()
+    located = sorted(c for cards in zones.values() for c in cards)
+    if located != list(state.pack.ids):
+        raise InvariantBroken(f"{where}: a determinization lost or duplicated cards")
+    resized = {name for name, cards in zones.items() if len(cards) != sizes.get(name)}
+    if resized or set(zones) != set(sizes):
+        raise InvariantBroken(f"{where}: a determinization changed zones {sorted(resized)}")
+    at = {c: name for name, cards in zones.items() for c in cards}
+    moved = sorted(state.pack.code(c) for c, name in fixed_at.items() if at[c] != name)
+    if moved:
+        raise InvariantBroken(f"{where}: a determinization moved cards the seat can place "
+                              f"{moved}")
+
+
+def _first_difference(a: str, b: str) -> str:
+    """Where two canonical observations part, with a little context."""
+    i = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+             min(len(a), len(b)))
+    return f"...{a[max(0, i - 60):i + 40]}... vs ...{b[max(0, i - 60):i + 40]}..."
