@@ -18,15 +18,17 @@ and the actions (`to_json`), never a hand.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.actionlog import ActionLog, replay
 from game.core.cards import french_pack
+from game.core.determinize import clone_state
 from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
 from game.games.climbing.state import ClimbingState
-from game.games.guandan import levels, rules, tribute
+from game.games.guandan import determinize, levels, rules, tribute
 from game.games.guandan.levels import HandSetup
 from game.games.guandan.rules import BJ, SJ, Combo, Face
 from game.games.guandan.ruleset import VARIANTS, Ruleset
@@ -274,6 +276,19 @@ class GdState(ClimbingState):
         """Payer and receiver both know the cards that passed between them."""
         return {c for r in self.tributes if seat in (r["from"], r["to"])
                 for c in (r["card"], r["returned"]) if c is not None}
+
+    def hidden_values(self, seat: int) -> dict[str, list[str]]:
+        return determinize.hidden_values(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> GdState:
+        """A state `seat` cannot tell from this one (`determinize.py`); its to_json
+        does not replay it."""
+        return determinize.determinize(self, seat, rng)
+
+    def clone(self) -> GdState:
+        copy = clone_state(self)
+        copy._offered = {}  # offers are for this object's decision only
+        return copy
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"hand_{s}": self.hands[s] for s in range(SEATS)}
