@@ -9,15 +9,17 @@ ids in a token pack so the generic checker can count them after every action.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.actionlog import ActionLog, replay
 from game.core.cards import Pack, token_pack
+from game.core.determinize import clone_state
 from game.core.protocol import Action, ActionCodec, Event, IllegalAction
 from game.core.rng import GameRng
-from game.games.alacarte import rules
+from game.games.alacarte import determinize, rules
 from game.games.alacarte.data import COLOURS, CREPE, SALT, Dish, GameData, load_data
 
 SEATS = (2, 3, 4)
@@ -646,6 +648,20 @@ class AlcState:
 
     def hidden_from(self, seat: int) -> set[int]:
         return set(self.cup_pool)
+
+    def hidden_values(self, seat: int) -> dict[str, list[str]]:
+        return determinize.hidden_values(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> AlcState:
+        """A state `seat` cannot tell from this one (`determinize.py`); its to_json
+        does not replay it."""
+        return determinize.determinize(self, seat, rng)
+
+    def clone(self) -> AlcState:
+        """Like `copy`, without going through plain data: for search."""
+        copy = clone_state(self)
+        copy._offered = None  # the offer is for this object's decision only
+        return copy
 
     def dish_tokens(self) -> list[int]:
         """Every dish token's place, for the conservation test: centre, pans, trays,
