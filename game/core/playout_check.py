@@ -1,8 +1,8 @@
 """A random-playout checker any game can use.
 
-Plays N random games and, after every action, checks the three invariants of the
-model layer: no card is lost or duplicated, no observation shows a seat a card
-it may not see, and the JSON round trip gives an equal state.
+Plays N random games and, after every action, checks the invariants of the model
+layer: no card is lost or duplicated, no observation or event shows a seat a card it
+may not see, and the JSON round trip gives an equal state.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from game.core.agents import RandomAgent
-from game.core.protocol import Action, State
+from game.core.decisions import Outcome, decision_of
+from game.core.protocol import Action, Event, State
 
 
 class InvariantBroken(AssertionError):
@@ -59,6 +60,18 @@ def check_state(state: State, seats: int, where: str, round_trip: bool = True) -
         raise InvariantBroken(f"{where}: JSON round trip changed the state")
 
 
+def check_events(state: State, events: list[Event], seats: int, where: str) -> None:
+    """What each seat is shown of the events of an action (`Event.seen_by`) names no card
+    hidden from that seat: a card for one seat's eyes goes in its private part."""
+    for seat in range(seats):
+        hidden_codes = set(state.pack.codes(state.hidden_from(seat)))
+        for event in events:
+            seen = hidden_codes.intersection(_strings(event.seen_by(seat).data))
+            if seen:
+                raise InvariantBroken(f"{where}: seat {seat} is shown hidden cards "
+                                      f"{sorted(seen)} by a {event.kind} event")
+
+
 def check_random_playouts(
     new_state: Callable[[int], State], seats: int, games: int, seed: int = 0,
     max_actions: int = 10_000, outcome: Callable[[State, random.Random], Action] | None = None,
@@ -76,14 +89,16 @@ def check_random_playouts(
         while not state.is_terminal():
             seat = state.to_act
             legal = state.legal_actions(seat)
-            if not legal and outcome is not None and state.awaiting_outcome():
+            if not legal and outcome is not None and isinstance(decision_of(state), Outcome):
                 legal = [outcome(state, agent.rng)]
             if not legal:
                 raise InvariantBroken(f"game seed {game_seed}: seat {seat} has no legal action")
             action = agent.choose(state.observation(seat), legal)
-            state.apply(action)
+            events = state.apply(action)
             report.actions += 1
-            check_state(state, seats, f"game seed {game_seed}, after {action}")
+            where = f"game seed {game_seed}, after {action}"
+            check_state(state, seats, where)
+            check_events(state, events, seats, where)
             if report.actions > max_actions * (game_index + 1):
                 raise InvariantBroken(f"game seed {game_seed}: did not end")
         report.games += 1

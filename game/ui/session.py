@@ -16,10 +16,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.decisions import decision_of
 from game.core.save import atomic_write_json
 from game.ui import notices
 from game.ui.i18n import t
 from game.ui.saves import save_path
+
+
+@dataclass(frozen=True)
+class Ask:
+    """Who the table asks now and how: "computer" (its agent, on the worker), "person"
+    (the one holding the device), or "hand_off" (another person: cover the table and
+    pass the device first)."""
+
+    seat: int
+    who: str
 
 
 @dataclass
@@ -118,6 +129,20 @@ class Session:
         n = len(self.seats)
         return next((s for s in ((seat + k) % n for k in range(n)) if self.is_human(s)),
                     fallback)
+
+    def ask(self, state: Any, holder: int | None, private: bool = True) -> Ask | None:
+        """Whom the table asks now, for every kind of decision (`decision_of`: a turn, a
+        response window's seat, the next seat of a simultaneous choice, a minigame's
+        performer); None once the game is over. `holder` is the person holding the
+        device; another person is asked through a hand-off when the game hides anything
+        from seats (`private`), so nobody sees another's hand or pending choice."""
+        decision = decision_of(state)
+        if decision is None:
+            return None
+        seat = decision.asked
+        if not self.is_human(seat):
+            return Ask(seat, "computer")
+        return Ask(seat, "hand_off" if private and seat != holder else "person")
 
     def hand_off(self, app, seat: int, done: Callable[[], None]) -> None:
         """Pass-and-play: cover the table until the person at `seat` has the device;

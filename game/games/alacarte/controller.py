@@ -12,6 +12,7 @@ import random
 from collections import deque
 from pathlib import Path
 
+from game.core.decisions import Outcome, decision_of
 from game.core.protocol import Event, IllegalAction
 from game.core.savefile import read_save
 from game.games.alacarte import GAME, variant_for
@@ -163,13 +164,14 @@ class AlcController(EventPacing):
         if not self.active or self.scene is None or self.minigame is not None \
                 or not self.paced(dt):
             return
-        seat = self.state.to_act
-        if seat is None:
+        # Nothing is hidden in the kitchen: the person whose turn it is just plays.
+        ask = self.session.ask(self.state, None, private=False)
+        if ask is None:
             return
-        if self.state.awaiting_outcome():
-            self.start_minigame(seat)
-        elif not self.is_human(seat):
-            self.computer_turn(seat, dt)
+        if isinstance(decision_of(self.state), Outcome):
+            self.start_minigame(ask.seat)
+        elif ask.who == "computer":
+            self.computer_turn(ask.seat, dt)
 
     def computer_turn(self, seat: int, dt: float) -> None:
         agent = self.agents[seat]

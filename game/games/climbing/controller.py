@@ -432,20 +432,19 @@ class ClimbingController(EventPacing):
         self.sync_play_button()
         if not self.active or self.scene is None or not self.paced(dt):
             return
-        seat = self.state.to_act
-        if seat is None:
+        ask = self.session.ask(self.state, self.viewer)
+        if ask is None:
             return
-        if self.seats[seat]["kind"] == "human":
-            if seat != self.viewer:
-                self.hand_off(seat)
-                return
+        if ask.who == "hand_off":
+            self.hand_off(ask.seat)
+        elif ask.who == "person":
             if not self.turn_shown:
                 self.turn_shown = True
                 self.refresh()
                 self.scene.flash(t("your_turn" if self.state.phase == self.play_phase
                                    else self.decision_prompt()), 1.5)
         else:
-            self.computer_turn(seat, dt)
+            self.computer_turn(ask.seat, dt)
 
     def decision_prompt(self) -> str:
         return "your_turn"
