@@ -16,6 +16,7 @@ class EventPacing:
     fast forward, `no_person_left()`."""
 
     fast_forwarding = False
+    viewer: int | None = None  # whose eyes the table shows events through (None: public)
 
     def paced(self, dt: float) -> bool:
         """Advance the show by one frame; True once nothing is left to show and the
@@ -33,7 +34,7 @@ class EventPacing:
             if callable(item):
                 item()
             else:
-                self.cue(item)
+                self.cue(item.seen_by(self.viewer))  # only what the viewer may see
             return False
         if self.state.is_terminal():
             if not self.results_pushed:
