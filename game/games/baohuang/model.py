@@ -22,15 +22,17 @@ actions only (`to_json`), so a save file shows no hand and no guard.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.actionlog import ActionLog, replay
 from game.core.cards import Pack
+from game.core.determinize import clone_state
 from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
-from game.games.baohuang import rules
+from game.games.baohuang import determinize, rules
 from game.games.baohuang.ruleset import VARIANTS, Ruleset
 from game.games.climbing.state import ClimbingState
 
@@ -107,6 +109,7 @@ class BhState(ClimbingState):
         self.redeals = 0
         self.holder = 0  # who has the emperor card in front of him
         self.offered_cards: list[int] = []  # the emperor card and the cards attached to it
+        self.crowned_with: list[int] = []  # those cards, seen by all going to the emperor
         self.declines = 0
         self.emperor: int | None = None
         self.solo: str | None = None  # "open" or "secret" when the emperor plays alone
@@ -247,7 +250,7 @@ class BhState(ClimbingState):
             raise IllegalAction("ascend", "You cannot ascend that way.")
         seat = self.emperor = action.seat
         self.hands[seat] = self.sort_hand(self.hands[seat] + self.offered_cards)
-        self.offered_cards = []
+        self.crowned_with, self.offered_cards = self.offered_cards, []
         if action.open_solo:
             self.solo = "open"
         elif self.rules.named_guard:
@@ -416,6 +419,19 @@ class BhState(ClimbingState):
         if self.phase == "over":
             return set()
         return {c for s in range(SEATS) if s != seat for c in self.hands[s]}
+
+    def hidden_values(self, seat: int) -> dict:
+        return determinize.hidden_values(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> BhState:
+        """A state `seat` cannot tell from this one (`determinize.py`); its to_json
+        does not replay it."""
+        return determinize.determinize(self, seat, rng)
+
+    def clone(self) -> BhState:
+        copy = clone_state(self)
+        copy._offered = {}  # offers are for this object's decision only
+        return copy
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"hand_{s}": self.hands[s] for s in range(SEATS)}
