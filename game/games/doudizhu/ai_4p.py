@@ -1,28 +1,55 @@
 """Computer players for four-player Dou Di Zhu (rules sheet §9).
 
 They read only the seat's observation and the legal actions, like the 3-player ones,
-and decide on rank counts with `rules_4p`. The normal player sheds its lowest cards
-in the biggest plain play that holds them, never breaks a bomb for a plain play,
-lets a partner's trick stand, and bombs only when an enemy is close to going out.
-The hard level plays as the normal one (no search for the 108-card game yet).
+and decide on rank counts (`table_from_4p`) with the policies of ai_policy_4p. The
+normal player sheds its lowest cards in the biggest plain play that holds them, never
+breaks a bomb for a plain play, lets a partner's trick stand, and bombs only when an
+enemy is close to going out; the easy one is naive. The hard level bids as the normal
+one and plays by the Monte-Carlo search of ai_search (FOUR_PLAYER_SEARCH), with the
+normal player as every seat's roll-out policy.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from functools import partial
 
 from game.core.protocol import Action
 from game.games.climbing.agent import PhaseAgent, play_for
 from game.games.doudizhu.ai import bid_action
+from game.games.doudizhu.ai_policy import Table
+from game.games.doudizhu.ai_policy_4p import (
+    bomb_order,
+    easy_play_4p,
+    low_first,
+    normal_play_4p,
+    plain_counts,
+)
+from game.games.doudizhu.ai_search import (
+    Choice,
+    MonteCarlo,
+    SearchRules,
+    endgame,
+    follow_candidates,
+    landlord_known,
+)
 from game.games.doudizhu.model import Play
 from game.games.doudizhu.model_4p import RANK_OF_4P
-from game.games.doudizhu.rules import BLACK_JOKER, NUM_RANKS, RANK_CHARS, RED_JOKER, TWO
-from game.games.doudizhu.rules_4p import is_bomb_4p, legal_plays_4p, readings_4p
+from game.games.doudizhu.rules import (
+    BLACK_JOKER,
+    NUM_RANKS,
+    RANK_CHARS,
+    RED_JOKER,
+    TWO,
+    Combination,
+)
+from game.games.doudizhu.rules_4p import all_plays, is_bomb_4p, legal_plays_4p, readings_4p
 
 FULL_DECK_4P: tuple[int, ...] = (8,) * 13 + (2, 2)
+HARD_BUDGET_4P = 0.4  # seconds of search per move, at most
+HARD_DEALS_4P = 48  # sampled deals per move, at most
 BID_THRESHOLDS_4P = (11.5, 14.0, 17.0)  # strength for a bid of 1, 2, 3 (see hand_strength_4p)
-DANGER = 6  # an enemy with this few cards left is worth a bomb
 
 
 def ranks_of(codes: Iterable[str]) -> list[int]:
@@ -59,58 +86,15 @@ def strength_bid(counts: list[int], high_bid: int, noise: float = 0.0) -> int:
     return value if value > high_bid else 0
 
 
-def _breaks_a_bomb(combo, counts: list[int]) -> bool:
-    """Does a plain play take cards from a rank held four or more times?"""
-    return not is_bomb_4p(combo) and any(counts[r] >= 4 for r in set(combo.ranks))
-
-
-def _low_first(combo) -> tuple:
-    """Lowest cards first (by rank order), then the bigger play."""
-    return (min(combo.ranks), -len(combo.ranks), combo.key)
-
-
-def normal_play_4p(observation: dict):
-    """The rank-level choice: a combination, or None to pass."""
-    seat, landlord = observation["seat"], observation["landlord"]
-    counts = counts_of(observation["hand"])
+def table_from_4p(observation: dict) -> Table:
+    """The rank-level view a policy decides from (play phase)."""
+    seat = observation["seat"]
     last = observation["last_play"]
-    prev = None
+    prev = prev_seat = None
     if last is not None and last["seat"] != seat:
-        prev = _combo_of(last)
-    plays = legal_plays_4p(counts, prev)
-    total = sum(counts)
-    finishing = [p for p in plays if len(p.ranks) == total]
-    if finishing:
-        return finishing[0]
-    plain = [p for p in plays if not is_bomb_4p(p) and not _breaks_a_bomb(p, counts)]
-    bombs = sorted((p for p in plays if is_bomb_4p(p)), key=lambda p: (p.kind, p.length, p.key))
-    if prev is None:
-        return min(plain or plays, key=_low_first)
-    partner_holds = last["seat"] != landlord and seat != landlord
-    if partner_holds:
-        return None
-    enemies = [landlord] if seat != landlord else [s for s in range(len(observation["counts"]))
-                                                   if s != seat]
-    danger = min(observation["counts"][e] for e in enemies)
-    if plain:
-        return min(plain, key=lambda p: (p.key, len(p.ranks)))
-    if bombs and (danger <= DANGER or total <= 8):
-        return bombs[0]
-    return None
-
-
-def easy_play_4p(observation: dict, rng: random.Random):
-    counts = counts_of(observation["hand"])
-    last = observation["last_play"]
-    prev = None if last is None or last["seat"] == observation["seat"] else _combo_of(last)
-    plays = legal_plays_4p(counts, prev)
-    plain = [p for p in plays if not is_bomb_4p(p)]
-    if prev is None:
-        return min(plain or plays, key=_low_first) if rng.random() < 0.6 else rng.choice(plays)
-    if not plays or rng.random() < 0.3:
-        return None
-    return min(plain, key=lambda p: p.key) if plain else (plays[0] if rng.random() < 0.5
-                                                          else None)
+        prev, prev_seat = _combo_of(last), last["seat"]
+    return Table(seat, observation["landlord"], tuple(counts_of(observation["hand"])),
+                 tuple(observation["counts"]), prev, prev_seat, unseen_counts_4p(observation))
 
 
 def _combo_of(last: dict):
@@ -147,7 +131,7 @@ class NormalAgent4(PhaseAgent):
         return bid_action(strength_bid(counts, observation["high_bid"], self.noise()), legal)
 
     def decide_play(self, observation: dict, legal: list[Action]) -> Action:
-        return action_for(normal_play_4p(observation), legal)
+        return action_for(normal_play_4p(table_from_4p(observation)), legal)
 
 
 class EasyAgent4(NormalAgent4):
@@ -157,16 +141,62 @@ class EasyAgent4(NormalAgent4):
         return self.rng.uniform(-5, 5)
 
     def decide_play(self, observation: dict, legal: list[Action]) -> Action:
-        return action_for(easy_play_4p(observation, self.rng), legal)
+        return action_for(easy_play_4p(table_from_4p(observation), self.rng), legal)
 
 
-AGENTS_4P = {"easy": EasyAgent4, "normal": NormalAgent4, "hard": NormalAgent4}
+def candidates_4p(t: Table, k: int) -> list[Choice]:
+    """The hard player's plays to compare: the normal choice first; when following,
+    what ai_search offers for any game; when leading, the lowest plain play of each
+    kind (bombs kept whole), and every play once the hand is short."""
+    first = normal_play_4p(t)
+    if endgame(t):
+        k += 4
+    if t.prev is not None:
+        return follow_candidates(first, legal_plays_4p(list(t.hand), t.prev), k, is_bomb_4p,
+                                 bomb_order)
+    out: list[Choice] = [first]
+    lowest: dict[str, Combination] = {}
+    for c in sorted(all_plays(plain_counts(t.hand)), key=low_first):
+        lowest.setdefault(c.kind, c)
+    plays = list(lowest.values())
+    if sum(t.hand) <= 10:
+        plays += sorted(legal_plays_4p(list(t.hand)), key=lambda c: -len(c.ranks))
+    for c in plays:
+        if c not in out and len(out) < k:
+            out.append(c)
+    return out
 
 
-def make_agent_4p(level: str, seed: int = 0) -> PhaseAgent:
+FOUR_PLAYER_SEARCH = SearchRules(
+    seats=4, policy=normal_play_4p, candidates=candidates_4p, table_from=table_from_4p,
+    landlord_known=partial(landlord_known, ranks=ranks_of), action_for=action_for,
+    is_bomb=is_bomb_4p, bombs_double=False, springs=False)
+
+
+class HardAgent4(MonteCarlo, NormalAgent4):
+    """Bids as the normal player; plays by ai_search's Monte-Carlo search over sampled
+    deals with the normal player as every seat's roll-out policy."""
+
+    level = "hard"
+    rules = FOUR_PLAYER_SEARCH
+
+    def __init__(self, seed: int = 0, time_budget: float = HARD_BUDGET_4P,
+                 max_deals: int = HARD_DEALS_4P, **options) -> None:
+        super().__init__(seed, time_budget=time_budget, max_deals=max_deals, **options)
+
+    def decide_play(self, observation: dict, legal: list[Action]) -> Action:
+        return self.search_play(observation, legal)
+
+
+AGENTS_4P = {"easy": EasyAgent4, "normal": NormalAgent4, "hard": HardAgent4}
+
+
+def make_agent_4p(level: str, seed: int = 0, **options) -> PhaseAgent:
+    """A computer player; `options` go to the hard player (time_budget seconds per
+    move, max_deals, top_k, clock)."""
     if level not in AGENTS_4P:
         raise ValueError(f"unknown level {level!r}")
-    return AGENTS_4P[level](seed)
+    return AGENTS_4P[level](seed, **options) if level == "hard" else AGENTS_4P[level](seed)
 
 
 def hint_play_4p(state, seat: int) -> Play | None:

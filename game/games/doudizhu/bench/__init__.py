@@ -17,15 +17,32 @@ def ai_time(args) -> None:
     main(args.games or 20)
 
 
-def strength(args) -> None:
-    from game.games.doudizhu.bench.strength import main
+def ai_time_4p(args) -> None:
+    from game.games.doudizhu.bench.ai_time import main_4p
 
+    main_4p(args.games or 6)
+
+
+def hard_options(args) -> dict:
+    """The hard player's search limits from the command line."""
     options = {}
     if args.hard_budget is not None:
         options["time_budget"] = args.hard_budget
     if args.hard_deals is not None:
         options["max_deals"] = args.hard_deals
-    main(args.deals, args.workers, options)
+    return options
+
+
+def strength(args) -> None:
+    from game.games.doudizhu.bench.strength import main
+
+    main(args.deals, args.workers, hard_options(args))
+
+
+def strength_4p(args) -> None:
+    from game.games.doudizhu.bench.strength_4p import main
+
+    main(args.deals, args.workers, hard_options(args))
 
 
 def playout(args) -> None:
@@ -46,6 +63,9 @@ BENCHES = (
     Bench("ddz-ai-time", "decision time per level", Lazy(f"{__name__}:ai_time")),
     Bench("ddz-ai-strength", "levels against each other and RLCard's rule agent, "
           "seats swapped", Lazy(f"{__name__}:strength")),
+    Bench("ddz4-ai-time", "four-player decision time per level", Lazy(f"{__name__}:ai_time_4p")),
+    Bench("ddz4-ai-strength", "four-player levels against each other, seats swapped",
+          Lazy(f"{__name__}:strength_4p")),
     Bench("ddz-playout", "the 10,000-game random playout check", Lazy(f"{__name__}:playout")),
     Bench("frames", "the 3-seat table's frame times", Lazy(f"{__name__}:frames")),
 )

@@ -1,14 +1,17 @@
-"""ddz-ai-time: how long each level takes per decision (p50/p95), in real hands.
+"""ddz-ai-time and ddz4-ai-time: how long each level takes per decision (p50/p95),
+in real hands; only decisions with a real choice (more than one legal action) are timed.
 
-Seats rotate through hard, normal and easy so every level meets the others; only
-decisions with a real choice (more than one legal action) are timed.
+Three players: seats rotate through hard, normal and easy so every level meets the
+others. Four players: hands with every seat at one level (common.decision_times).
 """
 
 from __future__ import annotations
 
-from game.bench.common import emit, percentile, play_out
+from game.bench.common import decision_times, emit, percentile, play_out, play_timed
 from game.games.doudizhu.ai import LEVELS, make_agent
+from game.games.doudizhu.ai_4p import make_agent_4p
 from game.games.doudizhu.model import DdzState
+from game.games.doudizhu.model_4p import Ddz4State
 
 
 def main(games: int = 6) -> dict:
@@ -36,3 +39,11 @@ def main(games: int = 6) -> dict:
         fields[f"{level}_p95_ms"] = p95
     emit("ddz-ai-time", fields)
     return fields
+
+
+def main_4p(games: int = 6) -> dict:
+    """The four-player levels: `games` hands per level, every seat at that level."""
+    def play_hand(seed, agents, on_decision):
+        return play_timed(Ddz4State.new(seed), agents, on_decision)
+
+    return decision_times("ddz4-ai-time", LEVELS, make_agent_4p, play_hand, 4, games, 2000)

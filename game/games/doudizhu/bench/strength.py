@@ -1,10 +1,10 @@
 """ddz-ai-strength: who beats whom, on the same deals with the roles swapped.
 
-Each deal seed fixes the cards and the landlord seat (seed % 3, the auction forced:
-that seat bids 3). Side A plays it as landlord against side B's two farmers, then B
-as landlord against A's farmers, so luck of the cards cancels out. A win is a hand
-won by the side; points are the side's score (landlord ±2S, or the two farmers'
-±S each).
+Each deal seed fixes the cards and the landlord seat (seed % seats, the auction
+forced: that seat bids 3). Side A plays it as landlord against side B's farmers, then
+B as landlord against A's farmers, so luck of the cards cancels out. A win is a hand
+won by the side; points are the side's score (the landlord's, or the farmers' summed).
+The three-player game here; strength_4p runs the same matches with four seats.
 """
 
 from __future__ import annotations
@@ -13,38 +13,42 @@ import time
 
 from game.bench.common import emit, play_out, run_jobs
 from game.games.doudizhu.ai import make_agent
+from game.games.doudizhu.ai_4p import make_agent_4p
 from game.games.doudizhu.model import Bid, DdzState
+from game.games.doudizhu.model_4p import Ddz4State
 
 PAIRINGS = (("hard", "normal"), ("hard", "easy"), ("normal", "easy"), ("hard", "rlcard"))
+# Per seat count: the fresh deal and the level's agent.
+FORMS = {3: (DdzState.new, make_agent), 4: (Ddz4State.new, make_agent_4p)}
 
 
-def forced_deal(seed: int, landlord: int) -> DdzState:
+def forced_deal(seed: int, landlord: int, seats: int = 3) -> DdzState:
     """A fresh deal whose auction is settled at once: `landlord` bids 3, others pass.
     Used so two sides can play the very same deal with the roles swapped."""
-    state = DdzState.new(seed)
+    state = FORMS[seats][0](seed)
     while state.phase == "auction":
         seat = state.to_act
         state.apply(Bid(seat, 3 if seat == landlord else 0))
     return state
 
 
-def _agent(level: str, seed: int, hard_options: dict):
+def _agent(level: str, seed: int, hard_options: dict, seats: int = 3):
     if level == "rlcard":
         from game.games.doudizhu.bench.rlcard_agent import RlcardRuleAgent
 
         return RlcardRuleAgent(seed)
-    return make_agent(level, seed, **(hard_options if level == "hard" else {}))
+    return FORMS[seats][1](level, seed, **(hard_options if level == "hard" else {}))
 
 
 def play_deal(job: tuple) -> list[tuple[bool, int, bool]]:
     """Both role assignments of one deal: [(A won, A's points, A was landlord)]."""
-    seed, side_a, side_b, hard_options = job
-    landlord = seed % 3
+    seed, side_a, side_b, hard_options, seats = job
+    landlord = seed % seats
     out = []
     for a_is_landlord in (True, False):
-        state = forced_deal(seed, landlord)
+        state = forced_deal(seed, landlord, seats)
         agents = [_agent(side_a if (s == landlord) == a_is_landlord else side_b,
-                         seed * 7 + s, hard_options) for s in range(3)]
+                         seed * 7 + s, hard_options, seats) for s in range(seats)]
         play_out(state, lambda seat, obs, legal, agents=agents: agents[seat].choose(obs, legal))
         result = state.result
         a_won = (result["winner"] == "landlord") == a_is_landlord
@@ -54,8 +58,8 @@ def play_deal(job: tuple) -> list[tuple[bool, int, bool]]:
 
 
 def match(side_a: str, side_b: str, deals: int, workers: int = 2,
-          hard_options: dict | None = None) -> dict:
-    jobs = [(seed, side_a, side_b, hard_options or {}) for seed in range(deals)]
+          hard_options: dict | None = None, seats: int = 3) -> dict:
+    jobs = [(seed, side_a, side_b, hard_options or {}, seats) for seed in range(deals)]
     results = run_jobs(play_deal, jobs, workers)
     games = [g for pair in results for g in pair]
     n = len(games)
@@ -80,17 +84,22 @@ def main(deals: int | None = None, workers: int = 2, hard_options: dict | None =
     except ImportError:
         print("rlcard is not importable (pip install rlcard==1.2.0 numpy): skipping it")
         pairings = [p for p in pairings if "rlcard" not in p]
+    return report("ddz-ai-strength", pairings, deals or DEFAULT_DEALS, workers, hard_options)
+
+
+def report(name: str, pairings, deals: int, workers: int, hard_options: dict | None,
+           seats: int = 3) -> dict:
+    """Play every pairing on `deals` deals, print a table, emit A's win rate per pairing."""
     print(f"{'A vs B':<18}{'deals':>6}{'A wins':>8}{'as LL':>8}{'as farm':>9}"
           f"{'A pts/hand':>12}{'seconds':>9}")
     fields: dict[str, object] = {}
     for side_a, side_b in pairings:
         start = time.perf_counter()
-        n = deals or DEFAULT_DEALS
-        r = match(side_a, side_b, n, workers, hard_options)
-        name = f"{side_a}_vs_{'rlcard_rule' if side_b == 'rlcard' else side_b}"
-        print(f"{side_a + ' vs ' + side_b:<18}{n:>6}{r['win']:>8.3f}{r['as_landlord']:>8.3f}"
-              f"{r['as_farmers']:>9.3f}{r['points']:>12.2f}{time.perf_counter() - start:>9.0f}",
-              flush=True)
-        fields[name] = round(r["win"], 4)
-    emit("ddz-ai-strength", fields)
+        r = match(side_a, side_b, deals, workers, hard_options, seats)
+        pairing = f"{side_a}_vs_{'rlcard_rule' if side_b == 'rlcard' else side_b}"
+        print(f"{side_a + ' vs ' + side_b:<18}{deals:>6}{r['win']:>8.3f}"
+              f"{r['as_landlord']:>8.3f}{r['as_farmers']:>9.3f}{r['points']:>12.2f}"
+              f"{time.perf_counter() - start:>9.0f}", flush=True)
+        fields[pairing] = round(r["win"], 4)
+    emit(name, fields)
     return fields
