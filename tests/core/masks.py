@@ -199,7 +199,15 @@ class MasksState:
                 "votes": {s: v for s, v in self.votes.items() if s != seat}}
 
     def clone(self) -> MasksState:
-        return copy.deepcopy(self)
+        other = copy.copy(self)
+        other.log = ActionLog(self.log.seed, "std", list(self.log.actions))
+        other.rng = GameRng()
+        other.rng.setstate(self.rng.getstate())
+        other.hands = [list(h) for h in self.hands]
+        other.discards, other.to_ask = list(self.discards), list(self.to_ask)
+        other.votes, other.scores = dict(self.votes), list(self.scores)
+        other.seen = [{s: list(ms) for s, ms in d.items()} for d in self.seen]
+        return other
 
     def determinize(self, seat: int, rng: random.Random) -> MasksState:
         """A state `seat` cannot tell from this one: the masks it has not seen dealt at

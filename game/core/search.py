@@ -1,0 +1,129 @@
+"""One search player for every game: determinized Monte-Carlo.
+
+For a decision it samples worlds: full states consistent with everything the seat has
+seen (the game's `determinize(seat, rng)`, which the caller closes over; the player
+itself never holds the real state). In each world it tries every candidate action on
+a copy (`clone`) and plays the rest of the game out with the game's roll-out policy,
+then keeps the candidate with the best average result for its seat. Every candidate
+is tried on the same worlds, so luck of the sample does not blur the comparison.
+
+It stops at `max_worlds` worlds or when the per-decision wall-clock budget is spent,
+whichever comes first: deterministic for a seed whenever `max_worlds` is reached first.
+
+What a game supplies (`SearchGame`): the roll-out policy, and optionally which legal
+actions are worth trying (a climbing game's lead can have hundreds), how to value an
+ended world for a seat, and a dexterity minigame's result (`outcome`) for worlds that
+wait on one.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.decisions import Outcome, decision_of
+from game.core.protocol import Action
+
+Policy = Callable[[Any, int, list[Action], random.Random], Action]
+Worlds = Callable[[random.Random], Any]
+
+
+def random_policy(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    return legal[rng.randrange(len(legal))]
+
+
+def every_action(observation: dict, legal: list[Action]) -> list[Action]:
+    return list(legal)
+
+
+def own_return(state: Any, seat: int) -> float:
+    return float(state.returns()[seat])
+
+
+@dataclass
+class SearchGame:
+    """What the search needs of a game beyond the State protocol."""
+
+    # The move every seat makes in a roll-out: (world, seat, its legal actions, rng).
+    rollout: Policy = random_policy
+    # The actions worth searching, best guess first (ties go to the earlier one).
+    candidates: Callable[[dict, list[Action]], list[Action]] = every_action
+    # An ended world's worth to a seat (by default its return).
+    value: Callable[[Any, int], float] = own_return
+    # A world waiting on a minigame: a plausible measured result, as an action.
+    outcome: Callable[[Any, random.Random], Action] | None = None
+    max_turns: int = field(default=10_000)  # a roll-out always ends sooner; guards bugs
+
+
+class SearchAgent:
+    """Determinized Monte-Carlo over a game's roll-out policy, within a budget."""
+
+    level = "hard"
+
+    def __init__(self, game: SearchGame, seed: int = 0, time_budget: float = 0.3,
+                 max_worlds: int = 48, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+        self.time_budget = time_budget
+        self.max_worlds = max_worlds
+        self.clock = clock
+        self.rollouts = 0  # roll-outs played in all, for tests and benches
+        self.last_worlds = 0  # worlds sampled for the last decision
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        """Without worlds to sample, the game's first candidate."""
+        return self.game.candidates(observation, legal)[0]
+
+    def choose_in(self, observation: dict, legal: list[Action], worlds: Worlds) -> Action:
+        """The best candidate over worlds drawn with `worlds(rng)`."""
+        start = self.clock()
+        candidates = self.game.candidates(observation, legal)
+        if len(candidates) == 1:
+            self.last_worlds = 0
+            return candidates[0]
+        seat = observation["seat"]
+        totals = [0.0] * len(candidates)
+        deadline = start + self.time_budget
+        sampled = 0
+        while sampled < self.max_worlds:
+            world = worlds(self.rng)
+            for i, action in enumerate(candidates):
+                trial = world.clone()
+                trial.apply(action)
+                totals[i] += self.play_out(trial, seat)
+            sampled += 1
+            if self.clock() >= deadline:
+                break
+        self.last_worlds = sampled
+        return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+
+    def play_out(self, world: Any, seat: int) -> float:
+        """Play `world` to its end with the roll-out policy; its worth to `seat`."""
+        game, rng = self.game, self.rng
+        for _ in range(game.max_turns):
+            decision = decision_of(world)
+            if decision is None:
+                self.rollouts += 1
+                return game.value(world, seat)
+            who = decision.asked
+            if isinstance(decision, Outcome):
+                if game.outcome is None:
+                    raise RuntimeError("a world waits on a minigame: the game needs `outcome`")
+                world.apply(game.outcome(world, rng))
+                continue
+            world.apply(game.rollout(world, who, world.legal_actions(who), rng))
+        raise RuntimeError("a roll-out did not end")
+
+
+def decide(agent: Any, state: Any, seat: int, legal: list[Action]) -> Action:
+    """Ask `agent` for `seat`'s choice: its observation and the legal actions; an agent
+    that searches (`choose_in`) also gets worlds drawn by `state.determinize(seat, rng)`,
+    everything the seat knows and nothing more, never the state itself."""
+    observation = state.observation(seat)
+    search = getattr(agent, "choose_in", None)
+    if search is None:
+        return agent.choose(observation, legal)
+    return search(observation, legal, lambda rng: state.determinize(seat, rng))

@@ -1,0 +1,69 @@
+"""The core search player (game/core/search.py) on Masks, the tiny test-only game."""
+
+from __future__ import annotations
+
+from game.core.agents import RandomAgent
+from game.core.search import SearchAgent, SearchGame, decide
+from tests.core.masks import Accuse, MasksState, Pass, Shield, Vote
+
+
+def play(seed: int, search_seat: int, **options) -> tuple[list[int], SearchAgent]:
+    state = MasksState.new(seed)[0]
+    searcher = SearchAgent(SearchGame(), seed=seed, time_budget=1e9, **options)
+    others = RandomAgent(seed)
+    while not state.is_terminal():
+        seat = state.to_act
+        legal = state.legal_actions(seat)
+        agent = searcher if seat == search_seat else others
+        action = decide(agent, state, seat, legal)
+        assert action in legal
+        state.apply(action)
+    return state.returns(), searcher
+
+
+def test_it_finds_the_moves_that_win_the_point():
+    """A suspect who shields is sure of the round's point; an accuser gains by voting
+    to unmask and a suspect by voting not to. Random roll-outs show it."""
+    for seed in range(3):
+        state = MasksState.new(seed)[0]
+        state.apply(Accuse(0, 1))
+        searcher = SearchAgent(SearchGame(), seed=seed, max_worlds=300, time_budget=1e9)
+        assert isinstance(decide(searcher, state, 1, state.legal_actions(1)), Shield)
+        state.apply(Pass(1))
+        state.apply(Pass(2))
+        assert decide(searcher, state, 0, state.legal_actions(0)) == Vote(0, True)
+        assert decide(searcher, state, 1, state.legal_actions(1)) == Vote(1, False)
+
+
+def test_it_samples_worlds_not_the_state_and_stops_at_its_limits():
+    asked: list[int] = []
+
+    class Watched(MasksState):
+        def determinize(self, seat, rng):
+            asked.append(seat)
+            return super().determinize(seat, rng)
+
+    state = Watched.new(4)[0]
+    searcher = SearchAgent(SearchGame(), max_worlds=5, time_budget=1e9)
+    decide(searcher, state, 0, state.legal_actions(0))
+    assert asked == [0] * 5 and searcher.last_worlds == 5
+    assert searcher.rollouts == 5 * 2  # two candidates (the other two seats), same worlds
+
+    ticks = iter(range(100))
+    hasty = SearchAgent(SearchGame(), max_worlds=50, time_budget=2.5,
+                        clock=lambda: float(next(ticks)))
+    decide(hasty, state, 0, state.legal_actions(0))
+    assert hasty.last_worlds == 3  # the clock read 0 at the start, then 1, 2, 3 >= 2.5
+
+
+def test_one_candidate_is_taken_without_searching():
+    state = MasksState.new(2)[0]
+    game = SearchGame(candidates=lambda obs, legal: legal[-1:])
+    searcher = SearchAgent(game, max_worlds=5)
+    legal = state.legal_actions(0)
+    assert decide(searcher, state, 0, legal) == legal[-1] and searcher.rollouts == 0
+
+
+def test_the_same_seed_searches_the_same_way():
+    runs = [play(9, 1, max_worlds=6)[0] for _ in range(2)]
+    assert runs[0] == runs[1]
