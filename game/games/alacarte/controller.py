@@ -15,6 +15,7 @@ from pathlib import Path
 from game.core.decisions import Outcome, decision_of
 from game.core.protocol import Event, IllegalAction
 from game.core.savefile import read_save
+from game.core.search import decide
 from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
@@ -178,7 +179,7 @@ class AlcController(EventPacing):
         state = self.state
         legal = self.legal_actions(seat)
         action = self.session.computer_decides(
-            seat, lambda: agent.choose(state.observation(seat), legal),
+            seat, lambda: decide(agent, state, seat, legal),
             dt, self.app.settings.speed_factor, fallback=lambda: legal[0])
         if action is not None:
             self.apply(action)

@@ -27,6 +27,7 @@ from game.core.gamedef import GameDef
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect, read_save
+from game.core.search import decide
 from game.games.climbing.agent import hint_order
 from game.games.climbing.state import round_plays
 from game.ui import i18n, notices, stats
@@ -450,13 +451,12 @@ class ClimbingController(EventPacing):
         return "your_turn"
 
     def computer_turn(self, seat: int, dt: float) -> None:
-        obs = self.state.observation(seat) if self.session.thinking != seat else None
-        legal = self.legal_actions(seat) if obs is not None else None
-        agent = self.agents[seat]
-        action = self.session.computer_decides(seat, lambda: agent.choose(obs, legal), dt,
-                                               self.pace_speed,
-                                               fallback=lambda: legal[0])
-        if obs is not None:
+        asking = self.session.thinking != seat  # the first frame of this decision
+        state, agent = self.state, self.agents[seat]
+        legal = self.legal_actions(seat) if asking else None
+        action = self.session.computer_decides(seat, lambda: decide(agent, state, seat, legal),
+                                               dt, self.pace_speed, fallback=lambda: legal[0])
+        if asking:
             self.refresh()  # the thinking arc on the seat
         if action is not None:
             self.apply(action)
