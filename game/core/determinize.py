@@ -10,7 +10,7 @@ the future deal or die is hidden too.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, TypeVar
 
 from game.core.rng import GameRng
@@ -56,24 +56,42 @@ def reseed(rng: random.Random) -> GameRng:
 
 
 def deal_unknown(zones: Sequence[list[int]], unknown: Collection[int], rng: random.Random,
-                 placed: dict[int, int] | None = None) -> list[list[int]]:
+                 placed: dict[int, int] | None = None,
+                 allowed: dict[int, Callable[[int], bool]] | None = None) -> list[list[int]]:
     """The zones again, each card of `unknown` dealt at random into the places unknown
-    cards left (every zone keeps its size and its known cards); `placed` forces some of
-    the unknown cards into a zone by index (a card the rules tie to a role)."""
+    cards left (every zone keeps its size and its known cards). `placed` forces some of
+    the unknown cards into a zone by index (a card the rules tie to a role); `allowed`
+    limits what a zone may take (what a seat showed it cannot hold: a tribute was his
+    highest card). Limited zones are filled first, the most limited first, each with a
+    uniform pick of the cards it may take: uniform over the deals that keep the limits
+    when they nest (each allows everything another does, or more), as "nothing higher
+    than" limits do."""
     placed = placed or {}
+    allowed = allowed or {}
     pool = [c for zone in zones for c in zone if c in unknown and c not in placed]
     rng.shuffle(pool)
-    out: list[list[int]] = []
-    at = 0
-    for i, zone in enumerate(zones):
-        kept = [c for c in zone if c not in unknown]
-        forced = [c for c, z in placed.items() if z == i]
-        need = len(zone) - len(kept) - len(forced)
-        if need < 0:
-            raise ValueError(f"zone {i} cannot take the cards placed in it")
-        out.append(kept + forced + pool[at:at + need])
-        at += need
-    return out
+    kept = [[c for c in zone if c not in unknown] for zone in zones]
+    forced: list[list[int]] = [[] for _ in zones]
+    for card, z in placed.items():
+        forced[z].append(card)
+    need = [len(zone) - len(k) - len(f) for zone, k, f in zip(zones, kept, forced, strict=True)]
+    if min(need, default=0) < 0:
+        raise ValueError("a zone cannot take the cards placed in it")
+    taken: list[list[int]] = [[] for _ in zones]
+    used: set[int] = set()
+    limited = sorted((i for i in allowed if need[i]),
+                     key=lambda i: sum(1 for c in pool if allowed[i](c)))
+    for i in limited:
+        fits = [c for c in pool if c not in used and allowed[i](c)][:need[i]]
+        if len(fits) < need[i]:
+            raise ValueError(f"zone {i} cannot be filled within its limit")
+        taken[i] = fits
+        used.update(fits)
+    rest = iter(c for c in pool if c not in used)
+    for i, n in enumerate(need):
+        if i not in allowed:
+            taken[i] = [next(rest) for _ in range(n)]
+    return [k + f + t for k, f, t in zip(kept, forced, taken, strict=True)]
 
 
 def hidden_card_zones(state: Any, seat: int, unknown: Collection[int] | None = None,

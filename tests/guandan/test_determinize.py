@@ -9,7 +9,7 @@ from game.core.agents import RandomAgent
 from game.core.leak_check import check_no_leak
 from game.games.guandan.levels import HandSetup
 from game.games.guandan.model import FACES, GdState
-from game.games.guandan.rules import BJ
+from game.games.guandan.rules import BJ, is_wild
 from game.games.guandan.tribute import SEATS
 
 DOUBLE = HandSetup((5, 2), 0, (0, 2, 1, 3))  # 1st+2nd: seats 1 and 3 pay 0 and 2
@@ -49,6 +49,23 @@ def test_tribute_and_return_cards_stay_where_payer_and_receiver_know_them():
             assert record["returned"] in det.hands[payer]  # he gave it back
         for seat in range(SEATS):
             check_no_leak(state, seat, random.Random(seat), where="after the returns")
+
+
+def test_a_receiver_knows_the_payer_holds_nothing_higher_than_the_tribute():
+    state = first_deal(lambda s: s.phase == "return" and any(
+        s.rank_of[r["card"]] < max(s.rank_of) - 2 for r in s.tributes))  # not a joker paid
+    for record in state.tributes:
+        payer, receiver, top = record["from"], record["to"], state.rank_of[record["card"]]
+        for i in range(20):
+            det = state.determinize(receiver, random.Random(i))
+            assert all(det.rank_of[c] <= top or is_wild(FACES[c], det.level)
+                       for c in det.hands[payer])
+        # a seat that did not see the tribute card knows no such thing
+        third = next(s for s in range(SEATS) if s not in (payer, receiver))
+        highs = sum(any(det.rank_of[c] > top and not is_wild(FACES[c], det.level)
+                        for c in det.hands[payer])
+                    for det in (state.determinize(third, random.Random(i)) for i in range(20)))
+        assert highs > 0
 
 
 def test_one_resisting_holder_keeps_both_big_jokers():

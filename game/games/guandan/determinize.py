@@ -5,22 +5,25 @@ A seat knows:
 - its own hand and every card played;
 - a tribute card it paid or received, and a card it returned or was given back: in the
   other one's hand until played (`hidden_from` leaves those out);
+- a tribute it received was the payer's highest card (wild hearts excepted): the payer
+  holds nothing higher but wild hearts (what he got back aside);
 - after a resisted tribute, that the payers named hold both big jokers: one holder has
   both, two holders one each (until played);
 - at the end, every hand.
-Any other deal of the remaining cards into the same hands is possible for it. (What a
-tribute tells beyond its card, that the payer held nothing higher, is not kept: a
-determinization may give him a higher card.) The RNG only deals the next hand, but a
-determinization reseeds it all the same.
+Any other deal of the remaining cards into the same hands is possible for it. (A seat
+that did not receive a tribute does not know its card, and what the tribute's size
+tells it is not kept.) The RNG only deals the next hand, but a determinization reseeds
+it all the same.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core.determinize import deal_unknown, hidden_card_zones, reseed
-from game.games.guandan.rules import BJ
+from game.games.guandan.rules import BJ, is_wild
 
 if TYPE_CHECKING:
     from game.games.guandan.model import GdState
@@ -71,7 +74,21 @@ def determinize(state: GdState, seat: int, rng: random.Random) -> GdState:
             unseen = [c for c in unseen if c in unknown]
             rng.shuffle(unseen)
             placed = dict(zip(unseen, owed, strict=True))
-        dealt = deal_unknown(det.hands, unknown, rng, placed)
+        dealt = deal_unknown(det.hands, unknown, rng, placed, _nothing_higher(state, seat))
         det.hands = [det.sort_hand(h) for h in dealt]
     det.rng = reseed(rng)
     return det
+
+
+def _nothing_higher(state: GdState, seat: int) -> dict[int, Callable[[int], bool]]:
+    """For each tribute `seat` received: its payer may hold only cards no higher than
+    it, or wild hearts (§6: he paid his highest)."""
+    from game.games.guandan.model import FACES  # the model imports this module
+    limits: dict[int, Callable[[int], bool]] = {}
+    rank_of, level = state.rank_of, state.level
+    for record in state.tributes:
+        if record["to"] == seat:
+            top = rank_of[record["card"]]
+            limits[record["from"]] = (
+                lambda c, top=top: rank_of[c] <= top or is_wild(FACES[c], level))
+    return limits
