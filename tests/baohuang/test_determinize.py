@@ -141,3 +141,20 @@ def test_a_clone_is_independent():
     assert copy.snapshot() == before
     play_out(copy)
     assert state.snapshot() == before and not state.is_terminal()
+
+
+def test_a_decliner_holds_nothing_above_the_card_he_attached_but_jokers():
+    limited = 0
+    for seed in range(120):
+        state = BhState.new(seed, "ls")
+        while state.declines < 9:
+            state.apply(Abdicate(state.to_act))  # a long chain: some decliner has no 2
+        limits = determinize.attach_limits(state, seat=-1)  # seen by nobody in particular
+        for decliner, fits in limits.items():
+            assert all(fits(c) for c in state.hands[decliner])  # the real hand keeps it
+            viewer = (decliner + 1) % SEATS
+            for i in range(3):
+                det = state.determinize(viewer, random.Random(i))
+                assert all(fits(c) for c in det.hands[decliner])
+            limited += not all(fits(c) for c in state.pack.ids)
+    assert limited >= 3

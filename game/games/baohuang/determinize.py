@@ -3,7 +3,8 @@ one seat cannot tell from the real one, for search.
 
 A seat knows:
 - its own hand, every card played, the emperor card and the cards attached to it (face
-  up, then in the emperor's hand until played), every declaration and place;
+  up, then in the emperor's hand until played), every declaration and place; that a
+  decliner who attached a card other than a 2 held nothing above it but jokers (§4.2);
 - the guard card: simple mode, the marked small joker; classic, the fourth copy of the
   face the emperor named (he held the other three, so every other copy not played is
   in his hand). Its holder is the guard; held by the emperor, he plays a secret solo;
@@ -16,13 +17,13 @@ Any deal of the other cards into the same hands is possible for it. A determiniz
 picks one of those worlds, about as likely as a random deal makes it (by how many
 unknown cards each candidate holds), puts the guard card (classic: one of the unseen
 copies) with its holder and the other copies with the emperor, deals the rest, and
-reseeds the RNG (a redeal's shuffle). What an attached card tells beyond itself (that
-the decliner held no 2) is not kept.
+reseeds the RNG (a redeal's shuffle); a decliner's new hand keeps his limit.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -80,9 +81,13 @@ def secret(state: BhState, seat: int) -> Secret:
         candidates = [r for r in state.public_roles()
                       if r.guard != seat and not (seat == emperor and r.solo)]
     slots = [sum(1 for c in hand if c in unknown) for hand in state.hands]
+    limits = attach_limits(state, seat)
     worlds = []
     for roles in candidates:
         weight = _weight(state, seat, roles, len(copies), slots)
+        if weight and _guard_takes(state, seat, roles) and roles.guard in limits \
+                and not limits[roles.guard](copies[0]):
+            weight = 0  # he showed he held nothing as high as the named face
         if weight:
             worlds.append((roles, weight))
     return Secret(unknown, copies, tuple(worlds))
@@ -121,31 +126,68 @@ def hidden_values(state: BhState, seat: int) -> dict:
 def determinize(state: BhState, seat: int, rng: random.Random) -> BhState:
     """A new state `seat` cannot tell from `state`: one of the worlds it cannot rule out,
     the guard card with its holder, the cards it cannot place dealt at random into the
-    places they hold, the RNG reseeded. Not reachable from the seed, so its `to_json`
-    does not replay it; everything else plays on it."""
+    places they hold (within what each decliner showed), the RNG reseeded. Not reachable
+    from the seed, so its `to_json` does not replay it; everything else plays on it."""
     det = state.clone()
     found = secret(state, seat)
-    placed: dict[int, int] = {}
-    if found.worlds:
-        roles = _pick(found.worlds, rng)
-        copies = list(found.copies)
-        rng.shuffle(copies)
-        guard_card = state.guard_card
-        if _guard_takes(state, seat, roles):
-            guard_card = copies.pop()
-            placed[guard_card] = roles.guard
-        placed.update((c, roles.emperor) for c in copies)
+    limits = attach_limits(state, seat)
+    worlds = list(found.worlds)
+    while True:
+        roles = _pick(worlds, rng) if worlds else None
+        placed, guard_card = _place_copies(state, seat, roles, found.copies, rng)
+        try:
+            hands = deal_unknown(det.hands, found.unknown, rng, placed, limits)
+            break
+        except ValueError:  # no deal keeps the decliners' limits in this world
+            worlds = [w for w in worlds if w[0] != roles]
+            if not worlds:
+                raise
+    det.hands = [det.sort_hand(h) for h in hands]
+    if roles is not None:
         det.guard, det.solo = roles.guard, roles.solo
         if state.rules.named_guard:
             det.guard_card = None if roles.solo else guard_card
-    if found.unknown:
-        det.hands = [det.sort_hand(h) for h in
-                     deal_unknown(det.hands, found.unknown, rng, placed)]
     det.rng = reseed(rng)
     return det
 
 
-def _pick(worlds: tuple[tuple[Roles, int], ...], rng: random.Random) -> Roles:
+def _place_copies(state: BhState, seat: int, roles: Roles | None, copies: tuple[int, ...],
+                  rng: random.Random) -> tuple[dict[int, int], int | None]:
+    """Where the unseen guard-card copies go in this world: one to the guard if he holds
+    it unseen, the rest to the emperor. Returns them and the guard card."""
+    if roles is None:
+        return {}, state.guard_card
+    order = list(copies)
+    rng.shuffle(order)
+    placed: dict[int, int] = {}
+    guard_card = state.guard_card
+    if _guard_takes(state, seat, roles):
+        guard_card = order.pop()
+        placed[guard_card] = roles.guard
+    placed.update((c, roles.emperor) for c in order)
+    return placed, guard_card
+
+
+def attach_limits(state: BhState, seat: int) -> dict[int, Callable[[int], bool]]:
+    """§4.2: a decliner attaches a 2, or if he has none his highest card that is no
+    joker; so he holds no card above the one he attached but jokers (his hand has only
+    lost cards since). By seat, for the seats but `seat`."""
+    cards = state.offered_cards if state.emperor is None else state.crowned_with
+    if not state.rules.twos_attached or len(cards) < 2:
+        return {}
+    seats = len(state.hands)
+    first = (state.holder + state.declines) % seats  # who had the emperor card first
+    tops: dict[int, int] = {}
+    for k, card in enumerate(cards[1:], 1):
+        decliner = (first - k) % seats
+        if decliner != seat:
+            tops[decliner] = min(tops.get(decliner, state.rank_of[card]), state.rank_of[card])
+    rank_of, pack = state.rank_of, state.pack
+    return {s: (lambda c, top=top: rank_of[c] <= top or pack[c].is_joker)
+            for s, top in tops.items()}
+
+
+def _pick(worlds: list[tuple[Roles, int]], rng: random.Random) -> Roles:
     if len(worlds) == 1:
         return worlds[0][0]
     roles, weights = zip(*worlds, strict=True)
