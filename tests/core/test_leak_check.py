@@ -1,8 +1,9 @@
 """The generic leak check catches planted leaks (issue 14): a real game's state wrapped
 so its observation shows one hidden card of another seat (Dou Di Zhu) or the hidden
 guard (Bao Huang); a `determinize` that forgets to resample; one that deals the cards
-again but forgets a hidden role; and, on a tiny secret vote, a pending choice shown
-before its time. Each correct original passes the same check."""
+again but forgets a hidden role; and a pending secret vote shown before its time, on a
+two-line vote and on the core's test game Masks. Each correct original passes the same
+check."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ import random
 import pytest
 
 from game.core.cards import Pack
+from game.core.determinize import hidden_card_zones
 from game.core.leak_check import check_no_leak
 from game.core.playout_check import InvariantBroken
 from game.games.baohuang.model import SEATS, Ascend, BhState, Declare
 from game.games.doudizhu.model import Bid, DdzState
+from tests.core.masks import MasksState
 
 # --- a card ------------------------------------------------------------------------------
 
@@ -150,3 +153,40 @@ def test_a_pending_secret_choice_in_an_observation_is_caught():
     check_no_leak(SecretVote([True, None]), 1, random.Random(4))
     with pytest.raises(InvariantBroken, match="observation tells a determinization apart"):
         check_no_leak(SecretVote([True, None], show_votes=True), 1, random.Random(4))
+
+
+class DeclaredMasks(MasksState):
+    """Masks (the core's test game) declaring its secrets as the leak check reads them:
+    the card zones it cannot place, and each pending vote but its own."""
+
+    def hidden_values(self, seat: int) -> dict:
+        return {**hidden_card_zones(self, seat),
+                **{f"vote_{s}": v for s, v in self.votes.items() if s != seat}}
+
+
+class VoteShowingMasks(DeclaredMasks):
+    """Shows every vote cast before the last one is in."""
+
+    def observation(self, seat: int) -> dict:
+        return super().observation(seat) | {"votes": {str(s): v for s, v in
+                                                      sorted(self.votes.items())}}
+
+
+def pending_vote(cls):
+    """A Masks state in a vote with one vote cast, and a seat that has not voted."""
+    for seed in range(50):
+        state, _events = cls.new(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            if len(state.votes) == 1:
+                return state, next(s for s in range(3) if s not in state.votes)
+            state.apply(rng.choice(state.legal_actions(state.to_act)))
+    raise AssertionError("no vote")
+
+
+def test_a_pending_vote_of_the_test_game_shown_before_its_time_is_caught():
+    state, seat = pending_vote(DeclaredMasks)
+    assert check_no_leak(state, seat, random.Random(5)).values == 1
+    leaky, seat = pending_vote(VoteShowingMasks)
+    with pytest.raises(InvariantBroken, match="observation tells a determinization apart"):
+        check_no_leak(leaky, seat, random.Random(5))
