@@ -1,7 +1,7 @@
 """The generic leak check: a seat's view tells nothing of what is hidden from it.
 
 For one state and one seat it draws determinizations (`state.determinize(seat, rng)`)
-and requires of each:
+and requires of each (of the first `samples` only, past the observation):
 
 - the seat's observation is identical (canonical JSON) to the real one, and so is the
   seat's list of legal actions when it is to act;
