@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from game.core.actionlog import ActionLog, replay
 from game.core.cards import Pack, token_pack
 from game.core.decisions import Decision, Response, Simultaneous, Turn
+from game.core.determinize import hidden_card_zones
 from game.core.protocol import Action, ActionCodec, Event, IllegalAction
 from game.core.rng import GameRng
 
@@ -194,9 +195,9 @@ class MasksState:
         return {m for s, h in enumerate(self.hands) if s != seat for m in h} - known
 
     def hidden_values(self, seat: int) -> dict:
-        return {"hands": {s: sorted(PACK.codes(h)) for s, h in enumerate(self.hands)
-                          if s != seat},
-                "votes": {s: v for s, v in self.votes.items() if s != seat}}
+        """The hands `seat` cannot place, and each vote cast but its own."""
+        return {**hidden_card_zones(self, seat),
+                **{f"vote_{s}": v for s, v in self.votes.items() if s != seat}}
 
     def clone(self) -> MasksState:
         other = copy.copy(self)

@@ -206,3 +206,18 @@ def test_a_game_with_nothing_hidden_asks_a_person_without_a_hand_off():
     state = fresh()
     assert session.ask(state, holder=None, private=False).who == "person"
     assert session.ask(state, holder=1).who == "hand_off"
+
+
+def test_no_seat_can_tell_its_worlds_apart_at_any_point_of_a_game():
+    from game.core.leak_check import check_no_leak
+
+    checked = 0
+    for seed in range(20):
+        state = fresh(seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            for seat in range(3):
+                check_no_leak(state, seat, rng)
+                checked += 1
+            state.apply(rng.choice(state.legal_actions(state.to_act)))
+    assert checked > 20 * 9 * 3

@@ -12,7 +12,6 @@ import random
 import pytest
 
 from game.core.cards import Pack
-from game.core.determinize import hidden_card_zones
 from game.core.leak_check import check_no_leak
 from game.core.playout_check import InvariantBroken
 from game.games.baohuang.model import SEATS, Ascend, BhState, Declare
@@ -155,16 +154,7 @@ def test_a_pending_secret_choice_in_an_observation_is_caught():
         check_no_leak(SecretVote([True, None], show_votes=True), 1, random.Random(4))
 
 
-class DeclaredMasks(MasksState):
-    """Masks (the core's test game) declaring its secrets as the leak check reads them:
-    the card zones it cannot place, and each pending vote but its own."""
-
-    def hidden_values(self, seat: int) -> dict:
-        return {**hidden_card_zones(self, seat),
-                **{f"vote_{s}": v for s, v in self.votes.items() if s != seat}}
-
-
-class VoteShowingMasks(DeclaredMasks):
+class VoteShowingMasks(MasksState):
     """Shows every vote cast before the last one is in."""
 
     def observation(self, seat: int) -> dict:
@@ -185,7 +175,7 @@ def pending_vote(cls):
 
 
 def test_a_pending_vote_of_the_test_game_shown_before_its_time_is_caught():
-    state, seat = pending_vote(DeclaredMasks)
+    state, seat = pending_vote(MasksState)
     assert check_no_leak(state, seat, random.Random(5)).values == 1
     leaky, seat = pending_vote(VoteShowingMasks)
     with pytest.raises(InvariantBroken, match="observation tells a determinization apart"):
