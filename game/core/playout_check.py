@@ -86,6 +86,7 @@ def check_random_playouts(
         state = new_state(game_seed)
         agent = RandomAgent(game_seed)
         check_state(state, seats, f"game seed {game_seed}, start")
+        check_events(state, state.opening_events(), seats, f"game seed {game_seed}, deal")
         while not state.is_terminal():
             seat = state.to_act
             legal = state.legal_actions(seat)

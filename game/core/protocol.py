@@ -134,9 +134,17 @@ class State(Protocol):
     pack: Pack
 
     @property
-    def to_act(self) -> int | None: ...
+    def to_act(self) -> int | None:
+        """The seat asked now (None once over). A state whose decisions are not all
+        one-seat turns also says how, with `decision()` (game/core/decisions.py)."""
+        ...
 
     def legal_actions(self, seat: int | None = None) -> list[Action]: ...
+
+    def opening_events(self) -> list[Event]:
+        """What happened before the first decision (the deal, with each seat's cards in
+        its private part), for the table to show first."""
+        ...
 
     def apply(self, action: Action) -> list[Event]: ...
 

@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from game.core.playout_check import check_random_playouts, check_state
+from game.core.playout_check import check_events, check_random_playouts, check_state
 from game.core.protocol import IllegalAction
 from tests.conformance.helpers import (
     GAMES,
@@ -50,8 +50,11 @@ def default_variant(game) -> str:
 def test_random_playouts_keep_cards_secrets_and_round_trip(game, variant):
     for seed in sampled_seeds(game, variant):
         actions = random_actions(game, variant, seed)
-        seats = seats_of(game.new_state(seed, variant))
+        fresh = game.new_state(seed, variant)
+        seats = seats_of(fresh)
         assert seats in game.seats
+        # The deal shows each seat its own cards (its private part) and nobody else's.
+        check_events(fresh, fresh.opening_events(), seats, f"{game.key} {variant} deal")
         rest = range(OPENING + 1, len(actions))
         points = set(range(OPENING + 1)) | {len(actions)}
         points |= set(random.Random(seed).sample(rest, min(SAMPLED, len(rest))))

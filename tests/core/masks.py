@@ -78,17 +78,21 @@ class MasksState:
         self.votes: dict[int, bool] = {}  # secret until all are in
         self.scores = [0] * SEATS
         self.seen: list[dict[int, list[int]]] = [{} for _ in range(SEATS)]  # privately shown
+        self.deal: Event | None = None
 
     @classmethod
-    def new(cls, seed: int) -> tuple[MasksState, list[Event]]:
+    def new(cls, seed: int) -> MasksState:
         state = cls(seed)
         deck = list(PACK.ids)
         state.rng.shuffle(deck)
         for seat in range(SEATS):
             state.hands[seat] = sorted(deck[2 * seat: 2 * seat + 2])
-        deal = Event("deal", None, {"counts": [2] * SEATS},
-                     {s: {"masks": PACK.codes(state.hands[s])} for s in range(SEATS)})
-        return state, [deal]
+        state.deal = Event("deal", None, {"counts": [2] * SEATS},
+                           {s: {"masks": PACK.codes(state.hands[s])} for s in range(SEATS)})
+        return state
+
+    def opening_events(self) -> list[Event]:
+        return [self.deal]
 
     # -- who decides ---------------------------------------------------------------------
     @property
@@ -236,4 +240,4 @@ class MasksState:
 
     @classmethod
     def from_json(cls, data: dict) -> MasksState:
-        return replay(ActionLog.from_json(data, CODEC), lambda seed, _v: cls.new(seed)[0])
+        return replay(ActionLog.from_json(data, CODEC), lambda seed, _v: cls.new(seed))

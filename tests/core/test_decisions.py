@@ -20,7 +20,7 @@ COMPUTER = {"kind": "computer", "level": "normal"}
 
 
 def fresh(seed: int = 3) -> MasksState:
-    return MasksState.new(seed)[0]
+    return MasksState.new(seed)
 
 
 def to_vote(state: MasksState) -> None:
@@ -107,7 +107,8 @@ def test_an_unmasking_is_shown_to_the_accuser_alone():
 
 
 def test_the_deal_shows_each_seat_its_own_masks_only():
-    state, (deal,) = MasksState.new(5)
+    state = MasksState.new(5)
+    (deal,) = state.opening_events()
     for seat in range(3):
         seen = deal.seen_by(seat).data
         assert seen["masks"] == PACK.codes(state.hands[seat])

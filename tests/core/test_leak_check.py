@@ -165,7 +165,7 @@ class VoteShowingMasks(MasksState):
 def pending_vote(cls):
     """A Masks state in a vote with one vote cast, and a seat that has not voted."""
     for seed in range(50):
-        state, _events = cls.new(seed)
+        state = cls.new(seed)
         rng = random.Random(seed)
         while not state.is_terminal():
             if len(state.votes) == 1:

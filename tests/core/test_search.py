@@ -8,7 +8,7 @@ from tests.core.masks import Accuse, MasksState, Pass, Shield, Vote
 
 
 def play(seed: int, search_seat: int, **options) -> tuple[list[int], SearchAgent]:
-    state = MasksState.new(seed)[0]
+    state = MasksState.new(seed)
     searcher = SearchAgent(SearchGame(), seed=seed, time_budget=1e9, **options)
     others = RandomAgent(seed)
     while not state.is_terminal():
@@ -25,7 +25,7 @@ def test_it_finds_the_moves_that_win_the_point():
     """A suspect who shields is sure of the round's point; an accuser gains by voting
     to unmask and a suspect by voting not to. Random roll-outs show it."""
     for seed in range(3):
-        state = MasksState.new(seed)[0]
+        state = MasksState.new(seed)
         state.apply(Accuse(0, 1))
         searcher = SearchAgent(SearchGame(), seed=seed, max_worlds=300, time_budget=1e9)
         assert isinstance(decide(searcher, state, 1, state.legal_actions(1)), Shield)
@@ -43,7 +43,7 @@ def test_it_samples_worlds_not_the_state_and_stops_at_its_limits():
             asked.append(seat)
             return super().determinize(seat, rng)
 
-    state = Watched.new(4)[0]
+    state = Watched.new(4)
     searcher = SearchAgent(SearchGame(), max_worlds=5, time_budget=1e9)
     decide(searcher, state, 0, state.legal_actions(0))
     assert asked == [0] * 5 and searcher.last_worlds == 5
@@ -57,7 +57,7 @@ def test_it_samples_worlds_not_the_state_and_stops_at_its_limits():
 
 
 def test_one_candidate_is_taken_without_searching():
-    state = MasksState.new(2)[0]
+    state = MasksState.new(2)
     game = SearchGame(candidates=lambda obs, legal: legal[-1:])
     searcher = SearchAgent(game, max_worlds=5)
     legal = state.legal_actions(0)

@@ -237,6 +237,10 @@ class AlcState:
     def is_terminal(self) -> bool:
         return self.phase == "over"
 
+    def opening_events(self) -> list[Event]:
+        """Nothing happens before the first chef chooses a dish."""
+        return []
+
     def awaiting_outcome(self) -> str | None:
         """"pour" or "flip" while a minigame's outcome is awaited, else None."""
         return self.phase if self.phase in ("pour", "flip") else None

@@ -146,8 +146,8 @@ class BhController(ClimbingController):
         counts = [0] * SEATS
         for seat, n in enumerate(ev.data["counts"]):
             counts[self.pos_of(seat)] = n
-        counts[0] = len(obs["hand"])
-        sc.deal(list(reversed(obs["hand"])), counts, 0)
+        counts[0] = len(ev.data["hand"])  # the emperor card's holder has shown it
+        sc.deal(list(reversed(ev.data["hand"])), counts, 0)
 
     def cue_game(self, ev: Event, obs: dict) -> None:
         sc = self.scene

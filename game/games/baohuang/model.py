@@ -144,7 +144,7 @@ class BhState(ClimbingState):
         self.hands[self.holder].remove(self.emperor_card)
         self.offered_cards = [self.emperor_card]
         self.declines = 0
-        return [Event("deal", None, {"counts": counts, "first": self.first}),
+        return [Event("deal", None, {"counts": counts, "first": self.first}, self.dealt_hands()),
                 Event("emperor_card", self.holder, {"cards": self._offered_codes()})]
 
     def _offered_codes(self) -> list[str]:

@@ -249,7 +249,7 @@ class ClimbingController(EventPacing):
         self.active = True
         if self.fresh:
             self.fresh = False
-            self.pending.extend(self.state.deal_events)
+            self.pending.extend(self.state.opening_events())
             self.autosave()
         elif self.multi_human and not self.state.is_terminal():
             # A resumed pass-and-play game: whoever holds the device must not see a

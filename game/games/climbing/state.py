@@ -25,6 +25,7 @@ class ClimbingState:
     seats: int
     phase: str
     result: dict | None
+    deal_events: list[Event]  # the opening deal's events (see opening_events)
 
     def _init_trick(self) -> None:
         self.hands: list[list[int]] = [[] for _ in range(self.seats)]
@@ -49,6 +50,15 @@ class ClimbingState:
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
+
+    def opening_events(self) -> list[Event]:
+        """The deal (and whatever the rules do before the first decision), for the table
+        to show first."""
+        return list(self.deal_events)
+
+    def dealt_hands(self) -> dict[int, dict[str, list[str]]]:
+        """The deal event's private parts: each seat sees the hand it was dealt."""
+        return {s: {"hand": self.pack.codes(h)} for s, h in enumerate(self.hands)}
 
     def returns(self) -> list[int]:
         return list(self.result["deltas"]) if self.result else [0] * self.seats

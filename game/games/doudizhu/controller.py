@@ -252,7 +252,7 @@ class DdzController(AutoPlay, ClimbingController):
     # -- events only Dou Di Zhu has -------------------------------------------------------
     def deal_on_table(self, ev: Event, obs: dict) -> None:
         sc = self.scene
-        sc.deal(list(reversed(obs["hand"])), list(ev.data["counts"]), ev.data["kitty_size"])
+        sc.deal(list(reversed(ev.data["hand"])), list(ev.data["counts"]), ev.data["kitty_size"])
         first = ev.data.get("first_bidder")
         if first is not None:
             sc.flash(t("bids_first", name=self.name_of(first)), 2.0)

@@ -151,7 +151,7 @@ class DdzState(ClimbingState):
             "counts": [size] * seats, "kitty_size": len(self.kitty),
             "first_bidder": first_bidder,
             "shown_card": self._code_or_none(self.shown_card),
-        })]
+        }, self.dealt_hands())]
 
     def _code_or_none(self, card: int | None) -> str | None:
         return None if card is None else self.pack.code(card)

@@ -232,23 +232,13 @@ class GdController(ClimbingController):
         wild = rules.RANK_CHAR[obs["level"]] + rules.WILD_SUIT
         sc.marks = {wild: "wild", f"{wild}~1": "wild"}
 
-    def _hand_before_tribute(self, obs: dict) -> list[str]:
-        """The viewer's hand as dealt: the tribute he received out, the one he paid in."""
-        hand = list(obs["hand"])
-        for record in obs["tributes"]:
-            if record["to"] == self.viewer and record["card"] in hand:
-                hand.remove(record["card"])
-            elif record["from"] == self.viewer and record["card"]:
-                hand.append(record["card"])
-        return self._sorted(hand)
-
     def _sorted(self, codes: list[str]) -> list[str]:
         pack = self.state.pack
         return pack.codes(self.state.sort_hand(pack.from_codes(codes)))
 
     def deal_on_table(self, ev: Event, obs: dict) -> None:
         self._dress_table(obs)
-        hand = self._hand_before_tribute(obs)
+        hand = ev.data["hand"]  # as dealt, before any tribute changed it
         self.tribute_hand = hand if obs["tributes"] else None
         self.scene.deal(list(reversed(hand)), list(ev.data["counts"]), 0)
 

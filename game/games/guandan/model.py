@@ -116,7 +116,8 @@ class GdState(ClimbingState):
                       for s in range(SEATS)]
         events = [Event("deal", None, {
             "counts": [HAND_SIZE] * SEATS, "level": self.level,
-            "levels": list(self.setup.levels), "playing_team": self.setup.playing_team})]
+            "levels": list(self.setup.levels), "playing_team": self.setup.playing_team},
+            self.dealt_hands())]
         previous = self.setup.previous
         if previous is None:
             return events + self._start_play(self.first_leader)
