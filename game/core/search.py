@@ -27,11 +27,12 @@ from typing import Any
 from game.core.decisions import Outcome, decision_of
 from game.core.protocol import Action
 
-Policy = Callable[[Any, int, list[Action], random.Random], Action]
+Policy = Callable[[Any, int, random.Random], Action]
 Worlds = Callable[[random.Random], Any]
 
 
-def random_policy(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+def random_policy(state: Any, seat: int, rng: random.Random) -> Action:
+    legal = state.legal_actions(seat)
     return legal[rng.randrange(len(legal))]
 
 
@@ -47,7 +48,8 @@ def own_return(state: Any, seat: int) -> float:
 class SearchGame:
     """What the search needs of a game beyond the State protocol."""
 
-    # The move every seat makes in a roll-out: (world, seat, its legal actions, rng).
+    # The move every seat makes in a roll-out: (world, seat, rng) -> a legal action. It
+    # need not list every legal action first (a fast policy builds only its choice).
     rollout: Policy = random_policy
     # The actions worth searching, best guess first (ties go to the earlier one).
     candidates: Callable[[dict, list[Action]], list[Action]] = every_action
@@ -114,7 +116,7 @@ class SearchAgent:
                     raise RuntimeError("a world waits on a minigame: the game needs `outcome`")
                 world.apply(game.outcome(world, rng))
                 continue
-            world.apply(game.rollout(world, who, world.legal_actions(who), rng))
+            world.apply(game.rollout(world, who, rng))
         raise RuntimeError("a roll-out did not end")
 
 
