@@ -8,6 +8,7 @@ from collections.abc import Callable
 from multiprocessing import get_all_start_methods, get_context
 
 from game.core.gamedef import Bench
+from game.core.search import decide
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -51,14 +52,14 @@ def emit(name: str, fields: dict[str, object]) -> None:
 
 
 def play_timed(state, agents, on_decision=None):
-    """Play a hand to its end with `agents` (one per seat); `on_decision(seconds,
-    n_legal)` is told each decision's time."""
+    """Play a hand to its end with `agents` (one per seat), each asked as a table asks it
+    (`search.decide`: a searching agent gets worlds); `on_decision(seconds, n_legal)` is
+    told each decision's time."""
     while not state.is_terminal():
         seat = state.to_act
         legal = state.legal_actions(seat)
-        observation = state.observation(seat)
         start = time.perf_counter()
-        action = agents[seat].choose(observation, legal)
+        action = decide(agents[seat], state, seat, legal)
         if on_decision is not None:
             on_decision(time.perf_counter() - start, len(legal))
         state.apply(action)
