@@ -215,11 +215,27 @@ class GdState(ClimbingState):
         if any(c not in hand for c in play.cards):
             raise IllegalAction("not_yours", "Those cards are not in your hand.")
         prev = self.to_beat()
+        named = self._named_reading(play, None if prev is None else prev[0])
+        if named is not None:
+            return named
         combo, refusal = rules.why_not(faces(play.cards), self.level,
                                        None if prev is None else prev[0], play.reading)
         if refusal is not None:
             raise refusal
         return combo, rules.read_with_wilds(faces(play.cards), self.level)[combo]
+
+    def _named_reading(self, play: Play, prev: Combo | None) -> Shape | None:
+        """The shape of a play whose named reading fits its cards and beats `prev`,
+        found without trying every other reading (what `why_not` would choose then);
+        None sends the play through the full check and its refusals."""
+        try:
+            combo = rules.parse_reading(play.reading, len(play.cards))
+        except ValueError:
+            return None
+        if combo.reading != play.reading or (prev is not None and not rules.beats(combo, prev)):
+            return None
+        wild_as = rules.read_as(faces(play.cards), self.level, combo)
+        return None if wild_as is None else (combo, wild_as)
 
     def _play(self, play: Play, shape: Shape) -> list[Event]:
         events = self._record_play(play.seat, play.cards, shape)

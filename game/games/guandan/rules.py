@@ -15,7 +15,7 @@ every combination a hand can make, both from one enumeration of patterns (§4).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from game.core.protocol import IllegalAction
@@ -267,6 +267,40 @@ def read_with_wilds(faces: Sequence[Face], level: int,
     order = sorted(found, key=lambda c: (c.is_bomb, c.power, KINDS.index(c.kind)),
                    reverse=True)
     return {combo: found[combo] for combo in order}
+
+
+@cache
+def _needs_of(level: int) -> dict[Combo, tuple[Need, ...]]:
+    """The patterns by the combination they make, in the pattern table's order."""
+    index: dict[Combo, list[Need]] = {}
+    for entries in _pattern_table(level).values():
+        for combo, need in entries:
+            index.setdefault(combo, []).append(need)
+    return {combo: tuple(needs) for combo, needs in index.items()}
+
+
+def read_as(faces: Sequence[Face], level: int, combo: Combo) -> tuple[Face, ...] | None:
+    """What the wilds stand for when these exact cards are read as `combo`, or None
+    when they cannot be: `read_with_wilds(faces, level).get(combo)`, trying only that
+    combination's patterns (a play that names its reading is checked this way)."""
+    return _read_as(tuple(sorted(faces)), level, combo)
+
+
+@lru_cache(maxsize=20_000)  # searches play the same few shapes over and over
+def _read_as(faces: tuple[Face, ...], level: int, combo: Combo) -> tuple[Face, ...] | None:
+    needs = _needs_of(level).get(combo)
+    if needs is None or len(faces) != combo.size:
+        return None
+    tally = Tally(faces, level)
+    plain = combo.size - tally.wilds
+    for need in needs:
+        if any(tally.has(slot) > n for slot, n in need):
+            continue
+        if sum(tally.has(slot) for slot, _ in need) != plain or \
+                not _allowed(tally, combo, need):
+            continue
+        return _stands_for(tally, need)
+    return None
 
 
 def why_not(faces: Sequence[Face], level: int, prev: Combo | None,
