@@ -40,7 +40,7 @@ class Table(NamedTuple):
     sizes: tuple[int, ...]  # cards left per seat
     prev: Combination | None  # the play to beat; None when leading
     prev_seat: int | None  # who made it
-    pool: tuple[int, ...]  # cards in the other two hands, as rank counts
+    pool: tuple[int, ...]  # cards in the other hands, as rank counts
 
 
 def minus(counts, combo: Combination) -> tuple[int, ...]:

@@ -123,7 +123,7 @@ class Sim:
     """A hand being played out on rank counts only."""
 
     __slots__ = ("hands", "landlord", "current", "prev", "prev_seat", "multiplier",
-                 "plays_made", "rules", "remaining")
+                 "plays_made", "rules", "remaining", "seats", "doubles")
 
     def __init__(self, hands, landlord, current, prev, prev_seat, multiplier, plays_made,
                  rules: SearchRules) -> None:
@@ -136,6 +136,9 @@ class Sim:
         self.plays_made = plays_made
         self.rules = rules
         self.remaining = list(map(sum, zip(*hands, strict=True)))  # every hand's cards, per rank
+        # Read once here, not on every step of the roll-out.
+        self.seats = rules.seats
+        self.doubles = rules.is_bomb if rules.bombs_double else None
 
     def table(self) -> Table:
         seat = self.current
@@ -156,11 +159,11 @@ class Sim:
                 remaining[r] -= 1
             self.prev, self.prev_seat = combo, seat
             self.plays_made[seat] += 1
-            if self.rules.bombs_double and self.rules.is_bomb(combo):
+            if self.doubles is not None and self.doubles(combo):
                 self.multiplier *= 2
             if not any(hand):
                 return seat
-        self.current = (seat + 1) % self.rules.seats
+        self.current = (seat + 1) % self.seats
         return None
 
     def value_for(self, seat: int, winner: int, stakes: float = 1.0) -> float:
@@ -210,7 +213,7 @@ def landlord_known(observation: dict, ranks: Callable[[Iterable[str]], list[int]
 
 CLASSIC = SearchRules(seats=3, policy=normal_play, candidates=candidates, table_from=table_from,
                       landlord_known=partial(landlord_known, ranks=ranks_of),
-                      action_for=action_for, is_bomb=lambda c: c.is_bomb, bombs_double=True,
+                      action_for=action_for, is_bomb=Combination.is_bomb.fget, bombs_double=True,
                       springs=True)
 
 
