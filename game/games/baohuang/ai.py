@@ -12,9 +12,11 @@ the model's state, and it knows actions only by their `kind` and fields.
   card back, commoners press the emperor), leads whole low sets, keeps jokers and 2s
   for control, beats opponents when the price is right, leads sets a nearly-out
   opponent cannot follow.
-- hard: normal plus card counting (the unseen cards per rank from the history): it
-  knows which of its sets nobody can beat and plans its last plays around them,
-  spends control only where it makes a difference.
+- hard: a search (`ai_search.py`: the core's determinized Monte-Carlo) whose first
+  guess, and whose answer without worlds to sample, is `HardAgent`: normal plus card
+  counting (the unseen cards per rank from the history): it knows which of its sets
+  nobody can beat and plans its last plays around them, spends control only where it
+  makes a difference.
 """
 
 from __future__ import annotations
@@ -387,10 +389,19 @@ class HardAgent(NormalAgent):
         return 0.0
 
 
-AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
+def _search_agent(seed: int):
+    # Imported here: the search module builds on the agents above.
+    from game.games.baohuang.ai_search import make_search_agent
+
+    return make_search_agent(seed)
 
 
-def make_agent(level: str, seed: int = 0) -> BhAgent:
+AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": _search_agent}
+
+
+def make_agent(level: str, seed: int = 0):
+    """easy and normal: a `BhAgent`; hard: a `SearchAgent` whose first guess (and whose
+    answer without worlds) is `HardAgent`'s."""
     return agent_for(AGENTS, level, seed)
 
 

@@ -181,14 +181,11 @@ class BhState(ClimbingState):
     def apply(self, action: Action) -> list[Event]:
         was_offered, ranks = self.take_offer(action)
         self.check_turn(action)
-        handler = {
-            ("emperor", Ascend): self._ascend, ("emperor", Abdicate): self._abdicate,
-            ("declare", Declare): self._declare, ("play", Pass): self._pass,
-        }.get((self.phase, type(action)))
+        handler = HANDLERS.get((self.phase, type(action)))
         if isinstance(action, Play) and self.phase == "play":
             events = self._play(action, ranks if was_offered else self._check_play(action))
         elif handler is not None:
-            events = handler(action)
+            events = handler(self, action)
         else:
             raise IllegalAction("phase", f"You cannot {action.kind} now.", action=action.kind)
         self.actions.append(action)
@@ -327,10 +324,10 @@ class BhState(ClimbingState):
         return {"ranks": sorted(ranks, reverse=True)}
 
     def _check_play(self, play: Play) -> tuple[int, ...]:
-        hand = self.hands[play.seat]
-        if not play.cards or len(set(play.cards)) != len(play.cards):
+        chosen = set(play.cards)
+        if not play.cards or len(chosen) != len(play.cards):
             raise IllegalAction("choose", "Choose the cards you want to play.")
-        if any(c not in hand for c in play.cards):
+        if not chosen.issubset(self.hands[play.seat]):
             raise IllegalAction("not_yours", "Those cards are not in your hand.")
         ranks = tuple(sorted(self.rank_of[c] for c in play.cards))
         refusal = rules.why_not(list(ranks), self._prev_ranks(), self.rules.roast)
@@ -494,6 +491,13 @@ class BhState(ClimbingState):
 
     def __repr__(self) -> str:
         return f"BhState(seed={self.seed}, {self.variant}, phase={self.phase})"
+
+
+# What applies each action but a play, by phase (a play is checked first, unless offered).
+HANDLERS = {
+    ("emperor", Ascend): BhState._ascend, ("emperor", Abdicate): BhState._abdicate,
+    ("declare", Declare): BhState._declare, ("play", Pass): BhState._pass,
+}
 
 
 __all__ = ["VARIANTS", "BhState", "Ascend", "Abdicate", "Declare", "Play", "Pass", "CODEC"]

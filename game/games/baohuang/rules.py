@@ -88,17 +88,18 @@ class Shape(NamedTuple):
 
 
 def _why_shape(ranks) -> IllegalAction | None:
-    plain = Counter(r for r in ranks if r not in JOKERS)
     if not ranks:
         return IllegalAction("empty", "Choose at least one card.")
     if any(r not in RANK_CHAR for r in ranks):
         return IllegalAction("bad_rank", "That card is not in the Bao Huang deck.")
-    if len(plain) > 1:
-        if TWO in plain:
+    plain = [r for r in ranks if r not in JOKERS]
+    kinds = set(plain)
+    if len(kinds) > 1:
+        if TWO in kinds:
             return IllegalAction("two_attached", "2s cannot be attached to another rank; "
                                  "only jokers can.")
         return IllegalAction("mixed", "A play is one rank, with jokers attached if you like.")
-    if any(n > MAX_SET for n in plain.values()):
+    if len(plain) > MAX_SET:
         return IllegalAction("too_many", f"A set has at most {MAX_SET} cards of a rank.")
     return None
 
@@ -347,6 +348,15 @@ def possible_roles(emperor: int, shown: Roles | None, rebels: Iterable[int],
 def hand_decided(places: Sequence[int], assignments: Iterable[Roles], seats: int,
                  scoring: str = "ls", open_guard: bool = False,
                  rebels: Sequence[int] = ()) -> bool:
+    """See `_hand_decided`; every argument made hashable, so a search's many roll-outs
+    reaching the same places ask the permutations once."""
+    return _hand_decided(tuple(places), tuple(assignments), seats, scoring, open_guard,
+                         tuple(rebels))
+
+
+@lru_cache(maxsize=4096)
+def _hand_decided(places: tuple[int, ...], assignments: tuple[Roles, ...], seats: int,
+                  scoring: str, open_guard: bool, rebels: tuple[int, ...]) -> bool:
     """Can the hand stop now (§6)? Only if, under every one of the `assignments`, each
     finishing order of the seats not yet out gives the same scores.
 
