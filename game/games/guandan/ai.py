@@ -16,10 +16,13 @@ choice are "return" (the card given back after a tribute) and "play".
   out), feeds a partner with few cards a low single or pair, keeps bombs for an
   opponent close to going out or for its own way out, and stops a nearly-out
   opponent rather than letting a low play through.
-- hard: normal plus card counting from the public history (the unseen cards): it
-  knows which of its plays nobody can beat without a bomb and how many bombs may
-  be out, so it keeps sure winners for the end game, cashes them when the rest then
-  goes in one play, and spends a bomb when it wins the hand.
+- hard: `CountingAgent`, searched in the end game (ai_search: the core's
+  determinized Monte-Carlo, its first guess this player's choice). CountingAgent is
+  normal plus card counting from the public history (the unseen cards): it knows
+  which of its plays nobody can beat without a bomb and how many bombs may be out,
+  so it keeps sure winners for the end game, cashes them when the rest then goes in
+  one play, and spends a bomb when it wins the hand. Its card given back after a
+  tribute, and its answer to the partner's trick, are never searched.
 """
 
 from __future__ import annotations
@@ -96,6 +99,7 @@ class GdAgent(PhaseAgent):
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
+        self.seen: Seen | None = None  # the last play decision's view
 
     # return ------------------------------------------------------------------------
 
@@ -115,7 +119,7 @@ class GdAgent(PhaseAgent):
     # play --------------------------------------------------------------------------
 
     def decide_play(self, observation: dict, legal: list[Action]) -> Action:
-        v = Seen(observation, legal)
+        v = self.seen = Seen(observation, legal)  # kept: a search judges its options on it
         for action, _combo in v.plays:
             if len(action.cards) == len(v.hand):
                 return action  # out
@@ -251,8 +255,9 @@ class NormalAgent(GdAgent):
         return worth
 
 
-class HardAgent(NormalAgent):
-    """Normal plus card counting: which plays nobody can beat, and bombs still out."""
+class CountingAgent(NormalAgent):
+    """Normal plus card counting: which plays nobody can beat, and bombs still out (the
+    hard player's first guess, and its card given back)."""
 
     level = "hard"
 
@@ -299,10 +304,17 @@ class HardAgent(NormalAgent):
         return price
 
 
-AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
+def hard_agent(seed: int = 0):
+    """The searching hard player (ai_search builds on this module's players)."""
+    from game.games.guandan.ai_search import hard_agent as searching
+    return searching(seed)
 
 
-def make_agent(level: str, seed: int = 0) -> GdAgent:
+AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": hard_agent}
+
+
+def make_agent(level: str, seed: int = 0):
+    """A computer player of this level: easy, normal (PhaseAgents) or hard (a search)."""
     return agent_for(AGENTS, level, seed)
 
 
@@ -311,4 +323,4 @@ def hint_play(state, seat: int) -> Action | None:
     return suggested_play(state, seat, NormalAgent())
 
 
-__all__ = ["LEVELS", "make_agent", "hint_play", "EasyAgent", "NormalAgent", "HardAgent"]
+__all__ = ["LEVELS", "make_agent", "hint_play", "EasyAgent", "NormalAgent", "CountingAgent"]
