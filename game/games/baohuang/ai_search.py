@@ -2,10 +2,13 @@
 roll-out policy, candidates and value.
 
 - Candidates (from the seat's observation and legal list only): the card-counting
-  heuristic's choice (`HardAgent`) first, then a few sensible others. Leading: the
-  whole sets the heuristic ranks best, the lowest single; following: a pass, the
-  cheapest beats, the cheapest with a joker or a 2. Declaring (open guard, rebel) and
-  the emperor's choice (ascend, abdicate, solo) are searched among their few actions.
+  heuristic's choice (`HardAgent`) first, then a few sensible others. The emperor's
+  choice (ascend, abdicate, solo, the named card) and the declarations (open guard,
+  rebel) are searched among their few actions: that is where the search gains most.
+  A play is searched only near the end (some hand down to `PLAY_AT` cards; earlier
+  the greedy roll-outs judge plays no better than the heuristic, measured with
+  bh-ai-strength): leading, the whole sets the heuristic ranks best and the lowest
+  single; following, a pass, the cheapest beats and the cheapest with a 2 or joker.
 - Roll-out: a fast greedy player that reads the sampled world (a made-up world, so its
   hands and true roles are fair) and builds only its own play, on rank counts: go out
   when the hand is one play, lead the lowest whole set (2s and jokers last), let a
@@ -31,7 +34,7 @@ from game.games.baohuang.ai import (
 )
 from game.games.baohuang.ai_policy import play_cost, strength
 from game.games.baohuang.model import SEATS, Pass, Play
-from game.games.baohuang.rules import ACE, BIG, PLAIN_RANKS, SIX, SMALL, TWO, legal_plays
+from game.games.baohuang.rules import BIG, PLAIN_RANKS, SIX, SMALL, TWO, legal_plays
 from game.games.baohuang.ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -66,7 +69,7 @@ def rollout(world: BhState, seat: int, rng: random.Random) -> Action:
     for c in hand:
         counts[rank_of[c]] += 1
     if prev is None:
-        return Play(seat, _cards(hand, rank_of, _lead(counts, len(hand), world.rules.hold6)))
+        return Play(seat, _cards(hand, rank_of, _lead(counts, world.rules.hold6)))
     owner = world.last_play[0]
     urgent = len(world.hands[owner]) <= URGENT or len(hand) <= URGENT
     if world.rules.roast and (prev[-1] >= SMALL):
@@ -86,7 +89,8 @@ def _whole(counts: list[int]) -> bool:
     return sum(1 for r in PLAIN_RANKS if counts[r]) <= 1
 
 
-def _lead(counts: list[int], size: int, hold6: bool) -> Ranks:
+def _lead(counts: list[int], hold6: bool) -> Ranks:
+    """The whole hand if it is one play, else the lowest whole set (2s, jokers last)."""
     if _whole(counts):
         return _as_ranks(counts)
     low = next((r for r in PLAIN_RANKS if counts[r] and r < TWO and not (hold6 and r == SIX)),
@@ -248,4 +252,4 @@ def make_search_agent(seed: int = 0, time_budget: float = TIME_BUDGET,
     return SearchAgent(game, seed=seed, time_budget=time_budget, max_worlds=max_worlds)
 
 
-__all__ = ["rollout", "Candidates", "value", "make_search_agent", "ACE"]
+__all__ = ["rollout", "Candidates", "value", "make_search_agent"]
