@@ -11,7 +11,13 @@ import pytest
 from game.core.agents import RandomAgent
 from game.core.search import SearchAgent, decide
 from game.games.baohuang import ai
-from game.games.baohuang.ai_search import Candidates, make_search_agent, rollout, value
+from game.games.baohuang.ai_search import (
+    FIRST_MARGIN,
+    Candidates,
+    make_search_agent,
+    rollout,
+    value,
+)
 from game.games.baohuang.model import BhState, Pass, Play
 
 VARIANTS = ("ls", "classic+roast", "ls+hold6+roast", "ls+wh165+hold6")
@@ -155,6 +161,30 @@ def test_the_value_is_the_seats_score_for_the_hand():
     assert any(state.returns())
     for seat in range(5):
         assert value(state, seat) == state.result["deltas"][seat]
+
+
+def test_the_first_guess_of_a_play_keeps_a_head_start():
+    """A world that tried the heuristic's play is worth FIRST_MARGIN more to the seat, so
+    another play must beat it clearly; the emperor's and declarations' choices get none."""
+    state = mid_hand(6)
+    seat = state.to_act
+    legal = state.legal_actions(seat)
+    candidates = Candidates(ai.HardAgent(0), play_at=99)
+    found = candidates(state.observation(seat), legal)
+    assert len(found) >= 2
+    worth = []
+    for action in found[:2]:
+        world = state.clone()
+        world.apply(action)
+        worth.append(candidates.value(world, seat) - value(world, seat))
+    assert worth == [FIRST_MARGIN, 0.0]
+
+    opening = BhState.new(6, "ls")
+    holder = opening.to_act
+    found = candidates(opening.observation(holder), opening.legal_actions(holder))
+    world = opening.clone()
+    world.apply(found[0])
+    assert candidates.value(world, holder) == value(world, holder)
 
 
 def test_without_worlds_it_answers_with_the_heuristic():

@@ -9,6 +9,7 @@ roll-out policy, candidates and value.
   the greedy roll-outs judge plays no better than the heuristic, measured with
   bh-ai-strength): leading, the whole sets the heuristic ranks best and the lowest
   single; following, a pass, the cheapest beats and the cheapest with a 2 or joker.
+  The heuristic's play keeps a head start (`FIRST_MARGIN` points a world).
 - Roll-out: a fast greedy player that reads the sampled world (a made-up world, so its
   hands and true roles are fair) and builds only its own play, on rank counts: go out
   when the hand is one play, lead the lowest whole set (2s and jokers last), let a
@@ -46,6 +47,10 @@ MAX_CANDIDATES = 5
 # Plays are searched only near the end (some hand down to this many cards): earlier the
 # greedy roll-outs judge a play worse than the heuristic does (bh-ai-strength).
 PLAY_AT = 10
+# The first guess of a play keeps this head start (points a world): the roll-outs are
+# cruder players than the heuristic, so another play must beat it clearly, not by the
+# luck of a few worlds.
+FIRST_MARGIN = 1.0
 URGENT = 6  # an opponent (or the seat itself) this close to out: spend control on him
 RANKS = 18  # rank values run 6 .. 17; counts are lists indexed by rank
 
@@ -192,14 +197,25 @@ class Candidates:
     """The actions worth searching, from the observation and legal list only."""
 
     def __init__(self, guess: HardAgent, limit: int = MAX_CANDIDATES,
-                 speak: bool = True, play_at: int = PLAY_AT) -> None:
+                 speak: bool = True, play_at: int = PLAY_AT,
+                 margin: float = FIRST_MARGIN) -> None:
         self.guess = guess
         self.limit = limit
         self.speak = speak  # search the emperor and declare phases too
         self.play_at = play_at  # search a play only once a hand is down to this many cards
+        self.margin = margin
+        self.first: Action | None = None  # the first guess of the play searched now
+
+    def value(self, world: BhState, seat: int) -> float:
+        """The seat's score, plus the head start when the world tried the first guess
+        of a play (the very object, so no other candidate gets it)."""
+        first = self.first
+        tried = first is not None and any(a is first for a in reversed(world.actions))
+        return value(world, seat) + (self.margin if tried else 0.0)
 
     def __call__(self, observation: dict, legal: list[Action]) -> list[Action]:
         first = self.guess.choose(observation, legal)
+        self.first = first if observation["phase"] == "play" else None
         if len(legal) == 1:
             return [first]
         if observation["phase"] != "play":
@@ -247,8 +263,8 @@ def value(world: BhState, seat: int) -> float:
 
 def make_search_agent(seed: int = 0, time_budget: float = TIME_BUDGET,
                       max_worlds: int = MAX_WORLDS, **options) -> SearchAgent:
-    game = SearchGame(rollout=rollout, candidates=Candidates(HardAgent(seed), **options),
-                      value=value)
+    candidates = Candidates(HardAgent(seed), **options)
+    game = SearchGame(rollout=rollout, candidates=candidates, value=candidates.value)
     return SearchAgent(game, seed=seed, time_budget=time_budget, max_worlds=max_worlds)
 
 
