@@ -7,7 +7,10 @@ others. Four players: hands with every seat at one level (common.decision_times)
 
 from __future__ import annotations
 
-from game.bench.common import decision_times, emit, percentile, play_out, play_timed
+import time
+
+from game.bench.common import decision_times, emit, percentile, play_timed
+from game.core.search import decide
 from game.games.doudizhu.ai import LEVELS, make_agent
 from game.games.doudizhu.ai_4p import make_agent_4p
 from game.games.doudizhu.model import DdzState
@@ -20,14 +23,15 @@ def main(games: int = 6) -> dict:
         levels = [LEVELS[(game + s) % 3] for s in range(3)]
         agents = [make_agent(level, game * 3 + s) for s, level in enumerate(levels)]
 
-        def choose(seat, observation, legal, agents=agents):
-            return agents[seat].choose(observation, legal)
-
-        def record(seat, seconds, n_legal, levels=levels):
-            if n_legal > 1:  # a forced move is no decision
-                times[levels[seat]].append(seconds * 1000)
-
-        play_out(DdzState.new(1000 + game), choose, on_decision=record)
+        state = DdzState.new(1000 + game)
+        while not state.is_terminal():
+            seat = state.to_act
+            legal = state.legal_actions(seat)
+            start = time.perf_counter()
+            action = decide(agents[seat], state, seat, legal)  # as a table asks
+            if len(legal) > 1:  # a forced move is no decision
+                times[levels[seat]].append((time.perf_counter() - start) * 1000)
+            state.apply(action)
     print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
     fields: dict[str, object] = {}
     for level in LEVELS:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from game.bench.common import emit, play_out, run_jobs
+from game.bench.common import emit, play_timed, run_jobs
 from game.games.doudizhu.ai import make_agent
 from game.games.doudizhu.ai_4p import make_agent_4p
 from game.games.doudizhu.model import Bid, DdzState
@@ -49,7 +49,7 @@ def play_deal(job: tuple) -> list[tuple[bool, int, bool]]:
         state = forced_deal(seed, landlord, seats)
         agents = [_agent(side_a if (s == landlord) == a_is_landlord else side_b,
                          seed * 7 + s, hard_options, seats) for s in range(seats)]
-        play_out(state, lambda seat, obs, legal, agents=agents: agents[seat].choose(obs, legal))
+        play_timed(state, agents)  # asked as a table asks (a searching agent gets worlds)
         result = state.result
         a_won = (result["winner"] == "landlord") == a_is_landlord
         points = result["deltas"][landlord]
