@@ -256,14 +256,15 @@ def test_goes_out_when_it_can():
 
 def test_hint_is_the_normal_players_legal_play_or_none():
     state = BhState.new(3, "ls")
-    assert ai.hint_play(state, state.to_act) is None  # emperor phase
+    emperor = state.to_act  # the emperor phase: no hint
+    assert ai.hint_play(state.observation(emperor), state.legal_actions(emperor)) is None
     agents = [ai.make_agent("normal", s) for s in range(5)]
     hints = 0
     while not state.is_terminal():
         seat = state.to_act
         other = (seat + 1) % 5
-        assert ai.hint_play(state, other) is None
-        hint = ai.hint_play(state, seat)
+        assert ai.hint_play(state.observation(other), state.legal_actions(other)) is None
+        hint = ai.hint_play(state.observation(seat), state.legal_actions(seat))
         if hint is not None:
             assert isinstance(hint, Play)
             hints += 1

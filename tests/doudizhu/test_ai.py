@@ -140,7 +140,7 @@ def test_hint_returns_a_legal_play_or_none_only_when_passing_is_allowed():
         while not state.is_terminal():
             seat = state.to_act
             legal = state.legal_actions(seat)
-            hint = ai.hint_play(state, seat)
+            hint = ai.hint_play(state.observation(seat), state.legal_actions(seat))
             if state.phase == "play":
                 if hint is None:
                     assert any(isinstance(a, Pass) for a in legal)
@@ -148,7 +148,8 @@ def test_hint_returns_a_legal_play_or_none_only_when_passing_is_allowed():
                     assert hint in legal
             else:
                 assert hint is None
-            assert ai.hint_play(state, (seat + 1) % 3) is None  # not its turn
+            other = (seat + 1) % 3  # not its turn
+            assert ai.hint_play(state.observation(other), state.legal_actions(other)) is None
             state.apply(agent.choose(state.observation(seat), legal))
 
 

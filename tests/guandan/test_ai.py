@@ -254,12 +254,13 @@ def test_hint_is_a_legal_play_or_none():
     hints = 0
     while not state.is_terminal():
         seat = state.to_act
-        hint = ai.hint_play(state, seat)
+        hint = ai.hint_play(state.observation(seat), state.legal_actions(seat))
         legal = state.legal_actions(seat)
         if hint is not None:
             hints += 1
             assert isinstance(hint, Play) and hint in legal
-        assert ai.hint_play(state, (seat + 1) % 4) is None
+        other = (seat + 1) % 4
+        assert ai.hint_play(state.observation(other), state.legal_actions(other)) is None
         state.apply(agents[seat].choose(state.observation(seat), state.legal_actions(seat)))
     assert hints > 10
 

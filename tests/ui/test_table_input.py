@@ -130,6 +130,24 @@ def test_a_legal_drag_shows_the_table_accepting_and_dropping_it_plays(app, monke
     assert ctl.scene.gestures.drop_zones == [] and not ctl.scene.gestures.dragging
 
 
+def test_a_card_the_list_did_not_pick_is_accepted_like_the_play_button_does(app):
+    """The legal list offers one card per rank (suits never matter in Dou Di Zhu):
+    dragging the other card of that rank is the same play, so the table lights as
+    accepting, as the Play button enables, and the drop plays that very card."""
+    ctl = human_leads(app)
+    pair = _pair(ctl)
+    listed = {c for a in ctl.legal_actions(0) if isinstance(a, Play) and len(a.cards) == 1
+              for c in ctl.state.pack.codes(a.cards)}
+    other = next(c for c in pair if c not in listed)
+    _pull_up(app, [other])
+    p = _move_to(app, ctl.scene.anchors["table"].center)
+    [(zone, accepting)] = ctl.scene.gestures.drop_zones
+    assert accepting and ctl.selection_plays()
+    _post(pygame.MOUSEBUTTONUP, pos=p, button=1)
+    drive(app, 2)
+    assert ctl.state.history[-1] == [0, ctl.state.pack.from_codes([other])]
+
+
 def test_a_drag_that_is_no_play_shows_the_table_refusing_and_bounces_back(app):
     ctl = human_leads(app)
     bad = _no_play(ctl.scene.hand)
@@ -212,13 +230,31 @@ def test_hint_selects_a_legal_play_and_pass_is_refused_when_leading(app):
     assert ctl.scene.effects.message
 
 
+def test_hint_and_play_read_the_decisions_one_list(app, monkeypatch):
+    """H and Enter list nothing again: the hint reads the session's list, and the
+    play it raises is applied as offered, with no second classification."""
+    ctl = human_leads(app)
+    listed, checked = [], []
+    state = ctl.state
+    listing, checking = state.legal_actions, state._check_play
+    monkeypatch.setattr(state, "legal_actions", lambda seat: listed.append(seat) or listing(seat))
+    monkeypatch.setattr(state, "_check_play", lambda play: checked.append(play) or checking(play))
+    key(app, pygame.K_h)
+    drive(app, 2)
+    assert ctl.scene.selected_codes()
+    key(app, pygame.K_RETURN)
+    drive(app, 2)
+    assert state.history[-1][0] == 0
+    assert listed == [] and checked == []
+
+
 def test_hint_offers_the_normal_play_first_then_the_plays_inside_a_selection(app):
     from game.games.doudizhu.ai import hint_play, plays_from_selection
 
     ctl = human_leads(app)
     key(app, pygame.K_h)
     drive(app, 2)
-    suggestion = hint_play(ctl.state, 0)
+    suggestion = hint_play(ctl.obs(), ctl.legal_actions(0))
     assert sorted(ctl.scene.selected_codes()) == sorted(ctl.state.pack.codes(suggestion.cards))
     # The whole hand is no single play: H now walks through every play inside it.
     hand = ctl.obs()["hand"]

@@ -60,7 +60,7 @@ class BhController(ClimbingController):
         return make_agent(level, seed)
 
     def hint_play(self) -> Action | None:
-        return hint_play(self.state, self.viewer)
+        return hint_play(self.obs(), self.legal_actions(self.viewer))
 
     def rebuild_play(self, play: Play, cards: tuple[int, ...]) -> Play:
         return Play(play.seat, cards)

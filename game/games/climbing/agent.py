@@ -31,12 +31,10 @@ def agent_for(agents: dict[str, Callable[[int], PhaseAgent]], level: str,
     return agents[level](seed)
 
 
-def suggested_play(state, seat: int, agent: PhaseAgent) -> Action | None:
-    """The Hint button's first suggestion: what `agent` would play for `seat`, from the
-    seat's observation and legal actions only; None when it would pass or it is not
-    this seat's turn to play."""
-    legal = state.legal_actions(seat)
-    observation = state.observation(seat)
+def suggested_play(observation: dict, legal: list[Action], agent: PhaseAgent) -> Action | None:
+    """The Hint button's first suggestion: what `agent` would play from a seat's
+    observation and the decision's legal actions (the table's one list); None when it
+    would pass or it is not this seat's turn to play."""
     if not legal or observation["phase"] != "play":
         return None
     action = agent.choose(observation, legal)

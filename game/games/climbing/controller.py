@@ -243,6 +243,19 @@ class ClimbingController(EventPacing):
         want = sorted(ids)
         return [a for a in self.legal_actions(self.viewer) if sorted(cards_put_down(a)) == want]
 
+    def plays_with_cards(self, ids: list[int]) -> list[Action]:
+        """The decision's listed plays these cards make: those putting down exactly
+        these cards, else (the list offers one choice of cards per play, and suits never
+        matter here) the listed plays of the same ranks, rebuilt onto these cards. A
+        game whose suits or wild cards matter overrides `cards_make_a_play`."""
+        exact = self.legal_with_cards(ids)
+        if exact or not ids:
+            return exact
+        rank = self.state.rank_of
+        want = sorted(rank[c] for c in ids)
+        return [self.rebuild_play(a, tuple(ids)) for a in self.legal_actions(self.viewer)
+                if (cards := cards_put_down(a)) and sorted(rank[c] for c in cards) == want]
+
     # -- TableController protocol ----------------------------------------------------
     def attach(self, scene: TableScene) -> None:
         self.scene = scene
@@ -311,10 +324,10 @@ class ClimbingController(EventPacing):
         return [DropZone("table", self.drop_accepts, self.try_play)]
 
     def drop_accepts(self, codes: list[str]) -> bool:
-        """Would these cards, dropped on the table, be a legal action? Read from the
-        decision's one legal-action list."""
+        """Would these cards, dropped on the table, be a legal action? The same answer
+        as the Play button's for the same cards (`cards_make_a_play`)."""
         return (bool(codes) and self.my_turn()
-                and bool(self.legal_with_cards(self.state.pack.from_codes(codes))))
+                and self.cards_make_a_play(self.state.pack.from_codes(codes)))
 
     # -- human actions ---------------------------------------------------------------
     def play_selected(self) -> None:
@@ -325,7 +338,7 @@ class ClimbingController(EventPacing):
             self.scene.bounce_back(t("nothing_selected"))
             return
         ids = self.state.pack.from_codes(codes)
-        matches = self.legal_with_cards(ids) if self.my_turn() else []
+        matches = self.plays_with_cards(ids) if self.my_turn() else []
         # One legal play with these cards is played as listed; otherwise the game
         # decides: it asks which reading, or builds the play the model refuses with
         # its reason.
@@ -625,16 +638,8 @@ class ClimbingController(EventPacing):
         return bool(codes) and self.cards_make_a_play(self.state.pack.from_codes(codes))
 
     def cards_make_a_play(self, ids: list[int]) -> bool:
-        """Whether these cards are a legal play, read from the decision's one list: the
-        list offers one choice of cards per play, and suits never matter here, so cards
-        of the same ranks are the same play. A game whose suits or wild cards matter
-        overrides this."""
-        if self.legal_with_cards(ids):
-            return True
-        rank = self.state.rank_of
-        want = sorted(rank[c] for c in ids)
-        return any(sorted(rank[c] for c in cards) == want
-                   for a in self.legal_actions(self.viewer) if (cards := cards_put_down(a)))
+        """Whether these cards are a legal play, read from the decision's one list."""
+        return bool(self.plays_with_cards(ids))
 
     def sync_play_button(self, force: bool = False) -> None:
         """Play is enabled only while the picked cards are a legal play; asked again

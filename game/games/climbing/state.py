@@ -115,7 +115,8 @@ class ClimbingState:
         """`offer_plays` for plays already chosen card by card (suits or wild cards
         matter): a pass unless the seat leads, then each (cards, shape)."""
         actions = [] if self.to_beat() is None else [make_pass(seat)]
-        self._offered = {}
+        # Offers add up until the next action, so listing the decision again (a hint,
+        # a test) does not void a list already handed out.
         for cards, shape in found:
             play = make_play(seat, cards, shape)
             self._offered[id(play)] = (play, shape)

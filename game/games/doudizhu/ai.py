@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterable
 
 from game.core.protocol import Action
-from game.games.climbing.agent import PhaseAgent, play_for, plays_within
+from game.games.climbing.agent import PhaseAgent, play_for, plays_within, suggested_play
 from game.games.doudizhu.ai_policy import (
     FULL_DECK,
     Table,
@@ -199,17 +199,10 @@ def make_agent(level: str, seed: int = 0, **options):
 # --- helpers for the human's table -------------------------------------------------------
 
 
-def hint_play(state, seat: int) -> Play | None:
-    """The normal player's suggestion for `seat`, or None when it would pass (or it is
-    not this seat's turn to play). Uses only the seat's observation and legal actions."""
-    legal = state.legal_actions(seat)
-    if not legal or not any(isinstance(a, Play) for a in legal):
-        return None
-    observation = state.observation(seat)
-    if observation["phase"] != "play":
-        return None
-    action = NormalAgent().choose(observation, legal)
-    return action if isinstance(action, Play) else None
+def hint_play(observation: dict, legal: list[Action]) -> Play | None:
+    """The normal player's suggestion from a seat's observation and the decision's
+    legal actions, or None when it would pass (or it is not the seat's turn to play)."""
+    return suggested_play(observation, legal, NormalAgent())
 
 
 def plays_from_selection(state, seat: int, card_ids: Iterable[int]) -> list[Play]:

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from functools import partial
 
 from game.core.protocol import Action
-from game.games.climbing.agent import PhaseAgent, play_for
+from game.games.climbing.agent import PhaseAgent, play_for, suggested_play
 from game.games.doudizhu.ai import bid_action
 from game.games.doudizhu.ai_policy import Table
 from game.games.doudizhu.ai_policy_4p import (
@@ -199,11 +199,6 @@ def make_agent_4p(level: str, seed: int = 0, **options) -> PhaseAgent:
     return AGENTS_4P[level](seed, **options) if level == "hard" else AGENTS_4P[level](seed)
 
 
-def hint_play_4p(state, seat: int) -> Play | None:
+def hint_play_4p(observation: dict, legal: list[Action]) -> Play | None:
     """The normal player's suggestion, or None when it would pass."""
-    legal = state.legal_actions(seat)
-    observation = state.observation(seat)
-    if not legal or observation["phase"] != "play":
-        return None
-    action = NormalAgent4().choose(observation, legal)
-    return action if isinstance(action, Play) else None
+    return suggested_play(observation, legal, NormalAgent4())

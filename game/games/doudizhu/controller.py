@@ -166,7 +166,7 @@ class DdzController(AutoPlay, ClimbingController):
         return make_agent(level, seed)
 
     def hint_play(self) -> Play | None:
-        return hint_play(self.state, self.viewer)
+        return hint_play(self.obs(), self.legal_actions(self.viewer))
 
     def rebuild_play(self, play: Play, cards: tuple[int, ...]) -> Play:
         return Play(play.seat, cards, play.reading)
@@ -197,7 +197,7 @@ class DdzController(AutoPlay, ClimbingController):
         (usually one)."""
         if self.state.phase != "play" or not self.my_turn():
             return []
-        return list(dict.fromkeys(p.reading for p in self.legal_with_cards(ids)))
+        return list(dict.fromkeys(p.reading for p in self.plays_with_cards(ids)))
 
     def ask_reading(self, ids: list[int], readings: list[str]) -> None:
         """The same cards read two ways (e.g. an airplane or a bomb with wings): ask."""
@@ -421,7 +421,7 @@ class Ddz4Controller(DdzController):
         return make_agent_4p(level, seed)
 
     def hint_play(self) -> Play | None:
-        return hint_play_4p(self.state, self.viewer)
+        return hint_play_4p(self.obs(), self.legal_actions(self.viewer))
 
     def unseen(self, obs: dict) -> tuple[int, ...]:
         return unseen_counts_4p(obs)

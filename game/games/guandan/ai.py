@@ -318,9 +318,9 @@ def make_agent(level: str, seed: int = 0):
     return agent_for(AGENTS, level, seed)
 
 
-def hint_play(state, seat: int) -> Action | None:
+def hint_play(observation: dict, legal: list[Action]) -> Action | None:
     """The normal player's suggestion for the human's Hint button."""
-    return suggested_play(state, seat, NormalAgent())
+    return suggested_play(observation, legal, NormalAgent())
 
 
 __all__ = ["LEVELS", "make_agent", "hint_play", "EasyAgent", "NormalAgent", "CountingAgent"]

@@ -93,7 +93,7 @@ class GdController(ClimbingController):
         return make_agent(level, seed)
 
     def hint_play(self) -> Action | None:
-        return hint_play(self.state, self.viewer)
+        return hint_play(self.obs(), self.legal_actions(self.viewer))
 
     def rebuild_play(self, play: Play, cards: tuple[int, ...]) -> Play:
         return Play(play.seat, cards, play.reading)
@@ -148,6 +148,11 @@ class GdController(ClimbingController):
         return combo.is_bomb, combo.power, len(play.cards), play.cards
 
     # -- playing cards: wild cards may read several ways --------------------------------
+    def plays_with_cards(self, ids: list[int]) -> list[Action]:
+        """Suits and wild cards matter: only the listed plays of exactly these cards
+        (other cards are read by `play_action`)."""
+        return self.legal_with_cards(ids)
+
     def cards_make_a_play(self, ids: list[int]) -> bool:
         """Suits and wild cards matter here: the cards' own readings that beat the
         table (what Play would play), or a card-for-card match in the decision's list."""
