@@ -20,12 +20,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=60.0,
                         help="smoke time limit per game: fail if one has not ended by then")
     parser.add_argument("--screenshot", metavar="PATH", help="save one scene as a PNG and exit")
-    parser.add_argument("--scene", default="table",
-                        help="scene for --screenshot: " + ", ".join(runner.scene_names(games)))
+    scenes = runner.scene_names(games)
+    parser.add_argument("--scene", default="title",
+                        help="scene for --screenshot: " + ", ".join(scenes))
     parser.add_argument("--size", default="1280x720", help="window size, e.g. 2560x1440")
     parser.add_argument("--lang", choices=("en", "zh"), help="interface language")
     args = parser.parse_args(argv)
-    size = tuple(int(v) for v in args.size.lower().split("x"))
+    if args.scene not in scenes:
+        parser.error(f"unknown scene {args.scene!r}; the scenes are: {', '.join(scenes)}")
+    if args.scene != "title" and not args.screenshot:
+        parser.error("--scene is for --screenshot")
+    try:
+        size = tuple(int(v) for v in args.size.lower().split("x"))
+        if len(size) != 2 or min(size) < 320:
+            raise ValueError
+    except ValueError:
+        parser.error(f"--size {args.size!r}: give WIDTHxHEIGHT, each at least 320, e.g. 1280x720")
 
     if args.smoke or args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -14,6 +14,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "game"
 SHARED = ("game.core", "game.ui", "game.minigames")
+# The shared layers as the issue's grep reads them: the benches' own entry point and
+# shared helpers too, and a game's words beside its key.
+NAMED = (*SHARED, "game.bench")
+GAME_WORDS = ("kitchen", "crepe")
 
 
 def module_name(path: Path) -> str:
@@ -98,9 +102,9 @@ def test_the_shared_layers_import_no_game():
 def test_the_shared_layers_name_no_game():
     from game.games import catalogue
 
-    names = list(catalogue.load())
+    names = [*catalogue.load(), *GAME_WORDS]
     hits = []
-    for package in SHARED:
+    for package in NAMED:
         for path in (ROOT / package.replace(".", "/")).rglob("*.py"):
             text = path.read_text(encoding="utf-8").lower()
             hits += [(path.name, key) for key in names if key in text]

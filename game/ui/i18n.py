@@ -241,14 +241,10 @@ STRINGS: dict[str, dict[str, str]] = {
                           "zh": "快进：电脑打完本局"},
     "keys_gesture": {"en": "Make the gesture", "zh": "完成动作"},
     "keys_menu_after": {"en": "Menu, once this ends", "zh": "结束后打开菜单"},
-    "keys_kitchen_enter": {"en": "The highlighted action", "zh": "执行高亮的操作"},
-    "keys_kitchen_esc": {"en": "Cancel a cup's choice, else the menu",
-                         "zh": "取消杯子的选择，否则打开菜单"},
     "keys_browser_choose": {"en": "Choose a game", "zh": "选择游戏"},
     "keys_browser_open": {"en": "Set up the chosen game", "zh": "设置所选游戏"},
     "keys_browser_resume": {"en": "Resume its saved game", "zh": "继续它的存档"},
     "keys_browser_stats": {"en": "Its statistics", "zh": "它的统计"},
-    "keys_kitchen_mouse": {"en": "Die, dispensers, dishes, cups", "zh": "骰子、调料瓶、菜品、杯子"},
     # Glyphs drawn on cards and badges; listed so the font subset keeps them.
     "glyphs": {"en": "♠♥♣♦ JOKER ×·—…←→", "zh": "♠♥♣♦ 王 大王 小王"},
     # Play history, fast forward, statistics

@@ -335,8 +335,8 @@ class KitchenScene(Scene):
         self.ctl.on_escape()
 
     def keys_help(self) -> list[tuple[str, str]]:
-        return [("key_mouse", "keys_kitchen_mouse"), ("key_enter", "keys_kitchen_enter"),
-                ("key_space", "keys_kitchen_enter"), ("Esc", "keys_kitchen_esc")]
+        return [("key_mouse", "alc_keys_mouse"), ("key_enter", "alc_keys_enter"),
+                ("key_space", "alc_keys_enter"), ("Esc", "alc_keys_esc")]
 
     def open_rules(self) -> None:
         from game.ui.scenes.rules import RulesScene

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
+    "alc_keys_enter": {"en": "The highlighted action", "zh": "执行高亮的操作"},
+    "alc_keys_esc": {"en": "Cancel a cup's choice, else the menu",
+                         "zh": "取消杯子的选择，否则打开菜单"},
+    "alc_keys_mouse": {"en": "Die, dispensers, dishes, cups", "zh": "骰子、调料瓶、菜品、杯子"},
     "alc_turn": {"en": "{name} is cooking", "zh": "{name} 正在做菜"},
     "alc_turn_you": {"en": "You are cooking", "zh": "你正在做菜"},
     "alc_your_turn": {"en": "Your turn, {name}", "zh": "轮到你了，{name}"},

@@ -85,8 +85,8 @@ def open_pause(app: App, game: GameDef | None, save: Callable[[], None]) -> Paus
 
 def open_game_menu(app: App) -> bool:
     """From a screen over a game (the hand-off, a minigame just ended): the menu of the
-    game below, opened by the topmost scene that has one (`open_menu`: a table, a
-    kitchen). False when no game is open."""
+    game below, opened by the topmost scene that has one (`open_menu`: any game's
+    table). False when no game is open."""
     for scene in reversed(app.scenes):
         opener = getattr(scene, "open_menu", None)
         if opener is not None:
