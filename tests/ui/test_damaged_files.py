@@ -7,7 +7,10 @@ and checks what the player is told, what became of the file, and that the title 
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
+import errno
+import io
 import json
 import os
 from pathlib import Path
@@ -193,20 +196,88 @@ def test_the_memory_falls_back_to_the_cache_folder_when_the_data_folder_is_read_
     assert start().message == ""
 
 
-@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0,
-                    reason="root writes into a read-only folder anyway")
-def test_a_save_in_a_read_only_folder_is_said_once(home):
+@pytest.fixture
+def read_only(monkeypatch):
+    """read_only(folder): the folder refuses writes as a 0o555 folder refuses an
+    ordinary user. chmod does not stop root, so the OS calls the app writes through
+    also refuse a path inside it with EACCES: os.open (which tempfile.mkstemp uses)
+    and open() in a writing mode, os.replace and os.rename (a move aside, the
+    atomic write's last step)."""
+    folders: list[Path] = []
+
+    def inside(path) -> bool:
+        return isinstance(path, (str, bytes, os.PathLike)) and any(
+            folder in Path(os.fsdecode(path)).resolve().parents for folder in folders)
+
+    def refuse(path):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fsdecode(path))
+
+    def guard_open(real):
+        def open_(path, flags, *args, **kwargs):
+            if flags & (os.O_CREAT | os.O_WRONLY | os.O_RDWR) and inside(path):
+                refuse(path)
+            return real(path, flags, *args, **kwargs)
+        return open_
+
+    def guard_io_open(real):
+        def open_(file, mode="r", *args, **kwargs):
+            if set(mode) & set("wax+") and inside(file):
+                refuse(file)
+            return real(file, mode, *args, **kwargs)
+        return open_
+
+    def guard_move(real):
+        def move(src, dst, *args, **kwargs):
+            if inside(src) or inside(dst):
+                refuse(dst)
+            return real(src, dst, *args, **kwargs)
+        return move
+
+    monkeypatch.setattr(os, "open", guard_open(os.open))
+    monkeypatch.setattr(io, "open", guard_io_open(io.open))
+    monkeypatch.setattr(builtins, "open", guard_io_open(builtins.open))
+    monkeypatch.setattr(os, "replace", guard_move(os.replace))
+    monkeypatch.setattr(os, "rename", guard_move(os.rename))
+
+    def make(folder: Path) -> None:
+        folders.append(folder.resolve())
+        folder.chmod(0o555)
+
+    yield make
+    for folder in folders:
+        folder.chmod(0o755)
+
+
+def test_the_read_only_folder_refuses_every_write_and_only_there(home, read_only):
+    """The fixture is not blind: root or not, writing, creating and moving a file
+    fail inside the folder, and work outside it."""
+    from game.core.save import atomic_write_json
+
+    (home / "old.json").write_text("{}")
+    read_only(home)
+    with pytest.raises(PermissionError):
+        atomic_write_json(home / "x.json", {})
+    with pytest.raises(PermissionError):
+        (home / "y.txt").write_text("y")
+    with pytest.raises(PermissionError):
+        damaged.quarantine(home / "old.json")
+    outside = Path(os.environ["TABLEGAMES_CACHE"]) / "z.json"
+    atomic_write_json(outside, {"ok": 1})
+    assert json.loads(outside.read_text()) == {"ok": 1}
+    assert [p.name for p in home.iterdir()] == ["old.json"]
+
+
+def test_a_save_in_a_read_only_folder_is_said_once(home, read_only):
     path = save_path("doudizhu")
     path.write_bytes(b"\xff\xfe")
-    home.chmod(0o555)
-    try:
-        title = start()
-        assert "Dou Di Zhu" in title.message and "ignored from now on" in title.message
-        assert path.exists()
-        assert_title_works(title)
-        assert start().message == ""
-    finally:
-        home.chmod(0o755)
+    read_only(home)
+    title = start()
+    assert "Dou Di Zhu" in title.message and "ignored from now on" in title.message
+    assert path.exists() and not bad(path).exists()
+    assert not (home / damaged.MEMORY).exists()  # the memory went to the cache folder
+    assert (Path(os.environ["TABLEGAMES_CACHE"]) / damaged.MEMORY).exists()
+    assert_title_works(title)
+    assert start().message == ""
 
 
 # -- settings ----------------------------------------------------------------------------
