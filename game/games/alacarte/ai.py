@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 
+from game.core.agents import PhaseAgent
 from game.core.protocol import Action
 from game.games.alacarte import rules, skill
 from game.games.alacarte.data import CREPE, SALT, Dish, GameData, load_data
@@ -82,7 +83,13 @@ def expected_actions(dish: Dish) -> float:
     return pours + heats + narrow + cold + 0.5
 
 
-class ChefAgent:
+class ChefAgent(PhaseAgent):
+    """A chef of any level. The core's PhaseAgent makes forced moves and sends every
+    other decision to `decide_<kind>`, the kind read from the legal actions: choosing a
+    dish, its heat, a cup to steal, or an action of a turn."""
+
+    DECISIONS = ("choose", "choose_heat", "steal")  # anything else is a turn's action
+
     def __init__(self, level: str = "normal", seed: int = 0) -> None:
         self.level = level
         self.skill = level
@@ -90,16 +97,20 @@ class ChefAgent:
         self.data = load_data()
 
     # -- the interface every agent has --------------------------------------------------
-    def choose(self, obs: dict, legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
+    def phase_of(self, obs: dict, legal: list[Action]) -> str:
         kind = legal[0].kind
-        if kind == "choose":
-            return self.choose_dish(obs, legal)
-        if kind == "choose_heat":
-            return self.choose_heat(obs, legal)
-        if kind == "steal":
-            return max(legal, key=lambda a: (CUP_VALUE.get(a.cup, 0), -obs["points"][a.victim]))
+        return kind if kind in self.DECISIONS else "turn"
+
+    def decide_choose(self, obs: dict, legal: list[Action]) -> Action:
+        return self.choose_dish(obs, legal)
+
+    def decide_choose_heat(self, obs: dict, legal: list[Action]) -> Action:
+        return self.choose_heat(obs, legal)
+
+    def decide_steal(self, obs: dict, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: (CUP_VALUE.get(a.cup, 0), -obs["points"][a.victim]))
+
+    def decide_turn(self, obs: dict, legal: list[Action]) -> Action:
         return self.act(obs, legal)
 
     def pour_target(self, obs: dict, colour: str, target: int) -> int:

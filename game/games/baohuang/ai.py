@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
+from game.core.agents import PhaseAgent, agent_for
 from game.core.protocol import Action
 from game.games.baohuang.ai_policy import (
     CARD_VALUE,
@@ -51,7 +52,7 @@ from game.games.baohuang.rules import (
     card_rank,
 )
 from game.games.baohuang.ruleset import Ruleset
-from game.games.climbing.agent import PhaseAgent, agent_for, suggested_play
+from game.games.climbing.agent import suggested_play
 
 LEVELS = ("easy", "normal", "hard")
 

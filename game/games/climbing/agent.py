@@ -1,34 +1,15 @@
-"""What every climbing game's computer player shares.
-
-A player reads only its seat's observation and the legal actions. A forced move
-is made at once; otherwise the decision goes to the level's method for the phase
-(`decide_auction`, `decide_play`, ...). Policies decide on ranks; `play_for`
-turns a rank-level choice back into one of the legal actions.
+"""What the climbing games' computer players and tables share beyond the core's
+agent skeleton (game.core.agents: PhaseAgent, agent_for, play_for): the Hint
+button's suggestion, the plays inside a selection of cards and the hint order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
+from game.core.agents import PhaseAgent
 from game.core.protocol import Action
-
-
-class PhaseAgent:
-    level = ""
-
-    def choose(self, observation: dict, legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        return getattr(self, f"decide_{observation['phase']}")(observation, legal)
-
-
-def agent_for(agents: dict[str, Callable[[int], PhaseAgent]], level: str,
-              seed: int) -> PhaseAgent:
-    """A game's agent for a level name ("easy", "normal", "hard"), seeded."""
-    if level not in agents:
-        raise ValueError(f"unknown level {level!r}; expected one of {tuple(agents)}")
-    return agents[level](seed)
 
 
 def suggested_play(observation: dict, legal: list[Action], agent: PhaseAgent) -> Action | None:
@@ -39,20 +20,6 @@ def suggested_play(observation: dict, legal: list[Action], agent: PhaseAgent) ->
         return None
     action = agent.choose(observation, legal)
     return action if action.kind == "play" else None
-
-
-def play_for(want: Hashable | None, legal: list[Action],
-             key: Callable[[Action], Hashable | None]) -> Action:
-    """The legal action whose `key` is `want` (None: pass). Falls back to a pass, else
-    the first legal action, so an agent never answers with an illegal move."""
-    if want is not None:
-        for action in legal:
-            if key(action) == want:
-                return action
-    for action in legal:
-        if action.kind == "pass":
-            return action
-    return legal[0]
 
 
 def plays_within(legal: Iterable[Action], selected: Iterable[int], rank_of,

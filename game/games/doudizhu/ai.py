@@ -12,8 +12,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
+from game.core.agents import PhaseAgent, play_for
 from game.core.protocol import Action
-from game.games.climbing.agent import PhaseAgent, play_for, plays_within, suggested_play
+from game.games.climbing.agent import plays_within, suggested_play
 from game.games.doudizhu.ai_policy import (
     FULL_DECK,
     Table,

@@ -15,8 +15,9 @@ import random
 from collections.abc import Iterable
 from functools import partial
 
+from game.core.agents import PhaseAgent, play_for
 from game.core.protocol import Action
-from game.games.climbing.agent import PhaseAgent, play_for, suggested_play
+from game.games.climbing.agent import suggested_play
 from game.games.doudizhu.ai import bid_action
 from game.games.doudizhu.ai_policy import Table
 from game.games.doudizhu.ai_policy_4p import (

@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import random
 
+from game.core.agents import PhaseAgent, agent_for
 from game.core.protocol import Action
-from game.games.climbing.agent import PhaseAgent, agent_for, suggested_play
+from game.games.climbing.agent import suggested_play
 from game.games.guandan import rules
 from game.games.guandan.ai_hand import (
     FACES,
