@@ -14,6 +14,7 @@ import typing
 import pytest
 
 from game.core.protocol import CardId
+from game.ui.i18n import game_name
 from game.ui.saves import save_path
 from tests.conformance.helpers import GAMES
 from tests.conformance.test_table import SEED, fresh_app, one_human, play_some
@@ -91,6 +92,66 @@ def test_a_damaged_save_is_set_aside_and_the_app_starts(app, game, name, damage)
     assert_set_aside(data, game)
 
 
+def _first(d: dict, kind: str) -> dict:
+    """The save's first action of this kind."""
+    return next(a for a in d["state"]["actions"] if a["type"] == kind)
+
+
+def _totals(change):
+    def damage(d: dict) -> None:
+        assert "match" in d, "this game's save keeps no match any more"
+        change(d["match"]["totals"])
+    return damage
+
+
+MATCH_GAMES = ("doudizhu", "baohuang", "guandan")  # the games that play a match of hands
+# The issue's own damaged saves, deep inside parts the damage above replaces whole.
+NAMED = [(key, "match totals one short", _totals(lambda totals: totals.pop()))
+         for key in MATCH_GAMES] + [
+    (key, "match totals one long", _totals(lambda totals: totals.append(0)))
+    for key in MATCH_GAMES] + [
+    ("doudizhu", "a bid of 2.5", lambda d: _first(d, "bid").update(value=2.5)),
+    ("doudizhu", "a bid of true", lambda d: _first(d, "bid").update(value=True)),
+    ("doudizhu", "a bid of null", lambda d: _first(d, "bid").update(value=None)),
+    ("doudizhu", "a bid as text", lambda d: _first(d, "bid").update(value="1")),
+    ("alacarte", "dish 999", lambda d: _first(d, "choose").update(dish=999)),
+    ("alacarte", "dish 1.0", lambda d: _first(d, "choose").update(dish=1.0)),
+    ("baohuang", "a guess that is a number", lambda d: d.update(guesses={"0": {"1": 5}})),
+    ("baohuang", "a guess for seat 9", lambda d: d.update(guesses={"0": {"9": "guard"}})),
+    ("baohuang", "guesses in a list", lambda d: d.update(guesses={"0": ["guard"]})),
+    ("baohuang", "a guess by viewer x", lambda d: d.update(guesses={"x": {"1": "guard"}})),
+]
+
+
+@pytest.mark.parametrize(("key", "name", "damage"), NAMED,
+                         ids=[f"{key}-{name}" for key, name, _ in NAMED])
+def test_a_save_damaged_as_the_issue_names_is_set_aside(app, key, name, damage):
+    game = GAMES[key]
+    data = real_save(app, game)
+    damage(data)
+    assert_set_aside(data, game)
+
+
+@pytest.mark.parametrize("game", list(GAMES.values()), ids=list(GAMES))
+def test_a_stray_phase_in_a_save_is_ignored(app, game):
+    """Saves hold no phase (the seed, the variant, the actions): one written into the
+    file is never read, and Resume opens a table that plays on from the saved moves."""
+    data = real_save(app, game)
+    data["state"]["phase"] = "teatime"
+    save_path(game.key).write_text(json.dumps(data), encoding="utf-8")
+    again = fresh_app()
+    drive(again, 3)
+    assert again.top.message == ""
+    resume = next(w for w in again.top.widgets if getattr(w, "key", "") == "resume")
+    click(again, again.view.pt(*resume.rect.center))
+    drive(again, 30)
+    scene = again.top
+    ctl = getattr(scene, "controller", None) or scene.ctl
+    assert ctl.state.phase != "teatime"
+    saved = data["state"]["actions"]
+    assert ctl.state.to_json()["actions"][:len(saved)] == saved
+
+
 @pytest.mark.parametrize("game", list(GAMES.values()), ids=list(GAMES))
 def test_every_part_a_game_keeps_beside_its_state_is_checked(app, game):
     """A match, a hand record, private notes: garbage in any of them is refused."""
@@ -109,7 +170,7 @@ def assert_set_aside(data: dict, game) -> None:
     again = fresh_app()
     drive(again, 3)
     title = again.top
-    assert title.message, "no message about the damaged save"
+    assert game_name(game) in title.message, title.message
     assert not path.exists() and path.with_name(path.name + ".bad").exists()
     assert not any(getattr(w, "key", "") == "resume" for w in title.widgets)
     new = next(w for w in title.widgets if getattr(w, "key", "") == "new")
