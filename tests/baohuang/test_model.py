@@ -8,6 +8,7 @@ import pytest
 
 from game.core.playout_check import check_state
 from game.core.protocol import IllegalAction
+from game.core.save import SaveError
 from game.games.baohuang import rules
 from game.games.baohuang.model import (
     SEATS,
@@ -691,3 +692,16 @@ def test_save_holds_seed_and_actions_only_and_replays_equal():
         data = json.loads(json.dumps(state.to_json()))
         assert set(data) == {"game", "seed", "variant", "first", "actions"}
         assert BhState.from_json(data) == state
+
+
+def test_a_saved_first_seat_that_is_no_seat_is_refused():
+    """Seat 7 deals as seat 2 does (seat + i, modulo 5), so the replay alone would take
+    it and the hand would go on with an impossible first seat."""
+    data = BhState.new(31, "classic").to_json()
+    real = data["first"]
+    assert BhState.from_json(data).first == real
+    for first in (real + SEATS, real + 2 * SEATS, -1, SEATS, True, float(real), None, "2"):
+        with pytest.raises(SaveError, match="first seat"):
+            BhState.from_json({**data, "first": first})
+    with pytest.raises(SaveError, match="first seat"):
+        BhState.from_json({k: v for k, v in data.items() if k != "first"})

@@ -120,6 +120,10 @@ NAMED = [(key, "match totals one short", _totals(lambda totals: totals.pop()))
     ("baohuang", "a guess for seat 9", lambda d: d.update(guesses={"0": {"9": "guard"}})),
     ("baohuang", "guesses in a list", lambda d: d.update(guesses={"0": ["guard"]})),
     ("baohuang", "a guess by viewer x", lambda d: d.update(guesses={"x": {"1": "guard"}})),
+    # Bao Huang deals from seat (first + i) % 5: first seat 7 deals as seat 2 does.
+    ("baohuang", "first seat + 5", lambda d: d["state"].update(first=d["state"]["first"] + 5)),
+    ("baohuang", "first seat -1", lambda d: d["state"].update(first=-1)),
+    ("baohuang", "first seat true", lambda d: d["state"].update(first=True)),
 ]
 
 

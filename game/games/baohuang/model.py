@@ -32,6 +32,7 @@ from game.core.cards import Pack
 from game.core.determinize import clone_state
 from game.core.protocol import Action, ActionCodec, CardId, Event, IllegalAction
 from game.core.rng import GameRng
+from game.core.save import SaveError
 from game.games.baohuang import determinize, rules
 from game.games.baohuang.ruleset import VARIANTS, Ruleset
 from game.games.climbing.state import ClimbingState
@@ -464,8 +465,13 @@ class BhState(ClimbingState):
 
     @classmethod
     def from_json(cls, data: dict) -> BhState:
+        """The hand a save names; SaveError if its first seat is not a seat (a deal from
+        seat 7 would otherwise be the same as from seat 2, with an impossible seat)."""
+        first = data.get("first")
+        if not (type(first) is int and 0 <= first < SEATS):
+            raise SaveError(f"its first seat ({first!r:.20}) is not a seat of the table")
         return replay(ActionLog.from_json(data, CODEC),
-                      lambda seed, variant: cls.new(seed, variant, data["first"]))
+                      lambda seed, variant: cls.new(seed, variant, first))
 
     @property
     def _first_dealt(self) -> int:
