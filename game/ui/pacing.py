@@ -17,6 +17,7 @@ class EventPacing:
 
     fast_forwarding = False
     viewer: int | None = None  # whose eyes the table shows events through (None: public)
+    showing = None  # the event being cued, whole: to put back for another viewer's eyes
 
     def paced(self, dt: float) -> bool:
         """Advance the show by one frame; True once nothing is left to show and the
@@ -34,6 +35,7 @@ class EventPacing:
             if callable(item):
                 item()
             else:
+                self.showing = item
                 self.cue(item.seen_by(self.viewer))  # only what the viewer may see
             return False
         if self.state.is_terminal():
@@ -54,6 +56,12 @@ class EventPacing:
         if self.state.is_terminal():
             return not self.results_pushed
         return not self.waits_for_person()
+
+    def show_again_later(self) -> None:
+        """Put the event being cued back at the head of the queue, whole, so that it is
+        shown through the eyes of whoever views the table by then (after a hand-off),
+        never with the private part of the viewer it was first projected for."""
+        self.pending.appendleft(self.showing)
 
     def waits_for_person(self) -> bool:
         """The game's judgement: the decision now is a person's, and it is shown."""

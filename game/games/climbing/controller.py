@@ -494,7 +494,7 @@ class ClimbingController(EventPacing):
         if ev.kind == "deal":
             if self.multi_human and self.handoff_for is None and not self.deal_handed_off:
                 # Whoever holds the device first must not see another seat's deal.
-                self.pending.appendleft(ev)
+                self.show_again_later()
                 self.deal_handed_off = True
                 self.hand_off(self._first_human_from(self.first_to_act()))
                 return
