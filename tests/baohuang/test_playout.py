@@ -19,7 +19,9 @@ import random
 
 import pytest
 
+from game.core.agents import RandomAgent
 from game.core.leak_check import check_no_leak
+from game.core.playout_check import _strings, check_events, check_state
 from game.core.protocol import IllegalAction
 from game.games.baohuang import rules
 from game.games.baohuang.model import SEATS, Ascend, BhState, Declare, Pass, Play, face
@@ -278,3 +280,33 @@ def test_the_roles_the_table_cannot_rule_out(guard):
     if guard == 3:
         state.apply(Play(3, (card(state, "BJ"),)))  # shown: only the true roles remain
         assert state.public_roles() == [rules.Roles(0, 3, None)]
+
+
+# --- play descriptions ----------------------------------------------------------------------
+
+
+def test_no_play_description_reads_as_a_card_code():
+    """Seed 100081 (classic) plays a jack with a small joker, once described as "BJ",
+    which is also the small joker's card code: the playout checker took it for a hidden
+    card shown. A play names its cards under "cards"; nothing else said about it (the
+    event, the last play in the observations) reads as a card code."""
+    state, agent = BhState.new(100081, "classic"), RandomAgent(100081)
+    codes = set(state.pack.codes(state.pack.ids))
+    codes |= {face(c) for c in codes}
+    jack_and_small_joker = 0
+    while not state.is_terminal():
+        seat = state.to_act
+        action = agent.choose(state.observation(seat), state.legal_actions(seat))
+        events = state.apply(action)
+        # The playout checker's own look (without its save round trip, which is slow).
+        check_state(state, SEATS, f"after {action}", round_trip=False)
+        check_events(state, events, SEATS, f"after {action}")
+        for said in [e.data for e in events if e.kind == "play"] + [
+                state.observation(seat)["last_play"]]:
+            if said is None:
+                continue
+            cards = {face(c) for c in said["cards"]}
+            jack_and_small_joker += {"BJ"} <= cards and any(c[0] == "J" for c in cards)
+            described = {k: v for k, v in said.items() if k != "cards"}
+            assert not codes.intersection(_strings(described)), said
+    assert jack_and_small_joker, "the hand no longer plays a jack with a small joker"
