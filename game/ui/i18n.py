@@ -284,6 +284,25 @@ STRINGS: dict[str, dict[str, str]] = {
     "mg_again": {"en": "Again", "zh": "再来一次"},
     "mg_practice_note": {"en": "Practice: nothing changes in the game",
                          "zh": "练习：不影响游戏"},
+    # The keyboard over a table decision's buttons (any game's strip)
+    "keys_help_choose": {"en": "Tab or ←→ choose  Enter or Space decides  1 2 3… a button  "
+                               "Esc menu",
+                         "zh": "Tab 或 ←→ 选择  回车或空格 确定  1 2 3… 对应按钮  Esc 菜单"},
+    "key_tab_leftright": {"en": "Tab  ← →", "zh": "Tab  ← →"},
+    "key_enter_space": {"en": "Enter  Space", "zh": "回车  空格"},
+    "key_numbers": {"en": "1 2 3 …", "zh": "1 2 3 …"},
+    "keys_buttons_move": {"en": "Choose a button", "zh": "选择按钮"},
+    "keys_buttons_press": {"en": "Press the chosen button", "zh": "按下所选按钮"},
+    "keys_buttons_number": {"en": "Press the first, second, … button",
+                            "zh": "按下第一、第二……个按钮"},
+    # Statistics that could not be written; how pass-and-play counts
+    "stats_failed": {"en": "The statistics could not be saved ({reason}). Play goes on; "
+                           "this hand may be missing from them.",
+                     "zh": "无法保存统计（{reason}）。游戏继续进行，但这一局可能不会计入统计。"},
+    "stats_shared_note": {"en": "Pass-and-play: a hand counts once (won if a person won it); "
+                                "each person's role counts under By role.",
+                          "zh": "多人轮流：每局只计一次（有玩家获胜即算胜局）；"
+                                "每位玩家的身份各自计入“按角色”。"},
 }
 
 _language = "en"

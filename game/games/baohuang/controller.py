@@ -107,7 +107,7 @@ class BhController(ClimbingController):
             else "bh_declare_commoner"
 
     def keys_help_phase(self) -> str:
-        return "bh_keys_decide"
+        return "keys_help_choose"  # the throne and the declarations: Tab/arrows, Enter, 1..n
 
     def phase_buttons(self, obs: dict) -> list[tuple]:
         specs = []

@@ -32,6 +32,7 @@ from game.games.climbing.agent import hint_order
 from game.games.climbing.state import round_plays
 from game.ui import i18n, notices, stats
 from game.ui.app import App
+from game.ui.focus import ACTIVATE, FocusRing, draw_ring
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
 from game.ui.saves import save_path
@@ -45,6 +46,25 @@ SAVE_VERSION = 2
 
 
 SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+
+# Number keys press the n-th button of a decision's strip (top row and keypad).
+NUMBER_KEYS = {**{getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)},
+               **{getattr(pygame, f"K_KP{n}"): n - 1 for n in range(1, 10)}}
+
+
+class StripButton(Button):
+    """A button of the table's strip that shows the keyboard focus (the shared gold
+    ring) while the table's `FocusRing` is on it."""
+
+    def __init__(self, *args, focused: Callable[[Button], bool] = lambda b: False,
+                 **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.focused = focused
+
+    def draw(self, surf: pygame.Surface, view) -> None:
+        super().draw(surf, view)
+        if self.visible and self.focused(self):
+            draw_ring(surf, view, self.rect)
 
 
 def card_label(code: str) -> str:
@@ -86,6 +106,9 @@ class ClimbingController(EventPacing):
     role_styles: dict = {}  # how the game's roles and tags look on a seat panel
     guess_styles: dict = {}  # the role-guess chips, for a game with hidden roles
     hint_sort_key = None  # a game's order for the hints after the suggestion (default: size)
+    # Number keys 1..n press a decision's n-th button; off for a game whose own keys
+    # give the digits a meaning (Dou Di Zhu: 1 2 3 bid that much).
+    button_numbers = True
 
     def __init__(self, app: App, seats: list[dict], match: Match | None = None,
                  state=None, first_seed: int | None = None, recorded: bool = False,
@@ -111,6 +134,10 @@ class ClimbingController(EventPacing):
         self.active = False
         self.deal_handed_off = False  # pass-and-play: the hand-off before this deal is done
         self.viewer = self.humans[0] if self.humans else 0
+        # The keyboard focus over a decision's buttons (Tab / arrows, Enter or Space),
+        # and the buttons it was set up for (a new strip starts on its first button).
+        self.strip_ring = FocusRing()
+        self._strip_keys: tuple[str, ...] = ()
         if state is None:
             seed = first_seed if first_seed is not None and not self.match.hand_seeds else None
             self._new_state(seed)
@@ -294,20 +321,38 @@ class ClimbingController(EventPacing):
         open_pause(self.app, self.app.games.get(self.game), self.autosave)
 
     def keys_help(self) -> list[tuple[str, str]]:
-        """The table's keys for the F1 list; before play, the phase's own key line."""
-        rows = [("key_leftright", "keys_hand_move"), ("key_space", "keys_hand_pick"),
-                ("key_updown", "keys_hand_raise"), ("key_enter", "keys_play"),
-                ("P", "keys_pass"), ("H", "keys_hint"), ("Esc", "keys_menu")]
-        if self.state.phase != self.play_phase:
-            rows.append(("", self.keys_help_phase()))
+        """The table's keys for the F1 list; before play (or while the buttons ask a
+        question, e.g. which reading) the keys of the decision's buttons and the phase's
+        own key line."""
+        hand = [("key_leftright", "keys_hand_move"), ("key_space", "keys_hand_pick"),
+                ("key_updown", "keys_hand_raise")]
+        if self.state.phase == self.play_phase and not self.strip_asks():
+            return hand + [("key_enter", "keys_play"), ("P", "keys_pass"), ("H", "keys_hint"),
+                           ("Esc", "keys_menu")]
+        if self.strip_asks():
+            rows = [("key_tab_leftright", "keys_buttons_move")]
+        else:  # the hand is in use too (e.g. Guan Dan's return): Tab alone
+            rows = hand + [("Tab", "keys_buttons_move")]
+        rows.append(("key_enter_space" if self.strip_asks() else "key_enter",
+                     "keys_buttons_press"))
+        if self.button_numbers:
+            rows.append(("key_numbers", "keys_buttons_number"))
+        rows.append(("Esc", "keys_menu"))
+        line = (self.keys_help_phase() if self.state.phase != self.play_phase
+                else "keys_help_choose")
+        rows.append(("", line))
         return rows
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if not self.my_turn():
             return False
         k = event.key
+        if self.strip_key(event):
+            return True
         if self.state.phase != self.play_phase:
-            return self.phase_key(k, self.obs())
+            return self.phase_key(k, self.obs()) or self.number_key(k)
+        if self.strip_asks():  # which reading: the hand waits for the answer
+            return self.number_key(k)
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             # Enter works the primary button: Pass when passing is all there is to do.
             self.pass_turn() if self.only_pass() else self.play_selected()
@@ -319,6 +364,67 @@ class ClimbingController(EventPacing):
             self.hint()
             return True
         return False
+
+    # -- the keyboard over a decision's buttons --------------------------------------------
+    def strip_asks(self) -> bool:
+        """The buttons are a question the keys answer at once: a decision before play
+        while the hand is not in use (Bao Huang's throne and declarations, Dou Di Zhu's
+        bids, calls, robs, doubles and show), or a question in play (which reading).
+        The focus ring shows from the start then, and Left/Right move it."""
+        sc = self.scene
+        if sc is None or not sc.buttons or any(b.key == "play" for b in sc.buttons):
+            return False
+        return (self.state.phase == self.play_phase
+                or self.state.phase not in self.select_phases)
+
+    def strip_focused(self, button: Button) -> bool:
+        """Whether the focus ring is drawn round `button` now."""
+        sc = self.scene
+        return (sc is not None and self.strip_ring.visible and self.my_turn()
+                and self.strip_ring.current(sc.buttons) is button)
+
+    def strip_key(self, event: pygame.event.Event) -> bool:
+        """Tab (and Left/Right while the buttons ask) moves the focus over a decision's
+        buttons, Enter or Space presses the focused one once the ring shows. The play
+        strip (Pass, Hint, Play) keeps its own keys: Enter plays, P passes, H hints."""
+        sc = self.scene
+        asks = self.strip_asks()
+        if not sc.buttons or not (asks or self.state.phase != self.play_phase):
+            return False
+        ring, k = self.strip_ring, event.key
+        if k == pygame.K_TAB:
+            if ring.visible or ring.current(sc.buttons) is None:
+                ring.step(sc.buttons, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            ring.visible = True  # the first Tab shows where the focus is
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and asks:
+            widget = ring.current(sc.buttons)
+            if widget is not None:
+                ring.arrow(widget, sc.buttons, -1 if k == pygame.K_LEFT else 1, 0)
+            ring.visible = True
+        elif k in ACTIVATE and ring.visible:
+            widget = ring.current(sc.buttons)
+            if widget is None:
+                return False
+            self.app.sounds.play("click")
+            widget.on_click()
+        else:
+            return False
+        sc.invalidate()
+        return True
+
+    def number_key(self, k: int) -> bool:
+        """1..n press the decision's n-th button (when the game gives digits no
+        meaning of its own)."""
+        sc = self.scene
+        if not self.button_numbers or k not in NUMBER_KEYS:
+            return False
+        shown = [b for b in sc.buttons if b.visible]
+        i = NUMBER_KEYS[k]
+        if i >= len(shown) or not shown[i].enabled:
+            return False
+        self.app.sounds.play("click")
+        shown[i].on_click()
+        return True
 
     def drop_zones(self) -> list[DropZone]:
         return [DropZone("table", self.drop_accepts, self.try_play)]
@@ -426,6 +532,7 @@ class ClimbingController(EventPacing):
         self.hints = None
         self.turn_shown = False
         self.scene.buttons = []
+        self._strip_keys = ()
         self.autosave()
         return events
 
@@ -596,10 +703,10 @@ class ClimbingController(EventPacing):
             info.score = self.match.totals[seat]
             self.seat_panel(info, seat, obs)
         mine = self.my_turn()
-        sc.help_text = "" if not mine else t("keys_help" if playing else self.keys_help_phase())
         sc.tracker = self.tracker(obs)
         sc.status = self.status_text(obs)
         self._buttons(obs)
+        sc.help_text = "" if not mine else t("keys_help" if playing else self.keys_help_phase())
         sc.history.entries = self.history_entries(obs)
         sc.invalidate()
 
@@ -610,6 +717,7 @@ class ClimbingController(EventPacing):
         sc = self.scene
         if not self.my_turn():
             sc.buttons = []
+            self._strip_keys = ()
             return
         if obs["phase"] != self.play_phase:
             specs = self.phase_buttons(obs)
@@ -655,7 +763,8 @@ class ClimbingController(EventPacing):
 
     def lay_buttons(self, specs: list[tuple], width: float = 150, gap: float = 22) -> None:
         """A centred row of buttons in the level's button strip. A label is a string
-        key or a callable giving the text."""
+        key or a callable giving the text. A new set of buttons puts the keyboard focus
+        on its first one, shown at once when the buttons ask a question."""
         sc = self.scene
         a = sc.anchors["buttons"]
         total = len(specs) * width + (len(specs) - 1) * gap
@@ -663,8 +772,16 @@ class ClimbingController(EventPacing):
         sc.buttons = []
         for i, (label, fn, style, enabled, name) in enumerate(specs):
             text = label if callable(label) else (lambda key=label: t(key))
-            sc.buttons.append(Button((x + i * (width + gap), a.y, width, a.h - 6), text, fn,
-                                     style, enabled, name))
+            sc.buttons.append(StripButton((x + i * (width + gap), a.y, width, a.h - 6), text,
+                                          fn, style, enabled, name,
+                                          focused=self.strip_focused))
+        keys = tuple(b.key for b in sc.buttons)
+        if keys != self._strip_keys:
+            self._strip_keys = keys
+            self.strip_ring.reset()
+            self.strip_ring.visible = self.strip_asks()
+        if self.strip_asks() and self.state.phase == self.play_phase:
+            sc.help_text = t("keys_help_choose")  # a question in play: its keys
 
     def resync(self) -> None:
         """Rebuild the whole table from observation(viewer) (resume, hand-off)."""

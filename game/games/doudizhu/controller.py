@@ -161,6 +161,9 @@ class DdzController(AutoPlay, ClimbingController):
     seat_count = 3
     state_class = DdzState
     variants = VARIANTS
+    # Digits keep their meaning here (1 2 3 bid that much, 1 yes, 0 no); Tab or the
+    # arrows and Enter or Space work the buttons as on every table.
+    button_numbers = False
 
     def make_agent(self, level: str, seed: int):
         return make_agent(level, seed)
