@@ -18,10 +18,10 @@ from game.games.guandan.model import GdState, Play
 from game.ui.i18n import t
 from game.ui.scenes.keys_overlay import KeysOverlay
 from tests.ui.conftest import HUMAN_VS_2, draw_every_frame, draw_sparsely, drive
+from tests.ui.helpers import seat0_bids_first
 from tests.ui.test_baohuang_table import HUMAN_AND_4, code_where, until_my_turn
 from tests.ui.test_control import run, tap
 from tests.ui.test_guandan_table import HUMAN_AND_3
-from tests.ui.helpers import seat0_bids_first
 
 
 def ring_key(ctl) -> str:
