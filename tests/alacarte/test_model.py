@@ -1,9 +1,12 @@
 """A la Carte's state machine, one section per rules sheet section (§2–§9)."""
 
+import inspect
+import re
 
 import pytest
 
 from game.core.playout_check import check_state
+from game.games.alacarte import model
 from game.games.alacarte.data import COLOURS, CREPE, SALT
 from game.games.alacarte.model import (
     AlcState,
@@ -19,6 +22,7 @@ from game.games.alacarte.model import (
     TryFlip,
     UseCup,
 )
+from game.games.alacarte.strings import STRINGS
 from tests.alacarte.helpers import (
     ALL,
     CHOOSE,
@@ -828,11 +832,34 @@ class TestRefusals:
     def test_malformed_actions_are_refused(self):
         # Each of these was accepted or crashed the model before actions were checked.
         state = table([HIPPO, FIDEL])
-        refused(state, Season(0, ""), "dispenser_empty")  # "" is in every string
-        refused(state, Season(0, "LP"), "dispenser_empty")
+        refused(state, Season(0, ""), "unknown_colour")  # "" is in every string
+        refused(state, Season(0, "LP"), "unknown_colour")
         refused(state, Flip(0, "no"), "malformed")
         refused(state, Heat(True), "malformed")
         refused(state, Heat(7), "malformed")
+
+    def test_a_colour_or_dish_that_does_not_exist_is_refused_as_such(self):
+        """Not as an empty dispenser or a dish of a finished colour, which would send
+        the player looking for the wrong thing."""
+        state = table([SOUR_ENDS, HIPPO])
+        for colour in ("", "LP", "l", "?!", SALT):
+            refused(state, Season(0, colour), "unknown_colour")
+        deal_cups(state, {0: ["reseason"]})
+        refused(state, UseCup(0, "reseason", target=1, colour=""), "unknown_colour")
+        state = table([HIPPO, SOUR_ENDS], levels=[3, 0])
+        fill(state, 0, "PPL")
+        roll(state, 0, CUP)
+        assert state.phase == "choose_dish"
+        for dish in (999, -1, max(state.data.dishes) + 1):
+            refused(state, ChooseDish(0, dish), "unknown_dish")
+
+    def test_every_refusal_the_model_gives_is_said_in_english_and_chinese(self):
+        source = inspect.getsource(model)
+        reasons = set(re.findall(r'IllegalAction\(\s*"(\w+)"', source))
+        assert {"unknown_colour", "unknown_dish", "dispenser_empty"} <= reasons
+        for reason in reasons:
+            text = STRINGS[f"alc_refuse_{reason}"]
+            assert text["en"] and text["zh"], reason
 
     def test_a_dish_already_taken_cannot_be_chosen(self):
         state = table([HIPPO, SOUR_ENDS], levels=[3, 0])

@@ -332,6 +332,12 @@ class AlcState:
             raise IllegalAction("wrong_phase", f"That cannot be done now (phase {self.phase}).",
                          phase=self.phase)
 
+    @staticmethod
+    def _check_colour(colour: str) -> None:
+        if colour not in COLOURS:
+            raise IllegalAction("unknown_colour", f"There is no seasoning colour {colour!r:.20}.",
+                                colour=colour)
+
     def _check_in_list(self, action: Action) -> None:
         offered = self._offered
         legal = offered[1] if offered is not None and offered[0] == action.seat \
@@ -343,11 +349,14 @@ class AlcState:
         if isinstance(action, UseCup) and action.cup == "lower":
             raise IllegalAction("lower_amount", "The knob cannot go below 0.")
         if isinstance(action, UseCup) and action.cup == "reseason":
+            self._check_colour(action.colour)
             raise IllegalAction("dispenser_empty", "That dispenser is empty.")
         raise IllegalAction("not_allowed", f"{action.kind} is not allowed now.")
 
     def _apply_choose(self, a: ChooseDish, events: list[Event]) -> None:
         self._check_phase("choose_dish")
+        if a.dish not in self.data.dishes:
+            raise IllegalAction("unknown_dish", f"There is no dish {a.dish}.", dish=a.dish)
         if a.dish not in self.choices_for(a.seat):
             if a.dish == CREPE:
                 raise IllegalAction("crepe_used", "Your crêpe is already used.") if not self.setup \
@@ -423,7 +432,8 @@ class AlcState:
 
     def _apply_season(self, a: Season, events: list[Event]) -> None:
         self._check_phase("action")
-        if a.colour not in COLOURS or not self.dispensers[a.colour]:
+        self._check_colour(a.colour)
+        if not self.dispensers[a.colour]:
             raise IllegalAction("dispenser_empty", "That dispenser is empty.")
         self._check_in_list(a)
         self.phase = "pour"
