@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 
 from game.core.decisions import Outcome, decision_of
@@ -19,6 +20,7 @@ from game.core.search import decide
 from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
+from game.games.alacarte.data import CREPE
 from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
 from game.ui import notices, saves, stats
 from game.ui.app import App
@@ -28,6 +30,24 @@ from game.ui.session import Session
 
 SAVE_VERSION = 2  # 2: seed and actions, replayed on load (1 held the whole table)
 THINK_DELAY = 0.6  # a computer chef "thinks" at least this long (scaled by the speed)
+LOG_EVENTS = frozenset(("dish", "roll", "heat", "draw_cup", "no_cup", "steal", "cup", "pour",
+                        "pour_cancel", "flip", "finish", "spoil", "refill", "turn",
+                        "game_over"))
+
+
+class LogLine:
+    """One line of the kitchen's play history: whose it is (None: the kitchen's), and its
+    words, said in the interface language when drawn. `note` starts a group (a turn)."""
+
+    __slots__ = ("seat", "say", "note", "roll")
+
+    def __init__(self, seat: int | None, say: Callable[[], str], note: bool = False) -> None:
+        self.seat, self.say, self.note = seat, say, note
+        self.roll = False  # a die roll: the heat it gives joins this line
+
+    @property
+    def text(self) -> str:
+        return self.say()
 
 
 def save_path() -> Path:
@@ -67,6 +87,12 @@ class AlcController(EventPacing):
         self.results_pushed = False
         self.active = False
         self.last_outcome: str | None = None  # how the last flip ended, for its toast
+        # The play history, from the events as shown (a resumed game: from its actions,
+        # replayed; every event of A la Carte is public).
+        self.log: list[LogLine] = []
+        self.log_turn_seat: int | None = None
+        if state.actions:
+            self.rebuild_log()
 
     # -- who is who ------------------------------------------------------------------------
     @property
@@ -184,6 +210,98 @@ class AlcController(EventPacing):
         if action is not None:
             self.apply(action)
 
+    # -- fast forward --------------------------------------------------------------------
+    def no_person_left(self) -> bool:
+        """No chef ever 'goes out' in A la Carte: fast forward is offered when every
+        decision left in the game is a computer's (only computer chefs)."""
+        return not self.humans
+
+    def fast_forward(self) -> None:
+        super().fast_forward()
+        if self.fast_forwarding and self.scene is not None:
+            self.scene.refresh()
+
+    # -- the play history ----------------------------------------------------------------
+    def rebuild_log(self) -> None:
+        """The history of a resumed game: its actions replayed from the seed, each event
+        as a spectator sees it (a flip's way of failing is not kept: "failed")."""
+        replay = AlcState.new(self.state.seed, self.state.variant)
+        self.log, self.log_turn_seat = [], None
+        try:
+            for action in self.state.actions:
+                for ev in replay.apply(action):
+                    self.log_event(ev.seen_by(None), outcome=None)
+        except IllegalAction:  # a table set up by hand (tests): its history starts here
+            self.log, self.log_turn_seat = [], None
+
+    def log_event(self, ev: Event, outcome: str | None = None) -> None:
+        """An event as the kitchen showed it, into the play history."""
+        if ev.kind not in LOG_EVENTS:
+            return
+        data, seat = ev.data, ev.seat
+        dishes, die = self.state.data.dishes, self.state.data.die
+        add = self.log.append
+
+        def line(say: Callable[[], str], who: int | None = seat) -> None:
+            add(LogLine(who, say))
+
+        if ev.kind == "turn":
+            self.log_turn_seat = seat
+            n = sum(1 for x in self.log if x.note and x.seat is not None) + 1
+            add(LogLine(seat, lambda: f"{t('alc_log_turn', n=n)} · {self.name_of(seat)}",
+                        note=True))
+        elif ev.kind == "game_over":
+            self.log_turn_seat = None
+            add(LogLine(None, lambda: t("alc_results_title"), note=True))
+        elif ev.kind == "dish":
+            dish = dishes[data["dish"]]
+            line((lambda: t("alc_log_crepe")) if dish.id == CREPE
+                 else (lambda: t("alc_log_dish", dish=dish_name(dish))))
+        elif ev.kind == "roll":
+            face = die[data["face"]]
+            line(lambda: t("alc_log_roll", what=die_face_text(face)))
+        elif ev.kind == "heat":
+            before, after = data["from"], data["to"]
+            last = self.log[-1] if self.log else None
+            if last is not None and last.roll and last.seat == seat:
+                say = last.say  # the roll and the heat it gave, on one line
+                last.say = lambda: f"{say()} · {t('alc_heat_label')} {before} → {after}"
+                return
+            line(lambda: f"{t('alc_heat_label')} {before} → {after}")
+        elif ev.kind == "draw_cup":
+            line(lambda: t("alc_log_drew", cup=t(f"cup_{data['cup']}")))
+        elif ev.kind == "no_cup":
+            line(lambda: t("alc_no_cup"))
+        elif ev.kind == "steal":
+            line(lambda: t("alc_steal_done", cup=t(f"cup_{data['cup']}"),
+                           name=self.name_of(data["victim"])))
+        elif ev.kind == "cup":
+            line(lambda: cup_text(data, self.name_of))
+        elif ev.kind == "pour":
+            line(lambda: pour_text(data, self.name_of, seat))
+        elif ev.kind == "pour_cancel":
+            line(lambda: t("alc_log_put_back"))
+        elif ev.kind == "flip":
+            key = "alc_flip_ok" if data["success"] else (outcome or "alc_log_flip_failed")
+            line(lambda: f"{t('alc_log_flip')} · {t(key)}")
+        elif ev.kind == "finish":
+            dish = dishes[data["dish"]]
+            star = data["star"]
+            line(lambda: t("alc_log_finished", dish=dish_name(dish), vp=dish.vp)
+                 + (f" · {t('alc_star')}" if star else ""))
+        elif ev.kind == "spoil":
+            dish = dishes[data["dish"]]
+            burnt = data["reason"] == "burnt"
+            line(lambda: t("alc_log_burnt" if burnt else "alc_log_over", dish=dish_name(dish)))
+        elif ev.kind == "refill":
+            line(lambda: t("alc_refill", colour=t(f"colour_{data['colour']}")), None)
+        if ev.kind == "roll":
+            self.log[-1].roll = True
+
+    def history_lines(self) -> list[tuple[bool, int | None, str]]:
+        """The history as drawn now: (a turn's heading?, seat, words)."""
+        return [(x.note, x.seat, x.text) for x in self.log]
+
     # -- minigames --------------------------------------------------------------------------
     def minigame_seed(self) -> int:
         s = self.state
@@ -214,6 +332,13 @@ class AlcController(EventPacing):
             driver = None if human else ComputerFlipper(level, rng)
             attempt = s.data.components["spoons"] - s.actions_left  # the heat roll was first
             scene = FlipMinigame(self.app, self, seat, seed, driver, attempt)
+        if self.fast_forwarding and driver is not None:
+            # Fast forward: the computer's gesture is performed out of sight, at once
+            # (the same driver, seed and physics as on screen: the same outcome).
+            while not scene.sim.done:
+                scene.sim.feed(driver.next_sample(scene.sim))
+            scene.on_done(scene.sim.outcome())
+            return
         self.minigame = scene
         self.app.push(scene)
 
@@ -232,6 +357,7 @@ class AlcController(EventPacing):
 
     # -- events to the table ------------------------------------------------------------
     def cue(self, ev: Event) -> None:
+        self.log_event(ev, self.last_outcome)
         sc = self.scene
         speed_wait = 0.45
         data = ev.data
@@ -297,6 +423,39 @@ class AlcController(EventPacing):
 
         ctl = AlcController(self.app, self.seats, variant=self.state.variant)
         self.app.replace(KitchenScene(self.app, ctl))
+
+
+def die_face_text(face) -> str:
+    """A die face in words: +2, every stove +1, 1-2-3, a coffee cup."""
+    if face.kind == "heat":
+        return f"+{face.amount}"
+    if face.kind == "all":
+        return t("alc_log_face_all", n=face.amount)
+    if face.kind == "choose":
+        return "-".join(str(c) for c in face.choices)
+    return t("alc_log_face_cup")
+
+
+def cup_text(data: dict, name_of: Callable[[int], str]) -> str:
+    """A coffee cup drunk, with what it was aimed at."""
+    cup = t(f"cup_{data['cup']}")
+    if data["cup"] == "lower":
+        return f"{t('alc_cup_used', cup=cup)} −{data['amount']}"
+    if data["cup"] in ("exchange", "reseason"):
+        return t(f"alc_log_cup_{data['cup']}", cup=cup, name=name_of(data["target"]))
+    return t("alc_cup_used", cup=cup)
+
+
+def pour_text(data: dict, name_of: Callable[[int], str], seat: int | None) -> str:
+    """A pour: the jar, and what fell (into another chef's pan: whose)."""
+    poured = data["poured"]
+    fell = t("alc_poured_none") if not poured else t("alc_list_sep").join(
+        t("alc_poured", n=poured.count(k), colour=t(f"colour_{k}"))
+        for k in dict.fromkeys(poured))
+    jar = t(f"colour_{data['colour']}")
+    if data["target"] != seat:
+        return t("alc_log_pour_into", colour=jar, name=name_of(data["target"]), what=fell)
+    return t("alc_log_pour", colour=jar, what=fell)
 
 
 def start_game(app: App, seats: list[dict], two_player_end: int | None = None,

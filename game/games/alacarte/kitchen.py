@@ -33,6 +33,149 @@ ROLL_TIME = 0.6
 TOAST_TIME = 1.8
 PLATE = (40, 24, 14, 215)  # the dark backing every text on the wood sits on
 LEVEL_RECT = pygame.Rect(0, 0, 1280, 720)  # the level's own size: messages stay inside
+LOG_BUTTON = pygame.Rect(924, 12, 92, 40)  # between the banner and Rules
+LOG_RECT = pygame.Rect(946, 60, 322, 652)  # the open history: the right-hand column
+LOG_LINE = 20  # one line of the history (15 px text)
+LOG_NOTE = 26  # a turn's heading
+FF_WIDTH = 300
+
+
+class KitchenHistory:
+    """The kitchen's play history: a panel down the right-hand side listing this game's
+    actions chef by chef, turn by turn, from the controller's log (what the kitchen
+    showed). L or the Log button toggles it; the wheel scrolls it. Same keys and
+    attributes (`open`, `available`, `toggle`) as the card table's panel
+    (game/ui/table/history.py), which draws card faces where this draws words."""
+
+    def __init__(self, scene: KitchenScene) -> None:
+        self.scene = scene
+        self.open = False
+        self.scroll = 0  # lines scrolled up from the newest
+        self.button = Button(LOG_BUTTON, lambda: t("history_button"), self.toggle, "plain",
+                             key="history")
+
+    available = True
+
+    def toggle(self) -> None:
+        self.open = not self.open
+        self.scroll = 0
+
+    def rect(self) -> pygame.Rect:
+        return LOG_RECT.copy()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.toggle()
+            return True
+        if self.button.handle(event, self.scene.view):
+            return event.type != pygame.MOUSEMOTION
+        if self.open and event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll + getattr(event, "y", 0))
+            return True
+        return (self.open and event.type == pygame.MOUSEBUTTONDOWN
+                and self.rect().collidepoint(self.scene.view.to_level(event.pos)))
+
+    def rows(self, width: float) -> list[tuple[str, int | None, str]]:
+        """The log as drawn rows: ("note", seat, heading) or ("line", seat, words), a
+        long line wrapped (its later rows with no dot)."""
+        v = self.scene.view
+        out: list[tuple[str, int | None, str]] = []
+        turn_seat = None
+        for note, seat, text in self.scene.ctl.history_lines():
+            if note:
+                turn_seat = seat
+                out.append(("note", seat, text))
+                continue
+            if seat is not None and seat != turn_seat:
+                text = f"{self.scene.ctl.name_of(seat)}: {text}"
+            for i, part in enumerate(fonts.wrap(text, v.len(15), v.len(width))):
+                out.append(("line", seat if i == 0 else -1, part))
+        return out
+
+    def draw(self, surf: pygame.Surface) -> None:
+        v = self.scene.view
+        self.button.style = "secondary" if self.open else "plain"
+        self.button.draw(surf, v)
+        if not self.open:
+            return
+        r = self.rect()
+        draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 90), 12)
+        draw_panel(surf, v, r, (40, 24, 14, 255), 12, border=(238, 196, 92, 160), border_w=1.5)
+        draw_text(surf, v, t("alc_log_title"), (r.x + 14, r.y + 8), 18, GOLD, bold=True)
+        draw_text(surf, v, t("history_keys"), (r.right - 12, r.y + 11), 14, TEXT_DIM,
+                  "topright")
+        body = pygame.Rect(r.x + 12, r.y + 38, r.w - 24, r.h - 46)
+        rows = self.rows(body.w - 18)
+        if not rows:
+            draw_text(surf, v, t("alc_log_empty"), (body.x + 4, body.y + 4), 15, TEXT_DIM)
+            return
+        heights = [LOG_NOTE if kind == "note" else LOG_LINE for kind, _s, _t in rows]
+        self.scroll = min(self.scroll, len(rows) - 1)
+        end = len(rows) - self.scroll
+        start, used = end, 0
+        while start > 0 and used + heights[start - 1] <= body.h:
+            start -= 1
+            used += heights[start]
+        if start > 0:  # earlier rows above: say so on the first line
+            while used + LOG_NOTE > body.h:
+                used -= heights[start]
+                start += 1
+            draw_text(surf, v, t("history_earlier"), (body.x + 2, body.y + LOG_NOTE / 2), 14,
+                      TEXT_DIM, "midleft")
+            body = pygame.Rect(body.x, body.y + LOG_NOTE, body.w, body.h - LOG_NOTE)
+        y = body.y
+        old_clip = surf.get_clip()
+        surf.set_clip(v.rect(body))
+        for (kind, seat, text), h in zip(rows[start:end], heights[start:end], strict=True):
+            mid = y + h / 2
+            if kind == "note":
+                if seat is not None:
+                    pygame.draw.circle(surf, art.SEAT_RGB[seat], v.pt(body.x + 7, mid),
+                                       v.len(6))
+                label = draw_text(surf, v, text, (body.x + 18, mid), 15, GOLD, "midleft",
+                                  bold=True)
+                pygame.draw.line(surf, (238, 196, 92), (label.right + v.len(8), v.pt(0, mid)[1]),
+                                 v.pt(body.right - 2, mid), max(1, v.len(1)))
+            else:
+                if seat is not None and seat >= 0:
+                    pygame.draw.circle(surf, art.SEAT_RGB[seat], v.pt(body.x + 7, mid),
+                                       v.len(4))
+                draw_text(surf, v, text, (body.x + 18, mid), 15, TEXT, "midleft")
+            y += h
+        surf.set_clip(old_clip)
+
+
+class KitchenFastForward:
+    """Fast forward in the kitchen: a button where the actions' buttons go, and F,
+    while the controller offers it (EventPacing: only computer chefs are left to
+    decide). The same attributes as the card table's control (`shown`, `press`)."""
+
+    def __init__(self, scene: KitchenScene) -> None:
+        self.scene = scene
+        a = scene.a["buttons"]
+        self.button = Button((a.centerx - FF_WIDTH / 2, a.y, FF_WIDTH, a.h),
+                             lambda: t("ff_button"), self.press, "secondary",
+                             key="fast_forward")
+
+    @property
+    def shown(self) -> bool:
+        return self.scene.ctl.fast_forward_offered() and not self.scene.buttons
+
+    def press(self) -> None:
+        self.scene.ctl.fast_forward()
+        self.scene.toast(None, t("alc_ff_started"))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.shown:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
+            self.press()
+            return True
+        return self.button.handle(event, self.scene.view) and event.type != pygame.MOUSEMOTION
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.shown:
+            self.button.draw(surf, self.scene.view)
 
 
 class KitchenScene(Scene):
@@ -59,6 +202,8 @@ class KitchenScene(Scene):
             Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu, "secondary",
                    key="menu"),
         ]
+        self.history = KitchenHistory(self)
+        self.fast_forward = KitchenFastForward(self)
 
     def enter(self) -> None:
         self.ctl.attach(self)
@@ -244,6 +389,8 @@ class KitchenScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.history.handle(event) or self.fast_forward.handle(event):
+            return
         for b in self.top_buttons + self.buttons:
             if b.handle(event, self.view):
                 return
@@ -335,8 +482,11 @@ class KitchenScene(Scene):
         self.ctl.on_escape()
 
     def keys_help(self) -> list[tuple[str, str]]:
-        return [("key_mouse", "alc_keys_mouse"), ("key_enter", "alc_keys_enter"),
-                ("key_space", "alc_keys_enter"), ("Esc", "alc_keys_esc")]
+        rows = [("key_mouse", "alc_keys_mouse"), ("key_enter", "alc_keys_enter"),
+                ("key_space", "alc_keys_enter"), ("Esc", "alc_keys_esc"), ("L", "alc_keys_log")]
+        if self.fast_forward.shown:
+            rows.append(("F", "alc_keys_fast_forward"))
+        return rows
 
     def open_rules(self) -> None:
         from game.ui.scenes.rules import RulesScene
@@ -345,7 +495,7 @@ class KitchenScene(Scene):
 
     # -- time -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        speed = self.app.settings.speed_factor
+        speed = self.ctl.pace_speed  # the chosen speed, or fast forward's
         if self.roll is not None:
             self.roll["age"] += dt * speed
             if self.roll["age"] >= ROLL_TIME:
@@ -377,6 +527,8 @@ class KitchenScene(Scene):
         self.draw_banner(surf, obs)
         for b in self.buttons + self.top_buttons:
             b.draw(surf, v)
+        self.fast_forward.draw(surf)
+        self.history.draw(surf)
         self.draw_message(surf, obs)
         self.draw_toasts(surf)
         self.draw_hover(surf, obs)
