@@ -379,8 +379,37 @@ def test_results_buttons_by_keys(app):
     assert sheet.ring.key == "next"
     tap(app, pygame.K_LEFT)
     assert sheet.ring.key == "menu" and sheet.ring.visible
+    tap(app, pygame.K_RETURN)  # Menu: the game's menu over the sheet, as on the table
+    assert isinstance(app.top, PauseScene) and app.scenes[-2] is sheet
+    tap(app, pygame.K_ESCAPE)
+    assert app.top is sheet
+
+
+def test_esc_on_a_results_sheet_opens_the_game_menu_resume_and_leave(app):
+    ctl = computer_table(app)
+    draw_sparsely(app)
+    run(app, 60000, until=lambda: isinstance(app.top, ResultsScene))
+    sheet = app.top
+    hands = len(ctl.match.hand_seeds)
+    assert ("Esc", "keys_menu") in sheet.keys_help()
+    tap(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene) and app.top.game.key == "doudizhu"
+    assert app.scenes[-2] is sheet  # the menu is over the sheet, the table below it
+    app.draw()
+    press_widget(app, app.top.widgets, "resume")
+    assert app.top is sheet and len(ctl.match.hand_seeds) == hands  # nothing moved on
+    tap(app, pygame.K_ESCAPE)
+    tap(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN)  # Resume, Rules, Settings, Leave
     tap(app, pygame.K_RETURN)
-    assert isinstance(app.top, TitleScene)
+    assert isinstance(app.top, ConfirmScene), "Leave did not ask first"
+    tap(app, pygame.K_ESCAPE)  # keep playing: back to the menu over the sheet
+    assert isinstance(app.top, PauseScene) and app.scenes[-2] is sheet
+    press_widget(app, app.top.widgets, "leave")
+    press_widget(app, app.top.widgets, "yes")
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+    saved = load_save(save_path())
+    assert saved["state"]["actions"] == ctl.state.to_json()["actions"] and saved["recorded"]
+    assert app.top.save_game == "doudizhu"
 
 
 def test_guan_dan_play_is_enabled_for_a_pair_made_with_a_wild(app):

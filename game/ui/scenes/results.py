@@ -1,4 +1,5 @@
-"""The frame every results sheet shares: a dimmed table behind a panel, Enter and Esc."""
+"""The frame every results sheet shares: a dimmed table behind a panel, Enter and Esc
+(the game's in-game menu, as on the table)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pygame
 from game.ui.app import App, Scene
 from game.ui.focus import FocusRing
 from game.ui.keyboard import FreshKeys
+from game.ui.scenes.pause import open_game_menu
 from game.ui.widgets import Button, draw_panel
 
 PANEL = pygame.Rect(120, 36, 1040, 648)
@@ -14,9 +16,11 @@ PANEL = pygame.Rect(120, 36, 1040, 648)
 
 class ResultsOverlay(Scene):
     """A results sheet over the dimmed, finished table: Enter works the focused button
-    (first the primary one, `primary`), Left/Right/Tab move between the buttons, Esc goes
-    back to the title (`menu`). Each game draws its own sheet. Only a fresh press
-    counts: a key still held (or repeating) from the last play does nothing."""
+    (first the primary one, `primary`), Left/Right/Tab move between the buttons, Esc (or
+    the sheet's Menu button, `menu`) opens the game's in-game menu over the sheet, as
+    on the table: Resume comes back to the sheet, Leave asks first and keeps the game
+    saved. Each game draws its own sheet. Only a fresh press counts: a key still held
+    (or repeating) from the last play does nothing."""
 
     opaque = False  # the finished table stays visible, dimmed, behind the sheet
 
@@ -37,7 +41,7 @@ class ResultsOverlay(Scene):
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [("key_enter", "keys_results_next"), ("key_leftright", "keys_results_move"),
-                ("Esc", "keys_results_title")]
+                ("Esc", "keys_menu")]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self.fresh.fresh(event):
@@ -56,8 +60,11 @@ class ResultsOverlay(Scene):
             self.primary()  # a sheet without buttons
 
     def menu(self) -> None:
-        self.app.pop()
-        self.app.pop()  # the table; the title below offers Resume
+        """The game's menu over the sheet (the table below opens it); with no game
+        underneath, back to the title."""
+        if not open_game_menu(self.app):
+            self.app.pop()
+            self.app.pop()  # the table; the title below offers Resume
 
     def draw_sheet(self, surf: pygame.Surface, colour: tuple) -> None:
         v = self.view
