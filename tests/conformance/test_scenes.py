@@ -93,3 +93,16 @@ def test_every_shared_screenshot_scene_opens_its_page(app, name):
     if what in on_top and key in GAMES:
         assert isinstance(app.top, on_top[what]), f"{name}: {type(app.top).__name__}"
         assert getattr(app.top, "game", GAMES[key]) is GAMES[key]
+    # The table's own controls, shown on the game's table (a card table or a game's
+    # own scene, each with a `history` panel and a `fast_forward` control): the play
+    # history open, the fast-forward control offered to an all-computer table.
+    if what == "history" and key in GAMES:
+        panel = getattr(app.top, "history", None)
+        assert panel is not None and panel.open, f"{name}: no open history on " \
+                                                 f"{type(app.top).__name__}"
+        app.draw()
+    if what == "forward" and key in GAMES:
+        control = getattr(app.top, "fast_forward", None)
+        assert control is not None and control.shown, f"{name}: no fast-forward control " \
+                                                      f"on {type(app.top).__name__}"
+        app.draw()
