@@ -249,18 +249,3 @@ def test_badges_that_do_not_fit_under_the_name_never_cover_the_score(app, monkey
     badges = [r for r in panels if r.h <= app.view.len(24)]  # the pills, not the panels
     assert len(scores) == sc.seats and len(badges) == 2 * sc.seats
     assert not any(s.colliderect(b) for s in scores for b in badges), (scores, badges)
-
-
-def test_the_open_play_history_covers_a_seat_panel_wholly_or_not_at_all(app):
-    from pathlib import Path
-
-    tables = [p.stem for p in Path("levels").glob("*.tmx")
-              if p.stem != "menu" and not p.stem.startswith("alacarte")]  # card tables
-    assert len(tables) >= 4
-    for level in tables:
-        sc = TableScene(app, FakeController(), level)
-        panel = sc.history.rect()
-        for name, anchor in sc.anchors.items():
-            if name.startswith("info_"):
-                seat = pygame.Rect(anchor.rect)
-                assert panel.contains(seat) or not panel.colliderect(seat), (level, name)

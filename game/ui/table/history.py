@@ -1,6 +1,10 @@
-"""The play history: a panel over the table's right side listing this hand's plays and
-passes in order, seat by seat, as small card faces. It keeps the whole hand, so the
-last trick can still be read after it has been cleared from the table.
+"""The play history: a panel docked at the table's right edge listing this hand's plays
+and passes in order, seat by seat, as small card faces. It keeps the whole hand, so
+the last trick can still be read after it has been cleared from the table.
+
+While it is open the table makes room for it (`docked_anchors`): a seat at the right
+edge moves its panel and stack left of it, the piles, reveals and the table's middle
+narrow into what is left, so it covers no seat, no pile and no card of the hand.
 
 The controller fills `entries` from what its viewer was shown (its observation), as
 `(seat name, card codes or None for a pass, note)`; a note ("Trick 3") starts a new
@@ -10,6 +14,7 @@ small "Log" button toggles it; the mouse wheel scrolls it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +22,7 @@ import pygame
 from game.ui import fonts
 from game.ui.cardart import face_of, suit_color
 from game.ui.i18n import t
+from game.ui.layout import Anchor
 from game.ui.paint import cached
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
 
@@ -26,12 +32,16 @@ if TYPE_CHECKING:
 Entry = tuple[str, "list[str] | tuple[str, ...] | None", str]
 
 KEY = pygame.K_l
-WIDTH = 330  # the panel, level units
+WIDTH = 270  # the panel, level units
+EDGE = 6  # from the window's right edge
+GAP = 8  # between the panel and what the table moves out of its way
 ROW = 30  # one line of cards
 NOTE_ROW = 22  # a group's heading
 NAME_W = 92  # the seat-name column
 CHIP_W, CHIP_H, CHIP_STEP = 21, 27, 17  # a small card face and how far the next one sits
-KEEP_CLEAR = ("board", "tracker")  # level anchors the open panel must not cover
+# Anchors that narrow with the table's middle while the panel is open (a seat's pile,
+# its face-up reveal, the drop zone, the banner band, the deck).
+SQUEEZED = ("played_", "reveal_", "table", "center_text", "deck")
 SUITS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 
 
@@ -62,44 +72,113 @@ def chip_image(code: str, px_w: int, px_h: int) -> pygame.Surface:
     return cached(("history_chip", face_of(code), px_w, px_h), make)
 
 
+def docked_anchors(anchors: dict[str, Anchor], size: tuple[int, int], button: pygame.Rect,
+                   card_w: float) -> tuple[pygame.Rect, dict[str, Anchor]]:
+    """The open panel's rectangle and the table's anchors making room for it.
+
+    The panel takes a column at the right edge, from under the Log `button` (and any
+    scoreboard, tracker, kitty or top seat in that column) down to above the viewer's
+    hand with its raised cards (and any button row in that column). A seat at the right
+    edge moves its panel, stack and reveal left of the column as one; every pile, reveal
+    and the table's middle narrow towards the left edge into what remains, and a pile
+    that now runs into a seat's panel or stack is cut short there."""
+    from game.ui.table.zones import RAISE
+
+    width, height = size
+    left = width - EDGE - WIDTH
+    limit = left - GAP  # what the table keeps lies left of this
+    col = pygame.Rect(left - GAP, 0, width - left + GAP, height)
+    out = dict(anchors)
+    moved: set[str] = set()
+    for name in anchors:
+        if not name.startswith("info_") or name == "info_0":
+            continue
+        pos = name[len("info_"):]
+        group = [n for n in (f"info_{pos}", f"hand_{pos}") if n in anchors]
+        box = anchors[group[0]].rect.unionall([anchors[n].rect for n in group[1:]])
+        if box.right >= width - 40 and box.top > button.top and box.colliderect(col):
+            dx = limit - box.right
+            for n in group + [f"reveal_{pos}"]:
+                if n in anchors:
+                    out[n] = replace(anchors[n], x=anchors[n].x + dx)
+                    moved.add(n)
+    top, bottom = button.bottom + GAP, height - GAP
+    for name, a in anchors.items():
+        if name in moved or name.startswith(SQUEEZED):
+            continue
+        r = a.rect
+        if name == "hand_0":  # the cards, a selected one raised
+            card_h = card_w * 1.41
+            r = pygame.Rect(r.x, r.centery - card_h / 2 - RAISE, r.w, card_h + RAISE)
+        if r.colliderect(col):
+            if r.centery < height / 2:
+                top = max(top, r.bottom + GAP)
+            else:
+                bottom = min(bottom, r.top - GAP)
+    scale = limit / width
+    for name, a in anchors.items():
+        if name in moved or not name.startswith(SQUEEZED):
+            continue
+        if name == "deck":
+            out[name] = replace(a, x=(a.x + a.w / 2) * scale - a.w / 2)
+        else:
+            out[name] = replace(a, x=max(EDGE, a.x * scale), w=a.w * scale)
+    seats = [n for n in out if n.startswith(("info_", "hand_")) and n != "hand_0"]
+    for name in [n for n in out if n.startswith("played_")]:
+        r = out[name].rect
+        for seat in seats:
+            o = out[seat].rect
+            if not r.colliderect(o) or anchors[name].rect.colliderect(anchors[seat].rect):
+                continue
+            if o.centerx > r.centerx:
+                r.width = o.left - GAP - r.left
+            else:
+                r.width, r.left = r.right - o.right - GAP, o.right + GAP
+        out[name] = replace(out[name], x=r.x, w=r.w)
+    return pygame.Rect(left, top, WIDTH, bottom - top), out
+
+
 class HistoryPanel:
     """The panel's state (open, scroll, the entries), its key and button, drawing."""
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.entries: list[Entry] | None = None
-        self.open = False
+        self._open = False
         self.scroll = 0  # rows scrolled up from the newest
-        m = scene.anchors["menu"].rect
+        self.base = scene.anchors  # the level's own places, with the panel closed
+        m = self.base["menu"].rect
         self.button = Button((m.x, m.bottom + 4, m.w, 28), lambda: t("history_button"),
                              self.toggle, "plain", key="history")
+        self._docked: tuple[pygame.Rect, dict[str, Anchor]] | None = None
 
     @property
     def available(self) -> bool:
         return self.entries is not None
 
+    @property
+    def open(self) -> bool:
+        return self._open
+
+    @open.setter
+    def open(self, value: bool) -> None:
+        if value != self._open:
+            self._open = value
+            self.scene.make_room(self.docked()[1] if value else self.base)
+
     def toggle(self) -> None:
         self.open = not self.open
         self.scroll = 0
 
+    def docked(self) -> tuple[pygame.Rect, dict[str, Anchor]]:
+        if self._docked is None:
+            self._docked = docked_anchors(self.base, self.scene.level.size,
+                                          pygame.Rect(self.button.rect), self.scene.card_w)
+        return self._docked
+
     def rect(self) -> pygame.Rect:
-        """At the table's right edge (over the right seat's whole panel), from under the
-        Log button, any scoreboard or tracker above it and any seat panel it would cut,
-        down to the message line."""
-        a = self.scene.anchors
-        right = self.scene.level.size[0] - 6
-        top = self.button.rect.bottom + 8
-        for name in KEEP_CLEAR:
-            if name in a and a[name].rect.right > right - WIDTH:
-                top = max(top, a[name].rect.bottom + 8)
-        bottom = a["message"].y - 6 if "message" in a else top + 340
-        # A seat panel is either wholly under the panel or clear of it, never cut in two.
-        for name, anchor in sorted(a.items(), key=lambda item: item[1].rect.y):
-            panel, seat = pygame.Rect(right - WIDTH, top, WIDTH, bottom - top), anchor.rect
-            if name.startswith("info_") and panel.colliderect(seat) \
-                    and not panel.contains(seat):
-                top = seat.bottom + 8
-        return pygame.Rect(right - WIDTH, top, WIDTH, bottom - top)
+        """The open panel, at the table's right edge (`docked_anchors`)."""
+        return pygame.Rect(self.docked()[0])
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The key, the button and the wheel over the open panel; True when used."""

@@ -155,6 +155,23 @@ class TableScene(Scene):
         self.gestures.gesture = None
         self.controller.on_escape()
 
+    def make_room(self, anchors: dict) -> None:
+        """Lay the table out on other anchors (the play history's docked layout, or the
+        level's own): the piles and face-up reveals slide to their new places."""
+        self.anchors = self.zones.anchors = anchors
+        for key, codes in self.piles.items():
+            pos = int(key.split("_")[1])
+            for code, (x, y) in zip(codes, self.zones.pile_slots(pos, len(codes)), strict=True):
+                s = self.sprites.get(code)
+                if s is not None and s.zone == key:
+                    self.fly(s, x, y, self.played_w, 0.2, block=False)
+        for pos in range(1, self.seats):
+            shown = sorted((s for s in self.sprites.values() if s.zone == f"reveal_{pos}"),
+                           key=lambda s: s.z)
+            for s, (x, y) in zip(shown, self.zones.reveal_slots(pos, len(shown)), strict=True):
+                self.fly(s, x, y, self.zones.reveal_w, 0.2, block=False)
+        self.invalidate()
+
     def keys_help(self) -> list[tuple[str, str]]:
         own = getattr(self.controller, "keys_help", None)
         rows = list(own()) if own is not None else [("Esc", "keys_menu")]

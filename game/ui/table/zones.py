@@ -4,8 +4,9 @@ seat panels), and the drop zones a controller offers for dragged cards."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -20,6 +21,8 @@ from game.ui.sprites import (
 )
 
 RAISE = 24  # how far a selected card rises (level units)
+STRIP_INSET = 6  # a strip button is the `buttons` anchor's height less this
+HAND_CLEARANCE = 6  # between the strip's buttons and a raised card's top edge
 
 
 @dataclass
@@ -46,13 +49,32 @@ class TableZones:
     level asks for (properties `seats`, `card_w`, `played_scale`)."""
 
     def __init__(self, level: Level) -> None:
-        self.anchors: dict[str, Anchor] = level.anchors
+        self.anchors: dict[str, Anchor] = dict(level.anchors)
         self.seats = int(level.props.get("seats", 3))
         self.card_w = float(level.props.get("card_w", 88))
         self.played_w = self.card_w * float(level.props.get("played_scale", 0.72))
         self.back_w = self.card_w * 0.62
         self.kitty_w = self.card_w * 0.56
         self.reveal_w = self.card_w * 0.6
+        self._clear_of_raised_hand()
+
+    def raised_top(self) -> float:
+        """The top edge of a selected (raised) card of the viewer's hand."""
+        a = self.anchors["hand_0"]
+        return a.y + a.h / 2 - self.card_w * 1.41 / 2 - RAISE
+
+    def _clear_of_raised_hand(self) -> None:
+        """The button strip and the message line over it move up as far as needed
+        for the strip's buttons to end above a raised card of the hand."""
+        b = self.anchors.get("buttons")
+        if b is None or "hand_0" not in self.anchors:
+            return
+        over = b.y + b.h - STRIP_INSET - (self.raised_top() - HAND_CLEARANCE)
+        if over > 0:
+            for name in ("buttons", "message"):
+                if name in self.anchors:
+                    a = self.anchors[name]
+                    self.anchors[name] = replace(a, y=a.y - math.ceil(over))
 
     def hand_slots(self, n: int, codes: list[str] | None = None,
                    group_of: Callable[[str], str] | None = None) -> list[tuple[float, float]]:
