@@ -455,3 +455,68 @@ def test_f1_lists_each_screens_own_keys(app):
     app.draw()
     tap(app, pygame.K_ESCAPE)  # any key closes the list, and only the list
     assert isinstance(app.top, BrowserScene)
+
+
+# -- the minigame frame: Esc before a person's gesture starts ---------------------------
+
+def test_esc_before_my_pour_starts_opens_the_menu_at_once_and_resume_returns(app):
+    import json
+
+    from game.games.alacarte.minigames import PourMinigame
+    from tests.ui.test_alacarte_table import (
+        choose_first_dish,
+        human_kitchen,
+        pour_gesture,
+        pt,
+        stroke,
+        until_human_acts,
+    )
+
+    ctl = human_kitchen(app)
+    choose_first_dish(app, ctl, 9)  # Hippo: pepper and lemon
+    until_human_acts(app, ctl)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                         pos=pt(app, *app.top.dispenser_rect("P").center)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                         pos=pt(app, *app.top.dispenser_rect("P").center)))
+    run(app, 120, until=lambda: isinstance(app.top, PourMinigame))
+    pour = app.top
+    assert isinstance(pour, PourMinigame) and not pour.computer and pour.idle()
+    assert ("Esc", "keys_menu") in pour.keys_help()
+    pending = json.dumps(ctl.state.snapshot(), sort_keys=True)
+    tap(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene) and app.top.game.key == "alacarte"
+    assert app.scenes[-2] is pour and not pour.menu_after
+    app.draw()
+    run(app, 120)  # the pour waits under the menu
+    press_widget(app, app.top.widgets, "resume")
+    assert app.top is pour and pour.sim.phase == "waiting" and not pour.sim.done
+    assert json.dumps(ctl.state.snapshot(), sort_keys=True) == pending
+    assert ctl.state.actions_left == 3  # the action is not spent
+    stroke(app, pour_gesture())  # the pour still works after Resume
+    run(app, 600, until=lambda: pour.sim.done)
+    assert pour.sim.done and pour.sim.poured
+
+
+def test_esc_once_my_flip_has_begun_waits_for_its_end_but_not_before(app):
+    from game.games.alacarte.minigames import FlipMinigame
+    from tests.ui.test_alacarte_table import human_kitchen, pt
+
+    ctl = human_kitchen(app)
+    done = []
+    ctl.flip_done = lambda seat, outcome: done.append(outcome)
+    flip = FlipMinigame(app, ctl, 0, 7, None, 1)
+    app.push(flip)
+    run(app, 2)
+    assert flip.idle()
+    tap(app, pygame.K_ESCAPE)  # not begun: the menu now
+    assert isinstance(app.top, PauseScene) and app.scenes[-2] is flip
+    tap(app, pygame.K_ESCAPE)  # Esc on the menu resumes
+    assert app.top is flip and flip.idle() and not done
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                         pos=pt(app, *flip.sim.layout.start)))
+    run(app, 20)
+    assert not flip.idle() and not flip.sim.done
+    tap(app, pygame.K_ESCAPE)  # under way: the menu once it ends
+    assert app.top is flip and flip.menu_after
+    assert ("Esc", "keys_menu_after") in flip.keys_help()

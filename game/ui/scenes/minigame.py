@@ -44,7 +44,9 @@ class MinigameScene(Scene):
         self.trace: list[Sample] = []  # every sample fed, for replays and tests
         self.closed = False
         # Esc during a gesture does not stop it halfway (a pour cannot be paused
-        # mid-air): the game's menu opens once the minigame has ended.
+        # mid-air), nor a computer's: the game's menu opens once the minigame has ended.
+        # A person's gesture not begun yet is nothing under way: Esc opens the menu
+        # at once, and Resume comes back to the untouched minigame.
         self.menu_after = False
         self.buttons: list[Button] = []
         self.refresh_buttons()
@@ -96,8 +98,13 @@ class MinigameScene(Scene):
                                        key=key))
             rect.y += rect.h + 10
 
+    def menu_now(self) -> bool:
+        """Esc opens the menu at once: a person's own gesture has not begun."""
+        return not self.computer and not self.practice and not self.sim.done and self.idle()
+
     def keys_help(self) -> list[tuple[str, str]]:
-        return [("key_mouse", "keys_gesture"), ("Esc", "keys_menu_after")]
+        return [("key_mouse", "keys_gesture"),
+                ("Esc", "keys_menu" if self.menu_now() else "keys_menu_after")]
 
     def handle(self, event: pygame.event.Event) -> None:
         for button in self.buttons:
@@ -112,6 +119,12 @@ class MinigameScene(Scene):
             self.hold = RESULT_HOLD  # read: back to the table
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.menu_now():
+                from game.ui.scenes.pause import open_game_menu
+
+                self.pressed = False  # a grip held as the menu opens is let go
+                if open_game_menu(self.app):
+                    return
             self.menu_after = True
             return
         if self.computer:
