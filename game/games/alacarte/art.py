@@ -62,6 +62,7 @@ from game.ui.paint import (
     with_alpha,
     with_shadow,
 )
+from game.ui.pieces import blit_piece, round_shadow
 
 T = TypeVar("T")
 
@@ -982,23 +983,11 @@ def _token_surface(d: int, dish: Dish, side: str) -> pygame.Surface:
     return _cached(key, lambda: _render_token(d, dish, side, zh))  # type: ignore[return-value]
 
 
-def _token_shadow(d: int) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        m = max(2, d // 10)
-        sh = pygame.Surface((d + 2 * m, d + 2 * m), pygame.SRCALPHA)
-        circle(sh, (255, 255, 255, 255), (sh.get_width() / 2, sh.get_height() / 2), d / 2)
-        return shadow_of(sh, max(2, d // 16), 120)
-    return _cached(("token_shadow", d), make)  # type: ignore[return-value]
-
-
 def _blit_token(surf: pygame.Surface, dish: Dish, side: str, centre: tuple[int, int], d: int,
                 shadow: bool = True) -> None:
-    if shadow:
-        sh = _token_shadow(d)
-        off = max(1, d // 28)
-        surf.blit(sh, sh.get_rect(center=(centre[0] + off, centre[1] + off * 1.5)))
-    img = _token_surface(d, dish, side)
-    surf.blit(img, img.get_rect(center=centre))
+    off = max(1, d // 28)
+    blit_piece(surf, _token_surface(d, dish, side), centre, round_shadow(d) if shadow else None,
+               (off, off * 1.5))
 
 
 def draw_dish_token(surf: pygame.Surface, view: View, rect, dish: Dish,
@@ -1453,10 +1442,8 @@ def draw_cup(surf: pygame.Surface, view: View, rect, kind: str, *, face_up: bool
     d = max(8, min(r.w, r.h))
     img = _cached(("cup", d, kind if face_up else "", face_up, used),
                   lambda: _render_cup(d, kind, face_up, used))
-    sh = _token_shadow(d)
     off = max(1, d // 28)
-    surf.blit(sh, sh.get_rect(center=(r.centerx + off, r.centery + off * 1.5)))
-    surf.blit(img, img.get_rect(center=r.center))  # type: ignore[union-attr]
+    blit_piece(surf, img, r.center, round_shadow(d), (off, off * 1.5))  # type: ignore[arg-type]
 
 
 # -- heating die ------------------------------------------------------------------
@@ -1628,9 +1615,8 @@ def draw_tray(surf: pygame.Surface, view: View, rect, dishes: list[Dish], vp_cup
         cx = r.right - round(r.h * 0.16) - cup_d // 2
         img = _cached(("cup", cup_d, "victory", True, False),
                       lambda: _render_cup(cup_d, "victory", True, False))
-        sh = _token_shadow(cup_d)
-        surf.blit(sh, sh.get_rect(center=(cx + 1, cy + round(cup_d * 0.3) + 2)))
-        surf.blit(img, img.get_rect(center=(cx, cy + round(cup_d * 0.3))))  # type: ignore[union-attr]
+        blit_piece(surf, img, (cx, cy + round(cup_d * 0.3)), round_shadow(cup_d),  # type: ignore[arg-type]
+                   (1, 2))
 
 
 # -- sink and trash -----------------------------------------------------------------
