@@ -78,3 +78,81 @@ def test_a_hand_recorded_over_a_damaged_file_posts_a_notice(home):
     said = [n.text for n in notices.take()]
     assert said and "damaged" in said[0]
     assert stats.load()[0]["guandan"].hands == 1
+
+
+def failing_disk(monkeypatch) -> None:
+    """Every stats write fails as on a full disk; the failure not yet said."""
+    def full(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(stats, "atomic_write_json", full)
+    monkeypatch.setattr(stats, "_write_error", None)
+
+
+def test_a_failed_stats_write_is_said_once_until_a_write_works(home, monkeypatch):
+    real = stats.atomic_write_json
+    failing_disk(monkeypatch)
+    notices.take()
+    stats.record("doudizhu", ["role_farmer"], True, 2)
+    stats.record("doudizhu", ["role_farmer"], False, -2)
+    said = [n.text for n in notices.take()]
+    assert said == [t("stats_failed", reason="No space left on device")]
+    monkeypatch.setattr(stats, "atomic_write_json", real)
+    stats.record("doudizhu", ["role_farmer"], True, 2)  # written: nothing to say
+    assert not notices.take() and stats.load()[0]["doudizhu"].hands == 1
+    failing_disk(monkeypatch)
+    monkeypatch.setattr(stats, "_write_error", None)
+    stats.record("doudizhu", ["role_farmer"], True, 2)  # failing again: said again
+    assert len(notices.take()) == 1
+
+
+def test_a_failed_stats_write_is_said_on_the_table_once(app, monkeypatch):
+    from tests.ui.helpers import human_leads
+
+    ctl = human_leads(app)
+    failing_disk(monkeypatch)
+    notices.take()
+    ctl.record_stats({"landlord": 0, "deltas": [4, -2, -2]})
+    text = t("stats_failed", reason="No space left on device")
+    assert ctl.scene.effects.message == text  # on the table's own message line
+    said = []
+    ctl.say_save_failed = said.append
+    ctl.record_stats({"landlord": 0, "deltas": [4, -2, -2]})
+    assert said == [] and not notices.take()  # said once, not at every hand
+    app.draw()
+
+
+def test_pass_and_play_counts_a_hand_once_and_each_persons_role(app):
+    from game.games.doudizhu.controller import start_game
+    from tests.ui.conftest import PASS_AND_PLAY
+
+    ctl = start_game(app, PASS_AND_PLAY, threads=False)  # seats 0 and 1 are people
+    ctl.record_stats({"landlord": 0, "deltas": [4, -2, -2]})  # seat 0 won, seat 1 lost
+    g = stats.load()[0]["doudizhu"]
+    assert (g.hands, g.won, g.shared, g.best) == (1, 1, 1, 4)
+    assert g.roles == {"role_landlord": [1, 1], "role_farmer": [1, 0]}
+    ctl.record_stats({"landlord": 2, "deltas": [-2, -2, 4]})  # the computer won
+    g = stats.load()[0]["doudizhu"]
+    assert (g.hands, g.won, g.shared, g.best) == (2, 1, 2, 4)
+    assert g.roles == {"role_landlord": [1, 1], "role_farmer": [3, 0]}
+    page = StatsScene(app, app.games["doudizhu"])
+    app.push(page)
+    drive(app, 1)
+    assert page.shared() and dict(page.summary())[t("stats_hands")] == "2"
+    app.draw()
+
+
+def test_one_person_and_only_computers(app):
+    from game.games.doudizhu.controller import start_game
+    from tests.ui.conftest import ALL_COMPUTER, HUMAN_VS_2
+
+    start_game(app, ALL_COMPUTER, threads=False).record_stats(
+        {"landlord": 0, "deltas": [4, -2, -2]})
+    assert "doudizhu" not in stats.load()[0]  # nobody of the device played
+    app.pop()
+    ctl = start_game(app, HUMAN_VS_2, threads=False)
+    ctl.record_stats({"landlord": 1, "deltas": [-2, 4, -2]})
+    g = stats.load()[0]["doudizhu"]
+    assert (g.hands, g.won, g.shared, g.roles) == (1, 0, 0, {"role_farmer": [1, 0]})
+    page = StatsScene(app, app.games["doudizhu"])
+    assert not page.shared()

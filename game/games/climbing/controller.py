@@ -846,11 +846,15 @@ class ClimbingController(EventPacing):
         return seat in self.match.leaders()
 
     def record_stats(self, result: dict) -> None:
-        """Each person's finished hand into the statistics, written at once."""
+        """The finished hand into the device's statistics, written at once: counted
+        once however many people played it (pass-and-play), each person's role under
+        By role (`stats.record_hand`). A write that fails is said on the table."""
         over = self.match.is_over()
-        for seat in self.humans:
-            stats.record(self.game, self.stats_roles(result, seat), self.stats_won(result, seat),
-                         result["deltas"][seat], self.stats_match_won(seat) if over else None)
+        people = [stats.SeatResult(self.stats_roles(result, seat), self.stats_won(result, seat),
+                                   result["deltas"][seat],
+                                   self.stats_match_won(seat) if over else None)
+                  for seat in self.humans]
+        stats.record_hand(self.game, people, say=self.say_save_failed)
 
 
 # --- saves and starting (the title and the picker call these per game) ----------------

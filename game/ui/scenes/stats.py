@@ -55,6 +55,11 @@ class StatsScene(MenuScene):
         rows += [(t(key), f"{value:g}") for key, value in sorted(g.bests.items())]
         return rows
 
+    def shared(self) -> bool:
+        """Some hands were played by several people at this device (pass-and-play):
+        the page says how they count (the rule: `game.ui.stats`)."""
+        return bool(self.stats and self.stats.shared)
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_backdrop(surf)
         self.draw_frame(surf, t("stats_title", game=self.game.name(i18n.language())))
@@ -65,6 +70,11 @@ class StatsScene(MenuScene):
         else:
             self.draw_summary(surf)
             self.draw_roles(surf)
+            if self.shared():
+                note = t("stats_shared_note")
+                size = fit_text_size(note, 15, self.panel_rect.w - 60, v)
+                draw_text(surf, v, note, (self.panel_rect.centerx, 552), size, TEXT_DIM,
+                          "midbottom")
         self.draw_widgets(surf)
         draw_text(surf, v, t("stats_keys"), (640, 708), 14, TEXT_DIM, "midbottom")
         if self.message:
