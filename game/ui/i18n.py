@@ -299,10 +299,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "stats_failed": {"en": "The statistics could not be saved ({reason}). Play goes on; "
                            "this hand may be missing from them.",
                      "zh": "无法保存统计（{reason}）。游戏继续进行，但这一局可能不会计入统计。"},
-    "stats_shared_note": {"en": "Pass-and-play: a hand counts once (won if a person won it); "
-                                "each person's role counts under By role.",
+    "stats_shared_note": {"en": "Pass-and-play: a hand counts once (won if any person won it); "
+                                "the role table counts each person's role.",
                           "zh": "多人轮流：每局只计一次（有玩家获胜即算胜局）；"
-                                "每位玩家的身份各自计入“按角色”。"},
+                                "角色表中每位玩家的身份各计一次。"},
 }
 
 _language = "en"

@@ -73,7 +73,7 @@ class StatsScene(MenuScene):
             if self.shared():
                 note = t("stats_shared_note")
                 size = fit_text_size(note, 15, self.panel_rect.w - 60, v)
-                draw_text(surf, v, note, (self.panel_rect.centerx, 552), size, TEXT_DIM,
+                draw_text(surf, v, note, (self.panel_rect.centerx, 568), size, TEXT_DIM,
                           "midbottom")
         self.draw_widgets(surf)
         draw_text(surf, v, t("stats_keys"), (640, 708), 14, TEXT_DIM, "midbottom")
