@@ -115,6 +115,29 @@ def test_sixteen_tiles_fit_four_by_four_clear_of_title_and_back(app):
     drive(app, 1)
 
 
+def test_a_name_cut_short_on_its_tile_is_read_whole_under_the_focused_tile(app, monkeypatch):
+    """Long names shrink, then end in an ellipsis; the focused tile then shows its
+    names whole in a tooltip (and a tile whose names fit shows none)."""
+    import game.ui.scenes.browser as browser_module
+
+    browser = open_browser(app)
+    long = dataclasses.replace(browser.games[0], key="long",
+                               name_en="Legends of the Three Kingdoms: the Card Game")
+    browser.games = [browser.games[0], long]
+    browser.build()
+    shown = []
+    monkeypatch.setattr(browser_module, "draw_tooltip",
+                        lambda surf, view, text, target, bounds: shown.append((text, target)))
+    surf = pygame.Surface(app.screen.get_size())
+    browser.focus = 0
+    browser.draw(surf)
+    assert shown == []
+    browser.focus = 1
+    browser.draw(surf)
+    [(text, target)] = shown
+    assert long.name_en in text and long.name_zh in text and target == browser.tile_rect(1)
+
+
 def test_arrow_keys_and_enter_open_the_focused_games_set_up_page(app):
     browser = open_browser(app)
     keys = [g.key for g in browser.games]

@@ -16,6 +16,7 @@ from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.saves import find_saves, problems_text, resume_saved
 from game.ui.scenes.menu import MenuScene
+from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import (
     GOLD,
     TEXT,
@@ -224,15 +225,21 @@ class BrowserScene(MenuScene):
         v = self.view
         draw_text(surf, v, t("browser_title"), (640, 14), 38, GOLD, "midtop", bold=True,
                   shadow=True)
-        for i, game in enumerate(self.games):
-            self.draw_tile(surf, i, game)
+        cut = [self.draw_tile(surf, i, game) for i, game in enumerate(self.games)]
         self.draw_widgets(surf)
+        if self.games and cut[self.focus]:
+            # A name cut short on its tile is read whole under the focused tile.
+            game = self.games[self.focus]
+            draw_tooltip(surf, v, " · ".join(dict.fromkeys((game.name(i18n.language()),
+                                                             game.name("en"), game.name("zh")))),
+                         self.tile_rect(self.focus), pygame.Rect(0, 0, 1280, 720))
         keys = t("browser_keys_resume" if self.saves else "browser_keys")
         draw_text(surf, v, keys, (640, KEYS_Y), 14, TEXT_DIM, "midbottom")
         if self.message:
             self.draw_message(surf, GRID_BOTTOM - 60)
 
-    def draw_tile(self, surf: pygame.Surface, i: int, game: GameDef) -> None:
+    def draw_tile(self, surf: pygame.Surface, i: int, game: GameDef) -> bool:
+        """Draw tile `i`; True when a name on it had to be cut short."""
         v = self.view
         r = self.tile_rect(i)
         lit = i == self.focus
@@ -249,13 +256,16 @@ class BrowserScene(MenuScene):
         name = game.name(i18n.language())
         other = game.name("en" if i18n.language() == "zh" else "zh")
         # (text, the line's middle, size, smallest size, colour, bold, room on the right)
-        lines = [(name, r.y + 27, 23, 17, GOLD if lit else TEXT, True, 0),
-                 (other, r.y + 54, 14, 12, TEXT_DIM, False, 0),
-                 (players_text(game.seats), r.y + 77, 15, 12, TEXT, False, STATS_W + 6),
+        names = [(name, r.y + 27, 23, 17, GOLD if lit else TEXT, True, 0),
+                 (other, r.y + 54, 14, 12, TEXT_DIM, False, 0)]
+        facts = [(players_text(game.seats), r.y + 77, 15, 12, TEXT, False, STATS_W + 6),
                  (t(f"family_{game.family}"), r.y + 100, 14, 12, TEXT_DIM, False, 0)]
-        for text, y, size, least, colour, bold, room in lines:
-            text, size = fit_line(text, size, least, w - room, v, bold)
-            draw_text(surf, v, text, (tx, y), size, colour, "midleft", bold=bold)
+        cut = False
+        for i, (text, y, size, least, colour, bold, room) in enumerate(names + facts):
+            shown, size = fit_line(text, size, least, w - room, v, bold)
+            cut = cut or (shown != text and i < len(names))
+            draw_text(surf, v, shown, (tx, y), size, colour, "midleft", bold=bold)
+        return cut
 
 
 def fit_line(text: str, size: float, least: float, width: float, view,
