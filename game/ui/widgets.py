@@ -18,6 +18,11 @@ TEXT = (245, 242, 232)
 TEXT_DIM = (190, 200, 190)
 GOLD = (238, 196, 92)
 PANEL = (10, 30, 24, 190)
+# A dialog or menu panel (the pause menu, a question, the F1 keys) is opaque: nothing of
+# the screen under it shows through; only the dimming between them is translucent.
+DIALOG_FILL = (12, 40, 32, 255)
+DIALOG_BORDER = (196, 164, 80, 255)
+DIM = (0, 0, 0, 180)  # over the screen under a dialog
 
 
 @lru_cache(maxsize=256)

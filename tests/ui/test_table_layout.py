@@ -1,5 +1,6 @@
 """Where things sit on every card table: the open play history covers no seat, pile or
-card of the hand, and the button strip ends above a raised card of the hand."""
+card of the hand, the button strip ends above a raised card of the hand, and a dialog
+over the table hides what is under its panel."""
 
 from __future__ import annotations
 
@@ -8,8 +9,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ui.app import Scene
+from game.ui.scenes.dialog import ConfirmScene
+from game.ui.scenes.keys_overlay import KeysOverlay
+from game.ui.scenes.pause import PauseScene
 from game.ui.table import TableScene
 from game.ui.table.zones import RAISE, STRIP_INSET
+from game.ui.widgets import Button
 from tests.ui.test_table_seats import FakeController
 
 TABLES = sorted(p.stem for p in Path("levels").glob("*.tmx")
@@ -73,3 +79,63 @@ def test_the_button_strip_ends_above_a_raised_card(app, level):
     assert strip.bottom <= raised_hand(sc).top, (level, strip, raised_hand(sc))
     # The message line stays above the strip.
     assert sc.anchors["message"].rect.bottom <= strip.top
+
+
+class Stripes(Scene):
+    """A screen under a dialog: stripes of one colour pair or another."""
+
+    def __init__(self, app, colors) -> None:
+        super().__init__(app)
+        self.colors = colors
+
+    def draw(self, surf: pygame.Surface) -> None:
+        w, h = surf.get_size()
+        for x in range(0, w, 8):
+            surf.fill(self.colors[(x // 8) % 2], (x, 0, 8, h))
+
+
+def dialogs(app) -> list[tuple[Scene, pygame.Rect]]:
+    pause = PauseScene(app, None, lambda: None)
+    confirm = ConfirmScene(app, "leave_title", "leave_note", "btn_leave", "btn_stay",
+                           lambda: None)
+    keys = KeysOverlay(app, [("Esc", "keys_menu"), ("L", "keys_history")])
+    return [(pause, pause.panel_rect), (confirm, confirm.panel_rect), (keys, keys.panel())]
+
+
+@pytest.mark.parametrize("which", [0, 1, 2])
+def test_a_dialog_panel_hides_the_screen_under_it(app, which):
+    """The pause menu, a question and the F1 keys: what is under the panel does not
+    show through it (the dimming around it may)."""
+    shots = []
+    for colors in (((255, 0, 0), (0, 0, 255)), ((0, 255, 0), (255, 255, 255))):
+        while len(app.scenes) > 1:
+            app.pop()
+        app.push(Stripes(app, colors))
+        scene, rect = dialogs(app)[which]
+        app.push(scene)
+        app.draw()
+        inner = app.view.rect(rect.inflate(-48, -48))
+        shots.append(pygame.image.tobytes(app.screen.subsurface(inner), "RGB"))
+    assert shots[0] == shots[1]
+
+
+def test_the_tables_button_strip_is_not_drawn_under_a_dialog(app, monkeypatch):
+    sc = TableScene(app, FakeController(), "doudizhu")
+    app.push(sc)
+    sc.buttons = [Button((300, 480, 150, 50), "No bid", lambda: None, "primary", key="bid0")]
+    sc.help_text = "1 2 3 bid"
+    drawn = []
+    original = Button.draw
+
+    def kept(self, surf, view):
+        drawn.append(self.key)
+        return original(self, surf, view)
+
+    monkeypatch.setattr(Button, "draw", kept)
+    app.draw()
+    assert "bid0" in drawn
+    drawn.clear()
+    app.push(ConfirmScene(app, "leave_title", "leave_note", "btn_leave", "btn_stay",
+                          lambda: None))
+    app.draw()
+    assert "bid0" not in drawn and "yes" in drawn

@@ -15,9 +15,8 @@ from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.scenes.menu import MenuScene
-from game.ui.widgets import TEXT, Button, draw_text
+from game.ui.widgets import DIM, TEXT, Button, draw_text
 
-DIM = (0, 0, 0, 150)
 BUTTON_H = 52
 NOTE_LINE = 26
 

@@ -12,7 +12,17 @@ import pygame
 from game.ui import i18n
 from game.ui.app import App, Scene
 from game.ui.i18n import t
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
+from game.ui.widgets import (
+    DIALOG_BORDER,
+    DIALOG_FILL,
+    DIM,
+    GOLD,
+    TEXT,
+    TEXT_DIM,
+    draw_panel,
+    draw_text,
+    fit_text_size,
+)
 
 DEFAULT_KEYS = [("Esc", "keys_back")]
 GLOBAL_KEYS = [("F1", "keys_f1"), ("F11", "keys_f11")]
@@ -56,11 +66,11 @@ class KeysOverlay(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         if self._dim is None or self._dim.get_size() != surf.get_size():
             self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            self._dim.fill((0, 0, 0, 150))
+            self._dim.fill(DIM)
         surf.blit(self._dim, (0, 0))
         v, r = self.view, self.panel()
         draw_panel(surf, v, r.move(0, 6), (0, 0, 0, 80), 22)
-        draw_panel(surf, v, r, (12, 40, 32, 240), 22, border=(238, 196, 92, 150), border_w=2)
+        draw_panel(surf, v, r, DIALOG_FILL, 22, border=DIALOG_BORDER, border_w=2)
         draw_text(surf, v, t("keys_title"), (r.centerx, r.y + 22), 32, GOLD, "midtop",
                   bold=True)
         pygame.draw.line(surf, GOLD, v.pt(r.x + 40, r.y + 76), v.pt(r.right - 40, r.y + 76),

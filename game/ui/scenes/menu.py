@@ -6,7 +6,7 @@ import pygame
 
 from game.ui.app import App, Scene
 from game.ui.focus import ACTIVATE, FocusRing
-from game.ui.widgets import GOLD, draw_panel, draw_text, fit_text_size
+from game.ui.widgets import DIALOG_BORDER, DIALOG_FILL, GOLD, draw_panel, draw_text, fit_text_size
 
 # What every menu page's keys do (key label, i18n key): the F1 overlay lists them.
 MENU_KEYS = [("Tab", "keys_tab"), ("key_updown", "keys_arrows_move"),
@@ -61,7 +61,7 @@ class MenuScene(Scene):
         v = self.view
         r = self.panel_rect
         draw_panel(surf, v, r.move(0, 6), (0, 0, 0, 80), 22)
-        draw_panel(surf, v, r, (12, 40, 32, 235), 22, border=(238, 196, 92, 150), border_w=2)
+        draw_panel(surf, v, r, DIALOG_FILL, 22, border=DIALOG_BORDER, border_w=2)
         # Shrunk to the panel: a long game name must not run over the border.
         size = fit_text_size(title, 38, r.width - 80, v, bold=True)
         draw_text(surf, v, title, (r.centerx, r.y + 26 + (38 - size) / 2), size, GOLD,

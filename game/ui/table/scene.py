@@ -439,8 +439,17 @@ class TableScene(Scene):
         v = self.view
         self.dealer.draw_deck(surf)
         self.panels.draw_live(surf)
-        for b in self.fixed_buttons + self.buttons:
+        # Under a dialog (the menu, a question, the F1 keys) the table's decision is
+        # not the player's to make: its button strip, key line and focus wait unseen
+        # instead of sticking out from under the dialog.
+        covered = self.app.top is not self
+        for b in self.fixed_buttons + ([] if covered else self.buttons):
             b.draw(surf, v)
+        if covered:
+            self.panels.draw_thinking(surf)
+            self.history.draw(surf)
+            self.effects.draw(surf)
+            return
         if self.help_text and not self.gestures.dragging:
             lw, lh = self.level.size
             draw_text(surf, v, self.help_text, (lw / 2, lh - 1), 13, (190, 210, 195),
