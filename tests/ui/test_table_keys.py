@@ -174,3 +174,29 @@ def test_guan_dan_reading_by_number_and_back_by_arrows(app):
     assert len(ctl.state.history) == 1
     played = ctl.state.actions[-1]
     assert sorted(played.cards) == sorted(cards) and played.reading == shown[1]
+
+
+def test_guan_dan_return_by_keys_the_hand_keeps_space(app):
+    from game.games.guandan.shots import tribute_table
+    from tests.ui.test_guandan_table import until_my_turn as gd_until
+
+    app.settings.anim_speed = "instant"
+    ctl = tribute_table(app)
+    gd_until(app, ctl, "return")
+    sc = ctl.scene
+    assert [b.key for b in sc.buttons] == ["hint", "return"]
+    assert not ctl.strip_ring.visible  # the hand is in use: no ring until Tab
+    tap(app, pygame.K_TAB)
+    assert ctl.strip_ring.visible and ring_key(ctl) == "hint"
+    tap(app, pygame.K_RETURN)  # Hint, pressed by Enter: a card to give back is picked
+    picked = sc.selected_codes()
+    assert len(picked) == 1 and ctl.state.phase == "return"
+    tap(app, pygame.K_TAB)
+    assert ring_key(ctl) == "return"
+    tap(app, pygame.K_SPACE)  # Space stays the hand's pick key: nothing given back yet
+    assert ctl.state.phase == "return"
+    sc.set_selected(picked)
+    run(app, 2)
+    tap(app, pygame.K_RETURN)  # Enter presses the focused Give back
+    record = next(r for r in ctl.state.tributes if r["to"] == 0)
+    assert ctl.state.pack.code(record["returned"]) == picked[0]

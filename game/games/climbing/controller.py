@@ -385,8 +385,9 @@ class ClimbingController(EventPacing):
 
     def strip_key(self, event: pygame.event.Event) -> bool:
         """Tab (and Left/Right while the buttons ask) moves the focus over a decision's
-        buttons, Enter or Space presses the focused one once the ring shows. The play
-        strip (Pass, Hint, Play) keeps its own keys: Enter plays, P passes, H hints."""
+        buttons, Enter (and Space, unless the hand is in use) presses the focused one
+        once the ring shows. The play strip (Pass, Hint, Play) keeps its own keys:
+        Enter plays, P passes, H hints."""
         sc = self.scene
         asks = self.strip_asks()
         if not sc.buttons or not (asks or self.state.phase != self.play_phase):
@@ -401,7 +402,8 @@ class ClimbingController(EventPacing):
             if widget is not None:
                 ring.arrow(widget, sc.buttons, -1 if k == pygame.K_LEFT else 1, 0)
             ring.visible = True
-        elif k in ACTIVATE and ring.visible:
+        elif k in ACTIVATE and ring.visible and (asks or k != pygame.K_SPACE):
+            # (with the hand in use too, Space stays the hand's pick key)
             widget = ring.current(sc.buttons)
             if widget is None:
                 return False
