@@ -4,12 +4,14 @@ clicks."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.dealcode import encode
 from game.games.doudizhu.auction import VARIANTS
 from game.games.doudizhu.controller import start_game
 from game.games.doudizhu.model import DdzState
 from game.ui.i18n import t
+from tests.ui.conftest import ALL_COMPUTER as ALL_COMPUTERS
 from tests.ui.conftest import HUMAN_VS_2, click, drive, key
 
 ALL_ON = "classic+rob+double+show"
@@ -123,3 +125,96 @@ def test_auto_play_plays_the_humans_seat_until_switched_off(app):
         drive(app, 300)
         assert ctl.state.to_act == 0 and len(seen) == decided  # it waits for him
         assert app.top.buttons
+
+
+# -- every factor of the multiplier said: the status line and the results sheet ---------
+
+
+def _rigged_hand(until_bomb: bool) -> DdzState:
+    """Call and rob, show cards, doubling and a bomb in one hand: seat 0 calls, both
+    others rob, seat 0 robs back (×8), shows (×2), everyone doubles (each pair ×4),
+    and leads a bomb (×2); then, unless `until_bomb`, the computers play it out."""
+    from collections import Counter
+
+    from game.games.doudizhu.ai import make_agent
+    from game.games.doudizhu.model import Call, Double, Play, Show
+
+    seed = next(s for s in range(1, 400) if (st := DdzState.new(s, ALL_ON)).first_bidder == 0
+                and 4 in Counter(st.rank_of[c] for c in st.hands[0] + st.kitty).values())
+    state = DdzState.new(seed, ALL_ON)
+    for seat in (0, 1, 2, 0):
+        state.apply(Call(seat, True))
+    assert state.landlord == 0 and state.phase == "show"
+    state.apply(Show(0, True))
+    while state.phase == "double":
+        state.apply(Double(state.to_act, True))
+    ranks = Counter(state.rank_of[c] for c in state.hands[0])
+    quad = next(r for r, n in ranks.items() if n == 4)
+    state.apply(Play(0, tuple(c for c in state.hands[0] if state.rank_of[c] == quad)))
+    assert [why for why, _f in state.mult_log] == ["rob", "rob", "rob", "show", "bomb"]
+    agents = [make_agent("easy", i) for i in range(3)]
+    while not until_bomb and not state.is_terminal():
+        seat = state.to_act
+        state.apply(agents[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def _table_of(app, state: DdzState, seats=HUMAN_VS_2):
+    from game.core.match import Match
+    from game.games.doudizhu.controller import resume_game
+
+    data = {"seats": seats, "match": Match(3, 1, hand_seeds=[1]).to_json(),
+            "state": state.to_json(), "recorded": False}
+    return resume_game(app, data, threads=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_status_line_names_the_base_and_the_factors_and_fits_its_box(app, lang):
+    from game.games.doudizhu.controller import STATUS_SIZE, doubles_part
+    from game.ui import fonts, i18n
+
+    i18n.set_language(lang)
+    ctl = _table_of(app, _rigged_hand(until_bomb=True))
+    drive(app, 30)
+    status = app.top.status
+    box = app.top.anchors["status"]
+    assert fonts.text_width(status, STATUS_SIZE) <= box.w - 28, status
+    assert status.startswith(t("status_base", base=1, mult=32)), status  # "Base", not "Bid"
+    assert t("mult_rob", mult=8) in status
+    # Seat 0, the landlord, sees each farmer's pair doubled twice.
+    assert t("mult_doubles", pairs="×4/×4") in status
+    # A farmer at the table sees his own stake.
+    assert doubles_part(ctl.state.observation(1), 1) == [t("mult_stake_yours", mult=4)]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_results_sheet_names_every_factor_of_a_rigged_hand(app, lang):
+    from game.games.doudizhu.results import ResultsScene
+    from game.ui import i18n
+
+    i18n.set_language(lang)
+    state = _rigged_hand(until_bomb=False)
+    _table_of(app, state, ALL_COMPUTERS)
+    drive(app, 600, until=lambda: isinstance(app.top, ResultsScene))
+    assert isinstance(app.top, ResultsScene)
+    lines = " ".join(app.top.multiplier_lines())
+    mult = state.result["multiplier"]
+    assert t("multiplier_was_base", base=1, mult=mult) in lines  # a call-and-rob base
+    for part in (t("mult_rob", mult=8), t("mult_show"), t("mult_bomb", mult=2)):
+        assert part in lines, (part, lines)
+    for seat in (1, 2):
+        assert f"{app.top.ctl.name_of(seat)} ×4" in lines
+    if state.result.get("spring") or state.result.get("anti_spring"):
+        assert t("mult_spring" if state.result["spring"] else "mult_anti_spring",
+                 mult=2) in lines
+    app.draw()
+
+
+def test_a_void_redeal_is_named_on_the_four_player_results_sheet(app):
+    from game.games.doudizhu.controller import multiplier_parts
+
+    result = {"mult_log": [["void_redeal", 2]], "multiplier": 2}
+    assert multiplier_parts(result) == [t("mult_void_redeal", mult=2)]
+    two = {"mult_log": [["bomb", 2], ["rocket", 2], ["bomb", 2], ["spring", 2]]}
+    assert multiplier_parts(two) == [t("mult_bombs", n=2, mult=4), t("mult_rocket", mult=2),
+                                     t("mult_spring", mult=2)]

@@ -96,26 +96,58 @@ def decision_of(obs: dict) -> str | None:
 
 
 def multiplier_parts(obs_or_result: dict) -> list[str]:
-    """The whole hand's multipliers from the optional rules, as the status line and
-    the results sheet say them: the robs and the shown hand."""
+    """Every factor of the whole hand's multiplier, in the order they came, each kind
+    once ("robs ×4", "shown ×2", "2 bombs ×4", "rocket ×2", "redeal ×2", "spring ×2"):
+    their product is the multiplier. The doubling round's factors are the pairs'
+    (`doubles_part`)."""
     log = obs_or_result.get("mult_log") or []
+    kinds: dict[str, list[int]] = {}
+    for why, factor in log:
+        kinds.setdefault(why, []).append(factor)
     parts = []
-    robs = math.prod(f for why, f in log if why == "rob")
-    if robs > 1:
-        parts.append(t("mult_rob", mult=robs))
-    if any(why == "show" for why, _f in log):
-        parts.append(t("mult_show"))
+    for why, factors in kinds.items():
+        n, mult = len(factors), math.prod(factors)
+        if why == "rob":
+            parts.append(t("mult_rob", mult=mult) if n > 1 else t("mult_rob_one", mult=mult))
+        elif why == "show":
+            parts.append(t("mult_show"))
+        elif why in BOMB_KINDS:
+            key = f"mult_{why}"
+            parts.append(t(f"{key}s", n=n, mult=mult) if n > 1 else t(key, mult=mult))
+        elif why in ("spring", "anti_spring", "void_redeal"):
+            parts.append(t(f"mult_{why}", mult=mult))
+        else:  # a factor this list does not name yet still shows its size
+            parts.append(f"{why} ×{mult}")
     return parts
 
 
-def doubles_part(obs: dict) -> list[str]:
-    """The doubling round's factors of the farmer–landlord pairs, in turn order from
-    the landlord ("doubled ×4/×2"), when any pair is doubled."""
+def pair_factor_of(obs: dict, seat: int) -> int:
+    """A farmer's pair factor from the doubling round (1 when nobody doubled)."""
+    factors = obs.get("factors") or []
+    return factors[seat] if seat < len(factors) else 1
+
+
+def doubles_part(obs: dict, viewer: int | None = None) -> list[str]:
+    """The doubling round's factors of the farmer–landlord pairs, when any pair is
+    doubled: a farmer's own stake ("your stake ×2"), else each pair in turn order from
+    the landlord ("pairs ×4/×2")."""
     landlord, factors = obs.get("landlord"), obs.get("factors") or []
     if landlord is None or all(f == 1 for f in factors):
         return []
+    if viewer is not None and viewer != landlord and viewer < len(factors):
+        return [t("mult_stake_yours", mult=factors[viewer])]
     farmers = [(landlord + i) % len(factors) for i in range(1, len(factors))]
     return [t("mult_doubles", pairs="/".join(f"×{factors[s]}" for s in farmers))]
+
+
+def pairs_line(obs: dict, name_of) -> str:
+    """The results sheet's doubling line: every farmer's pair by name."""
+    landlord, factors = obs.get("landlord"), obs.get("factors") or []
+    if landlord is None or all(f == 1 for f in factors):
+        return ""
+    farmers = [(landlord + i) % len(factors) for i in range(1, len(factors))]
+    return t("mult_pairs", pairs=t("mult_sep").join(
+        f"{name_of(s)} ×{factors[s]}" for s in farmers))
 
 
 def base_shown(obs: dict) -> int | str:
@@ -126,22 +158,41 @@ def base_shown(obs: dict) -> int | str:
     return 1 if "rob" in obs["rules_on"] else "-"
 
 
+def base_label(obs: dict, base: int | str, mult: int) -> str:
+    """"Base 1 ×16" in a call-and-rob hand (it has no bid), "Bid 2 ×4" otherwise."""
+    key = "status_base" if "rob" in (obs.get("rules_on") or ()) else "base_mult"
+    return t(key, base=base, mult=mult)
+
+
 STATUS_SIZE = 19  # the status line's text size (game/ui/table/seat_panels.py)
+STATUS_GAP = "   "
 
 
 def fit_status(hand: str, base: str, parts: list[str], doubles: list[str],
                width: float) -> str:
-    """The status line: the hand number, the bid and multiplier, the robs and shown
-    hand, the doubles. What does not fit the level's status box is left out: first the
-    hand number, then the robs and the shown hand (the multiplier counts them)."""
-    attempts = ([hand, base, *parts, *doubles], [base, *parts, *doubles], [base, *doubles],
-                [base])
-    for attempt in attempts:
-        text = "   ".join(attempt)
+    """The status line: the hand number, the base and the multiplier with the factors
+    it is made of ("Base 1 ×16 = robs ×4 · shown ×2 · bomb ×2"), then the doubling
+    round's factor, which the multiplier does not count. What does not fit the level's
+    status box is left out: first the hand number, then the factors from the last (an
+    ellipsis says some are missing: the results sheet lists them all), and last the
+    doubling (the seat badges still show who doubled)."""
+    def line(with_hand: bool, shown: int, with_doubles: bool = True) -> str:
+        head = base
+        if parts and shown:
+            more = " …" if shown < len(parts) else ""
+            head = f"{base} = " + " · ".join(parts[:shown]) + more
+        elif parts:
+            head = f"{base} …"
+        items = ([hand] if with_hand else []) + [head] + (doubles if with_doubles else [])
+        return STATUS_GAP.join(items)
+
+    n = len(parts)
+    attempts = [line(True, n)] + [line(False, k) for k in range(n, -1, -1)]
+    attempts += [line(False, k, False) for k in range(n, -1, -1)]
+    for text in attempts:
         if fonts.text_width(text, STATUS_SIZE) <= width:
-            break
-    return text
-    return text
+            return text
+    return base
 
 
 # What a seat says for (event, robbing, yes).
@@ -386,8 +437,10 @@ class DdzController(AutoPlay, ClimbingController):
     def status_text(self, obs: dict) -> str:
         box = self.scene.anchors.get("status") if self.scene else None
         return fit_status(t("hand_no", n=len(self.match.hand_seeds)),
-                          t("base_mult", base=base_shown(obs), mult=obs["multiplier"]),
-                          multiplier_parts(obs), doubles_part(obs),
+                          base_label(obs, base_shown(obs), obs["multiplier"]),
+                          multiplier_parts(obs),
+                          doubles_part(obs, self.viewer if self.session.is_human(self.viewer)
+                                       else None),
                           box.w - 28 if box else 10_000)
 
     def resync_game(self, obs: dict) -> None:

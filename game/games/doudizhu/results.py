@@ -5,13 +5,14 @@ from __future__ import annotations
 import pygame
 
 from game.games.climbing.results import HandResults
-from game.games.doudizhu.controller import multiplier_parts
+from game.games.doudizhu.controller import multiplier_parts, pairs_line
+from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.sprites import row_positions
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text
 
-ROW_STEP = {3: 118, 4: 90}  # a player's row, by the number of players
+ROW_STEP = {3: 106, 4: 84}  # a player's row, by the number of players
 
 
 class ResultsScene(HandResults):
@@ -29,19 +30,16 @@ class ResultsScene(HandResults):
         res = self.result
         landlord = res.get("landlord")
         headline = t("landlord_wins" if res.get("winner") == "landlord" else "farmers_win")
-        draw_text(surf, v, headline, (640, 56), 40, GOLD, "midtop", bold=True)
+        draw_text(surf, v, headline, (640, 50), 40, GOLD, "midtop", bold=True)
         match = self.ctl.match
-        extras = [t("hand_of", n=match.hands_played, total=match.hands_target),
-                  t("multiplier_was", base=res.get("bid", 1), mult=res.get("multiplier", 1))]
-        if res.get("spring"):
-            extras.append(t("spring"))
-        if res.get("anti_spring"):
-            extras.append(t("anti_spring"))
-        extras += multiplier_parts(res)  # the pairs' doubles: on their rows
-        extras.append(t("deal_code_was", code=self.deal_code))
-        draw_text(surf, v, "    ".join(extras), (640, 112), 19, TEXT_DIM, "midtop")
-        # Column heads.
-        y0 = 160
+        top = [t("hand_of", n=match.hands_played, total=match.hands_target),
+               t("deal_code_was", code=self.deal_code)]
+        draw_text(surf, v, "    ".join(top), (640, 108), 16, TEXT_DIM, "midtop")
+        lines = self.multiplier_lines()
+        for i, line in enumerate(lines):
+            draw_text(surf, v, line, (640, 134 + 27 * i), 19, TEXT, "midtop")
+        # Column heads, under the one or two multiplier lines.
+        y0 = 182 + 27 * (len(lines) - 1)
         cols = {"name": 170, "role": 360, "hand": 522, "total": 622, "cards": 700}
         for key, col in (("col_player", "name"), ("col_role", "role"), ("col_hand", "hand"),
                          ("col_total", "total"), ("hands_left", "cards")):
@@ -73,6 +71,25 @@ class ResultsScene(HandResults):
             self._cards(surf, self.hands[seat] if seat < len(self.hands) else [], cy)
         self.match_over_line(surf)
         self.draw_buttons(surf)
+
+    def multiplier_lines(self) -> list[str]:
+        """Every factor of the hand's score, named: the base (the bid, or a call-and-rob
+        hand's base) times the multiplier and what it is made of (robs, shown cards,
+        bombs, rockets, spring, a void redeal), then the doubling round's factor of each
+        farmer's pair. One line, or two when that is too wide for the sheet."""
+        res, obs = self.result, self.obs
+        rob = "rob" in (obs.get("rules_on") or ())
+        base = t("multiplier_was_base" if rob else "multiplier_was", base=res.get("bid", 1),
+                 mult=res.get("multiplier", 1))
+        parts = multiplier_parts(res)
+        first = f"{base} = " + " × ".join(parts) if parts else f"{base}   ({t('mult_none')})"
+        pairs = pairs_line(res, self.ctl.name_of)
+        if not pairs:
+            return [first]
+        one = f"{first}    {pairs}"
+        if fonts.text_width(one, 19) <= 900:
+            return [one]
+        return [first, pairs]
 
     def _doubled(self, surf: pygame.Surface, res: dict, seat: int, x: float, cy: float) -> None:
         """A farmer's pair factor from the doubling round (×2, ×4), or the landlord's own
