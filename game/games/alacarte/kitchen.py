@@ -120,7 +120,7 @@ class KitchenHistory:
             while used + LOG_NOTE > body.h:
                 used -= heights[start]
                 start += 1
-            draw_text(surf, v, t("history_earlier"), (body.x + 2, body.y + LOG_NOTE / 2), 14,
+            draw_text(surf, v, t("alc_log_earlier"), (body.x + 2, body.y + LOG_NOTE / 2), 14,
                       TEXT_DIM, "midleft")
             body = pygame.Rect(body.x, body.y + LOG_NOTE, body.w, body.h - LOG_NOTE)
         y = body.y
@@ -528,9 +528,9 @@ class KitchenScene(Scene):
         for b in self.buttons + self.top_buttons:
             b.draw(surf, v)
         self.fast_forward.draw(surf)
+        self.draw_toasts(surf)  # under the open history: it covers the stoves at its side
         self.history.draw(surf)
         self.draw_message(surf, obs)
-        self.draw_toasts(surf)
         self.draw_hover(surf, obs)
 
     def draw_market(self, surf: pygame.Surface, obs: dict, legal: list) -> None:

@@ -10,12 +10,12 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 SCENES = ("kitchen", "pour", "pour-result", "practice", "kitchen-practise", "flip",
-          "kitchen-results")
+          "kitchen-results", "kitchen-log")
 # Set up and drawn once headless on two busy cores: kitchen 13.1 s, pour 5.2 s,
-# kitchen-results 14.6 s, pour-result 9.8 s, kitchen-practise 3.1 s, practice 2.7 s; the
-# conformance run keeps these for `make test-slow`.
+# kitchen-results 14.6 s, pour-result 9.8 s, kitchen-practise 3.1 s, practice 2.7 s,
+# kitchen-log 6.5 s; the conformance run keeps these for `make test-slow`.
 COSTLY_SCENES = ("kitchen", "pour", "pour-result", "practice", "kitchen-practise",
-                 "kitchen-results")
+                 "kitchen-results", "kitchen-log")
 
 
 def shoot(app: App, scene: str) -> None:
@@ -84,6 +84,14 @@ def shoot(app: App, scene: str) -> None:
         app.push(flip)
         drive(app, 600, until=lambda: flip.sim.phase == "flight")
         drive(app, 16)
+    elif scene == "kitchen-log":  # the play history eight turns in (fast forward there)
+        ctl = start_game(app, computers + computers[:1], seed=12)
+        drive(app, 2)
+        ctl.fast_forward()
+        drive(app, 60 * 60, until=lambda: ctl.state.turn_number >= 9 and not ctl.pending
+              and app.top is ctl.scene)
+        ctl.scene.history.open = True
+        drive(app, 2)
     else:
         app.settings.anim_speed = "instant"
         start_game(app, computers, seed=12)
