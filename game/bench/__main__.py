@@ -22,7 +22,10 @@ def benches() -> dict[str, Bench]:
     from game.games import catalogue
 
     found = list(shared()) + [b for game in catalogue.load().values() for b in game.benches]
-    return {b.name: b for b in found}
+    named = {b.name: b for b in found}
+    if len(named) != len(found):
+        raise ValueError("two benches share a name")
+    return named
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -119,7 +119,7 @@ class GameDef:
     emblem: Callable[..., None]  # (app, surface, rect): the browser tile's picture
     smoke: Smoke
     strings: Mapping[str, Mapping[str, str]]  # i18n id -> language -> text
-    scenes: tuple[str, ...] = ()  # screenshot scene names, each prefixed "<key>-"
+    scenes: tuple[str, ...] = ()  # screenshot scene names, unique among every game's
     # Screenshot scenes that play a long way into a game before the picture (seconds,
     # not milliseconds): the conformance run renders them under `make test-slow` only.
     costly_scenes: tuple[str, ...] = ()

@@ -325,7 +325,12 @@ def game_name(game) -> str:
 
 
 def add_strings(table: dict[str, dict[str, str]]) -> None:
-    """Merge a game's own string table (the catalogue does this for every game)."""
+    """Merge a game's own string table (the catalogue does this for every game). A key
+    that already means something else is refused: one game must not reword another's
+    (or the shared) words."""
+    clashes = sorted(k for k, v in table.items() if k in STRINGS and STRINGS[k] != v)
+    if clashes:
+        raise ValueError(f"string keys already taken: {', '.join(clashes)}")
     STRINGS.update(table)
 
 
