@@ -87,7 +87,7 @@ class KitchenHistory:
                 out.append(("note", seat, text))
                 continue
             if seat is not None and seat != turn_seat:
-                text = f"{self.scene.ctl.name_of(seat)}: {text}"
+                text = t("alc_log_by", name=self.scene.ctl.name_of(seat), what=text)
             for i, part in enumerate(fonts.wrap(text, v.len(15), v.len(width))):
                 out.append(("line", seat if i == 0 else -1, part))
         return out

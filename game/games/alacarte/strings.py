@@ -221,6 +221,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "alc_log_empty": {"en": "Nothing cooked yet.", "zh": "还没有人做菜。"},
     "alc_log_earlier": {"en": "↑ earlier turns: scroll up", "zh": "↑ 更早的回合：向上滚动"},
     "alc_log_turn": {"en": "Turn {n}", "zh": "第 {n} 回合"},
+    "alc_log_by": {"en": "{name}: {what}", "zh": "{name}：{what}"},
     "alc_log_dish": {"en": "chose {dish}", "zh": "选了{dish}"},
     "alc_log_crepe": {"en": "put the crêpe in the pan", "zh": "把可丽饼放进锅里"},
     "alc_log_roll": {"en": "rolled {what}", "zh": "掷出 {what}"},
