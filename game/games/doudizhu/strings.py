@@ -106,7 +106,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "mult_pairs": {"en": "Doubling, each farmer against the landlord: {pairs}",
                    "zh": "加倍（每位农民与地主分别计）：{pairs}"},
     "multiplier_was_base": {"en": "Base {base} × {mult}", "zh": "底分 {base} × 倍数 {mult}"},
-    "mult_none": {"en": "no doubling", "zh": "没有翻倍"},
+    "mult_none": {"en": "nothing doubled", "zh": "没有翻倍"},
     "btn_autoplay": {"en": "Auto-play", "zh": "托管"},
     "btn_autoplay_off": {"en": "Stop auto", "zh": "取消托管"},
     "keys_autoplay": {"en": "auto-play on or off", "zh": "托管或取消托管"},
