@@ -78,8 +78,10 @@ class Button:
     }
 
     def __init__(self, rect, label: Callable[[], str] | str, on_click: Callable[[], None],
-                 style: str = "primary", enabled: bool = True, key: str = "") -> None:
+                 style: str = "primary", enabled: bool = True, key: str = "",
+                 font_size: float | None = None) -> None:
         self.rect = pygame.Rect(rect)
+        self.font_size = font_size  # None: from the button's height
         self._label = label
         self.on_click = on_click
         self.style = style
@@ -124,7 +126,8 @@ class Button:
         draw_panel(surf, view, r.move(0, 3), (0, 0, 0, 90), r.height * 0.3)
         draw_panel(surf, view, r.move(0, 3 - lift), color, r.height * 0.3,
                    border=(255, 255, 255, 70), border_w=1.5)
-        size = fit_text_size(self.label, r.height * 0.44, r.width - 16, view, bold=True)
+        size = fit_text_size(self.label, self.font_size or r.height * 0.44, r.width - 16, view,
+                             bold=True)
         draw_text(surf, view, self.label, (r.centerx, r.centery + 3 - lift), size, fg,
                   "center", bold=True)
 

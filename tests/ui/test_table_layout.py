@@ -10,12 +10,14 @@ import pygame
 import pytest
 
 from game.ui.app import Scene
+from game.ui.i18n import t
 from game.ui.scenes.dialog import ConfirmScene
 from game.ui.scenes.keys_overlay import KeysOverlay
 from game.ui.scenes.pause import PauseScene
 from game.ui.table import TableScene
 from game.ui.table.zones import RAISE, STRIP_INSET
 from game.ui.widgets import Button
+from tests.ui.conftest import drive
 from tests.ui.test_table_seats import FakeController
 
 TABLES = sorted(p.stem for p in Path("levels").glob("*.tmx")
@@ -139,3 +141,41 @@ def test_the_tables_button_strip_is_not_drawn_under_a_dialog(app, monkeypatch):
                           lambda: None))
     app.draw()
     assert "bid0" not in drawn and "yes" in drawn
+
+
+CARD_TABLE_SHOTS = [("doudizhu", "table"), ("doudizhu", "double"), ("doudizhu", "table-4p"),
+                    ("guandan", "gd-table"), ("baohuang", "bh-table")]
+
+
+@pytest.mark.parametrize(("key", "shot"), CARD_TABLE_SHOTS)
+def test_every_card_table_text_is_14_px_or_more(app, monkeypatch, key, shot):
+    """At 1280x720, on each card table waiting for the person (Dou Di Zhu 3 and 4
+    players, with doubles and a shown hand; Guan Dan; Bao Huang), the play history
+    open: the key line, the Log button, the history's names, headings, keys and small
+    card faces, the role and tag badges ("Open", "×2", "Partner"), the seat panels."""
+    from game.ui import fonts, paint
+
+    assert app.screen.get_size() == (1280, 720)
+    app.games[key].shoot(app, shot)
+    sc = app.top
+    assert isinstance(sc, TableScene)
+    sc.history.toggle()
+    drive(app, 600, until=lambda: not sc.tweens.busy() and not sc.panels.animating())
+    sizes: list[tuple[str, int]] = []
+    render = fonts.render
+
+    def measured_render(text, size, *args, **kwargs):
+        sizes.append((text, int(size)))
+        return render(text, size, *args, **kwargs)
+
+    monkeypatch.setattr(fonts, "render", measured_render)
+    paint.clear_cache()  # the small card faces of the history painted afresh
+    sc.invalidate()
+    app.draw()
+    small = sorted({(text, size) for text, size in sizes if text.strip() and size < 14})
+    assert sizes and not small, f"text below 14 px: {small}"
+    words = {text for text, _ in sizes}
+    assert t("history_button") in words and t("history_keys") in words
+    assert sc.help_text in words  # the key line under the hand
+    if shot == "double":  # the badges the audit found at 12-13 px
+        assert t("tag_shown") in words and "×2" in words

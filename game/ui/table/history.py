@@ -24,7 +24,15 @@ from game.ui.cardart import face_of, suit_color
 from game.ui.i18n import t
 from game.ui.layout import Anchor
 from game.ui.paint import cached
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+from game.ui.widgets import (
+    GOLD,
+    TEXT,
+    TEXT_DIM,
+    Button,
+    draw_panel,
+    draw_text,
+    fit_text_size,
+)
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -35,10 +43,12 @@ KEY = pygame.K_l
 WIDTH = 270  # the panel, level units
 EDGE = 6  # from the window's right edge
 GAP = 8  # between the panel and what the table moves out of its way
-ROW = 30  # one line of cards
-NOTE_ROW = 22  # a group's heading
-NAME_W = 92  # the seat-name column
-CHIP_W, CHIP_H, CHIP_STEP = 21, 27, 17  # a small card face and how far the next one sits
+ROW = 38  # one line of cards
+NOTE_ROW = 24  # a group's heading
+NAME_W = 94  # the seat-name column
+CHIP_W, CHIP_H, CHIP_STEP = 26, 34, 22  # a small card face and how far the next one sits
+TEXT_MIN = 14  # no text of the panel is smaller (px at 1280x720)
+FOOT = 28  # the line of keys at the panel's foot
 # Anchors that narrow with the table's middle while the panel is open (a seat's pile,
 # its face-up reveal, the drop zone, the banner band, the deck).
 SQUEEZED = ("played_", "reveal_", "table", "center_text", "deck")
@@ -62,10 +72,12 @@ def chip_image(code: str, px_w: int, px_h: int) -> pygame.Surface:
         pygame.draw.rect(img, (252, 250, 244), rect, border_radius=max(2, px_w // 6))
         pygame.draw.rect(img, (120, 118, 110), rect, 1, border_radius=max(2, px_w // 6))
         rank, suit, colour = chip_text(code)
-        size = px_h * (0.36 if len(rank) > 1 else 0.42)
+        size = px_h * TEXT_MIN / CHIP_H  # TEXT_MIN px at the level's size
         r = fonts.render(rank, round(size), colour, bold=True, pad=False)
+        if r.get_width() > px_w - 2:  # "10", "JK": a little narrower, never lower
+            r = pygame.transform.smoothscale(r, (px_w - 2, r.get_height()))
         img.blit(r, r.get_rect(midtop=(px_w / 2, px_h * 0.1)))
-        s = fonts.render(suit, round(px_h * 0.4), colour, pad=False)
+        s = fonts.render(suit, round(px_h * 0.44), colour, pad=False)
         img.blit(s, s.get_rect(midbottom=(px_w / 2, px_h * 0.92)))
         return img
 
@@ -149,7 +161,7 @@ class HistoryPanel:
         self.base = scene.anchors  # the level's own places, with the panel closed
         m = self.base["menu"].rect
         self.button = Button((m.x, m.bottom + 4, m.w, 28), lambda: t("history_button"),
-                             self.toggle, "plain", key="history")
+                             self.toggle, "plain", key="history", font_size=15)
         self._docked: tuple[pygame.Rect, dict[str, Anchor]] | None = None
 
     @property
@@ -226,9 +238,13 @@ class HistoryPanel:
         draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 90), 12)
         draw_panel(surf, v, r, (10, 30, 24, 255), 12, border=(238, 196, 92, 140), border_w=1.5)
         draw_text(surf, v, t("history_title"), (r.x + 14, r.y + 8), 17, GOLD, bold=True)
-        draw_text(surf, v, t("history_keys"), (r.right - 12, r.y + 11), 12, TEXT_DIM,
-                  "topright")
-        body = pygame.Rect(r.x + 10, r.y + 36, r.w - 20, r.h - 44)
+        # Its keys under the list, a line of their own.
+        pygame.draw.line(surf, (70, 92, 80), v.pt(r.x + 12, r.bottom - FOOT),
+                         v.pt(r.right - 12, r.bottom - FOOT), max(1, v.len(1)))
+        size = fit_text_size(t("history_keys"), TEXT_MIN, r.w - 24, v)
+        draw_text(surf, v, t("history_keys"), (r.centerx, r.bottom - FOOT / 2), size, TEXT_DIM,
+                  "center")
+        body = pygame.Rect(r.x + 10, r.y + 36, r.w - 20, r.h - 40 - FOOT)
         lines = self.lines(body.w)
         if not lines:
             draw_text(surf, v, t("history_empty"), (body.x + 4, body.y + 4), 15, TEXT_DIM)
@@ -246,8 +262,8 @@ class HistoryPanel:
             while used + NOTE_ROW > body.h:
                 used -= heights[start]
                 start += 1
-            draw_text(surf, v, t("history_earlier"), (body.x + 2, body.y + NOTE_ROW / 2), 13,
-                      TEXT_DIM, "midleft")
+            draw_text(surf, v, t("history_earlier"), (body.x + 2, body.y + NOTE_ROW / 2),
+                      TEXT_MIN, TEXT_DIM, "midleft")
             body = pygame.Rect(body.x, body.y + NOTE_ROW, body.w, body.h - NOTE_ROW)
         y = body.y
         old_clip = surf.get_clip()
@@ -262,8 +278,8 @@ class HistoryPanel:
         v = self.scene.view
         mid = y + h / 2
         if kind == "note":
-            draw_text(surf, v, what, (x + 2, mid), 13, GOLD, "midleft", bold=True)
-            label_w = fonts.text_width(what, v.len(13), True) / max(1e-6, v.len(1))
+            draw_text(surf, v, what, (x + 2, mid), TEXT_MIN, GOLD, "midleft", bold=True)
+            label_w = fonts.text_width(what, v.len(TEXT_MIN), True) / max(1e-6, v.scale)
             pygame.draw.line(surf, (238, 196, 92), v.pt(x + label_w + 10, mid),
                              v.pt(x + w - 2, mid), max(1, v.len(1)))
             return
@@ -281,7 +297,9 @@ class HistoryPanel:
 
     def _name(self, surf: pygame.Surface, name: str, x: float, mid: float) -> None:
         v = self.scene.view
-        size = 15
-        while size > 10 and fonts.text_width(name, v.len(size)) > v.len(NAME_W - 8):
-            size -= 1
+        size, room = 15, v.len(NAME_W - 8)
+        if fonts.text_width(name, v.len(size)) > room:
+            size = TEXT_MIN
+        while len(name) > 1 and fonts.text_width(name, v.len(size)) > room:
+            name = name[:-2].rstrip() + "…"  # a long name shortened, never smaller
         draw_text(surf, v, name, (x + 2, mid), size, TEXT, "midleft")

@@ -452,8 +452,7 @@ class TableScene(Scene):
             return
         if self.help_text and not self.gestures.dragging:
             lw, lh = self.level.size
-            draw_text(surf, v, self.help_text, (lw / 2, lh - 1), 13, (190, 210, 195),
-                      "midbottom")
+            draw_text(surf, v, self.help_text, (lw / 2, lh), 14, (200, 218, 204), "midbottom")
         self.panels.draw_thinking(surf)
         self.gestures.draw_focus(surf)
         self.fast_forward.draw(surf)

@@ -68,6 +68,19 @@ class SeatInfo:
     can_guess: bool = False  # draw the clickable guess chip on this seat's panel
 
 
+def pack_badges(items: list[tuple], widths: list[float]) -> list[list[tuple]]:
+    """Badges (their width last) filled in order into rows `widths` wide; the last row
+    takes whatever is left."""
+    placed: list[list] = [[] for _ in widths]
+    r = 0
+    for it in items:
+        used = sum(x[4] for x in placed[r]) + 5 * len(placed[r])
+        if placed[r] and used + it[4] > widths[r] and r + 1 < len(widths):
+            r += 1
+        placed[r].append(it)
+    return placed
+
+
 class SeatPanels:
     """Draws the panels from the scene's `infos`, `status`, `tracker` and `board`, in
     the game's role styles; and finds the role-guess chip under the pointer."""
@@ -246,6 +259,10 @@ class SeatPanels:
             rows = [(tx, ty + 38, max_w, "center")]
         else:
             sx = a.x + 10 if bottom else a.x + 66
+            if bottom:  # the score and the badges after it centred as one line
+                after = pack_badges(badges, [max_w, a.w])[1]
+                line = sw + 8 + sum(it[4] for it in after) + 5 * max(0, len(after) - 1)
+                sx = max(a.x + 8, a.x + a.w / 2 - line / 2)
             draw_text(surf, v, score, (sx, score_y), 16, SCORE_COLOR, "topleft")
             first = (tx, ty + 38, max_w, "center") if bottom else \
                 (tx, ty + 38, a.x + a.w - 6 - tx, "left")
@@ -266,7 +283,7 @@ class SeatPanels:
             st = role_style(self.scene.role_styles, key)
             label = style_label(st)
             big = first_is_role and i == 0
-            fs, h, pad = (15, 24, 18) if big else (13, 21, 12)
+            fs, h, pad = (15, 24, 18) if big else (14, 22, 12)
             w = fonts.text_width(label, v.len(fs), True) / v.scale + pad
             items.append((st, label, fs, h, w))
         return items
@@ -275,13 +292,7 @@ class SeatPanels:
                       rows: list[tuple[float, float, float, str]]) -> None:
         """Badges filled into `rows` (x, centre y, width, align) in order."""
         v = self.scene.view
-        placed: list[list] = [[] for _ in rows]
-        r = 0
-        for it in items:
-            used = sum(x[4] for x in placed[r]) + 5 * len(placed[r])
-            if placed[r] and used + it[4] > rows[r][2] and r + 1 < len(rows):
-                r += 1
-            placed[r].append(it)
+        placed = pack_badges(items, [row[2] for row in rows])
         for (x, cy, _w, align), row in zip(rows, placed, strict=True):
             if not row:
                 continue
