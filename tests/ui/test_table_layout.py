@@ -179,3 +179,25 @@ def test_every_card_table_text_is_14_px_or_more(app, monkeypatch, key, shot):
     assert sc.help_text in words  # the key line under the hand
     if shot == "double":  # the badges the audit found at 12-13 px
         assert t("tag_shown") in words and "×2" in words
+
+
+def test_your_turn_ends_when_the_person_goes_out(app):
+    """Guan Dan: the person plays the last cards; "Your turn" is gone at once, not
+    left standing over the fast-forward control."""
+    from tests.ui.test_fast_forward import go_out, table_before_going_out
+
+    ctl = table_before_going_out(app)
+    sc = ctl.scene
+    drive(app, 5)
+    assert sc.effects.message == t("your_turn") and sc.effects.message_time > 0
+    go_out(app, ctl)
+    prompt_shown = lambda: (sc.effects.message == t("your_turn")  # noqa: E731
+                            and sc.effects.message_time > 0)
+    drive(app, 1)
+    assert not prompt_shown()
+    for _ in range(200):
+        drive(app, 1)
+        assert not prompt_shown()
+        if sc.fast_forward.shown:
+            break
+    assert sc.fast_forward.shown

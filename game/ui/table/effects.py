@@ -52,6 +52,12 @@ class TableEffects:
         self.message, self.message_time, self.message_error = text, seconds, error
         self.message_held = hold
 
+    def end_prompt(self) -> None:
+        """The person has decided: a message about the decision ("Your turn", a hint)
+        ends now; an error or a held warning stays to be read."""
+        if self.message_time > 0 and not self.message_error and not self.message_held:
+            self.message_time = 0.0
+
     def banner(self, text: str, color=GOLD, seconds: float = 1.4, shake: float = 0.0) -> None:
         self.banner_text, self.banner_color = text, color
         self.banner_t, self.banner_life = 0.0, seconds

@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.board: tuple[str, list[tuple[str, str, tuple, bool]]] | None = None
         self.help_text = ""  # keyboard help under the hand on the viewer's turn
         self.buttons: list[Button] = []
+        self._had_buttons = False  # the button strip was up after the last update
         m = self.anchors["menu"]
         self.fixed_buttons = [Button(m.rect, lambda: t("btn_menu"), self.open_menu, "plain",
                                      key="menu")]
@@ -198,6 +199,11 @@ class TableScene(Scene):
         self.tweens.speed = speed
         self.tweens.update(dt)
         self.controller.update(dt)
+        # The strip gone since the last frame: the person decided (played, passed, went
+        # out), so a prompt for that decision ("Your turn", a hint) ends with it.
+        if self._had_buttons and not self.buttons:
+            self.effects.end_prompt()
+        self._had_buttons = bool(self.buttons)
         self.effects.update(dt, speed)
 
     # -- geometry ----------------------------------------------------------------
