@@ -60,14 +60,17 @@ def test_the_open_play_history_covers_no_seat_no_pile_and_no_hand(app, level):
         if name in sc.anchors:
             assert not panel.colliderect(sc.anchors[name].rect), (level, name)
     assert not panel.colliderect(sc.history.button.rect), level
-    # Making room made no new overlap: a pile still clear of every seat panel and
-    # stack it was clear of, and wide enough for three cards side by side.
+    # Making room made no new overlap: a pile (and the table's middle, where the
+    # banner shows) still clear of every seat panel and stack it was clear of, and a
+    # pile wide enough for three cards side by side.
     for name, r in after.items():
         if name.startswith("played_"):
             assert r.w >= 3 * sc.played_w, (level, name, r)
-            for other, o in after.items():
-                if other != name and not before[name].colliderect(before[other]):
-                    assert not r.colliderect(o), (level, name, other)
+    for name in [n for n in after if n.startswith("played_")] + ["table", "center_text"]:
+        r, was = sc.anchors[name].rect, sc.history.base[name].rect
+        for other, o in after.items():
+            if other != name and not was.colliderect(before[other]):
+                assert not r.colliderect(o), (level, name, other)
     # Closed, the table is the level's own again.
     sc.history.toggle()
     assert seat_rects(sc) == before

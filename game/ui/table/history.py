@@ -44,6 +44,7 @@ WIDTH = 270  # the panel, level units
 EDGE = 6  # from the window's right edge
 GAP = 8  # between the panel and what the table moves out of its way
 ROW = 38  # one line of cards
+PASS_ROW = 30  # a pass
 NOTE_ROW = 24  # a group's heading
 NAME_W = 94  # the seat-name column
 CHIP_W, CHIP_H, CHIP_STEP = 26, 34, 22  # a small card face and how far the next one sits
@@ -93,7 +94,7 @@ def docked_anchors(anchors: dict[str, Anchor], size: tuple[int, int], button: py
     hand with its raised cards (and any button row in that column). A seat at the right
     edge moves its panel, stack and reveal left of the column as one; every pile, reveal
     and the table's middle narrow towards the left edge into what remains, and a pile
-    that now runs into a seat's panel or stack is cut short there."""
+    (or the middle) that now runs into a seat's panel or stack is cut short there."""
     from game.ui.table.zones import RAISE
 
     width, height = size
@@ -136,7 +137,7 @@ def docked_anchors(anchors: dict[str, Anchor], size: tuple[int, int], button: py
         else:
             out[name] = replace(a, x=max(EDGE, a.x * scale), w=a.w * scale)
     seats = [n for n in out if n.startswith(("info_", "hand_")) and n != "hand_0"]
-    for name in [n for n in out if n.startswith("played_")]:
+    for name in [n for n in out if n.startswith(("played_", "table", "center_text"))]:
         r = out[name].rect
         for seat in seats:
             o = out[seat].rect
@@ -249,7 +250,7 @@ class HistoryPanel:
         if not lines:
             draw_text(surf, v, t("history_empty"), (body.x + 4, body.y + 4), 15, TEXT_DIM)
             return
-        heights = [NOTE_ROW if kind == "note" else ROW for kind, _ in lines]
+        heights = [{"note": NOTE_ROW, "pass": PASS_ROW}.get(kind, ROW) for kind, _ in lines]
         # The newest at the bottom; scrolling shows earlier lines, and a first line
         # says when there are some.
         self.scroll = min(self.scroll, len(lines) - 1)
