@@ -228,7 +228,6 @@ STRINGS: dict[str, dict[str, str]] = {
     "keys_continue": {"en": "Continue", "zh": "继续"},
     "keys_turn_page": {"en": "The previous or next game", "zh": "上一个或下一个游戏"},
     "keys_results_next": {"en": "Go on (the focused button)", "zh": "继续（当前按钮）"},
-    "keys_results_title": {"en": "Back to the title screen", "zh": "返回主界面"},
     "keys_results_move": {"en": "Move between the buttons", "zh": "在按钮之间移动"},
     "keys_hand_move": {"en": "Move along your hand", "zh": "在手牌中移动"},
     "keys_hand_pick": {"en": "Pick or put back the card", "zh": "选中或放回这张牌"},

@@ -156,3 +156,16 @@ def test_one_person_and_only_computers(app):
     assert (g.hands, g.won, g.shared, g.roles) == (1, 0, 0, {"role_farmer": [1, 0]})
     page = StatsScene(app, app.games["doudizhu"])
     assert not page.shared()
+
+
+def test_a_pass_and_play_kitchen_counts_its_game_once(app, monkeypatch):
+    """Two people cooked one game: it is one game on the device, won if either won."""
+    from game.games.alacarte.controller import start_game
+
+    seats = [{"kind": "human", "level": "normal"}, {"kind": "human", "level": "normal"}]
+    ctl = start_game(app, seats)
+    monkeypatch.setattr(ctl.state, "placings", lambda: [2, 1])
+    monkeypatch.setattr(ctl.state, "returns", lambda: [10, 19])
+    ctl.record_stats()
+    g = stats.load()[0]["alacarte"]
+    assert (g.hands, g.won, g.shared, g.best) == (1, 1, 1, 19)

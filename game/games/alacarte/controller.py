@@ -169,12 +169,14 @@ class AlcController(EventPacing):
         return events
 
     def record_stats(self) -> None:
-        """The finished game into each person's statistics: won (first place, ties
-        included), the points, and the stars as the game's own best."""
+        """The finished game into the device's statistics, once however many people
+        cooked: won (first place, ties included), the points, and the stars as the
+        game's own best, for each person."""
         places, points = self.state.placings(), self.state.returns()
-        for seat in self.humans:
-            stats.record(GAME.key, [], places[seat] == 1, points[seat],
-                         bests={"alc_stats_best_stars": len(self.state.stars[seat])})
+        stats.record_hand(GAME.key, [
+            stats.SeatResult([], places[seat] == 1, points[seat],
+                             bests={"alc_stats_best_stars": len(self.state.stars[seat])})
+            for seat in self.humans], say=self.say_save_failed)
 
     def say_save_failed(self, text: str) -> None:
         """A save that could not be written, said where the kitchen says refusals."""

@@ -57,8 +57,10 @@ STRINGS: dict[str, dict[str, str]] = {
     "gd_hint_pass_partner": {"en": "Hint: pass — your partner is winning",
                              "zh": "提示：不出——搭档的牌最大"},
     "gd_hint_pass": {"en": "Hint: pass", "zh": "提示：不出"},
-    "gd_keys_return": {"en": "Click a card, then Give back (or drag it to the table)   H hint",
-                       "zh": "点选一张牌再按“还贡”（或拖到桌上）　H 提示"},
+    "gd_keys_return": {"en": "Pick a card (click or ← → Space), then Give back (Tab, Enter) "
+                             "or drag it to the table   H hint",
+                       "zh": "选一张牌（点击或 ← → 空格）再按“还贡”（Tab、回车）"
+                             "或拖到桌上　H 提示"},
     "gd_resist": {"en": "Tribute resisted!", "zh": "抗贡！"},
     "gd_resist_by": {"en": "{names}: both big jokers", "zh": "{names}持有两张大王"},
     "gd_leads": {"en": "{name} leads", "zh": "{name}先出牌"},
