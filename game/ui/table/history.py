@@ -161,7 +161,12 @@ class HistoryPanel:
         self.scroll = 0  # rows scrolled up from the newest
         self.base = scene.anchors  # the level's own places, with the panel closed
         m = self.base["menu"].rect
-        self.button = Button((m.x, m.bottom + 4, m.w, 28), lambda: t("history_button"),
+        # Under the Menu button, ending a little above anything under it (Dou Di Zhu's
+        # right seat panel starts close under the menu).
+        below = [a.rect.top for n, a in self.base.items() if n != "menu"
+                 and a.rect.top >= m.bottom and a.rect.left < m.right and a.rect.right > m.left]
+        h = max(22, min(28, min(below, default=m.bottom + 40) - 6 - (m.bottom + 4)))
+        self.button = Button((m.x, m.bottom + 4, m.w, h), lambda: t("history_button"),
                              self.toggle, "plain", key="history", font_size=15)
         self._docked: tuple[pygame.Rect, dict[str, Anchor]] | None = None
 

@@ -258,11 +258,15 @@ class SeatPanels:
             draw_text(surf, v, score, (a.x + a.w / 2, score_y), 16, SCORE_COLOR, "midtop")
             rows = [(tx, ty + 38, max_w, "center")]
         else:
-            sx = a.x + 10 if bottom else a.x + 66
-            if bottom:  # the score and the badges after it centred as one line
-                after = pack_badges(badges, [max_w, a.w])[1]
-                line = sw + 8 + sum(it[4] for it in after) + 5 * max(0, len(after) - 1)
+            # The score and the badges after it as one line: centred under the
+            # viewer's name; at another seat moved left (under the avatar) as far as
+            # needed to end clear of the panel's right edge.
+            after = pack_badges(badges, [max_w if bottom else a.x + a.w - 6 - tx, a.w])[1]
+            line = sw + 8 + sum(it[4] for it in after) + 5 * max(0, len(after) - 1)
+            if bottom:
                 sx = max(a.x + 8, a.x + a.w / 2 - line / 2)
+            else:
+                sx = max(a.x + 10, min(a.x + 66, a.x + a.w - 12 - line))
             draw_text(surf, v, score, (sx, score_y), 16, SCORE_COLOR, "topleft")
             first = (tx, ty + 38, max_w, "center") if bottom else \
                 (tx, ty + 38, a.x + a.w - 6 - tx, "left")
