@@ -66,9 +66,12 @@ def test_the_open_play_history_covers_no_seat_no_pile_and_no_hand(app, level):
     for name, r in after.items():
         if name.startswith("played_"):
             assert r.w >= 3 * sc.played_w, (level, name, r)
-    for name in [n for n in after if n.startswith("played_")] + ["table", "center_text"]:
+    squeezed = [n for n in sc.anchors if n.startswith(("played_", "reveal_"))]
+    for name in squeezed + ["table", "center_text"]:
         r, was = sc.anchors[name].rect, sc.history.base[name].rect
         for other, o in after.items():
+            if name.startswith("reveal_") and other.startswith("played_"):
+                continue  # a hand's last play and the cards left may meet at its end
             if other != name and not was.colliderect(before[other]):
                 assert not r.colliderect(o), (level, name, other)
     # Closed, the table is the level's own again.

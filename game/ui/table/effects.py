@@ -129,7 +129,8 @@ class TableEffects:
         if p > 0.85:  # leave by shrinking: cheaper than fading per-pixel-alpha text
             grow = 1 - ease_in_out_cubic((p - 0.85) / 0.15)
         scale = round(max(0.05, grow) * 20) / 20  # quantised so scaled images are reused
-        size = v.len(48)
+        # Fitted to the band (narrower while the play history is open).
+        size = v.len(widgets.fit_text_size(self.banner_text, 48, a.w - 40, v, bold=True))
         key = (self.banner_text, size, tuple(self.banner_color), scale)
         pair = self._banner_cache.get(key)
         if pair is None:

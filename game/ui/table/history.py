@@ -94,7 +94,7 @@ def docked_anchors(anchors: dict[str, Anchor], size: tuple[int, int], button: py
     hand with its raised cards (and any button row in that column). A seat at the right
     edge moves its panel, stack and reveal left of the column as one; every pile, reveal
     and the table's middle narrow towards the left edge into what remains, and a pile
-    (or the middle) that now runs into a seat's panel or stack is cut short there."""
+    (a reveal, the middle) that now runs into a seat's panel or stack is cut short there."""
     from game.ui.table.zones import RAISE
 
     width, height = size
@@ -137,7 +137,7 @@ def docked_anchors(anchors: dict[str, Anchor], size: tuple[int, int], button: py
         else:
             out[name] = replace(a, x=max(EDGE, a.x * scale), w=a.w * scale)
     seats = [n for n in out if n.startswith(("info_", "hand_")) and n != "hand_0"]
-    for name in [n for n in out if n.startswith(("played_", "table", "center_text"))]:
+    for name in [n for n in out if n.startswith(("played_", "reveal_", "table", "center_text"))]:
         r = out[name].rect
         for seat in seats:
             o = out[seat].rect
