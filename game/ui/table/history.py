@@ -21,7 +21,7 @@ import pygame
 
 from game.ui import fonts
 from game.ui.cardart import face_of, suit_color
-from game.ui.i18n import t
+from game.ui.i18n import language, t
 from game.ui.layout import Anchor
 from game.ui.paint import cached
 from game.ui.widgets import (
@@ -57,11 +57,13 @@ SUITS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 
 
 def chip_text(code: str) -> tuple[str, str, tuple[int, int, int]]:
-    """A small face: (rank, suit sign, colour); "10" for T, a star for a joker."""
+    """A small face: (rank, suit sign, colour); "10" for T; a joker named as the
+    tracker names it ("bJ" / "RJ", 小 / 大) over a star, not by its colour alone."""
     face = face_of(code)
     rank, suit = face[0], face[1]
     if suit == "J":
-        return "JK", "★", suit_color(suit, rank)
+        label = t("tracker_red_joker" if rank == "R" else "tracker_black_joker")
+        return label, "★", suit_color(suit, rank)
     return ("10" if rank == "T" else rank), SUITS.get(suit, suit), suit_color(suit)
 
 
@@ -82,7 +84,7 @@ def chip_image(code: str, px_w: int, px_h: int) -> pygame.Surface:
         img.blit(s, s.get_rect(midbottom=(px_w / 2, px_h * 0.92)))
         return img
 
-    return cached(("history_chip", face_of(code), px_w, px_h), make)
+    return cached(("history_chip", face_of(code), px_w, px_h, language()), make)
 
 
 def docked_anchors(anchors: dict[str, Anchor], size: tuple[int, int], button: pygame.Rect,
