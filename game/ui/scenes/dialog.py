@@ -21,6 +21,18 @@ BUTTON_H = 52
 NOTE_LINE = 26
 
 
+def balanced_wrap(text: str, size: int, width: int) -> list[str]:
+    """`text` wrapped to `width` pixels in as few lines as it needs, the lines as even
+    as they can be (no lone word left on a last line)."""
+    lines = fonts.wrap(text, size, width)
+    if len(lines) < 2:
+        return lines
+    step = max(1, width // 40)
+    while width - step > 0 and len(fonts.wrap(text, size, width - step)) == len(lines):
+        width -= step
+    return fonts.wrap(text, size, width)
+
+
 class DialogScene(MenuScene):
     opaque = False  # the scene below stays visible, dimmed
 
@@ -67,7 +79,7 @@ class ConfirmScene(DialogScene):
         self.draw_backdrop(surf)
         self.draw_frame(surf, t(self.title))
         v, r = self.view, self.panel_rect
-        lines = fonts.wrap(t(self.note), v.len(18), v.len(r.width - 70))
+        lines = balanced_wrap(t(self.note), v.len(18), v.len(r.width - 70))
         for i, line in enumerate(lines):
             draw_text(surf, v, line, (r.centerx, r.y + 104 + NOTE_LINE * i), 18, TEXT, "midtop")
         self.draw_widgets(surf)
