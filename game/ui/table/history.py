@@ -87,8 +87,16 @@ def chip_image(code: str, px_w: int, px_h: int) -> pygame.Surface:
     return cached(("history_chip", face_of(code), px_w, px_h, language()), make)
 
 
+def card_band(anchor: Anchor, card_h: float) -> pygame.Rect:
+    """What a pile's cards cover of its anchor: the anchor's width, a card's height
+    about its middle (the anchor may be taller)."""
+    r = anchor.rect
+    h = min(r.h, round(card_h))
+    return pygame.Rect(r.x, round(r.centery - h / 2), r.w, h)
+
+
 def docked_anchors(anchors: dict[str, Anchor], size: tuple[int, int], button: pygame.Rect,
-                   card_w: float) -> tuple[pygame.Rect, dict[str, Anchor]]:
+                   card_w: float, played_w: float) -> tuple[pygame.Rect, dict[str, Anchor]]:
     """The open panel's rectangle and the table's anchors making room for it.
 
     The panel takes a column at the right edge, from under the Log `button` (and any
@@ -140,10 +148,12 @@ def docked_anchors(anchors: dict[str, Anchor], size: tuple[int, int], button: py
             out[name] = replace(a, x=max(EDGE, a.x * scale), w=a.w * scale)
     seats = [n for n in out if n.startswith(("info_", "hand_")) and n != "hand_0"]
     for name in [n for n in out if n.startswith(("played_", "reveal_", "table", "center_text"))]:
-        r = out[name].rect
+        pile = name.startswith("played_")
+        r = card_band(out[name], played_w * 1.41) if pile else out[name].rect
+        was = card_band(anchors[name], played_w * 1.41) if pile else anchors[name].rect
         for seat in seats:
             o = out[seat].rect
-            if not r.colliderect(o) or anchors[name].rect.colliderect(anchors[seat].rect):
+            if not r.colliderect(o.inflate(2 * GAP, 0)) or was.colliderect(anchors[seat].rect):
                 continue
             if o.centerx > r.centerx:
                 r.width = o.left - GAP - r.left
@@ -193,7 +203,8 @@ class HistoryPanel:
     def docked(self) -> tuple[pygame.Rect, dict[str, Anchor]]:
         if self._docked is None:
             self._docked = docked_anchors(self.base, self.scene.level.size,
-                                          pygame.Rect(self.button.rect), self.scene.card_w)
+                                          pygame.Rect(self.button.rect), self.scene.card_w,
+                                          self.scene.played_w)
         return self._docked
 
     def rect(self) -> pygame.Rect:
