@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import TEXT, TEXT_DIM, Button, Choice, draw_text
 
 ROWS = (200, 272, 344, 416, 488)  # each setting's middle line
+NOTE_W = 248  # room for a row's note, from the names' x 300 to before the choices at 560
 VOLUMES = [("0", 0.0), ("25", 0.25), ("50", 0.5), ("75", 0.75), ("100", 1.0)]
 
 
@@ -75,10 +77,12 @@ class SettingsScene(MenuScene):
         v = self.view
         keys = ("set_anim", "set_volume", "set_language", "set_fullscreen", "set_fast_forward")
         # The fast-forward row says when it applies, small under its raised name.
-        raise_by = {"set_fast_forward": 10}
+        raise_by = {"set_fast_forward": 11}
         for y, key in zip(ROWS, keys, strict=True):
             draw_text(surf, v, t(key), (300, y - raise_by.get(key, 0)), 22, TEXT, "midleft",
                       bold=True)
-        draw_text(surf, v, t("set_fast_forward_note"), (300, ROWS[4] + 15), 14, TEXT_DIM,
-                  "midleft")
+        # Its note: 16 px where it fits before the choice (at x 560), never under 15.
+        note = t("set_fast_forward_note")
+        size = 16 if fonts.text_width(note, v.len(16)) <= v.len(NOTE_W) else 15
+        draw_text(surf, v, note, (300, ROWS[4] + 16), size, TEXT_DIM, "midleft")
         self.draw_widgets(surf)
