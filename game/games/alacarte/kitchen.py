@@ -27,6 +27,7 @@ from game.games.alacarte.model import (
 from game.ui import fonts
 from game.ui.app import App, Scene
 from game.ui.i18n import t
+from game.ui.log_panel import LogPanel
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
 
 ROLL_TIME = 0.6
@@ -40,40 +41,17 @@ LOG_NOTE = 26  # a turn's heading
 FF_WIDTH = 300
 
 
-class KitchenHistory:
+class KitchenHistory(LogPanel):
     """The kitchen's play history: a panel down the right-hand side listing this game's
     actions chef by chef, turn by turn, from the controller's log (what the kitchen
-    showed). L or the Log button toggles it; the wheel scrolls it. Same keys and
-    attributes (`open`, `available`, `toggle`) as the card table's panel
-    (game/ui/table/history.py), which draws card faces where this draws words."""
+    showed), in words where the card table's panel draws card faces (the key, button,
+    wheel and open state are the shared `LogPanel`'s)."""
 
     def __init__(self, scene: KitchenScene) -> None:
-        self.scene = scene
-        self.open = False
-        self.scroll = 0  # lines scrolled up from the newest
-        self.button = Button(LOG_BUTTON, lambda: t("history_button"), self.toggle, "plain",
-                             key="history")
-
-    available = True
-
-    def toggle(self) -> None:
-        self.open = not self.open
-        self.scroll = 0
+        super().__init__(scene, LOG_BUTTON)
 
     def rect(self) -> pygame.Rect:
         return LOG_RECT.copy()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
-            self.toggle()
-            return True
-        if self.button.handle(event, self.scene.view):
-            return event.type != pygame.MOUSEMOTION
-        if self.open and event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll + getattr(event, "y", 0))
-            return True
-        return (self.open and event.type == pygame.MOUSEBUTTONDOWN
-                and self.rect().collidepoint(self.scene.view.to_level(event.pos)))
 
     def rows(self, width: float) -> list[tuple[str, int | None, str]]:
         """The log as drawn rows: ("note", seat, heading) or ("line", seat, words), a

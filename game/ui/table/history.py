@@ -23,12 +23,12 @@ from game.ui import fonts
 from game.ui.cardart import face_of, suit_color
 from game.ui.i18n import language, t
 from game.ui.layout import Anchor
+from game.ui.log_panel import LogPanel
 from game.ui.paint import cached
 from game.ui.widgets import (
     GOLD,
     TEXT,
     TEXT_DIM,
-    Button,
     draw_panel,
     draw_text,
     fit_text_size,
@@ -39,7 +39,6 @@ if TYPE_CHECKING:
 
 Entry = tuple[str, "list[str] | tuple[str, ...] | None", str]
 
-KEY = pygame.K_l
 WIDTH = 270  # the panel, level units
 EDGE = 6  # from the window's right edge
 GAP = 8  # between the panel and what the table moves out of its way
@@ -163,14 +162,12 @@ def docked_anchors(anchors: dict[str, Anchor], size: tuple[int, int], button: py
     return pygame.Rect(left, top, WIDTH, bottom - top), out
 
 
-class HistoryPanel:
-    """The panel's state (open, scroll, the entries), its key and button, drawing."""
+class HistoryPanel(LogPanel):
+    """The card table's panel: the entries, docked at the right edge, drawn as card
+    faces (the key, button, wheel and open state are `LogPanel`'s)."""
 
     def __init__(self, scene: TableScene) -> None:
-        self.scene = scene
         self.entries: list[Entry] | None = None
-        self._open = False
-        self.scroll = 0  # rows scrolled up from the newest
         self.base = scene.anchors  # the level's own places, with the panel closed
         m = self.base["menu"].rect
         # Under the Menu button, ending a little above anything under it (Dou Di Zhu's
@@ -178,27 +175,15 @@ class HistoryPanel:
         below = [a.rect.top for n, a in self.base.items() if n != "menu"
                  and a.rect.top >= m.bottom and a.rect.left < m.right and a.rect.right > m.left]
         h = max(22, min(28, min(below, default=m.bottom + 40) - 6 - (m.bottom + 4)))
-        self.button = Button((m.x, m.bottom + 4, m.w, h), lambda: t("history_button"),
-                             self.toggle, "plain", key="history", font_size=15)
+        super().__init__(scene, (m.x, m.bottom + 4, m.w, h), font_size=15)
         self._docked: tuple[pygame.Rect, dict[str, Anchor]] | None = None
 
     @property
     def available(self) -> bool:
         return self.entries is not None
 
-    @property
-    def open(self) -> bool:
-        return self._open
-
-    @open.setter
-    def open(self, value: bool) -> None:
-        if value != self._open:
-            self._open = value
-            self.scene.make_room(self.docked()[1] if value else self.base)
-
-    def toggle(self) -> None:
-        self.open = not self.open
-        self.scroll = 0
+    def opened(self, now_open: bool) -> None:
+        self.scene.make_room(self.docked()[1] if now_open else self.base)
 
     def docked(self) -> tuple[pygame.Rect, dict[str, Anchor]]:
         if self._docked is None:
@@ -210,23 +195,6 @@ class HistoryPanel:
     def rect(self) -> pygame.Rect:
         """The open panel, at the table's right edge (`docked_anchors`)."""
         return pygame.Rect(self.docked()[0])
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """The key, the button and the wheel over the open panel; True when used."""
-        if not self.available:
-            return False
-        if event.type == pygame.KEYDOWN and event.key == KEY:
-            self.toggle()
-            return True
-        if self.button.handle(event, self.scene.view):
-            return event.type != pygame.MOUSEMOTION
-        if self.open and event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll + getattr(event, "y", 0))
-            return True
-        # A press on the open panel is the panel's, not the seat's or table's under it
-        # (a release goes through: a drag may end there).
-        return (self.open and event.type == pygame.MOUSEBUTTONDOWN
-                and self.rect().collidepoint(self.scene.view.to_level(event.pos)))
 
     # -- drawing ---------------------------------------------------------------------
     def lines(self, width: float) -> list[tuple[str, object]]:
