@@ -124,7 +124,9 @@ def readings_of(ctl) -> list[str]:
     return out
 
 
-def test_guan_dan_reading_chosen_by_keys(app):
+def asked_which_reading(app):
+    """A Guan Dan lead of cards that read two ways, picked and played with Enter: the
+    table now asks which reading. Returns the controller and the cards."""
     app.settings.anim_speed = "instant"
     code, cards = ambiguous_lead()
     ctl = gd.start_game(app, HUMAN_AND_3, code, threads=False)
@@ -132,10 +134,15 @@ def test_guan_dan_reading_chosen_by_keys(app):
     drive(app, 8000, until=lambda: ctl.my_turn() and ctl.turn_shown)
     draw_every_frame(app)
     drive(app, 3)
-    sc = ctl.scene
-    sc.set_selected(ctl.state.pack.codes(cards))
+    ctl.scene.set_selected(ctl.state.pack.codes(cards))
     run(app, 2)
-    tap(app, pygame.K_RETURN)  # the cards read two ways: the table asks which
+    tap(app, pygame.K_RETURN)
+    return ctl, cards
+
+
+def test_guan_dan_reading_chosen_by_keys(app):
+    ctl, cards = asked_which_reading(app)
+    sc = ctl.scene
     shown = readings_of(ctl)
     keys = [b.key for b in sc.buttons]
     assert keys[:2] == ["reading0", "reading1"] and keys[-1] == "back"
@@ -149,17 +156,8 @@ def test_guan_dan_reading_chosen_by_keys(app):
 
 
 def test_guan_dan_reading_by_number_and_back_by_arrows(app):
-    app.settings.anim_speed = "instant"
-    code, cards = ambiguous_lead()
-    ctl = gd.start_game(app, HUMAN_AND_3, code, threads=False)
-    draw_sparsely(app)
-    drive(app, 8000, until=lambda: ctl.my_turn() and ctl.turn_shown)
-    draw_every_frame(app)
-    drive(app, 3)
+    ctl, cards = asked_which_reading(app)
     sc = ctl.scene
-    sc.set_selected(ctl.state.pack.codes(cards))
-    run(app, 2)
-    tap(app, pygame.K_RETURN)
     n = len(sc.buttons)
     for _ in range(n):
         tap(app, pygame.K_RIGHT)
