@@ -130,10 +130,11 @@ def test_auto_play_plays_the_humans_seat_until_switched_off(app):
 # -- every factor of the multiplier said: the status line and the results sheet ---------
 
 
-def _rigged_hand(until_bomb: bool) -> DdzState:
+def _rigged_hand(until_bomb: bool | None) -> DdzState:
     """Call and rob, show cards, doubling and a bomb in one hand: seat 0 calls, both
     others rob, seat 0 robs back (×8), shows (×2), everyone doubles (each pair ×4),
-    and leads a bomb (×2); then, unless `until_bomb`, the computers play it out."""
+    and leads a bomb (×2); then, unless `until_bomb`, the computers play it out.
+    `until_bomb=None` stops before the bomb: the auction's every option taken."""
     from collections import Counter
 
     from game.games.doudizhu.ai import make_agent
@@ -148,6 +149,8 @@ def _rigged_hand(until_bomb: bool) -> DdzState:
     state.apply(Show(0, True))
     while state.phase == "double":
         state.apply(Double(state.to_act, True))
+    if until_bomb is None:
+        return state
     ranks = Counter(state.rank_of[c] for c in state.hands[0])
     quad = next(r for r, n in ranks.items() if n == 4)
     state.apply(Play(0, tuple(c for c in state.hands[0] if state.rank_of[c] == quad)))
@@ -185,6 +188,39 @@ def test_the_status_line_names_the_base_and_the_factors_and_fits_its_box(app, la
     assert t("mult_doubles", pairs="×4/×4") in status
     # A farmer at the table sees his own stake.
     assert doubles_part(ctl.state.observation(1), 1) == [t("mult_stake_yours", mult=4)]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_status_line_of_a_hand_with_every_option_taken_leaves_nothing_out(app, lang):
+    """Robbed three times, shown and doubled by all, before any bomb: the landlord's
+    status line holds every factor and both pairs, no "…" (the box is wide enough,
+    levels/doudizhu.tmx), and a farmer's holds his stake."""
+    from game.games.doudizhu.controller import (
+        STATUS_SIZE,
+        base_label,
+        doubles_part,
+        fit_status,
+        multiplier_parts,
+    )
+    from game.ui import fonts, i18n
+
+    i18n.set_language(lang)
+    ctl = _table_of(app, _rigged_hand(until_bomb=None))
+    drive(app, 30)
+    status = app.top.status
+    box = app.top.anchors["status"]
+    assert fonts.text_width(status, STATUS_SIZE) <= box.w - 28, status
+    assert "…" not in status, status
+    for part in (t("status_base", base=1, mult=16), t("mult_rob", mult=8), t("mult_show"),
+                 t("mult_doubles", pairs="×4/×4")):
+        assert part in status, (part, status)
+    # The box ends clear of the kitty's panel (drawn 7 units round its anchor).
+    assert box.rect.right + 8 <= app.top.anchors["kitty"].rect.inflate(14, 8).left
+    # What a farmer's own line would be, fitted to the same box.
+    obs = ctl.state.observation(1)
+    farmer = fit_status(t("hand_no", n=1), base_label(obs, 1, obs["multiplier"]),
+                        multiplier_parts(obs), doubles_part(obs, 1), box.w - 28)
+    assert t("mult_stake_yours", mult=4) in farmer and "…" not in farmer, farmer
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
