@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game.games.alacarte.controller import load_save, save_path, start_game
 from game.games.alacarte.data import CREPE
@@ -12,6 +13,7 @@ from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.minigames import PourMinigame
 from game.games.alacarte.model import AlcState
 from game.games.alacarte.pour import PourLayout
+from game.ui.widgets import TEXT
 from tests.ui.conftest import click, draw_every_frame, draw_sparsely, drive, key
 from tests.ui.helpers import leave_to_title
 
@@ -351,6 +353,147 @@ def test_every_kitchen_text_is_14_px_or_more_and_every_message_inside_the_window
     jar = scene.ctl.state.kinds(scene.ctl.state.dispensers["P"])
     # What a jar holds, said in words: its condiment and the salt mixed in.
     assert {f"{jar.count('P')} pepper", f"+ {jar.count('S')} salt"} <= words
+
+
+def luminance(rgb) -> float:
+    """WCAG relative luminance of an sRGB colour."""
+    def lin(c: int) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = rgb[:3]
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast(a, b) -> float:
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def worst(ratios: list[float]) -> float:
+    """The contrast of the worst twentieth of a text's pixels (a stray pixel of wood
+    grain under one stroke is not what the eye reads)."""
+    return sorted(ratios)[len(ratios) // 20] if ratios else 99.0
+
+
+def toasts_over_every_pan(scene, age: float) -> None:
+    """A toast of each kind over each stove's pale dish token, settled where it rises to."""
+    for seat, good in enumerate((True, False, None, None)):
+        scene.toast(seat, "heat 0 → 1", small=True)
+        scene.toast(seat, "Over-seasoned" if good is False else "Finished! +6", good=good)
+    for toast in scene.toasts:
+        toast["age"] = age
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("size", [(1280, 720), (2560, 1440)])
+def test_every_kitchen_text_and_condiment_dot_stands_out_from_what_is_behind_it(
+        app, monkeypatch, lang, size):
+    """Each text the kitchen writes, the toasts over the pale dish tokens among them,
+    reads at 4.5:1 or more against the pixels under its strokes just before it is
+    drawn; a condiment's dot beside its count (pepper is as dark as the plate) has a
+    ring that stands out as much, with pepper plain inside it."""
+    from game.games.alacarte import art
+    from game.games.alacarte import kitchen as kitchen_module
+    from game.ui import fonts, i18n
+
+    i18n.set_language(lang)
+    app.resize(size)
+    rich_kitchen(app)
+    scene = app.top
+    toasts_over_every_pan(scene, age=0.6)
+    texts: list[tuple[float, str]] = []
+    dots: list[tuple[float, float, str]] = []
+    draw_text, draw_marker = kitchen_module.draw_text, art.draw_condiment_marker
+
+    def measured_text(surf, view, text, pos, size, color=TEXT, anchor="topleft",
+                      bold=False, shadow=False):
+        behind = surf.copy()
+        img = fonts.render(text, view.len(size), color, bold)
+        rect = draw_text(surf, view, text, pos, size, color, anchor, bold, shadow)
+        strokes = pygame.mask.from_surface(img, 200)
+        screen = surf.get_rect()
+        ratios = [contrast(color, behind.get_at(p))
+                  for x, y in strokes.outline(1) + [
+                      (x, y) for x in range(0, img.get_width(), 2)
+                      for y in range(img.get_height()) if strokes.get_at((x, y))]
+                  if screen.collidepoint(p := (rect.x + x, rect.y + y))]
+        texts.append((worst(ratios), text))
+        return rect
+
+    def measured_marker(surf, view, centre, letter, radius=7):
+        behind = surf.copy()
+        rect = draw_marker(surf, view, centre, letter, radius)
+        cx, cy = view.pt(*centre)
+        outer = view.len(radius)
+        ring = [(cx + dx, cy) for dx in (-outer + 1, outer - 1)] + \
+            [(cx, cy + dy) for dy in (-outer + 1, outer - 1)]
+        dots.append((min(contrast(surf.get_at(p), behind.get_at(p)) for p in ring),
+                     contrast(surf.get_at((cx, cy)), art.MARKER_RING), letter))
+        return rect
+
+    monkeypatch.setattr(kitchen_module, "draw_text", measured_text)
+    monkeypatch.setattr(art, "draw_condiment_marker", measured_marker)
+    app.draw()
+    assert sum(text == "heat 0 → 1" for _, text in texts) == 4
+    low = [(round(ratio, 2), text) for ratio, text in texts if ratio < 4.5]
+    assert texts and not low, f"text under 4.5:1 on what is behind it: {low}"
+    assert "P" in {letter for *_, letter in dots}  # Hippo in Burgundy Wine wants pepper
+    faint = [(round(ring, 2), round(inside, 2), letter) for ring, inside, letter in dots
+             if ring < 4.5 or (letter == "P" and inside < 4.5)]
+    assert dots and not faint, f"condiment dots that do not stand out: {faint}"
+
+
+def test_a_going_toast_fades_with_its_plate(app, monkeypatch):
+    """As a toast goes, its words fade with their plate, never left over the pale dish
+    token without it (they were, at 1.6:1)."""
+    from game.games.alacarte import kitchen as kitchen_module
+    from game.ui import fonts
+
+    rich_kitchen(app)
+    scene = app.top
+    scene.toasts.clear()
+    app.draw()
+    bare = app.screen.copy()
+    scene.toast(1, "heat 0 → 1", small=True)
+    scene.toasts[0]["age"] = 0.6
+    rects = []
+    draw_text = kitchen_module.draw_text
+
+    def kept(surf, view, text, *args, **kwargs):
+        rect = draw_text(surf, view, text, *args, **kwargs)
+        if text == "heat 0 → 1":
+            rects.append(pygame.Rect(rect))
+        return rect
+
+    monkeypatch.setattr(kitchen_module, "draw_text", kept)
+    app.draw()
+    shown = app.screen.copy()
+    (words,) = rects
+    scene.toasts[0]["age"] = kitchen_module.TOAST_TIME - kitchen_module.TOAST_FADE / 2
+    app.draw()
+    going = app.screen.copy()
+
+    def opacity(points) -> float:
+        """How much of the settled toast is left at these pixels, 1 all, 0 none."""
+        parts = []
+        for p in points:
+            b, s, g = bare.get_at(p), shown.get_at(p), going.get_at(p)
+            ch = max(range(3), key=lambda i: abs(s[i] - b[i]))
+            if abs(s[ch] - b[ch]) > 40:
+                parts.append((g[ch] - b[ch]) / (s[ch] - b[ch]))
+        assert parts
+        return sorted(parts)[len(parts) // 2]
+
+    img = fonts.render("heat 0 → 1", app.view.len(15), kitchen_module.TOAST_TEXT)
+    strokes = pygame.mask.from_surface(img, 250)
+    glyphs = [(words.x + x, words.y + y) for x in range(words.w) for y in range(words.h)
+              if strokes.get_at((x, y))]
+    pad = range(app.view.len(3), app.view.len(12))
+    plate = [(x, y) for y in range(words.y, words.bottom)
+             for x in [words.x - d for d in pad] + [words.right + d for d in pad]]
+    text_left, plate_left = opacity(glyphs), opacity(plate)
+    assert 0.2 < plate_left < 0.8, plate_left
+    assert abs(text_left - plate_left) < 0.12, (text_left, plate_left)
 
 
 def test_a_long_refusal_wraps_inside_its_plate(app, monkeypatch):

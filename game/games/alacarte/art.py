@@ -1784,6 +1784,21 @@ def _render_chef_plate(w: int, h: int, name: str, colour: tuple, active: bool) -
     return cv.finish()
 
 
+MARKER_RING = (250, 240, 220)  # round a condiment's dot on a dark plate
+
+
+def draw_condiment_marker(surf: pygame.Surface, view: View, centre: tuple[float, float],
+                          letter: str, radius: float = 7) -> pygame.Rect:
+    """A condiment's dot beside its count on a dark plate: its colour inside a cream
+    ring 2 units wide, so pepper, as dark as the plate, shows as plainly as lemon (the
+    ring reads about 14:1 on the plate, and pepper about 14:1 on the ring)."""
+    c = view.pt(*centre)
+    outer = view.len(radius)
+    pygame.draw.circle(surf, MARKER_RING, c, outer)
+    pygame.draw.circle(surf, CONDIMENT_RGB[letter], c, max(1, outer - view.len(2)))
+    return pygame.Rect(c[0] - outer, c[1] - outer, 2 * outer + 1, 2 * outer + 1)
+
+
 def draw_chef_plate(surf: pygame.Surface, view: View, rect, name: str, colour: tuple,
                     active: bool) -> None:
     """A seat's name plate: a copper-framed enamel plaque with a chef's hat on the seat

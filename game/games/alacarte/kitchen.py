@@ -28,10 +28,22 @@ from game.ui import fonts
 from game.ui.app import App, Scene
 from game.ui.i18n import t
 from game.ui.log_panel import LogPanel
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+from game.ui.widgets import (
+    GOLD,
+    TEXT,
+    TEXT_DIM,
+    Button,
+    draw_panel,
+    draw_text,
+    panel_surface,
+)
 
 ROLL_TIME = 0.6
 TOAST_TIME = 1.8
+TOAST_FADE = 0.4  # its last seconds: the toast, words and plate as one, fades out
+# A toast's plate by its news (good, bad, neither): light words on it read 6:1 or more.
+TOAST_PLATES = {True: (46, 104, 56, 240), False: (138, 42, 34, 240), None: (50, 34, 22, 240)}
+TOAST_TEXT = (255, 250, 240)
 PLATE = (40, 24, 14, 215)  # the dark backing every text on the wood sits on
 LEVEL_RECT = pygame.Rect(0, 0, 1280, 720)  # the level's own size: messages stay inside
 LOG_BUTTON = pygame.Rect(924, 12, 92, 40)  # between the banner and Rules
@@ -641,9 +653,7 @@ class KitchenScene(Scene):
         yy += 2
         for colour, need in dish.needs.items():
             have = pan.get(colour, 0)
-            pygame.draw.circle(surf, art.CONDIMENT_RGB[colour], v.pt(x + 7, yy + 8), v.len(6))
-            pygame.draw.circle(surf, (250, 240, 220), v.pt(x + 7, yy + 8), v.len(6),
-                               max(1, v.len(1)))
+            art.draw_condiment_marker(surf, v, (x + 7, yy + 8), colour)
             ok = have >= need
             draw_text(surf, v, f"{have}/{need}" + (" ✓" if ok else ""), (x + 18, yy), 14,
                       (150, 230, 140) if ok else TEXT)
@@ -743,19 +753,28 @@ class KitchenScene(Scene):
             for i, toast in enumerate(stack):
                 age = toast["age"]
                 cy = base - (len(stack) - 1 - i) * 34 - min(age, 0.4) * 40
-                alpha = 255 if age < TOAST_TIME - 0.5 else int(255 * (TOAST_TIME - age) / 0.5)
+                fade = TOAST_TIME - age
+                alpha = 255 if fade >= TOAST_FADE else max(0, int(255 * fade / TOAST_FADE))
                 size = 15 if toast["small"] else 19
-                good = toast["good"]
-                colour = (60, 130, 70) if good else (150, 50, 40) if good is False \
-                    else (50, 34, 22)
+                colour = TOAST_PLATES[toast["good"]]
                 bold = not toast["small"]
                 w = fonts.text_width(toast["text"], v.len(size), bold) / v.scale + 28
                 panel = pygame.Rect(0, 0, round(w), size + 14)
                 panel.center = (round(cx), round(cy))
                 panel.clamp_ip(LEVEL_RECT)
-                draw_panel(surf, v, panel, (*colour, int(alpha * 0.92)), 12)
-                draw_text(surf, v, toast["text"], panel.center, size, (255, 250, 240),
-                          "center", bold=bold)
+                if alpha == 255:
+                    draw_panel(surf, v, panel, colour, 12)
+                    draw_text(surf, v, toast["text"], panel.center, size, TOAST_TEXT,
+                              "center", bold=bold)
+                    continue
+                # Going: the words fade with their plate, never left over a pale dish
+                # without it.
+                r = v.rect(panel)
+                img = panel_surface(r.size, colour, v.len(12))
+                words = fonts.render(toast["text"], v.len(size), TOAST_TEXT, bold)
+                img.blit(words, words.get_rect(center=(r.w // 2, r.h // 2)))
+                img.set_alpha(alpha)
+                surf.blit(img, r.topleft)
 
     def draw_hover(self, surf: pygame.Surface, obs: dict) -> None:
         """A magnified recipe under the cursor (market tokens are small), or what a
