@@ -1784,6 +1784,7 @@ def _render_chef_plate(w: int, h: int, name: str, colour: tuple, active: bool) -
     return cv.finish()
 
 
+TEXT_PLATE = (40, 24, 14, 215)  # the dark backing every text on the wood sits on
 MARKER_RING = (250, 240, 220)  # round a condiment's dot on a dark plate
 
 

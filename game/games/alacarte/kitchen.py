@@ -44,7 +44,7 @@ TOAST_FADE = 0.4  # its last seconds: the toast, words and plate as one, fades o
 # A toast's plate by its news (good, bad, neither): light words on it read 6:1 or more.
 TOAST_PLATES = {True: (46, 104, 56, 240), False: (138, 42, 34, 240), None: (50, 34, 22, 240)}
 TOAST_TEXT = (255, 250, 240)
-PLATE = (40, 24, 14, 215)  # the dark backing every text on the wood sits on
+PLATE = art.TEXT_PLATE  # the dark backing every text on the wood sits on
 LEVEL_RECT = pygame.Rect(0, 0, 1280, 720)  # the level's own size: messages stay inside
 LOG_BUTTON = pygame.Rect(924, 12, 92, 40)  # between the banner and Rules
 LOG_RECT = pygame.Rect(946, 60, 322, 652)  # the open history: the right-hand column
