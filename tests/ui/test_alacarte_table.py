@@ -13,6 +13,7 @@ from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.minigames import PourMinigame
 from game.games.alacarte.model import AlcState
 from game.games.alacarte.pour import PourLayout
+from game.ui.i18n import t
 from game.ui.widgets import TEXT
 from tests.ui.conftest import click, draw_every_frame, draw_sparsely, drive, key
 from tests.ui.helpers import leave_to_title
@@ -305,12 +306,14 @@ def rich_kitchen(app):
     return ctl
 
 
-def test_every_kitchen_text_is_14_px_or_more_and_every_message_inside_the_window(app,
-                                                                               monkeypatch):
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_kitchen_text_is_14_px_or_more_and_every_message_inside_the_window(
+        app, monkeypatch, lang):
     from game.games.alacarte import art
     from game.games.alacarte import kitchen as kitchen_module
-    from game.ui import fonts
+    from game.ui import fonts, i18n
 
+    i18n.set_language(lang)
     assert app.screen.get_size() == (1280, 720)
     rich_kitchen(app)
     scene = app.top
@@ -349,10 +352,14 @@ def test_every_kitchen_text_is_14_px_or_more_and_every_message_inside_the_window
     assert rects and all(window.contains(r) for r in rects), \
         [r for r in rects if not window.contains(r)]
     words = {text for text, _ in sizes}
-    assert "3 of 3 actions left" in words  # the spoons said in words
+    assert t("alc_actions_left", n=3) in words  # the spoons said in words
     jar = scene.ctl.state.kinds(scene.ctl.state.dispensers["P"])
     # What a jar holds, said in words: its condiment and the salt mixed in.
-    assert {f"{jar.count('P')} pepper", f"+ {jar.count('S')} salt"} <= words
+    assert {t("alc_jar_main", n=jar.count("P"), colour=t("colour_P")),
+            t("alc_jar_salt", n=jar.count("S"))} <= words
+    if lang == "en":
+        assert {"3 of 3 actions left", f"{jar.count('P')} pepper",
+                f"+ {jar.count('S')} salt"} <= words
 
 
 def luminance(rgb) -> float:

@@ -40,7 +40,7 @@ from game.ui.widgets import (
 
 ROLL_TIME = 0.6
 TOAST_TIME = 1.8
-TOAST_FADE = 0.4  # its last seconds: the toast, words and plate as one, fades out
+TOAST_FADE = 0.3  # its last seconds: the toast, words and plate as one, fades out
 # A toast's plate by its news (good, bad, neither): light words on it read 6:1 or more.
 TOAST_PLATES = {True: (46, 104, 56, 240), False: (138, 42, 34, 240), None: (50, 34, 22, 240)}
 TOAST_TEXT = (255, 250, 240)
