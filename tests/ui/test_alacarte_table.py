@@ -503,6 +503,39 @@ def test_a_going_toast_fades_with_its_plate(app, monkeypatch):
     assert abs(text_left - plate_left) < 0.12, (text_left, plate_left)
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_pours_count_and_foul_read_on_their_plates(app, monkeypatch, lang):
+    """"In the pan: N" sat in gold on the wood (2.7:1) and a foul in salmon half on the
+    stove (1.2:1): each reads at 4.5:1 or more against what is behind it."""
+    from game.games.alacarte import minigames
+    from game.ui import fonts, i18n
+
+    i18n.set_language(lang)
+    ctl = rich_kitchen(app)
+    app.push(PourMinigame(app, ctl, 0, "P", 1, list("PPPPSS"), 3, None, practice=True))
+    drive(app, 3)
+    app.top.sim.foul = True
+    texts: list[tuple[float, str]] = []
+    draw_text = minigames.draw_text
+
+    def measured_text(surf, view, text, pos, size, color=TEXT, anchor="topleft",
+                      bold=False, shadow=False):
+        behind = surf.copy()
+        img = fonts.render(text, view.len(size), color, bold)
+        rect = draw_text(surf, view, text, pos, size, color, anchor, bold, shadow)
+        strokes = pygame.mask.from_surface(img, 200)
+        texts.append((worst([contrast(color, behind.get_at((rect.x + x, rect.y + y)))
+                             for x in range(img.get_width()) for y in range(img.get_height())
+                             if strokes.get_at((x, y))]), text))
+        return rect
+
+    monkeypatch.setattr(minigames, "draw_text", measured_text)
+    app.draw()
+    assert {text for _, text in texts} >= {t("pour_count", n=0), t("pour_foul")}
+    low = [(round(ratio, 2), text) for ratio, text in texts if ratio < 4.5]
+    assert not low, low
+
+
 def test_a_long_refusal_wraps_inside_its_plate(app, monkeypatch):
     from game.games.alacarte import kitchen as kitchen_module
 
