@@ -29,7 +29,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "said_no_bid": {"en": "No bid", "zh": "不叫"},
     "said_bid": {"en": "Bid {n}", "zh": "{n}分"},
     "kitty": {"en": "Kitty", "zh": "底牌"},
-    "base_mult": {"en": "Bid {base}  ×{mult}", "zh": "底分 {base}  ×{mult}"},
+    "base_mult": {"en": "Bid {base} ×{mult}", "zh": "底分 {base} ×{mult}"},
     "status_base": {"en": "Base {base} ×{mult}", "zh": "底分 {base} ×{mult}"},
     "bids_first": {"en": "{name} bids first", "zh": "{name}先叫分"},
     "bids_first_you": {"en": "You bid first", "zh": "你先叫分"},
