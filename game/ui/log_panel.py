@@ -1,5 +1,5 @@
 """What every game's play history shares, whatever it lists (card faces on the card
-table, words in the kitchen): open or closed, scrolled from the newest line, L or its
+table, words in a dexterity game): open or closed, scrolled from the newest line, L or its
 small Log button toggles it, the wheel scrolls it, and a press on the open panel is
 the panel's own. A game's panel says where it lies (`rect`) and draws itself."""
 
