@@ -50,6 +50,7 @@ LOG_BUTTON = pygame.Rect(924, 12, 92, 40)  # between the banner and Rules
 LOG_RECT = pygame.Rect(946, 60, 322, 652)  # the open history: the right-hand column
 LOG_LINE = 20  # one line of the history (15 px text)
 LOG_NOTE = 26  # a turn's heading
+DOT_W = 18  # a row's seat dot, left of its words
 FF_WIDTH = 300
 
 
@@ -59,6 +60,11 @@ class KitchenHistory(LogPanel):
     showed), in words where the card table's panel draws card faces (the key, button,
     wheel and open state are the shared `LogPanel`'s)."""
 
+    fill, border = (40, 24, 14, 255), (238, 196, 92, 160)
+    title_key, title_size = "alc_log_title", 18
+    empty_key, earlier_key = "alc_log_empty", "alc_log_earlier"
+    earlier_h = LOG_NOTE
+
     def __init__(self, scene: KitchenScene) -> None:
         super().__init__(scene, LOG_BUTTON)
 
@@ -67,7 +73,7 @@ class KitchenHistory(LogPanel):
 
     def rows(self, width: float) -> list[tuple[str, int | None, str]]:
         """The log as drawn rows: ("note", seat, heading) or ("line", seat, words), a
-        long line wrapped (its later rows with no dot)."""
+        long line wrapped beside the seat's dot (its later rows with no dot)."""
         v = self.scene.view
         out: list[tuple[str, int | None, str]] = []
         turn_seat = None
@@ -78,61 +84,34 @@ class KitchenHistory(LogPanel):
                 continue
             if seat is not None and seat != turn_seat:
                 text = t("alc_log_by", name=self.scene.ctl.name_of(seat), what=text)
-            for i, part in enumerate(fonts.wrap(text, v.len(15), v.len(width))):
+            for i, part in enumerate(fonts.wrap(text, v.len(15), v.len(width - DOT_W))):
                 out.append(("line", seat if i == 0 else -1, part))
         return out
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def body(self, surf: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+        """Its keys beside the title; the rows under them (room for a seat's dot)."""
+        draw_text(surf, self.scene.view, t("history_keys"), (r.right - 12, r.y + 11), 14,
+                  TEXT_DIM, "topright")
+        return pygame.Rect(r.x + 12, r.y + 38, r.w - 24, r.h - 46)
+
+    def row_height(self, row: tuple[str, int | None, str]) -> float:
+        return LOG_NOTE if row[0] == "note" else LOG_LINE
+
+    def draw_row(self, surf: pygame.Surface, row: tuple[str, int | None, str],
+                 body: pygame.Rect, y: float, h: float) -> None:
         v = self.scene.view
-        self.button.style = "secondary" if self.open else "plain"
-        self.button.draw(surf, v)
-        if not self.open:
-            return
-        r = self.rect()
-        draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 90), 12)
-        draw_panel(surf, v, r, (40, 24, 14, 255), 12, border=(238, 196, 92, 160), border_w=1.5)
-        draw_text(surf, v, t("alc_log_title"), (r.x + 14, r.y + 8), 18, GOLD, bold=True)
-        draw_text(surf, v, t("history_keys"), (r.right - 12, r.y + 11), 14, TEXT_DIM,
-                  "topright")
-        body = pygame.Rect(r.x + 12, r.y + 38, r.w - 24, r.h - 46)
-        rows = self.rows(body.w - 18)
-        if not rows:
-            draw_text(surf, v, t("alc_log_empty"), (body.x + 4, body.y + 4), 15, TEXT_DIM)
-            return
-        heights = [LOG_NOTE if kind == "note" else LOG_LINE for kind, _s, _t in rows]
-        self.scroll = min(self.scroll, len(rows) - 1)
-        end = len(rows) - self.scroll
-        start, used = end, 0
-        while start > 0 and used + heights[start - 1] <= body.h:
-            start -= 1
-            used += heights[start]
-        if start > 0:  # earlier rows above: say so on the first line
-            while used + LOG_NOTE > body.h:
-                used -= heights[start]
-                start += 1
-            draw_text(surf, v, t("alc_log_earlier"), (body.x + 2, body.y + LOG_NOTE / 2), 14,
-                      TEXT_DIM, "midleft")
-            body = pygame.Rect(body.x, body.y + LOG_NOTE, body.w, body.h - LOG_NOTE)
-        y = body.y
-        old_clip = surf.get_clip()
-        surf.set_clip(v.rect(body))
-        for (kind, seat, text), h in zip(rows[start:end], heights[start:end], strict=True):
-            mid = y + h / 2
-            if kind == "note":
-                if seat is not None:
-                    pygame.draw.circle(surf, art.SEAT_RGB[seat], v.pt(body.x + 7, mid),
-                                       v.len(6))
-                label = draw_text(surf, v, text, (body.x + 18, mid), 15, GOLD, "midleft",
-                                  bold=True)
-                pygame.draw.line(surf, (238, 196, 92), (label.right + v.len(8), v.pt(0, mid)[1]),
-                                 v.pt(body.right - 2, mid), max(1, v.len(1)))
-            else:
-                if seat is not None and seat >= 0:
-                    pygame.draw.circle(surf, art.SEAT_RGB[seat], v.pt(body.x + 7, mid),
-                                       v.len(4))
-                draw_text(surf, v, text, (body.x + 18, mid), 15, TEXT, "midleft")
-            y += h
-        surf.set_clip(old_clip)
+        kind, seat, text = row
+        mid = y + h / 2
+        if kind == "note":
+            if seat is not None:
+                pygame.draw.circle(surf, art.SEAT_RGB[seat], v.pt(body.x + 7, mid), v.len(6))
+            label = draw_text(surf, v, text, (body.x + DOT_W, mid), 15, GOLD, "midleft", bold=True)
+            pygame.draw.line(surf, (238, 196, 92), (label.right + v.len(8), v.pt(0, mid)[1]),
+                             v.pt(body.right - 2, mid), max(1, v.len(1)))
+        else:
+            if seat is not None and seat >= 0:
+                pygame.draw.circle(surf, art.SEAT_RGB[seat], v.pt(body.x + 7, mid), v.len(4))
+            draw_text(surf, v, text, (body.x + DOT_W, mid), 15, TEXT, "midleft")
 
 
 class KitchenFastForward:

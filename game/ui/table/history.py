@@ -29,7 +29,6 @@ from game.ui.widgets import (
     GOLD,
     TEXT,
     TEXT_DIM,
-    draw_panel,
     draw_text,
     fit_text_size,
 )
@@ -213,52 +212,25 @@ class HistoryPanel(LogPanel):
                 out.append(("cards", (name if i == 0 else "", codes[i:i + per_line])))
         return out
 
-    def draw(self, surf: pygame.Surface) -> None:
-        if not self.available:
-            return
+    def body(self, surf: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+        """Its keys under the list, a line of their own; the rows above."""
         v = self.scene.view
-        self.button.style = "secondary" if self.open else "plain"
-        self.button.draw(surf, v)
-        if not self.open:
-            return
-        r = self.rect()
-        draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 90), 12)
-        draw_panel(surf, v, r, (10, 30, 24, 255), 12, border=(238, 196, 92, 140), border_w=1.5)
-        draw_text(surf, v, t("history_title"), (r.x + 14, r.y + 8), 17, GOLD, bold=True)
-        # Its keys under the list, a line of their own.
         pygame.draw.line(surf, (70, 92, 80), v.pt(r.x + 12, r.bottom - FOOT),
                          v.pt(r.right - 12, r.bottom - FOOT), max(1, v.len(1)))
         size = fit_text_size(t("history_keys"), TEXT_MIN, r.w - 24, v)
         draw_text(surf, v, t("history_keys"), (r.centerx, r.bottom - FOOT / 2), size, TEXT_DIM,
                   "center")
-        body = pygame.Rect(r.x + 10, r.y + 36, r.w - 20, r.h - 40 - FOOT)
-        lines = self.lines(body.w)
-        if not lines:
-            draw_text(surf, v, t("history_empty"), (body.x + 4, body.y + 4), 15, TEXT_DIM)
-            return
-        heights = [{"note": NOTE_ROW, "pass": PASS_ROW}.get(kind, ROW) for kind, _ in lines]
-        # The newest at the bottom; scrolling shows earlier lines, and a first line
-        # says when there are some.
-        self.scroll = min(self.scroll, len(lines) - 1)
-        end = len(lines) - self.scroll
-        start, used = end, 0
-        while start > 0 and used + heights[start - 1] <= body.h:
-            start -= 1
-            used += heights[start]
-        if start > 0:
-            while used + NOTE_ROW > body.h:
-                used -= heights[start]
-                start += 1
-            draw_text(surf, v, t("history_earlier"), (body.x + 2, body.y + NOTE_ROW / 2),
-                      TEXT_MIN, TEXT_DIM, "midleft")
-            body = pygame.Rect(body.x, body.y + NOTE_ROW, body.w, body.h - NOTE_ROW)
-        y = body.y
-        old_clip = surf.get_clip()
-        surf.set_clip(v.rect(body))
-        for (kind, what), h in zip(lines[start:end], heights[start:end], strict=True):
-            self._draw_line(surf, kind, what, body.x, y, body.w, h)
-            y += h
-        surf.set_clip(old_clip)
+        return pygame.Rect(r.x + 10, r.y + 36, r.w - 20, r.h - 40 - FOOT)
+
+    def rows(self, width: float) -> list[tuple[str, object]]:
+        return self.lines(width)
+
+    def row_height(self, row: tuple[str, object]) -> float:
+        return {"note": NOTE_ROW, "pass": PASS_ROW}.get(row[0], ROW)
+
+    def draw_row(self, surf: pygame.Surface, row: tuple[str, object], body: pygame.Rect,
+                 y: float, h: float) -> None:
+        self._draw_line(surf, row[0], row[1], body.x, y, body.w, h)
 
     def _draw_line(self, surf: pygame.Surface, kind: str, what, x: float, y: float,
                    w: float, h: float) -> None:
