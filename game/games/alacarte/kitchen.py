@@ -26,6 +26,7 @@ from game.games.alacarte.model import (
 )
 from game.ui import fonts
 from game.ui.app import App, Scene
+from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
 from game.ui.log_panel import LogPanel
 from game.ui.widgets import (
@@ -114,17 +115,14 @@ class KitchenHistory(LogPanel):
             draw_text(surf, v, text, (body.x + DOT_W, mid), 15, TEXT, "midleft")
 
 
-class KitchenFastForward:
+class KitchenFastForward(FastForwardButton):
     """Fast forward in the kitchen: a button where the actions' buttons go, and F,
     while the controller offers it (EventPacing: only computer chefs are left to
-    decide). The same attributes as the card table's control (`shown`, `press`)."""
+    decide)."""
 
     def __init__(self, scene: KitchenScene) -> None:
-        self.scene = scene
         a = scene.a["buttons"]
-        self.button = Button((a.centerx - FF_WIDTH / 2, a.y, FF_WIDTH, a.h),
-                             lambda: t("ff_button"), self.press, "secondary",
-                             key="fast_forward")
+        super().__init__(scene, (a.centerx - FF_WIDTH / 2, a.y, FF_WIDTH, a.h))
 
     @property
     def shown(self) -> bool:
@@ -133,18 +131,6 @@ class KitchenFastForward:
     def press(self) -> None:
         self.scene.ctl.fast_forward()
         self.scene.toast(None, t("alc_ff_started"))
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if not self.shown:
-            return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_f:
-            self.press()
-            return True
-        return self.button.handle(event, self.scene.view) and event.type != pygame.MOUSEMOTION
-
-    def draw(self, surf: pygame.Surface) -> None:
-        if self.shown:
-            self.button.draw(surf, self.scene.view)
 
 
 class KitchenScene(Scene):
