@@ -53,33 +53,78 @@ def emit(name: str, fields: dict[str, object]) -> None:
 
 def play_timed(state, agents, on_decision=None):
     """Play a hand to its end with `agents` (one per seat), each asked as a table asks it
-    (`search.decide`: a searching agent gets worlds); `on_decision(seconds, n_legal)` is
-    told each decision's time."""
+    (`search.decide`: a searching agent gets worlds); `on_decision(seconds, n_legal,
+    seat)` is told each decision's time."""
     while not state.is_terminal():
         seat = state.to_act
         legal = state.legal_actions(seat)
         start = time.perf_counter()
         action = decide(agents[seat], state, seat, legal)
         if on_decision is not None:
-            on_decision(time.perf_counter() - start, len(legal))
+            on_decision(time.perf_counter() - start, len(legal), seat)
         state.apply(action)
     return state
+
+
+class SearchTally:
+    """Per level, the searched decisions (those in which a searching agent played
+    roll-outs: its `rollouts` count grew): the worlds (samples) each drew (`last_worlds`)
+    and the time it took, for the worlds per decision and the ms per world."""
+
+    def __init__(self, levels) -> None:
+        self.worlds: dict[str, list[int]] = {level: [] for level in levels}
+        self.ms: dict[str, list[float]] = {level: [] for level in levels}
+        self.rollouts: dict[int, tuple[object, int]] = {}  # id -> (agent, rollouts seen)
+
+    def note(self, level: str, agent, ms: float) -> None:
+        rollouts = getattr(agent, "rollouts", None)
+        if rollouts is None:
+            return
+        seen = self.rollouts.get(id(agent))
+        before = seen[1] if seen is not None and seen[0] is agent else 0
+        self.rollouts[id(agent)] = (agent, rollouts)
+        if rollouts > before:
+            worlds = getattr(agent, "last_worlds", None)
+            self.worlds[level].append(getattr(agent, "last_deals", 0) if worlds is None
+                                      else worlds)
+            self.ms[level].append(ms)
+
+    def report(self, fields: dict[str, object]) -> None:
+        """Print a line per level that searched, and add its numbers to `fields`."""
+        searched = [level for level in self.worlds if self.worlds[level]]
+        if not searched:
+            return
+        print(f"{'searched':<8}{'decisions':>10}{'worlds p50':>12}{'mean':>8}{'min':>6}"
+              f"{'ms/world':>10}")
+        for level in searched:
+            worlds, ms = self.worlds[level], self.ms[level]
+            p50, mean = percentile(worlds, 50), sum(worlds) / len(worlds)
+            per_world = sum(ms) / max(1, sum(worlds))
+            print(f"{level:<8}{len(worlds):>10}{p50:>12.0f}{mean:>8.1f}{min(worlds):>6}"
+                  f"{per_world:>10.2f}")
+            fields[f"{level}_searched"] = len(worlds)
+            fields[f"{level}_worlds_p50"] = float(p50)
+            fields[f"{level}_worlds_mean"] = mean
+            fields[f"{level}_ms_per_world"] = per_world
 
 
 def decision_times(name: str, levels, make_agent, play_hand, seats: int, games: int,
                    first_seed: int, before_level=None) -> dict:
     """G hands per level with every seat at that level; prints the p50/p95/max agent
-    time of decisions with a real choice and emits them as `name`."""
+    time of decisions with a real choice and, for a level that searches, the worlds
+    per searched decision and the ms per world; emits them as `name`."""
     times: dict[str, list[float]] = {level: [] for level in levels}
+    tally = SearchTally(levels)
     for level in levels:
         if before_level is not None:
             before_level()
         for game in range(games):
             agents = [make_agent(level, game * seats + s) for s in range(seats)]
 
-            def record(seconds, n_legal, level=level):
+            def record(seconds, n_legal, seat, level=level, agents=agents):
                 if n_legal > 1:
                     times[level].append(seconds * 1000)
+                tally.note(level, agents[seat], seconds * 1000)
 
             play_hand(first_seed + game, agents, on_decision=record)
     print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
@@ -92,6 +137,7 @@ def decision_times(name: str, levels, make_agent, play_hand, seats: int, games: 
         fields[f"{level}_p50_ms"] = p50
         fields[f"{level}_p95_ms"] = p95
         fields[f"{level}_max_ms"] = top
+    tally.report(fields)
     emit(name, fields)
     return fields
 

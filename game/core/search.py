@@ -104,6 +104,19 @@ class SearchAgent:
 
     def play_out(self, world: Any, seat: int) -> float:
         """Play `world` to its end with the roll-out policy; its worth to `seat`."""
+        if getattr(world, "decision", None) is not None or \
+                getattr(world, "awaiting_outcome", None) is not None:
+            return self._play_out_decisions(world, seat)
+        # One-seat turns only (decision_of would make a Turn of to_act each step).
+        game, rng, apply, rollout = self.game, self.rng, world.apply, self.game.rollout
+        for _ in range(game.max_turns):
+            if world.is_terminal() or (who := world.to_act) is None:
+                self.rollouts += 1
+                return game.value(world, seat)
+            apply(rollout(world, who, rng))
+        raise RuntimeError("a roll-out did not end")
+
+    def _play_out_decisions(self, world: Any, seat: int) -> float:
         game, rng = self.game, self.rng
         for _ in range(game.max_turns):
             decision = decision_of(world)
