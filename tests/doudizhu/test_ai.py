@@ -1,9 +1,11 @@
 """Computer players and hint helpers: legal answers, cooperation, blocking, budgets."""
 
 from copy import deepcopy
+from dataclasses import replace
 
 import pytest
 
+from game.core.search import decide
 from game.games.doudizhu import ai
 from game.games.doudizhu.ai_hand import decompose
 from game.games.doudizhu.model import PACK, RANK_OF, Bid, DdzState, Pass, Play
@@ -51,7 +53,7 @@ def run_game(seed: int, levels: list[str], **hard_options) -> DdzState:
     while not state.is_terminal():
         seat = state.to_act
         legal = state.legal_actions(seat)
-        action = agents[seat].choose(state.observation(seat), legal)
+        action = decide(agents[seat], state, seat, legal)  # as a table asks (hard searches)
         assert action in legal, f"seed {seed}: {levels[seat]} chose illegal {action}"
         state.apply(action)
     return state
@@ -200,58 +202,122 @@ class FakeClock:
         return self.now
 
 
-def a_search_decision() -> tuple[dict, list]:
+def a_search_decision() -> tuple[DdzState, list]:
     """The landlord's opening lead of a fixed deal: a real choice among many plays."""
     state = DdzState.new(5)
     while state.phase == "auction":
         seat = state.to_act
         state.apply(Bid(seat, 3 if seat == 0 else 0))
-    return state.observation(0), state.legal_actions(0)
+    return state, state.legal_actions(0)
 
 
 def test_hard_agent_stops_at_its_time_budget():
-    observation, legal = a_search_decision()
-    # Every clock reading costs 0.01 s; a 0.1 s budget allows about ten sampled deals.
+    state, legal = a_search_decision()
+    # Every clock reading costs 0.01 s; a 0.1 s budget allows about ten sampled worlds.
     agent = ai.make_agent("hard", 3, time_budget=0.1, clock=FakeClock(0.01))
-    action = agent.choose(observation, legal)
+    action = decide(agent, state, 0, legal)
     assert action in legal
-    assert 5 <= agent.last_deals <= 11
+    assert 5 <= agent.last_worlds <= 11
     roomy = ai.make_agent("hard", 3, time_budget=1.0, clock=FakeClock(0.01))
-    roomy.choose(observation, legal)
-    assert roomy.last_deals > 5 * agent.last_deals // 2
-    assert roomy.rollouts == roomy.last_deals * (agent.rollouts // agent.last_deals)
+    decide(roomy, state, 0, legal)
+    assert roomy.last_worlds > 5 * agent.last_worlds // 2
+    assert roomy.rollouts == roomy.last_worlds * (agent.rollouts // agent.last_worlds)
 
 
 def test_hard_agent_is_deterministic_for_a_seed():
-    observation, legal = a_search_decision()
-    choices = {ai.make_agent("hard", 9, max_deals=8, time_budget=60).choose(observation, legal)
+    state, legal = a_search_decision()
+    choices = {decide(ai.make_agent("hard", 9, max_worlds=8, time_budget=60), state, 0, legal)
                for _ in range(2)}
     assert len(choices) == 1
 
 
 def test_hard_agent_plays_legal_hands_to_the_end():
     for seed in range(2):
-        state = run_game(seed, ["hard", "normal", "easy"], max_deals=4, time_budget=60)
+        state = run_game(seed, ["hard", "normal", "easy"], max_worlds=4, time_budget=60)
         assert state.result is not None
 
 
-def test_hard_samples_keep_the_landlords_unplayed_kitty_cards():
-    from game.games.doudizhu.ai_search import HardAgent, landlord_known
+def test_hard_agent_is_the_core_search_over_the_games_determinize():
+    from game.core.search import SearchAgent
 
-    state = DdzState.new(5)
-    while state.phase == "auction":
-        seat = state.to_act
-        state.apply(Bid(seat, 3 if seat == 0 else 0))
-    obs1 = state.observation(1)
-    known = landlord_known(obs1)
-    assert sorted(known) == sorted(RANK_OF[c] for c in state.kitty)
-    agent = HardAgent(1)
-    table = ai.table_from(obs1)
-    for _ in range(20):
-        hands = agent._sample(obs1, table, known)
-        assert [sum(h) for h in hands] == [20, 17, 17]
-        assert all(hands[0][r] >= known.count(r) for r in known)
-        assert list(hands[1]) == list(table.hand)
+    state, legal = a_search_decision()
+    agent = ai.make_agent("hard", 1, max_worlds=6, time_budget=60)
+    assert isinstance(agent, SearchAgent)
+    worlds = []
+
+    def draw(rng):
+        worlds.append(state.determinize(0, rng))
+        return worlds[-1]
+
+    assert agent.choose_in(state.observation(0), legal, draw) in legal
+    assert len(worlds) == agent.last_worlds == 6
+    assert agent.rollouts == 6 * len(agent.candidates(state.observation(0), legal))
+    for world in worlds:  # the seat's own hand kept, the farmers' dealt again
+        assert world.hands[0] == state.hands[0]
+        assert [len(h) for h in world.hands] == [len(h) for h in state.hands]
+    assert len({tuple(w.hands[1]) for w in worlds}) > 1
+
+
+def test_hard_agent_bids_as_the_normal_player_and_makes_forced_moves_at_once():
+    state = DdzState.new(3)
+    seat = state.to_act
+    legal = state.legal_actions(seat)
+    hard = ai.make_agent("hard", 2)
+    assert decide(hard, state, seat, legal) == ai.make_agent("normal").choose(
+        state.observation(seat), legal)
+    assert hard.rollouts == 0
+
+
+def test_the_hard_players_first_guess_is_the_normal_players_play():
+    for seed in range(6):
+        state = DdzState.new(seed)
+        normal = ai.make_agent("normal")
+        hard = ai.make_agent("hard", seed)
+        while not state.is_terminal():
+            seat = state.to_act
+            observation, legal = state.observation(seat), state.legal_actions(seat)
+            wanted = normal.choose(observation, legal)
+            assert hard.candidates(observation, legal)[0] == wanted
+            state.apply(wanted)
+
+
+def test_roll_out_tables_are_what_the_seat_would_see():
+    """The roll-out reads a world's hands straight, not an observation: in a real hand
+    its view is exactly the observation's, and its play is what the full rules accept."""
+    from game.games.doudizhu.ai_search import CLASSIC, policy_rollout, world_table
+
+    rollout = policy_rollout(CLASSIC.policy)
+    for seed in range(8):
+        state = DdzState.new(seed)
+        normal = ai.make_agent("normal")
+        while not state.is_terminal():
+            seat = state.to_act
+            observation, legal = state.observation(seat), state.legal_actions(seat)
+            if state.phase == "play":
+                assert world_table(state, seat) == ai.table_from(observation)
+                fast, checked = state.clone(), state.clone()
+                action = rollout(fast, seat, None)
+                wanted = normal.choose(observation, legal)
+                assert action.kind == wanted.kind
+                if isinstance(action, Play):
+                    assert sorted(RANK_OF[c] for c in action.cards) == \
+                        sorted(RANK_OF[c] for c in wanted.cards)
+                fast.apply(action)
+                checked.apply(replace(action))  # a copy: the full check
+                assert fast.snapshot() == checked.snapshot()
+            state.apply(normal.choose(observation, legal))
+
+
+def test_the_value_of_an_ended_world_is_the_sides_result():
+    from game.games.doudizhu.ai_search import result_value
+
+    state = run_game(4, ["normal", "normal", "normal"])
+    result, landlord = state.result, state.landlord
+    sign = 1 if result["winner"] == "landlord" else -1
+    worth = result_value(stakes=0.5)
+    assert worth(state, landlord) == sign * (1 + 0.5 * (result["multiplier"] - 1))
+    farmer = (landlord + 1) % 3
+    assert worth(state, farmer) == -worth(state, landlord)
 
 
 def test_normal_beats_easy_on_the_same_deals_with_roles_swapped():
@@ -259,3 +325,18 @@ def test_normal_beats_easy_on_the_same_deals_with_roles_swapped():
 
     result = match("normal", "easy", deals=30, workers=1)
     assert result["win"] >= 0.7
+
+
+def test_the_roll_outs_running_counts_match_the_worlds_hands():
+    import random
+
+    from game.games.doudizhu.ai_search import CLASSIC, _Counts, policy_rollout, world_table
+
+    state, _legal = a_search_decision()
+    rollout, counts = policy_rollout(CLASSIC.policy), _Counts()
+    for seed in range(6):
+        world = state.determinize(0, random.Random(seed))
+        while not world.is_terminal():
+            seat = world.to_act
+            assert counts.table(world, seat) == world_table(world, seat)
+            world.apply(rollout(world, seat, None))

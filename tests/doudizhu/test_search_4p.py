@@ -1,20 +1,22 @@
-"""The four-player hard player: ai_search's Monte-Carlo search configured for §9, and
-the fast rank-level normal policy it rolls out with."""
+"""The four-player hard player: the core's search with §9's form (ai_4p.FOUR_PLAYER_FORM),
+and the fast rank-level normal policy it rolls out with."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
+from game.core.search import decide
 from game.games.doudizhu import ai_4p
 from game.games.doudizhu.ai_policy import Table
 from game.games.doudizhu.ai_policy_4p import DANGER, low_first, normal_play_4p
-from game.games.doudizhu.ai_search import CLASSIC, Sim, rollout
+from game.games.doudizhu.ai_search import policy_rollout, result_value, world_table
 from game.games.doudizhu.model import FOUR_PLAYER, Bid
 from game.games.doudizhu.model_4p import new_state
 from game.games.doudizhu.rules import NUM_RANKS, RED_JOKER, Combination, parse_cards
 from game.games.doudizhu.rules_4p import all_plays, is_bomb_4p, legal_plays_4p, readings_4p
 
-FOUR = ai_4p.FOUR_PLAYER_SEARCH
+FOUR = ai_4p.FOUR_PLAYER_FORM
 DECK = [r for r in range(NUM_RANKS) for _ in range(ai_4p.FULL_DECK_4P[r])]
 
 
@@ -131,14 +133,14 @@ def test_hard_agent_only_returns_legal_actions_in_every_phase():
         state = new_state(seed, FOUR_PLAYER)
         levels = ["hard", "normal", "easy", "hard"]
         agents = [ai_4p.make_agent_4p(level, seed * 4 + s,
-                                      **({"max_deals": 3, "time_budget": 60}
+                                      **({"max_worlds": 3, "time_budget": 60}
                                          if level == "hard" else {}))
                   for s, level in enumerate(levels)]
         while not state.is_terminal():
             seat = state.to_act
             legal = state.legal_actions(seat)
             observation = state.observation(seat)
-            action = agents[seat].choose(observation, legal)
+            action = decide(agents[seat], state, seat, legal)
             assert action in legal, (seed, levels[seat], action)
             if levels[seat] == "hard":
                 seen_phases.add(observation["phase"])
@@ -148,7 +150,7 @@ def test_hard_agent_only_returns_legal_actions_in_every_phase():
     assert isinstance(ai_4p.make_agent_4p("hard"), ai_4p.HardAgent4)
 
 
-def a_search_decision() -> tuple[dict, list]:
+def a_search_decision() -> tuple:
     """A farmer answering partway into a hand: a real choice among several plays."""
     for plays in range(6, 40):
         state = midgame(3, plays)
@@ -156,63 +158,77 @@ def a_search_decision() -> tuple[dict, list]:
         observation = state.observation(seat)
         t = ai_4p.table_from_4p(observation)
         if len(FOUR.candidates(t, 6)) >= 3 and seat != state.landlord:
-            return observation, state.legal_actions(seat)
+            return state, seat, state.legal_actions(seat)
     raise AssertionError("no decision with a choice")
 
 
-def test_hard_agent_stops_at_its_time_budget_and_its_deal_limit():
-    observation, legal = a_search_decision()
-    # Every clock reading costs 0.01 s; a 0.1 s budget allows about ten sampled deals.
+def test_hard_agent_stops_at_its_time_budget_and_its_world_limit():
+    state, seat, legal = a_search_decision()
+    # Every clock reading costs 0.01 s; a 0.1 s budget allows about ten sampled worlds.
     agent = ai_4p.make_agent_4p("hard", 3, time_budget=0.1, clock=FakeClock(0.01))
-    assert agent.choose(observation, legal) in legal
-    assert 5 <= agent.last_deals <= 11
+    assert decide(agent, state, seat, legal) in legal
+    assert 5 <= agent.last_worlds <= 11
     roomy = ai_4p.make_agent_4p("hard", 3, time_budget=1.0, clock=FakeClock(0.01))
-    roomy.choose(observation, legal)
-    assert roomy.last_deals > 5 * agent.last_deals // 2
-    capped = ai_4p.make_agent_4p("hard", 3, time_budget=60, max_deals=7)
-    capped.choose(observation, legal)
-    assert capped.last_deals == 7
-    assert capped.rollouts == 7 * len(FOUR.candidates(ai_4p.table_from_4p(observation), 6))
+    decide(roomy, state, seat, legal)
+    assert roomy.last_worlds > 5 * agent.last_worlds // 2
+    capped = ai_4p.make_agent_4p("hard", 3, time_budget=60, max_worlds=7)
+    decide(capped, state, seat, legal)
+    assert capped.last_worlds == 7
+    observation = state.observation(seat)
+    assert capped.rollouts == 7 * len(capped.candidates(observation, legal))
+    assert len(capped.candidates(observation, legal)) == \
+        len(FOUR.candidates(ai_4p.table_from_4p(observation), 6))
 
 
 def test_hard_agent_is_deterministic_for_a_seed():
-    observation, legal = a_search_decision()
-    choices = {ai_4p.make_agent_4p("hard", 9, max_deals=6, time_budget=60)
-               .choose(observation, legal) for _ in range(2)}
+    state, seat, legal = a_search_decision()
+    choices = {decide(ai_4p.make_agent_4p("hard", 9, max_worlds=6, time_budget=60), state,
+                      seat, legal) for _ in range(2)}
     assert len(choices) == 1
 
 
 @pytest.mark.parametrize(("seed", "plays"), [(2, 0), (4, 9), (6, 23), (8, 41)])
-def test_sampled_deals_fit_what_the_seat_knows(seed, plays):
+def test_searched_worlds_fit_what_the_seat_knows(seed, plays):
     state = midgame(seed, plays)
     seat = state.to_act
     observation = state.observation(seat)
-    t = ai_4p.table_from_4p(observation)
     played = ai_4p.counts_of(c for _s, codes in observation["history"] if codes for c in codes)
-    agent = ai_4p.make_agent_4p("hard", seed)
-    known = FOUR.landlord_known(observation)
-    assert known == []  # §9: the kitty goes to the landlord unseen
-    deals = [agent._sample(observation, t, known) for _ in range(10)]
-    for hands in deals:
-        assert hands[seat] == ai_4p.counts_of(observation["hand"])
-        assert [sum(h) for h in hands] == observation["counts"]
+    agent = ai_4p.make_agent_4p("hard", seed, max_worlds=10, time_budget=60)
+    worlds = []
+
+    def draw(rng):
+        worlds.append(state.determinize(seat, rng))
+        return worlds[-1]
+
+    agent.choose_in(observation, state.legal_actions(seat), draw)
+    if len(agent.candidates(observation, state.legal_actions(seat))) == 1:
+        worlds = [state.determinize(seat, random.Random(i)) for i in range(10)]
+    for world in worlds:
+        tables = [world_table(world, s) for s in range(4)]
+        assert world.hands[seat] == state.hands[seat]
+        assert [sum(t.hand) for t in tables] == observation["counts"]
         for r in range(NUM_RANKS):  # every card once: in one hand or played
-            assert sum(h[r] for h in hands) + played[r] == ai_4p.FULL_DECK_4P[r]
+            assert sum(t.hand[r] for t in tables) + played[r] == ai_4p.FULL_DECK_4P[r]
+        assert world_table(world, seat) == ai_4p.table_from_4p(observation)
     others = [s for s in range(4) if s != seat]
-    assert len({tuple(tuple(d[s]) for s in others) for d in deals}) > 1  # really sampled
+    assert len({tuple(tuple(w.hands[s]) for s in others) for w in worlds}) > 1  # resampled
 
 
-def test_four_player_roll_outs_keep_the_multiplier_and_count_no_spring():
-    """The landlord bombs with 3333, nobody can answer, his red joker goes out."""
-    bomb = Combination("bomb", 0, 4, (0,) * 4)
-    hands = [[0] * NUM_RANKS for _ in range(4)]
-    hands[0][0], hands[0][RED_JOKER] = 4, 1
-    for farmer in (1, 2, 3):
-        hands[farmer][1] = hands[farmer][2] = 1
-    four = Sim([list(h) for h in hands], 0, 0, None, 0, 2, [0] * 4, FOUR)
-    assert rollout(four, bomb, 0) == 2.0  # the win at the observed x2 only
-    assert four.multiplier == 2
-    classic = Sim([list(h) for h in hands[:3]], 0, 0, None, 0, 2, [0] * 3, CLASSIC)
-    assert rollout(classic, bomb, 0) == 8.0  # 3 players: x2 for the bomb, x2 for the spring
-    assert rollout(Sim([list(h) for h in hands], 0, 0, None, 0, 2, [0] * 4, FOUR), bomb, 1) \
-        == -2.0
+def test_four_player_roll_outs_play_the_normal_policy_the_rules_accept():
+    rollout = policy_rollout(FOUR.policy)
+    for seed in range(4):
+        state = landlord_seat_game(seed)
+        while not state.is_terminal():
+            seat = state.to_act
+            observation = state.observation(seat)
+            wanted = normal_play_4p(ai_4p.table_from_4p(observation))
+            fast, checked = state.clone(), state.clone()
+            action = rollout(fast, seat, None)
+            assert action == ai_4p.action_for(wanted, state.legal_actions(seat))
+            fast.apply(action)
+            checked.apply(replace(action))  # a copy: the full check
+            assert fast.snapshot() == checked.snapshot()
+            state = fast
+        value = result_value()(state, state.landlord)
+        assert abs(value) == state.result["multiplier"]  # no bomb doubles, no spring (§9)
+        assert not state.result["spring"] and not state.result["anti_spring"]

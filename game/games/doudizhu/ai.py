@@ -4,7 +4,7 @@
 `choose(observation, legal) -> Action`. Agents read only the seat's observation dict
 and the legal action list (design: hidden information is a security boundary); the
 decision itself is made on rank counts by `ai_policy` (easy, normal) and `ai_search`
-(hard, Monte-Carlo over sampled deals).
+(hard: the core's search over worlds drawn by the game's determinize).
 """
 
 from __future__ import annotations
@@ -185,7 +185,7 @@ class NormalAgent(PolicyAgent):
 
 def make_agent(level: str, seed: int = 0, **options):
     """A computer player of the given level; `options` go to the hard player
-    (time_budget seconds per move, max_rollouts, clock)."""
+    (time_budget seconds per move, max_worlds, top_k, stakes, clock)."""
     if level == "easy":
         return EasyAgent(seed)
     if level == "normal":

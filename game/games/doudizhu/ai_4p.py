@@ -5,15 +5,14 @@ and decide on rank counts (`table_from_4p`) with the policies of ai_policy_4p. T
 normal player sheds its lowest cards in the biggest plain play that holds them, never
 breaks a bomb for a plain play, lets a partner's trick stand, and bombs only when an
 enemy is close to going out; the easy one is naive. The hard level bids as the normal
-one and plays by the Monte-Carlo search of ai_search (FOUR_PLAYER_SEARCH), with the
-normal player as every seat's roll-out policy.
+one and plays by the core's search (ai_search.HardAgent with FOUR_PLAYER_FORM), with
+the normal player as every seat's roll-out policy.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from functools import partial
 
 from game.core.agents import PhaseAgent, play_for
 from game.core.protocol import Action
@@ -29,11 +28,10 @@ from game.games.doudizhu.ai_policy_4p import (
 )
 from game.games.doudizhu.ai_search import (
     Choice,
-    MonteCarlo,
-    SearchRules,
+    Form,
+    HardAgent,
     endgame,
     follow_candidates,
-    landlord_known,
 )
 from game.games.doudizhu.model import Play
 from game.games.doudizhu.model_4p import RANK_OF_4P
@@ -49,7 +47,7 @@ from game.games.doudizhu.rules_4p import all_plays, is_bomb_4p, legal_plays_4p, 
 
 FULL_DECK_4P: tuple[int, ...] = (8,) * 13 + (2, 2)
 HARD_BUDGET_4P = 0.4  # seconds of search per move, at most
-HARD_DEALS_4P = 48  # sampled deals per move, at most
+HARD_WORLDS_4P = 48  # sampled worlds per move, at most
 BID_THRESHOLDS_4P = (11.5, 14.0, 17.0)  # strength for a bid of 1, 2, 3 (see hand_strength_4p)
 
 
@@ -168,25 +166,20 @@ def candidates_4p(t: Table, k: int) -> list[Choice]:
     return out
 
 
-FOUR_PLAYER_SEARCH = SearchRules(
-    seats=4, policy=normal_play_4p, candidates=candidates_4p, table_from=table_from_4p,
-    landlord_known=partial(landlord_known, ranks=ranks_of), action_for=action_for,
-    is_bomb=is_bomb_4p, bombs_double=False, springs=False)
+FOUR_PLAYER_FORM = Form(policy=normal_play_4p, candidates=candidates_4p,
+                        table_from=table_from_4p, action_for=action_for, normal=NormalAgent4)
 
 
-class HardAgent4(MonteCarlo, NormalAgent4):
-    """Bids as the normal player; plays by ai_search's Monte-Carlo search over sampled
-    deals with the normal player as every seat's roll-out policy."""
+class HardAgent4(HardAgent):
+    """Bids as the normal player; plays by the core's search (ai_search.HardAgent) over
+    worlds the game's determinize draws, with the normal player as every seat's
+    roll-out policy."""
 
-    level = "hard"
-    rules = FOUR_PLAYER_SEARCH
+    form = FOUR_PLAYER_FORM
 
     def __init__(self, seed: int = 0, time_budget: float = HARD_BUDGET_4P,
-                 max_deals: int = HARD_DEALS_4P, **options) -> None:
-        super().__init__(seed, time_budget=time_budget, max_deals=max_deals, **options)
-
-    def decide_play(self, observation: dict, legal: list[Action]) -> Action:
-        return self.search_play(observation, legal)
+                 max_worlds: int = HARD_WORLDS_4P, **options) -> None:
+        super().__init__(seed, time_budget=time_budget, max_worlds=max_worlds, **options)
 
 
 AGENTS_4P = {"easy": EasyAgent4, "normal": NormalAgent4, "hard": HardAgent4}
@@ -194,7 +187,7 @@ AGENTS_4P = {"easy": EasyAgent4, "normal": NormalAgent4, "hard": HardAgent4}
 
 def make_agent_4p(level: str, seed: int = 0, **options) -> PhaseAgent:
     """A computer player; `options` go to the hard player (time_budget seconds per
-    move, max_deals, top_k, clock)."""
+    move, max_worlds, top_k, stakes, clock)."""
     if level not in AGENTS_4P:
         raise ValueError(f"unknown level {level!r}")
     return AGENTS_4P[level](seed, **options) if level == "hard" else AGENTS_4P[level](seed)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 from typing import ClassVar
 
 from game.core.actionlog import ActionLog, replay
@@ -30,7 +31,29 @@ BOMB_KINDS = ("bomb", "rocket", "joker_bomb")  # each told to the table (and a b
 FOUR_PLAYER = "4p"  # the variant that is the 4-player game (sheet §9)
 VARIANTS: tuple[str, ...] = (*VARIANTS_3P, FOUR_PLAYER)  # a deal code carries the index
 
-PACK: Pack = french_pack(decks=1, jokers=True)
+
+
+class CodedPack(Pack):
+    """A pack that works every card's code out once: observations, events and a search's
+    roll-outs name cards thousands of times."""
+
+    @cached_property
+    def _codes(self) -> tuple[str, ...]:
+        return tuple(c.code for c in self.cards)
+
+    def code(self, card_id: int) -> str:
+        return self._codes[card_id]
+
+    def codes(self, card_ids) -> list[str]:
+        codes = self._codes
+        return [codes[i] for i in card_ids]
+
+
+def coded(pack: Pack) -> CodedPack:
+    return CodedPack(pack.name, pack.cards)
+
+
+PACK: Pack = coded(french_pack(decks=1, jokers=True))
 RANK_OF: tuple[int, ...] = tuple(rules.RANK_CHARS.index(c.rank) for c in PACK.cards)
 
 
@@ -82,13 +105,34 @@ CODEC = ActionCodec(Bid, Play, Pass, Call, Show, Double)
 # A state's lists whose entries are immutable or never changed in place once written.
 _FLAT_LISTS = frozenset(("table", "history", "round_starts", "actions", "bids", "mult_log",
                          "calls", "deal_events", "kitty", "plays_made", "doubled"))
+_IMMUTABLE = frozenset((int, str, bool, float, tuple, frozenset, type(None)))
 
 
-class _Attrs:
-    """A bag of attributes, for clone_state to copy the rest of a state."""
+def _sort_keys(rank_of: tuple[int, ...]) -> tuple[int, ...]:
+    """Per card id, a number that orders cards by (rank, id)."""
+    return tuple(rank * len(rank_of) + card for card, rank in enumerate(rank_of))
 
-    def __init__(self, attrs: dict) -> None:
-        self.__dict__.update(attrs)
+
+def _copied(value):
+    """clone_state's copy of one attribute: containers two levels deep, an RNG with its
+    position, anything else (immutable) shared."""
+    kind = type(value)
+    if kind is list:
+        return [list(v) if type(v) is list else dict(v) if type(v) is dict else v
+                for v in value]
+    if kind is dict:
+        return {k: list(v) if type(v) is list else dict(v) if type(v) is dict else v
+                for k, v in value.items()}
+    if kind is set:
+        return set(value)
+    if isinstance(value, random.Random):
+        return clone_state(_RngHolder(value)).rng
+    return value
+
+
+class _RngHolder:
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
 
 
 class DdzState(ClimbingState):
@@ -108,6 +152,15 @@ class DdzState(ClimbingState):
     beats = staticmethod(rules.beats)
     why_not = staticmethod(rules.why_not)
     preference = staticmethod(rules.preference)
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._sort_keys = _sort_keys(cls.rank_of)
+
+    def sort_hand(self, cards) -> list[int]:
+        """ClimbingState.sort_hand (rank order, pack order inside a rank) by one
+        precomputed key per card."""
+        return sorted(cards, key=self._sort_keys.__getitem__)
 
     def __init__(self, seed: int, variant: str = "classic") -> None:
         if variant not in self.variants:
@@ -191,7 +244,10 @@ class DdzState(ClimbingState):
 
     def apply(self, action: Action) -> list[Event]:
         was_offered, combo = self.take_offer(action)
-        self.check_turn(action)
+        if was_offered:  # the very object this state built: well formed, its seat's turn
+            self._check_offered_turn(action)
+        else:
+            self.check_turn(action)
         robbing = "rob" in self.rules_on
         if self.phase == "play":  # the only phase a play or pass is for: asked first
             if isinstance(action, Play):
@@ -220,6 +276,13 @@ class DdzState(ClimbingState):
         if not self._plainly_well_formed(action):
             super().check_turn(action)
             return
+        if self.phase == "over":
+            raise IllegalAction("over", "The hand is over.")
+        if action.seat != self.current:
+            raise IllegalAction("turn", "It is not your turn.")
+
+    def _check_offered_turn(self, action: Action) -> None:
+        """check_turn for a play this state offered: the shape is its own making."""
         if self.phase == "over":
             raise IllegalAction("over", "The hand is over.")
         if action.seat != self.current:
@@ -432,18 +495,20 @@ class DdzState(ClimbingState):
         clone_state copies it."""
         copy = object.__new__(type(self))
         attrs = copy.__dict__
-        rest = {}
+        flat, after_auction, immutable = _FLAT_LISTS, self.phase != "auction", _IMMUTABLE
         for name, value in self.__dict__.items():
-            if name in _FLAT_LISTS:
+            if type(value) in immutable:
+                attrs[name] = value
+            elif name in flat:
                 attrs[name] = list(value)
             elif name == "hands":
                 attrs[name] = [list(h) for h in value]
-            elif name == "rng" and self.phase != "auction":
+            elif name == "_offered":
+                continue  # set below
+            elif name == "rng" and after_auction:
                 attrs[name] = value  # only a (re)deal draws from it: never again after the auction
             else:
-                rest[name] = value
-        if rest:
-            attrs.update(clone_state(_Attrs(rest)).__dict__)
+                attrs[name] = _copied(value)
         copy._offered = {}  # offers are for this object's decision only
         return copy
 
@@ -507,3 +572,6 @@ class DdzState(ClimbingState):
 
     def __repr__(self) -> str:
         return f"DdzState(seed={self.seed}, phase={self.phase}, to_act={self.to_act})"
+
+
+DdzState._sort_keys = _sort_keys(DdzState.rank_of)  # its subclasses: __init_subclass__

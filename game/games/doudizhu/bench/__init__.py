@@ -14,13 +14,13 @@ def engine(args) -> None:
 def ai_time(args) -> None:
     from game.games.doudizhu.bench.ai_time import main
 
-    main(args.games or 20)
+    main(args.games or 20, hard_options(args))
 
 
 def ai_time_4p(args) -> None:
     from game.games.doudizhu.bench.ai_time import main_4p
 
-    main_4p(args.games or 6)
+    main_4p(args.games or 6, hard_options(args))
 
 
 def hard_options(args) -> dict:
@@ -29,7 +29,7 @@ def hard_options(args) -> dict:
     if args.hard_budget is not None:
         options["time_budget"] = args.hard_budget
     if args.hard_deals is not None:
-        options["max_deals"] = args.hard_deals
+        options["max_worlds"] = args.hard_deals
     return options
 
 
