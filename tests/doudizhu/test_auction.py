@@ -19,7 +19,7 @@ from game.games.doudizhu.auction import (
     settle_pairs,
     variant_options,
 )
-from game.games.doudizhu.model import RANK_OF, Bid, Call, DdzState, Double, Pass, Play, Show
+from game.games.doudizhu.model import Bid, Call, DdzState, Double, Pass, Play, Show
 from game.games.doudizhu.rules import count_ranks, parse_cards
 
 # --- call and rob (sheet §3 variant) ---------------------------------------------------
@@ -258,15 +258,24 @@ def test_computers_rob_double_and_show_sometimes_not_always():
         assert any(answers) and not all(answers), kind
 
 
-def test_hard_player_samples_a_shown_hand_exactly():
-    from game.games.doudizhu.ai_search import HardAgent, landlord_known
+def test_the_hard_players_worlds_keep_a_shown_hand_where_it_is():
+    """Shown cards are no secret: every world the hard player searches (drawn with the
+    game's determinize, through search.decide) gives the landlord his real hand."""
+    from game.core.search import decide
 
     state = DdzState.new(8, "classic+show")
     landlord = _to_landlord(state)
     state.apply(Show(landlord, True))
-    farmer = (landlord + 1) % 3
-    obs = state.observation(farmer)
-    known = landlord_known(obs)
-    assert sorted(known) == sorted(RANK_OF[c] for c in state.hands[landlord])
-    hands = HardAgent(1)._sample(obs, ai.table_from(obs), known)
-    assert hands[landlord] == count_ranks(RANK_OF[c] for c in state.hands[landlord])
+    while state.to_act == landlord or state.phase != "play":
+        seat = state.to_act
+        state.apply(ai.make_agent("normal", seat).choose(state.observation(seat),
+                                                         state.legal_actions(seat)))
+    farmer = state.to_act
+    worlds = []
+    real = state.determinize
+    state.determinize = lambda seat, rng: worlds.append(real(seat, rng)) or worlds[-1]
+    agent = ai.make_agent("hard", 1, time_budget=60, max_worlds=6)
+    decide(agent, state, farmer, state.legal_actions(farmer))
+    assert len(worlds) == 6 and agent.last_worlds == 6
+    for world in worlds:
+        assert sorted(world.hands[landlord]) == sorted(state.hands[landlord])
