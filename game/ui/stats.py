@@ -140,10 +140,6 @@ def write(games: dict[str, GameStats]) -> str | None:
     return None
 
 
-def save(games: dict[str, GameStats]) -> bool:
-    return write(games) is None
-
-
 def failed_text(reason: str) -> str:
     from game.ui.i18n import t
 

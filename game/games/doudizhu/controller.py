@@ -127,27 +127,32 @@ def pair_factor_of(obs: dict, seat: int) -> int:
     return factors[seat] if seat < len(factors) else 1
 
 
+def doubled_farmers(obs: dict) -> list[int]:
+    """The farmers in turn order from the landlord, when the doubling round doubled any
+    farmer–landlord pair (else none)."""
+    landlord, factors = obs.get("landlord"), obs.get("factors") or []
+    if landlord is None or all(f == 1 for f in factors):
+        return []
+    return [(landlord + i) % len(factors) for i in range(1, len(factors))]
+
+
 def doubles_part(obs: dict, viewer: int | None = None) -> list[str]:
     """The doubling round's factors of the farmer–landlord pairs, when any pair is
     doubled: a farmer's own stake ("your stake ×2"), else each pair in turn order from
     the landlord ("pairs ×4/×2")."""
-    landlord, factors = obs.get("landlord"), obs.get("factors") or []
-    if landlord is None or all(f == 1 for f in factors):
+    farmers, factors = doubled_farmers(obs), obs.get("factors") or []
+    if not farmers:
         return []
-    if viewer is not None and viewer != landlord and viewer < len(factors):
+    if viewer in farmers:
         return [t("mult_stake_yours", mult=factors[viewer])]
-    farmers = [(landlord + i) % len(factors) for i in range(1, len(factors))]
     return [t("mult_doubles", pairs="/".join(f"×{factors[s]}" for s in farmers))]
 
 
 def pairs_line(obs: dict, name_of) -> str:
     """The results sheet's doubling line: every farmer's pair by name."""
-    landlord, factors = obs.get("landlord"), obs.get("factors") or []
-    if landlord is None or all(f == 1 for f in factors):
-        return ""
-    farmers = [(landlord + i) % len(factors) for i in range(1, len(factors))]
+    farmers, factors = doubled_farmers(obs), obs.get("factors") or []
     return t("mult_pairs", pairs=t("mult_sep").join(
-        f"{name_of(s)} ×{factors[s]}" for s in farmers))
+        f"{name_of(s)} ×{factors[s]}" for s in farmers)) if farmers else ""
 
 
 def base_shown(obs: dict) -> int | str:
