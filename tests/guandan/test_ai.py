@@ -238,6 +238,34 @@ def test_normal_keeps_a_straight_flush_whole():
     assert isinstance(action, Pass) or not set(action.cards) & set(ids("5S 6S 7S 8S 9S"))
 
 
+OWNER_12 = "5C 6D 7S 8H 9C TD JS QH KC 3H 3C 4S"
+
+
+def follow_ten(owner: int, owner_hand: str = OWNER_12) -> list:
+    """Seat 0 holds two pairs it would break to beat an opponent's ten; what does the
+    counting player (hard's first guess) answer, and the normal one?"""
+    hands = ["5S 5D 8C 9H 9D JS JD", OWNER_12, FILLER[1], OWNER_12]
+    state = position(hands, 0, last=(owner, "TS"))
+    state.hands[owner] = state.sort_hand(ids(owner_hand))
+    legal = state.legal_actions(0)
+    return [agent.choose(state.observation(0), legal)
+            for agent in (ai.CountingAgent(0), ai.NormalAgent(0))]
+
+
+def test_counting_breaks_a_pair_for_the_teams_last_chance_at_a_trick():
+    # Seat 1 led: seat 2 (the partner) and seat 3 have passed, seat 0 is the last chance.
+    counting, normal = follow_ten(owner=1)
+    assert isinstance(counting, Play) and FACES[counting.cards[0]][0] == rules.JACK
+    assert isinstance(normal, Pass)
+    # Seat 3 led: the partner still answers after seat 0, so the pair stays whole.
+    assert all(isinstance(a, Pass) for a in follow_ten(owner=3))
+
+
+def test_counting_fights_for_a_trick_from_an_owner_with_ten_cards_or_fewer():
+    counting, normal = follow_ten(owner=3, owner_hand=OWNER_12[:-9])  # 9 cards left
+    assert isinstance(counting, Play) and isinstance(normal, Pass)
+
+
 def test_hard_cashes_a_sure_winner_then_goes_out():
     # A big joker (core code RJ) nobody beats without a bomb; the rest is one pair.
     hands = ["RJ 4S 4D", FILLER[0], FILLER[1], FILLER[2]]
