@@ -153,7 +153,7 @@ def level_benches(prefix: str, module: str, strength_about: str,
         importlib.import_module(module).time_levels(args.games or 20)
 
     def ai_strength(args) -> None:
-        importlib.import_module(module).strength(args.deals or 200, args.workers)
+        importlib.import_module(module).strength(args.deals or 300, args.workers)
 
     def frames(args) -> None:
         from game.bench.frames import main
