@@ -1,0 +1,65 @@
+"""What a seat can do in Sanguosha: the actions the model takes and a save replays.
+
+A card that counts as another (Warrior Saint's red card as a Slash) names the cards it
+is made of, the card name it counts as and the skill that allows it; `skill` is empty
+for a card used as itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.protocol import Action, ActionCodec, CardId
+
+
+@dataclass(frozen=True, slots=True)
+class PickCharacter(Action):
+    character: str
+    kind = "pick_character"
+
+
+@dataclass(frozen=True, slots=True)
+class Use(Action):
+    """Use cards in one's own play phase: as `name`, on `targets` (seats)."""
+
+    cards: tuple[CardId, ...]
+    name: str
+    targets: tuple[int, ...] = ()
+    skill: str = ""
+    kind = "use"
+
+
+@dataclass(frozen=True, slots=True)
+class Respond(Action):
+    """Answer what one is asked for (a Dodge, a Slash in a Duel, a Peach for the dying)
+    with cards that count as `name`."""
+
+    cards: tuple[CardId, ...]
+    name: str
+    skill: str = ""
+    kind = "respond"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Decline: no answer in a response window."""
+
+    kind = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class EndPlay(Action):
+    """End one's play phase."""
+
+    kind = "end_play"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Discard cards from one's hand (the discard phase asks one card at a time)."""
+
+    cards: tuple[CardId, ...]
+    kind = "discard"
+
+
+CODEC = ActionCodec(PickCharacter, Use, Respond, Pass, EndPlay, Discard)

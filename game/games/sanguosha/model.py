@@ -1,0 +1,361 @@
+"""Sanguosha's state machine (identity mode): seats, the deck, the discard pile and the
+stack of rule steps in progress (`flow.py`). The procedures themselves live with the
+rules they belong to: `setup.py` (identities and characters), `turn.py` (the six
+phases), `basic.py` (Slash, Dodge, Peach), `damage.py` (damage, dying, death).
+
+Actions are checked against the list the step asking now offers; an action the rules
+reject raises IllegalAction and changes nothing (the step runs only after the check).
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.actionlog import ActionLog, replay
+from game.core.cards import Card, Pack
+from game.core.decisions import Decision
+from game.core.determinize import deal_unknown, hidden_card_zones, reseed
+from game.core.protocol import Action, Event, IllegalAction
+from game.core.rng import GameRng
+from game.games.sanguosha import distance as dist
+from game.games.sanguosha.actions import CODEC
+from game.games.sanguosha.cards import SLOTS, CardDef, deck
+from game.games.sanguosha.characters import active_skills
+from game.games.sanguosha.flow import Step
+from game.games.sanguosha.identities import LORD, Win, identities_for
+from game.games.sanguosha.seat import Seat
+
+CARDS: tuple[CardDef, ...] = deck()
+_SUIT_LETTER = {"♠": "S", "♥": "H", "♣": "C", "♦": "D"}
+_RANK_LETTER = {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K"}
+
+
+def _pack() -> Pack:
+    """The physical cards: each suit and rank comes twice, so a code is the face, the
+    second copy marked "~1" ("7S", "7S~1")."""
+    seen: set[tuple[str, int]] = set()
+    out = []
+    for c in CARDS:
+        copy = int((c.suit, c.rank) in seen)
+        seen.add((c.suit, c.rank))
+        out.append(Card(c.id, _RANK_LETTER.get(c.rank, str(c.rank)), _SUIT_LETTER[c.suit], copy))
+    return Pack("sanguosha", tuple(out))
+
+
+PACK = _pack()
+HAND_SIZE_AT_START = 4
+
+
+class GameDrawn(Exception):
+    """Deck and discard pile both empty when a card must be drawn: the game is a draw."""
+
+
+class SgsState:
+    pack = PACK
+    codec = CODEC
+
+    def __init__(self, seed: int, players: int, variant: str = "std") -> None:
+        self.log = ActionLog(seed, variant)
+        self.rng = GameRng(seed)
+        self.players = players
+        self.seats: list[Seat] = []
+        self.deck: list[int] = []  # the top card is the last
+        self.discard: list[int] = []
+        self.processing: list[int] = []  # cards being resolved, public
+        self.current = 0  # whose turn
+        self.phase = "setup"
+        self.slashes_used = 0  # this turn's play phase
+        self.stack: list[Step] = []
+        self.asking: Decision | None = None
+        self.returned: object = None  # a finished step's result, for the step under it
+        self.events: list[Event] = []
+        self.result: dict | None = None
+        # Setup secrets: each seat's candidates and pending pick (seat -> keys).
+        # Cards in a hidden place (another hand, the deck) whose place a seat knows all
+        # the same: shown on their way there (the discard pile shuffled into the deck, a
+        # card taken face up). A private draw makes them unknown to the others again.
+        self.known: list[set[int]] = []
+        self.candidates: dict[int, tuple[str, ...]] = {}
+        self.picks: dict[int, str] = {}
+        self._opening: list[Event] = []
+
+    @classmethod
+    def new(cls, seed: int, players: int = 5, variant: str = "std") -> SgsState:
+        from game.games.sanguosha.setup import ChooseCharacters
+        if not 4 <= players <= 10:
+            raise ValueError("Sanguosha seats 4 to 10 players")
+        state = cls(seed, players, variant)
+        identities = list(identities_for(players))
+        state.rng.shuffle(identities)
+        state.seats = [Seat(who) for who in identities]
+        state.known = [set() for _ in identities]
+        lord = identities.index(LORD)
+        state.seats[lord].revealed = True
+        state.current = lord
+        state.deck = list(range(len(CARDS)))
+        state.rng.shuffle(state.deck)
+        state._opening = [Event("identities", None, {"lord": lord},
+                                {s: {"identity": who} for s, who in enumerate(identities)})]
+        state.stack = [ChooseCharacters()]
+        state._proceed()
+        state._opening += state.events
+        state.events = []
+        return state
+
+    def opening_events(self) -> list[Event]:
+        return list(self._opening)
+
+    # --- who decides ----------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        return self.asking
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.asking is None else self.asking.asked
+
+    def is_terminal(self) -> bool:
+        return self.result is not None
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        if self.asking is None:
+            return []
+        seat = self.asking.asked if seat is None else seat
+        asked = getattr(self.asking, "seats", (self.asking.asked,))
+        if seat not in asked:
+            return []
+        return self.stack[-1].legal(self, seat)
+
+    def returns(self) -> list[int]:
+        if self.result is None:
+            return [0] * self.players
+        return [1 if s in self.result["winners"] else -1 for s in range(self.players)]
+
+    # --- applying -----------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        self.codec.check(action, self.players, len(PACK))
+        if self.asking is None:
+            raise IllegalAction("over", "The game is over.")
+        if action not in self.legal_actions(action.seat):
+            raise IllegalAction("not_now", f"{action} is not a choice now.")
+        self.log.record(action)
+        self.asking = None
+        self.stack[-1].answer(self, action)
+        self._proceed()
+        events, self.events = self.events, []
+        return events
+
+    def _proceed(self) -> None:
+        try:
+            while self.asking is None and self.result is None and self.stack:
+                self.stack[-1].run(self)
+        except GameDrawn:
+            self.finish(None)
+
+    # --- what steps use -----------------------------------------------------------------------
+    def ask(self, decision: Decision) -> None:
+        self.asking = decision
+
+    def push(self, step: Step) -> None:
+        self.stack.append(step)
+
+    def pop(self, result: object = None) -> None:
+        self.stack.pop()
+        self.returned = result
+
+    def emit(self, kind: str, seat: int | None = None, private: dict | None = None,
+             **data) -> None:
+        self.events.append(Event(kind, seat, data, private or {}))
+
+    @staticmethod
+    def card(card_id: int) -> CardDef:
+        return CARDS[card_id]
+
+    def code(self, card_id: int) -> str:
+        return PACK.code(card_id)
+
+    def alive(self) -> list[bool]:
+        return [s.alive for s in self.seats]
+
+    def living(self, start: int | None = None) -> list[int]:
+        """The living seats in turn order from `start` (the current seat by default)."""
+        return list(dist.in_turn_order(self.alive(), self.current if start is None else start))
+
+    def next_living(self, seat: int) -> int:
+        return dist.next_alive(self.alive(), seat)
+
+    def skills(self, seat: int) -> tuple[str, ...]:
+        s = self.seats[seat]
+        return active_skills(s.character, s.identity == LORD) if s.character else ()
+
+    def weapon(self, seat: int) -> str | None:
+        card = self.seats[seat].equipment.get("weapon")
+        return None if card is None else CARDS[card].name
+
+    def distance(self, a: int, b: int) -> int:
+        minus, _ = dist.modifiers(self.seats[a].equipment, self.skills(a))
+        _, plus = dist.modifiers(self.seats[b].equipment, self.skills(b))
+        return dist.distance(self.alive(), a, b, minus, plus)
+
+    def in_attack_range(self, a: int, b: int) -> bool:
+        return a != b and self.seats[b].alive and \
+            self.distance(a, b) <= dist.attack_range(self.weapon(a))
+
+    def draw(self, seat: int, n: int) -> None:
+        cards = [self.take_top() for _ in range(n)]
+        self.seats[seat].hand += cards
+        for s, known in enumerate(self.known):
+            if s != seat:
+                known.difference_update(cards)
+        self.emit("draw", seat, {seat: {"cards": [self.code(c) for c in cards]}}, count=n)
+
+    def take_top(self) -> int:
+        """The deck's top card; an empty deck is the discard pile shuffled (§4)."""
+        if not self.deck:
+            if not self.discard:
+                raise GameDrawn
+            self.deck, self.discard = self.discard, []
+            self.rng.shuffle(self.deck)
+            for known in self.known:  # every card of it lay face up in the discard pile
+                known.update(self.deck)
+            self.emit("reshuffle", None, count=len(self.deck))
+        return self.deck.pop()
+
+    def lose(self, seat: int, cards) -> None:
+        """Take cards from wherever `seat` has them (hand, equipment, judgement area)."""
+        s = self.seats[seat]
+        for c in cards:
+            if c in s.hand:
+                s.hand.remove(c)
+            elif c in s.judging:
+                s.judging.remove(c)
+            else:
+                slot = next(k for k, v in s.equipment.items() if v == c)
+                del s.equipment[slot]
+
+    def to_discard(self, cards) -> None:
+        self.discard += cards
+
+    def finish(self, win: Win | None) -> None:
+        """The game ends now: every identity is shown."""
+        winners = sorted(win.seats) if win is not None else []
+        self.result = {"side": None if win is None else win.side, "winners": winners}
+        self.stack.clear()
+        self.asking = None
+        for s in self.seats:
+            s.revealed = True
+        self.emit("game_over", None, side=self.result["side"], winners=winners,
+                  identities=[s.identity for s in self.seats])
+
+    # --- what each seat knows -----------------------------------------------------------------
+    def identity_seen(self, seat: int, viewer: int) -> str | None:
+        s = self.seats[seat]
+        return s.identity if s.revealed or seat == viewer else None
+
+    def observation(self, seat: int) -> dict:
+        codes = PACK.codes
+        return {
+            "seat": seat, "players": self.players, "phase": self.phase,
+            "current": self.current, "asked": self.to_act,
+            "about": getattr(self.asking, "about", ""),
+            "hand": codes(self.seats[seat].hand),
+            "seats": [{
+                "identity": self.identity_seen(s, seat),
+                "character": other.character,  # set at the lord's pick, the others' reveal
+                "hp": other.hp, "max_hp": other.max_hp, "alive": other.alive,
+                "hand_count": len(other.hand),
+                "equipment": {slot: self.code(c) for slot, c in other.equipment.items()},
+                "judging": codes(other.judging),
+            } for s, other in enumerate(self.seats)],
+            "candidates": list(self.candidates.get(seat, ())),
+            "my_pick": self.picks.get(seat),
+            "picked": sorted(self.picks),
+            "deck_count": len(self.deck), "discard": codes(self.discard),
+            "processing": codes(self.processing),
+            "slashes_used": self.slashes_used if seat == self.current else None,
+            "result": self.result,
+        }
+
+    def card_zones(self) -> dict[str, list[int]]:
+        zones = {"deck": self.deck, "discard": self.discard, "processing": self.processing}
+        for s, seat in enumerate(self.seats):
+            zones[f"hand_{s}"] = seat.hand
+            zones[f"equipment_{s}"] = list(seat.equipment.values())
+            zones[f"judging_{s}"] = seat.judging
+        return zones
+
+    def hidden_from(self, seat: int) -> set[int]:
+        """The deck and other hands, less the cards whose place `seat` knows."""
+        hidden = set(self.deck)
+        if self.result is None:
+            for s, other in enumerate(self.seats):
+                if s != seat:
+                    hidden.update(other.hand)
+        return hidden - self.known[seat]
+
+    def hidden_values(self, seat: int) -> dict:
+        """Other hands and the deck's order (cards `seat` cannot place), identities not
+        yet shown, and others' candidates and pending picks."""
+        values: dict = dict(hidden_card_zones(self, seat))
+        unshown = [s for s, other in enumerate(self.seats)
+                   if s != seat and not other.revealed]
+        if len({self.seats[s].identity for s in unshown}) > 1:
+            for s in unshown:
+                values[f"identity_{s}"] = self.seats[s].identity
+        for s, keys in self.candidates.items():
+            if s != seat and self.phase == "setup":
+                values[f"candidates_{s}"] = sorted(keys)
+                if s in self.picks:
+                    values[f"pick_{s}"] = self.picks[s]
+        return values
+
+    def clone(self) -> SgsState:
+        other = object.__new__(SgsState)
+        other.__dict__.update(self.__dict__)
+        other.log = ActionLog(self.log.seed, self.log.variant, list(self.log.actions))
+        other.rng = GameRng()
+        other.rng.setstate(self.rng.getstate())
+        other.seats = [s.copy() for s in self.seats]
+        other.deck, other.discard = list(self.deck), list(self.discard)
+        other.processing = list(self.processing)
+        other.stack = [step.copy() for step in self.stack]
+        other.events = []
+        other.candidates, other.picks = dict(self.candidates), dict(self.picks)
+        other.known = [set(k) for k in self.known]
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> SgsState:
+        """A state `seat` cannot tell from this one: other hands and the deck dealt again
+        from the cards it cannot place, the deck in a new order; unshown identities
+        shuffled among the seats that hide them; during setup, others' candidates and
+        picks drawn again."""
+        from game.games.sanguosha.setup import redraw_candidates
+        world = self.clone()
+        unknown = self.hidden_from(seat)
+        zones = [world.seats[s].hand for s in range(self.players) if s != seat] + [world.deck]
+        dealt = deal_unknown(zones, unknown, rng)
+        for s, hand in zip([s for s in range(self.players) if s != seat], dealt, strict=False):
+            world.seats[s].hand = hand
+        world.deck = dealt[-1]
+        rng.shuffle(world.deck)  # nobody knows the order
+        unshown = [s for s, other in enumerate(world.seats) if s != seat and not other.revealed]
+        identities = [world.seats[s].identity for s in unshown]
+        rng.shuffle(identities)
+        for s, who in zip(unshown, identities, strict=True):
+            world.seats[s].identity = who
+        if world.phase == "setup":
+            redraw_candidates(world, seat, rng)
+        world.rng = reseed(rng)
+        return world
+
+    # --- saves --------------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {"game": "sanguosha", "players": self.players, **self.log.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict) -> SgsState:
+        players = data["players"]
+        log = ActionLog.from_json(data, CODEC)
+        return replay(log, lambda seed, variant: cls.new(seed, players, variant))
+
+
+__all__ = ["SgsState", "PACK", "CARDS", "SLOTS"]

@@ -1,0 +1,106 @@
+"""A turn (§3): start, judgement, draw 2, play, discard down to health, end; then the
+next living seat in turn order. If the seat whose turn it is dies, its turn ends at
+once (`end_turn_now`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.decisions import Turn
+from game.core.protocol import Action
+from game.games.sanguosha.actions import Discard, EndPlay
+from game.games.sanguosha.flow import Step
+from game.games.sanguosha.play import play_options, start_use
+
+if TYPE_CHECKING:
+    from game.games.sanguosha.model import SgsState
+
+DRAW_PHASE_CARDS = 2
+PHASES = ("start", "judgement", "draw", "play", "discard", "end")
+
+
+class TurnStep(Step):
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def run(self, state: SgsState) -> None:
+        if self.stage == len(PHASES):
+            state.pop()
+            state.push(TurnStep(state.next_living(self.seat)))
+            return
+        phase = PHASES[self.stage]
+        self.stage += 1
+        if phase == "start":
+            state.current = self.seat
+            state.slashes_used = 0
+            state.emit("turn", self.seat)
+        state.phase = phase
+        state.emit("phase", self.seat, phase=phase)
+        if phase == "draw":
+            state.draw(self.seat, DRAW_PHASE_CARDS)
+        elif phase == "play":
+            state.push(PlayPhase(self.seat))
+        elif phase == "discard":
+            state.push(DiscardPhase(self.seat))
+
+
+def end_turn_now(state: SgsState) -> None:
+    """The seat whose turn it is has died: drop every step of its turn; the next turn
+    starts from the next living seat."""
+    index = max(i for i, step in enumerate(state.stack) if isinstance(step, TurnStep))
+    turn = state.stack[index]
+    del state.stack[index:]
+    state.push(TurnStep(state.next_living(turn.seat)))
+
+
+class PlayPhase(Step):
+    """The seat uses cards one after another until it ends its play phase."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def run(self, state: SgsState) -> None:
+        state.ask(Turn(self.seat))
+
+    def legal(self, state: SgsState, seat: int) -> list[Action]:
+        return [*play_options(state, seat), EndPlay(seat)]
+
+    def answer(self, state: SgsState, action: Action) -> None:
+        if isinstance(action, EndPlay):
+            state.pop()
+            return
+        start_use(state, action)
+
+
+class DiscardPhase(Step):
+    """Discard down to one's health, one card at a time (§3); none when within it."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def excess(self, state: SgsState) -> int:
+        seat = state.seats[self.seat]
+        return len(seat.hand) - max(seat.hp, 0)
+
+    def run(self, state: SgsState) -> None:
+        if self.excess(state) > 0:
+            state.ask(Turn(self.seat))
+        else:
+            state.pop()
+
+    def legal(self, state: SgsState, seat: int) -> list[Action]:
+        return [Discard(seat, (c,)) for c in sorted(state.seats[seat].hand)]
+
+    def answer(self, state: SgsState, action: Action) -> None:
+        state.lose(action.seat, action.cards)
+        state.to_discard(action.cards)
+        state.emit("discard", action.seat, cards=[state.code(c) for c in action.cards])

@@ -1,0 +1,51 @@
+"""Rigged Sanguosha positions: a game past setup with chosen characters, health and
+hands, the named seat in its play phase."""
+
+from __future__ import annotations
+
+from game.games.sanguosha.actions import PickCharacter
+from game.games.sanguosha.cards import parse_face
+from game.games.sanguosha.model import CARDS, SgsState
+
+
+def card_ids(*specs: str) -> list[int]:
+    """"slash ♠7" -> that card's id (the first copy not already taken)."""
+    out: list[int] = []
+    for spec in specs:
+        name, face = spec.split()
+        suit, rank = parse_face(face)
+        out.append(next(c.id for c in CARDS if c.name == name and c.suit == suit
+                        and c.rank == rank and c.id not in out))
+    return out
+
+
+def any_of(name: str, n: int = 1, not_in=()) -> list[int]:
+    return [c.id for c in CARDS if c.name == name and c.id not in not_in][:n]
+
+
+def started(players: int = 5, seed: int = 1, characters: list[str] | None = None) -> SgsState:
+    """A game whose setup is over: every seat picked (its first candidate, or the given
+    character, forced into its candidates)."""
+    state = SgsState.new(seed, players)
+    while state.phase == "setup":
+        seat = state.to_act
+        if characters is not None:
+            state.candidates[seat] = (characters[seat],)
+        state.apply(PickCharacter(seat, state.candidates[seat][0]))
+    return state
+
+
+def rig(state: SgsState, hands: dict[int, list[int]], hp: dict[int, int] | None = None) -> SgsState:
+    """Give seats exactly these hands (cards taken from wherever they were; the rest of
+    each named hand goes back to the deck) and health."""
+    wanted = {c for cards in hands.values() for c in cards}
+    for seat in state.seats:
+        seat.hand = [c for c in seat.hand if c not in wanted]
+    state.deck = [c for c in state.deck if c not in wanted]
+    state.discard = [c for c in state.discard if c not in wanted]
+    for s, cards in hands.items():
+        state.deck += state.seats[s].hand
+        state.seats[s].hand = list(cards)
+    for s, value in (hp or {}).items():
+        state.seats[s].hp = value
+    return state
