@@ -3,7 +3,8 @@ hands, the named seat in its play phase."""
 
 from __future__ import annotations
 
-from game.games.sanguosha.actions import PickCharacter
+from game.core.decisions import Response
+from game.games.sanguosha.actions import Pass, PickCharacter
 from game.games.sanguosha.cards import parse_face
 from game.games.sanguosha.model import CARDS, SgsState
 
@@ -49,3 +50,33 @@ def rig(state: SgsState, hands: dict[int, list[int]], hp: dict[int, int] | None 
     for s, value in (hp or {}).items():
         state.seats[s].hp = value
     return state
+
+
+def on_top(state: SgsState, *cards: int) -> None:
+    """Put cards on top of the deck, the first given on the very top (taken from wherever
+    they lie)."""
+    for card in cards:
+        for seat in state.seats:
+            if card in seat.hand:
+                seat.hand.remove(card)
+        for pile in (state.deck, state.discard):
+            if card in pile:
+                pile.remove(card)
+    state.deck += list(reversed(cards))
+
+
+def equip(state: SgsState, seat: int, *cards: int) -> None:
+    for card in cards:
+        for other in state.seats:
+            if card in other.hand:
+                other.hand.remove(card)
+        if card in state.deck:
+            state.deck.remove(card)
+        state.seats[seat].equipment[state.card(card).slot] = card
+
+
+def pass_all(state: SgsState, about: str = "nullify") -> None:
+    """Everyone asked in the open response windows about `about...` passes (by default
+    the Nullification windows)."""
+    while isinstance(state.decision(), Response) and state.decision().about.startswith(about):
+        state.apply(Pass(state.to_act))

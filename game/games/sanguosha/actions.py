@@ -62,4 +62,25 @@ class Discard(Action):
     kind = "discard"
 
 
-CODEC = ActionCodec(PickCharacter, Use, Respond, Pass, EndPlay, Discard)
+@dataclass(frozen=True, slots=True)
+class TakeCard(Action):
+    """Pick one of `owner`'s cards (Dismantle, Snatch): an equipped or judged card by
+    its id, or HAND_CARD for a hand card, which the engine picks blind at random."""
+
+    owner: int
+    card: int
+    kind = "take_card"
+
+
+HAND_CARD = -1
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCard(Action):
+    """Choose one of the cards laid out for a choice (Harvest)."""
+
+    card: CardId
+    kind = "choose_card"
+
+
+CODEC = ActionCodec(PickCharacter, Use, Respond, Pass, EndPlay, Discard, TakeCard, ChooseCard)

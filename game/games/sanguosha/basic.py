@@ -23,33 +23,66 @@ def answers(state: SgsState, seat: int, name: str) -> list[Action]:
 class Demand(Step):
     """`seat` is asked for `count` cards as `name`, about `about`; returns True when it
     gave them all, False when it declined. `verb` says whether the answer is used (a
-    Dodge cancelling a Slash) or played (a Slash in a Duel): skills care (§3)."""
+    Dodge cancelling a Slash) or played (a Slash in a Duel): skills care (§3).
 
-    __slots__ = ("seat", "name", "count", "about", "verb")
+    Asked for a Dodge while wearing Eight Trigrams (not ignored by the `source`'s
+    Qinggang Sword), the seat may judge once for each Dodge needed: a red card counts
+    as that Dodge; on a black one it may still give a real Dodge."""
+
+    __slots__ = ("seat", "name", "count", "about", "verb", "source", "tried")
 
     def __init__(self, seat: int, name: str, about: str, count: int = 1,
-                 verb: str = "use") -> None:
+                 verb: str = "use", source: int | None = None) -> None:
         super().__init__()
         self.seat, self.name, self.about, self.count, self.verb = seat, name, about, count, verb
+        self.source = source
+        self.tried = 0  # the count at which Eight Trigrams was last judged (0: never)
 
     def run(self, state: SgsState) -> None:
+        from game.games.sanguosha.judgement import settle
+        if self.stage == 1:  # an Eight Trigrams judgement came back
+            self.stage = 0
+            card = state.returned
+            red = state.card(card).red
+            settle(state, card)
+            if red:
+                state.emit("armour_dodge", self.seat, armour="eight_trigrams")
+                self._gave(state)
+                return
         if not state.seats[self.seat].alive:
             state.pop(False)
             return
         state.ask(Response(self.seat, about=self.about))
 
+    def may_judge(self, state: SgsState, seat: int) -> bool:
+        from game.games.sanguosha.equipment import armour_works
+        armour = state.seats[seat].equipment.get("armour")
+        return self.name == "dodge" and self.tried != self.count and armour is not None \
+            and state.card(armour).name == "eight_trigrams" \
+            and armour_works(state, seat, self.source)
+
     def legal(self, state: SgsState, seat: int) -> list[Action]:
-        return [*answers(state, seat, self.name), Pass(seat)]
+        trigrams = [Respond(seat, (), "dodge", "eight_trigrams")] \
+            if self.may_judge(state, seat) else []
+        return [*trigrams, *answers(state, seat, self.name), Pass(seat)]
 
     def answer(self, state: SgsState, action: Action) -> None:
+        from game.games.sanguosha.judgement import Judge
         if isinstance(action, Pass):
             state.emit("decline", action.seat, name=self.name, about=self.about)
             state.pop(False)
+            return
+        if action.skill == "eight_trigrams":
+            self.tried, self.stage = self.count, 1
+            state.push(Judge(self.seat, "eight_trigrams"))
             return
         state.lose(action.seat, action.cards)
         state.to_discard(action.cards)
         state.emit(self.verb, action.seat, cards=[state.code(c) for c in action.cards],
                    name=self.name, targets=[], skill=action.skill, answer=True)
+        self._gave(state)
+
+    def _gave(self, state: SgsState) -> None:
         self.count -= 1
         if self.count == 0:
             state.pop(True)
@@ -83,7 +116,7 @@ class SlashEffect(CardEffect):
         target = self.targets[0]
         if self.stage == 0:
             self.stage = 1
-            state.push(Demand(target, "dodge", "slash"))
+            state.push(Demand(target, "dodge", "slash", source=self.user))
         elif self.stage == 1:
             self.stage = 2
             if not state.returned and state.seats[target].alive:

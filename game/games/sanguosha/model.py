@@ -65,6 +65,7 @@ class SgsState:
         self.current = 0  # whose turn
         self.phase = "setup"
         self.slashes_used = 0  # this turn's play phase
+        self.skip_play = False  # this turn's play phase is skipped (Indulgence)
         self.stack: list[Step] = []
         self.asking: Decision | None = None
         self.returned: object = None  # a finished step's result, for the step under it

@@ -1,7 +1,9 @@
 """What a seat may use in its play phase, and how a use begins: the cards leave the
-hand face up for everyone (the processing area) and the card's effect is pushed.
+hand face up (the processing area) and the card's effect is pushed.
 
-A Slash once per turn at a seat within attack range (§6); a Peach when wounded.
+Who a card may target is `targeting.py`'s; here only how many Slashes are left and
+which cards have a use at all (a Peach only when wounded; Dodge and Nullification
+only as answers).
 """
 
 from __future__ import annotations
@@ -9,37 +11,62 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
+from game.games.sanguosha import targeting
 from game.games.sanguosha.actions import Use
 from game.games.sanguosha.basic import PeachEffect, SlashEffect
+from game.games.sanguosha.cards import EQUIPMENT
+from game.games.sanguosha.equipment import Equip
+from game.games.sanguosha.flow import Step
+from game.games.sanguosha.tricks import (
+    ArrowBarrage,
+    BarbarianInvasion,
+    Collateral,
+    Dismantle,
+    Duel,
+    ExNihilo,
+    Harvest,
+    PeachGarden,
+    PlaceDelayed,
+    Snatch,
+)
 
 if TYPE_CHECKING:
     from game.games.sanguosha.model import SgsState
 
 SLASHES_PER_TURN = 1
 
-
-def slash_targets(state: SgsState, seat: int) -> list[int]:
-    return [t for t in state.living(seat) if state.in_attack_range(seat, t)]
+# Card name -> the step that resolves its use.
+EFFECTS: dict[str, type[Step]] = {
+    "slash": SlashEffect, "peach": PeachEffect, "ex_nihilo": ExNihilo,
+    "dismantle": Dismantle, "snatch": Snatch, "duel": Duel, "collateral": Collateral,
+    "barbarian_invasion": BarbarianInvasion, "arrow_barrage": ArrowBarrage,
+    "peach_garden": PeachGarden, "harvest": Harvest,
+    "indulgence": PlaceDelayed, "lightning": PlaceDelayed,
+}
 
 
 def may_slash(state: SgsState, seat: int) -> bool:
-    return state.slashes_used < SLASHES_PER_TURN
+    """One Slash a turn; no limit with the Zhuge Crossbow (checked as each is used)."""
+    return state.slashes_used < SLASHES_PER_TURN or state.weapon(seat) == "zhuge_crossbow"
+
+
+def uses_of(state: SgsState, seat: int, card: int, name: str) -> list[Action]:
+    """Every way to use `card` as `name` now: one action per choice of targets."""
+    if name == "slash" and not may_slash(state, seat):
+        return []
+    if name == "peach" and not state.seats[seat].wounded:
+        return []
+    if state.card(card).type == EQUIPMENT and name == state.card(card).name:
+        return [Use(seat, (card,), name, (seat,))]
+    return [Use(seat, (card,), name, targets)
+            for targets in targeting.target_choices(state, seat, name)]
 
 
 def play_options(state: SgsState, seat: int) -> list[Action]:
-    hand = state.seats[seat].hand
     options: list[Action] = []
-    slashes = [c for c in hand if state.card(c).name == "slash"]
-    if slashes and may_slash(state, seat):
-        targets = slash_targets(state, seat)
-        options += [Use(seat, (c,), "slash", (t,)) for c in slashes for t in targets]
-    if state.seats[seat].wounded:
-        options += [Use(seat, (c,), "peach", (seat,)) for c in hand
-                    if state.card(c).name == "peach"]
+    for card in sorted(state.seats[seat].hand):
+        options += uses_of(state, seat, card, state.card(card).name)
     return options
-
-
-EFFECTS = {"slash": SlashEffect, "peach": PeachEffect}
 
 
 def start_use(state: SgsState, action: Use) -> None:
@@ -50,4 +77,6 @@ def start_use(state: SgsState, action: Use) -> None:
         state.slashes_used += 1
     state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
                name=action.name, targets=list(action.targets), skill=action.skill)
-    state.push(EFFECTS[action.name](action.seat, action.targets, action.cards))
+    effect = Equip if state.card(action.cards[0]).type == EQUIPMENT and not action.skill \
+        else EFFECTS[action.name]
+    state.push(effect(action.seat, action.targets, action.cards))

@@ -10,6 +10,7 @@ from game.core.decisions import Turn
 from game.core.protocol import Action
 from game.games.sanguosha.actions import Discard, EndPlay
 from game.games.sanguosha.flow import Step
+from game.games.sanguosha.judgement_phase import JudgementPhase
 from game.games.sanguosha.play import play_options, start_use
 
 if TYPE_CHECKING:
@@ -36,12 +37,15 @@ class TurnStep(Step):
         if phase == "start":
             state.current = self.seat
             state.slashes_used = 0
+            state.skip_play = False
             state.emit("turn", self.seat)
         state.phase = phase
         state.emit("phase", self.seat, phase=phase)
-        if phase == "draw":
+        if phase == "judgement":
+            state.push(JudgementPhase(self.seat))
+        elif phase == "draw":
             state.draw(self.seat, DRAW_PHASE_CARDS)
-        elif phase == "play":
+        elif phase == "play" and not state.skip_play:
             state.push(PlayPhase(self.seat))
         elif phase == "discard":
             state.push(DiscardPhase(self.seat))
