@@ -26,12 +26,13 @@ def any_of(name: str, n: int = 1, not_in=()) -> list[int]:
 
 def started(players: int = 5, seed: int = 1, characters: list[str] | None = None) -> SgsState:
     """A game whose setup is over: every seat picked (its first candidate, or the given
-    character, forced into its candidates)."""
+    character forced into its candidates: the lord's first, then in turn order)."""
     state = SgsState.new(seed, players)
+    lord = state.current
     while state.phase == "setup":
         seat = state.to_act
         if characters is not None:
-            state.candidates[seat] = (characters[seat],)
+            state.candidates[seat] = (characters[(seat - lord) % players],)
         state.apply(PickCharacter(seat, state.candidates[seat][0]))
     return state
 

@@ -194,8 +194,11 @@ def test_the_lords_death_ends_the_game_for_the_rebels():
 # --- the core's checkers -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players", [4, 7, 10])
+@pytest.mark.parametrize("players", [4, pytest.param(7, marks=pytest.mark.slow),
+                                     pytest.param(10, marks=pytest.mark.slow)])
 def test_random_playouts_keep_every_card_and_hide_every_hand(players):
+    # Every action is checked with a save round trip (a replay): 7 and 10 seats take
+    # half a minute each, so they run under `make test-slow`.
     report = check_random_playouts(lambda seed: SgsState.new(seed, players), players,
                                    games=3, seed=players * 10)
     assert report.games == 3

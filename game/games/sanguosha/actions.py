@@ -83,4 +83,13 @@ class ChooseCard(Action):
     kind = "choose_card"
 
 
-CODEC = ActionCodec(PickCharacter, Use, Respond, Pass, EndPlay, Discard, TakeCard, ChooseCard)
+@dataclass(frozen=True, slots=True)
+class Invoke(Action):
+    """Use an ability one is offered ("you may ..."); Pass declines it."""
+
+    ability: str
+    kind = "invoke"
+
+
+CODEC = ActionCodec(PickCharacter, Use, Respond, Pass, EndPlay, Discard, TakeCard,
+                    ChooseCard, Invoke)

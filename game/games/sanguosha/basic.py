@@ -14,10 +14,14 @@ if TYPE_CHECKING:
     from game.games.sanguosha.model import SgsState
 
 
-def answers(state: SgsState, seat: int, name: str) -> list[Action]:
-    """The cards `seat` may answer with as `name` (skills will add conversions)."""
-    return [Respond(seat, (c,), name) for c in sorted(state.seats[seat].hand)
-            if state.card(c).name == name]
+def answers(state: SgsState, seat: int, name: str, verb: str = "use") -> list[Action]:
+    """The cards `seat` may answer with as `name`: its own cards of that name, and what
+    its abilities let count as one (Dragon Heart's Slash as a Dodge)."""
+    from game.games.sanguosha import abilities
+    plain = [Respond(seat, (c,), name) for c in sorted(state.seats[seat].hand)
+             if state.card(c).name == name]
+    return plain + [Respond(seat, cards, name, key)
+                    for cards, key in abilities.conversions(state, seat, name, verb)]
 
 
 class Demand(Step):
@@ -64,7 +68,7 @@ class Demand(Step):
     def legal(self, state: SgsState, seat: int) -> list[Action]:
         trigrams = [Respond(seat, (), "dodge", "eight_trigrams")] \
             if self.may_judge(state, seat) else []
-        return [*trigrams, *answers(state, seat, self.name), Pass(seat)]
+        return [*trigrams, *answers(state, seat, self.name, self.verb), Pass(seat)]
 
     def answer(self, state: SgsState, action: Action) -> None:
         from game.games.sanguosha.judgement import Judge
@@ -107,20 +111,51 @@ class CardEffect(Step):
 
 
 class SlashEffect(CardEffect):
-    """The target must use a Dodge or take 1 damage from the user."""
+    """The target must use a Dodge (two against Peerless) or take 1 damage from the
+    user. Abilities answer its moments: "slash_targeted" (Iron Cavalry may make it
+    undodgeable, Double Swords), "slash_dodged" (Green Dragon Blade, Rock-Cleaving Axe
+    may make it hit anyway), "slash_hits" (Kirin Bow), before the damage."""
 
-    __slots__ = ()
+    __slots__ = ("undodgeable", "hit_anyway", "extra_damage")
+
+    def __init__(self, user: int, targets: tuple[int, ...], cards: tuple[int, ...]) -> None:
+        super().__init__(user, targets, cards)
+        self.undodgeable = self.hit_anyway = False
+        self.extra_damage = 0
 
     def run(self, state: SgsState) -> None:
+        from game.games.sanguosha import abilities
+        from game.games.sanguosha.abilities import Moment
         from game.games.sanguosha.damage import Damage
         target = self.targets[0]
+        moment = Moment("", self.user, target=target, cards=self.cards)
+        if not state.seats[target].alive and self.stage < 4:
+            self.stage = 4
         if self.stage == 0:
             self.stage = 1
-            state.push(Demand(target, "dodge", "slash", source=self.user))
+            abilities.raise_moment(state, moment._replace(kind="slash_targeted"))
         elif self.stage == 1:
             self.stage = 2
-            if not state.returned and state.seats[target].alive:
-                state.push(Damage(self.user, target, 1, self.cards))
+            if self.undodgeable:
+                state.returned = False
+                return
+            state.push(Demand(target, "dodge", "slash", source=self.user,
+                              count=abilities.dodges_needed(state, self.user, target)))
+        elif self.stage == 2:
+            self.stage = 3
+            if state.returned:
+                abilities.raise_moment(state, moment._replace(kind="slash_dodged"))
+                return
+            self.hit_anyway = True
+        elif self.stage == 3:
+            self.stage = 4
+            if self.hit_anyway:
+                self.stage = 5
+                abilities.raise_moment(state, moment._replace(kind="slash_hits"))
+        elif self.stage == 5:
+            self.stage = 4
+            if state.seats[target].alive:
+                state.push(Damage(self.user, target, 1 + self.extra_damage, self.cards))
         else:
             self.done(state)
 

@@ -44,6 +44,10 @@ class Damage(Step):
                 state.push(Dying(self.target, self.source))
                 return
         state.pop()
+        if seat.alive:  # Villainous Hero, Feedback, Unyielding, Bequeathed Strategy
+            from game.games.sanguosha.abilities import Moment, raise_moment
+            raise_moment(state, Moment("after_damaged", self.target, source=self.source,
+                                       amount=self.amount, cards=self.cards))
 
 
 class Dying(Step):

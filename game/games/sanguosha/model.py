@@ -18,6 +18,7 @@ from game.core.determinize import deal_unknown, hidden_card_zones, reseed
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.rng import GameRng
 from game.games.sanguosha import distance as dist
+from game.games.sanguosha import skills, weapons  # noqa: F401  (they register abilities)
 from game.games.sanguosha.actions import CODEC
 from game.games.sanguosha.cards import SLOTS, CardDef, deck
 from game.games.sanguosha.characters import active_skills
@@ -66,6 +67,7 @@ class SgsState:
         self.phase = "setup"
         self.slashes_used = 0  # this turn's play phase
         self.skip_play = False  # this turn's play phase is skipped (Indulgence)
+        self.draw_count = 0  # cards the draw phase under way will draw
         self.stack: list[Step] = []
         self.asking: Decision | None = None
         self.returned: object = None  # a finished step's result, for the step under it

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
-from game.games.sanguosha import targeting
+from game.games.sanguosha import abilities, targeting
 from game.games.sanguosha.actions import Use
 from game.games.sanguosha.basic import PeachEffect, SlashEffect
 from game.games.sanguosha.cards import EQUIPMENT
@@ -30,6 +30,11 @@ from game.games.sanguosha.tricks import (
     Snatch,
 )
 
+# Names a card can be used as in one's own play phase (Dodge and Nullification only answer).
+USABLE = ("slash", "peach", "ex_nihilo", "dismantle", "snatch", "duel", "collateral",
+          "barbarian_invasion", "arrow_barrage", "peach_garden", "harvest", "indulgence",
+          "lightning")
+
 if TYPE_CHECKING:
     from game.games.sanguosha.model import SgsState
 
@@ -46,26 +51,32 @@ EFFECTS: dict[str, type[Step]] = {
 
 
 def may_slash(state: SgsState, seat: int) -> bool:
-    """One Slash a turn; no limit with the Zhuge Crossbow (checked as each is used)."""
-    return state.slashes_used < SLASHES_PER_TURN or state.weapon(seat) == "zhuge_crossbow"
+    """One Slash a turn, checked as each is used; no limit for Roar or the Crossbow."""
+    return state.slashes_used < SLASHES_PER_TURN or abilities.unlimited_slashes(state, seat)
 
 
-def uses_of(state: SgsState, seat: int, card: int, name: str) -> list[Action]:
-    """Every way to use `card` as `name` now: one action per choice of targets."""
+def uses_of(state: SgsState, seat: int, cards: tuple[int, ...], name: str,
+            skill: str = "") -> list[Action]:
+    """Every way to use `cards` as `name` now: one action per choice of targets."""
     if name == "slash" and not may_slash(state, seat):
         return []
     if name == "peach" and not state.seats[seat].wounded:
         return []
-    if state.card(card).type == EQUIPMENT and name == state.card(card).name:
-        return [Use(seat, (card,), name, (seat,))]
-    return [Use(seat, (card,), name, targets)
-            for targets in targeting.target_choices(state, seat, name)]
+    if not skill and state.card(cards[0]).type == EQUIPMENT:
+        return [Use(seat, cards, name, (seat,))]
+    return [Use(seat, cards, name, targets, skill)
+            for targets in targeting.target_choices(state, seat, name, cards)]
 
 
 def play_options(state: SgsState, seat: int) -> list[Action]:
+    """Each card used as itself, then what abilities let cards count as (Warrior Saint's
+    red card as a Slash, Surprise Attack's black card as a Dismantle...)."""
     options: list[Action] = []
     for card in sorted(state.seats[seat].hand):
-        options += uses_of(state, seat, card, state.card(card).name)
+        options += uses_of(state, seat, (card,), state.card(card).name)
+    for name in USABLE:
+        for cards, key in abilities.conversions(state, seat, name, "use"):
+            options += uses_of(state, seat, cards, name, key)
     return options
 
 
@@ -77,6 +88,10 @@ def start_use(state: SgsState, action: Use) -> None:
         state.slashes_used += 1
     state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
                name=action.name, targets=list(action.targets), skill=action.skill)
+    if len(action.targets) > 1 and action.name == "slash":  # the Sky Halberd's
+        for target in reversed(action.targets):
+            state.push(SlashEffect(action.seat, (target,), action.cards))
+        return
     effect = Equip if state.card(action.cards[0]).type == EQUIPMENT and not action.skill \
         else EFFECTS[action.name]
     state.push(effect(action.seat, action.targets, action.cards))

@@ -12,7 +12,10 @@
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import TYPE_CHECKING
+
+from game.games.sanguosha import abilities
 
 if TYPE_CHECKING:
     from game.games.sanguosha.model import SgsState
@@ -28,13 +31,23 @@ def holds(state: SgsState, seat: int, name: str) -> bool:
     return any(state.card(c).name == name for c in state.seats[seat].judging)
 
 
-def target_choices(state: SgsState, seat: int, name: str) -> list[tuple[int, ...]]:
-    """Each legal target tuple for using `name` now (empty: no use)."""
+def target_choices(state: SgsState, seat: int, name: str,
+                   cards: tuple[int, ...] = ()) -> list[tuple[int, ...]]:
+    """Each legal target tuple for using `cards` as `name` now (empty: no use). A seat's
+    abilities may keep it out of reach (Empty Fort, Humility) or lift a distance limit
+    (Genius); the Sky Halberd lets a last hand card's Slash take up to two more."""
     if name in _SINGLE:
-        return [(t,) for t in others(state, seat) if _SINGLE[name](state, seat, t)]
+        single = [t for t in others(state, seat) if _SINGLE[name](state, seat, t)
+                  and abilities.may_be_targeted(state, t, seat, name)]
+        choices = [(t,) for t in single]
+        if name == "slash" and state.weapon(seat) == "sky_halberd" and \
+                sorted(state.seats[seat].hand) == sorted(cards):
+            choices += [tuple(c) for n in (2, 3) for c in combinations(single, n)]
+        return choices
     if name == "collateral":
         return [(holder, victim) for holder in others(state, seat)
                 if state.weapon(holder) is not None
+                and abilities.may_be_targeted(state, holder, seat, name)
                 for victim in state.living(holder + 1)
                 if victim != holder and state.in_attack_range(holder, victim)]
     if name in ("ex_nihilo", "peach"):
@@ -53,6 +66,7 @@ _SINGLE = {
     "duel": lambda state, seat, t: True,
     "dismantle": lambda state, seat, t: bool(state.seats[t].all_cards()),
     "snatch": lambda state, seat, t: bool(state.seats[t].all_cards())
-    and state.distance(seat, t) <= SNATCH_REACH,
+    and (state.distance(seat, t) <= SNATCH_REACH
+         or abilities.ignores_distance(state, seat, "snatch")),
     "indulgence": lambda state, seat, t: not holds(state, t, "indulgence"),
 }

@@ -189,8 +189,8 @@ class Snatch(Dismantle):
 
 
 class DuelFight(Step):
-    """From `first`, the two play Slashes in turn; who does not takes 1 damage from the
-    other."""
+    """From `first`, the two play Slashes in turn (two each time against Peerless); who
+    does not takes 1 damage from the other."""
 
     __slots__ = ("first", "second", "turn")
 
@@ -199,11 +199,13 @@ class DuelFight(Step):
         self.first, self.second, self.turn = first, second, first
 
     def run(self, state: SgsState) -> None:
+        from game.games.sanguosha import abilities
         from game.games.sanguosha.damage import Damage
         other = self.second if self.turn == self.first else self.first
         if self.stage == 0:
             self.stage = 1
-            state.push(Demand(self.turn, "slash", "duel", verb="play"))
+            count = abilities.duel_slashes(state, other, self.turn)
+            state.push(Demand(self.turn, "slash", "duel", count=count, verb="play"))
             return
         if state.returned:
             self.turn, self.stage = other, 0

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.core.decisions import Turn
 from game.core.protocol import Action
+from game.games.sanguosha.abilities import Moment, raise_moment
 from game.games.sanguosha.actions import Discard, EndPlay
 from game.games.sanguosha.flow import Step
 from game.games.sanguosha.judgement_phase import JudgementPhase
@@ -41,10 +42,12 @@ class TurnStep(Step):
             state.emit("turn", self.seat)
         state.phase = phase
         state.emit("phase", self.seat, phase=phase)
-        if phase == "judgement":
+        if phase in ("start", "end"):  # Stargaze, Goddess Luo; Close the Moon
+            raise_moment(state, Moment(f"turn_{phase}", self.seat))
+        elif phase == "judgement":
             state.push(JudgementPhase(self.seat))
         elif phase == "draw":
-            state.draw(self.seat, DRAW_PHASE_CARDS)
+            state.push(DrawPhase(self.seat))
         elif phase == "play" and not state.skip_play:
             state.push(PlayPhase(self.seat))
         elif phase == "discard":
@@ -58,6 +61,27 @@ def end_turn_now(state: SgsState) -> None:
     turn = state.stack[index]
     del state.stack[index:]
     state.push(TurnStep(state.next_living(turn.seat)))
+
+
+class DrawPhase(Step):
+    """Draw two; abilities answering "draw_phase" may change how many (Heroic,
+    Bare-chested) or take cards instead (Surprise Raid) through `state.draw_count`."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def run(self, state: SgsState) -> None:
+        if self.stage == 0:
+            self.stage = 1
+            state.draw_count = DRAW_PHASE_CARDS
+            raise_moment(state, Moment("draw_phase", self.seat))
+            return
+        if state.draw_count > 0:
+            state.draw(self.seat, state.draw_count)
+        state.pop()
 
 
 class PlayPhase(Step):
