@@ -10,12 +10,18 @@ key or card name (`@ability`), one module per character in `skills/` and the ite
 
 Questions (defaults: the general rule):
 - `conversions(state, seat, name, verb)`: cards the seat may use or play as `name`.
+- `play_actions` / `start`: an active skill in the play phase (UseSkill); once per
+  phase when the skill is so tagged (`state.used_skills`).
+- `proxy` / `proxy_step`: others asked to give a card for the seat (Escort, Rouse).
+- `damage_bonus` (Bare-chested), `peach_bonus` (Rescue).
 - `unlimited_slashes`, `dodges_needed`, `duel_slashes`: Slash limits and Peerless.
 - `may_be_targeted(state, seat, user, name)`: Empty Fort, Humility.
 - `ignores_distance(name)`: Genius.
 - `fires(state, seat, moment)` / `fire(state, seat, moment)`: a trigger at a `Moment`
-  ("after_damaged", "turn_start", "turn_end", "draw", "slash_dodged", "slash_hits",
-  ...). An optional one ("you may") is offered to its seat first; a locked one fires.
+  ("after_damaged", "turn_start", "turn_end", "draw_phase", "discard_phase",
+  "slash_targeted", "slash_dodged", "slash_hits", "trick_used", "judging",
+  "judgement_settled", "lost_last_hand_card", "lost_equipment"). An optional one ("you
+  may") is offered to its seat first; a locked one fires.
 """
 
 from __future__ import annotations
@@ -66,6 +72,32 @@ class Ability:
 
     def ignores_distance(self, name: str) -> bool:
         return False
+
+    def play_actions(self, state: SgsState, seat: int) -> list[Action]:
+        """An active skill's uses now in the seat's play phase (UseSkill actions); a
+        once-per-phase skill already used this phase is not asked (`state.used_skills`)."""
+        return []
+
+    def start(self, state: SgsState, action: Action) -> None:
+        """Carry out a UseSkill of this ability (push the steps it needs)."""
+        raise NotImplementedError
+
+    def proxy(self, state: SgsState, seat: int, name: str, verb: str) -> bool:
+        """Whether the seat may ask others to give `name` for it (Escort, Rouse): it is
+        offered as Respond(seat, (), name, key), and `proxy_step` then asks them."""
+        return False
+
+    def proxy_step(self, state: SgsState, seat: int, name: str) -> Step:
+        """The step asking for a card on the seat's behalf; it returns True if one came."""
+        raise NotImplementedError
+
+    def damage_bonus(self, state: SgsState, seat: int, name: str) -> int:
+        """Extra damage the seat's `name` card (slash, duel) deals (Bare-chested)."""
+        return 0
+
+    def peach_bonus(self, state: SgsState, seat: int, giver: int) -> int:
+        """Extra health when `giver` saves the dying seat with a Peach (Rescue)."""
+        return 0
 
     def fires(self, state: SgsState, seat: int, moment: Moment) -> bool:
         return False
@@ -124,6 +156,25 @@ def may_be_targeted(state: SgsState, target: int, user: int, name: str) -> bool:
 
 def ignores_distance(state: SgsState, seat: int, name: str) -> bool:
     return any(a.ignores_distance(name) for _k, a in of_seat(state, seat))
+
+
+def play_actions(state: SgsState, seat: int) -> list[Action]:
+    return [a for key, ab in of_seat(state, seat) if key not in state.used_skills
+            for a in ab.play_actions(state, seat)]
+
+
+def proxies(state: SgsState, seat: int, name: str, verb: str) -> list[str]:
+    return [key for key, a in of_seat(state, seat) if a.proxy(state, seat, name, verb)]
+
+
+def damage_bonus(state: SgsState, seat: int | None, name: str) -> int:
+    if seat is None:
+        return 0
+    return sum(a.damage_bonus(state, seat, name) for _k, a in of_seat(state, seat))
+
+
+def peach_bonus(state: SgsState, dying: int, giver: int) -> int:
+    return sum(a.peach_bonus(state, dying, giver) for _k, a in of_seat(state, dying))
 
 
 def raise_moment(state: SgsState, moment: Moment) -> None:

@@ -91,5 +91,16 @@ class Invoke(Action):
     kind = "invoke"
 
 
+@dataclass(frozen=True, slots=True)
+class UseSkill(Action):
+    """Use an active skill in one's play phase (Balance of Power, Benevolence...), with the
+    cards it spends or gives and the seats it names."""
+
+    skill: str
+    cards: tuple[CardId, ...] = ()
+    targets: tuple[int, ...] = ()
+    kind = "use_skill"
+
+
 CODEC = ActionCodec(PickCharacter, Use, Respond, Pass, EndPlay, Discard, TakeCard,
-                    ChooseCard, Invoke)
+                    ChooseCard, Invoke, UseSkill)

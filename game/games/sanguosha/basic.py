@@ -44,15 +44,20 @@ class Demand(Step):
 
     def run(self, state: SgsState) -> None:
         from game.games.sanguosha.judgement import settle
+        if self.stage == 2:  # a proxy came back: a card given for the seat, or none
+            self.stage = 0
+            if state.returned:
+                self._gave(state)
+                return
         if self.stage == 1:  # an Eight Trigrams judgement came back
             self.stage = 0
             card = state.returned
             red = state.card(card).red
-            settle(state, card)
+            settle(state, card, self.seat)  # runs first; then this step asks again
             if red:
                 state.emit("armour_dodge", self.seat, armour="eight_trigrams")
                 self._gave(state)
-                return
+            return
         if not state.seats[self.seat].alive:
             state.pop(False)
             return
@@ -66,9 +71,12 @@ class Demand(Step):
             and armour_works(state, seat, self.source)
 
     def legal(self, state: SgsState, seat: int) -> list[Action]:
+        from game.games.sanguosha import abilities
         trigrams = [Respond(seat, (), "dodge", "eight_trigrams")] \
             if self.may_judge(state, seat) else []
-        return [*trigrams, *answers(state, seat, self.name, self.verb), Pass(seat)]
+        proxies = [Respond(seat, (), self.name, key)
+                   for key in abilities.proxies(state, seat, self.name, self.verb)]
+        return [*trigrams, *answers(state, seat, self.name, self.verb), *proxies, Pass(seat)]
 
     def answer(self, state: SgsState, action: Action) -> None:
         from game.games.sanguosha.judgement import Judge
@@ -76,10 +84,17 @@ class Demand(Step):
             state.emit("decline", action.seat, name=self.name, about=self.about)
             state.pop(False)
             return
+        from game.games.sanguosha.abilities import ABILITIES
         if action.skill == "eight_trigrams":
             self.tried, self.stage = self.count, 1
             state.push(Judge(self.seat, "eight_trigrams"))
             return
+        if not action.cards:  # a proxy: others are asked to give it (Escort, Rouse)
+            self.stage = 2
+            state.push(ABILITIES[action.skill].proxy_step(state, self.seat, self.name))
+            return
+        if self.name == "slash" and action.seat == state.current and state.phase == "play":
+            state.slashed_in_play = True
         state.lose(action.seat, action.cards)
         state.to_discard(action.cards)
         state.emit(self.verb, action.seat, cards=[state.code(c) for c in action.cards],
@@ -155,7 +170,8 @@ class SlashEffect(CardEffect):
         elif self.stage == 5:
             self.stage = 4
             if state.seats[target].alive:
-                state.push(Damage(self.user, target, 1 + self.extra_damage, self.cards))
+                bonus = self.extra_damage + abilities.damage_bonus(state, self.user, "slash")
+                state.push(Damage(self.user, target, 1 + bonus, self.cards))
         else:
             self.done(state)
 

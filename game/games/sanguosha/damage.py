@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from game.core.decisions import Response
 from game.core.protocol import Action
+from game.games.sanguosha import abilities
 from game.games.sanguosha.actions import Pass, Respond
 from game.games.sanguosha.basic import answers, recover
 from game.games.sanguosha.flow import Step
@@ -86,7 +87,7 @@ class Dying(Step):
         state.to_discard(action.cards)
         state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
                    name="peach", targets=[self.seat], skill=action.skill, answer=True)
-        recover(state, self.seat, 1)
+        recover(state, self.seat, 1 + abilities.peach_bonus(state, self.seat, action.seat))
 
 
 class Death(Step):

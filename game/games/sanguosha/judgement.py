@@ -13,24 +13,51 @@ if TYPE_CHECKING:
 
 
 class Judge(Step):
-    """Turn over the deck's top card for `seat`'s judgement about `reason`; returns the
-    card id (it stays in the processing area until the caller is done with it)."""
+    """Turn over the deck's top card for `seat`'s judgement about `reason`; before it
+    takes effect, abilities answering "judging" may replace it (Demonic Talent sets
+    `card`). Returns the card id that stands (it stays in the processing area until the
+    caller settles it)."""
 
-    __slots__ = ("seat", "reason")
+    __slots__ = ("seat", "reason", "card")
 
     def __init__(self, seat: int, reason: str) -> None:
         super().__init__()
         self.seat, self.reason = seat, reason
+        self.card = -1
 
     def run(self, state: SgsState) -> None:
-        card = state.take_top()
-        state.processing.append(card)
-        state.emit("judgement", self.seat, card=state.code(card), reason=self.reason)
-        state.pop(card)
+        from game.games.sanguosha.abilities import Moment, raise_moment
+        if self.stage == 0:
+            self.stage = 1
+            self.card = state.take_top()
+            state.processing.append(self.card)
+            state.emit("judgement", self.seat, card=state.code(self.card), reason=self.reason)
+            raise_moment(state, Moment("judging", self.seat, cards=(self.card,)))
+            return
+        state.pop(self.card)
 
 
-def settle(state: SgsState, card: int) -> None:
-    """A judgement card done with goes to the discard pile."""
-    if card in state.processing:
-        state.processing.remove(card)
-        state.to_discard([card])
+class Settle(Step):
+    """A judgement card done with goes to the discard pile, unless an ability answering
+    "judgement_settled" took it (Envy of Heaven)."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card: int) -> None:
+        super().__init__()
+        self.card = card
+
+    def run(self, state: SgsState) -> None:
+        if self.card in state.processing:
+            state.processing.remove(self.card)
+            state.to_discard([self.card])
+        state.pop()
+
+
+def settle(state: SgsState, card: int, seat: int | None = None) -> None:
+    """Done with a judgement card of `seat`'s: it goes to the discard pile once the
+    abilities answering its settling have had their say."""
+    from game.games.sanguosha.abilities import Moment, raise_moment
+    state.push(Settle(card))
+    if seat is not None:
+        raise_moment(state, Moment("judgement_settled", seat, cards=(card,)))

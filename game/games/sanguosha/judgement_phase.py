@@ -59,7 +59,7 @@ class JudgementPhase(Step):
         elif self.stage == 2:
             self.judged = state.returned
             face = state.card(self.judged)
-            settle(state, self.judged)
+            settle(state, self.judged, self.seat)
             if self.name(state) == "indulgence":
                 if indulgence_holds(face.suit):
                     state.skip_play = True

@@ -47,6 +47,9 @@ PACK = _pack()
 HAND_SIZE_AT_START = 4
 
 
+KEEP = object()  # pop(): leave the last result as it is
+
+
 class GameDrawn(Exception):
     """Deck and discard pile both empty when a card must be drawn: the game is a draw."""
 
@@ -68,9 +71,13 @@ class SgsState:
         self.slashes_used = 0  # this turn's play phase
         self.skip_play = False  # this turn's play phase is skipped (Indulgence)
         self.draw_count = 0  # cards the draw phase under way will draw
+        self.skip_discard = False  # this turn's discard phase is skipped (Self-restraint)
+        self.slashed_in_play = False  # the current seat used or played a Slash in its play phase
+        self.used_skills: set[str] = set()  # once-per-play-phase skills used this phase
         self.stack: list[Step] = []
         self.asking: Decision | None = None
         self.returned: object = None  # a finished step's result, for the step under it
+        self.running: Step | None = None  # the step being run or answered now
         self.events: list[Event] = []
         self.result: dict | None = None
         # Setup secrets: each seat's candidates and pending pick (seat -> keys).
@@ -142,7 +149,8 @@ class SgsState:
             raise IllegalAction("not_now", f"{action} is not a choice now.")
         self.log.record(action)
         self.asking = None
-        self.stack[-1].answer(self, action)
+        self.running = self.stack[-1]
+        self.running.answer(self, action)
         self._proceed()
         events, self.events = self.events, []
         return events
@@ -150,7 +158,8 @@ class SgsState:
     def _proceed(self) -> None:
         try:
             while self.asking is None and self.result is None and self.stack:
-                self.stack[-1].run(self)
+                self.running = self.stack[-1]
+                self.running.run(self)
         except GameDrawn:
             self.finish(None)
 
@@ -161,9 +170,16 @@ class SgsState:
     def push(self, step: Step) -> None:
         self.stack.append(step)
 
-    def pop(self, result: object = None) -> None:
-        self.stack.pop()
-        self.returned = result
+    def pop(self, result: object = KEEP) -> None:
+        """The running step is done, with `result` for the step under it. Steps it pushed
+        meanwhile (triggers of a card it moved) stay above and run first; by default the
+        last result given stays (a trigger between a child and its parent passes it on)."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i] is self.running:
+                del self.stack[i]
+                break
+        if result is not KEEP:
+            self.returned = result
 
     def emit(self, kind: str, seat: int | None = None, private: dict | None = None,
              **data) -> None:
@@ -225,7 +241,10 @@ class SgsState:
 
     def lose(self, seat: int, cards) -> None:
         """Take cards from wherever `seat` has them (hand, equipment, judgement area)."""
+        from game.games.sanguosha.abilities import Moment, raise_moment
         s = self.seats[seat]
+        had_hand = bool(s.hand)
+        lost_equipment = []
         for c in cards:
             if c in s.hand:
                 s.hand.remove(c)
@@ -234,6 +253,14 @@ class SgsState:
             else:
                 slot = next(k for k, v in s.equipment.items() if v == c)
                 del s.equipment[slot]
+                lost_equipment.append(c)
+        if not s.alive:
+            return
+        # Continuous Camps, Warrior Lady: their triggers run before the step goes on.
+        if lost_equipment:
+            raise_moment(self, Moment("lost_equipment", seat, cards=tuple(lost_equipment)))
+        if had_hand and not s.hand:
+            raise_moment(self, Moment("lost_last_hand_card", seat))
 
     def to_discard(self, cards) -> None:
         self.discard += cards
@@ -324,6 +351,7 @@ class SgsState:
         other.events = []
         other.candidates, other.picks = dict(self.candidates), dict(self.picks)
         other.known = [set(k) for k in self.known]
+        other.used_skills = set(self.used_skills)
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> SgsState:

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
 from game.games.sanguosha import abilities, targeting
+from game.games.sanguosha.abilities import Moment
 from game.games.sanguosha.actions import Use
 from game.games.sanguosha.basic import PeachEffect, SlashEffect
-from game.games.sanguosha.cards import EQUIPMENT
+from game.games.sanguosha.cards import EQUIPMENT, KINDS, TRICK
 from game.games.sanguosha.equipment import Equip
 from game.games.sanguosha.flow import Step
 from game.games.sanguosha.tricks import (
@@ -86,8 +87,13 @@ def start_use(state: SgsState, action: Use) -> None:
     state.processing += action.cards
     if action.name == "slash":
         state.slashes_used += 1
+        state.slashed_in_play = True
     state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
                name=action.name, targets=list(action.targets), skill=action.skill)
+    if KINDS[action.name].type == TRICK:  # Wisdom: runs before the trick resolves
+        state.push(EFFECTS[action.name](action.seat, action.targets, action.cards))
+        abilities.raise_moment(state, Moment("trick_used", action.seat, cards=action.cards))
+        return
     if len(action.targets) > 1 and action.name == "slash":  # the Sky Halberd's
         for target in reversed(action.targets):
             state.push(SlashEffect(action.seat, (target,), action.cards))

@@ -211,7 +211,7 @@ class DuelFight(Step):
             self.turn, self.stage = other, 0
             return
         state.pop()
-        state.push(Damage(other, self.turn, 1))
+        state.push(Damage(other, self.turn, 1 + abilities.damage_bonus(state, other, "duel")))
 
 
 class Duel(Trick):
@@ -236,23 +236,22 @@ class Collateral(Trick):
             state.push(Nullify(self.name, holder))
         elif self.stage == 1:
             self.stage = 2
-            if not state.returned and state.seats[holder].alive:
-                ok = state.seats[victim].alive and state.in_attack_range(holder, victim)
-                if ok:
-                    state.push(Demand(holder, "slash", "collateral", verb="use"))
-                    return
-                state.returned = False
+            if state.returned or not state.seats[holder].alive:
+                self.done(state)
+            elif state.seats[victim].alive and state.in_attack_range(holder, victim):
+                state.push(Demand(holder, "slash", "collateral", verb="use"))
             else:
-                self.stage = 4
-        if self.stage == 2:
+                state.returned = False  # no Slash possible: the weapon goes
+        elif self.stage == 2:
             self.stage = 3
             if state.returned:  # the Slash he gave is used on the victim
                 slash = state.discard.pop()
                 state.processing.append(slash)
                 state.push(SlashEffect(holder, (victim,), (slash,)))
-                return
-            self._give_weapon(state, holder)
-        self.done(state)
+            else:
+                self._give_weapon(state, holder)
+        else:
+            self.done(state)
 
     def _give_weapon(self, state: SgsState, holder: int) -> None:
         weapon = state.seats[holder].equipment.pop("weapon", None)

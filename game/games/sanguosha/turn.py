@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 from game.core.decisions import Turn
 from game.core.protocol import Action
-from game.games.sanguosha.abilities import Moment, raise_moment
-from game.games.sanguosha.actions import Discard, EndPlay
+from game.games.sanguosha import abilities
+from game.games.sanguosha.abilities import ABILITIES, Moment, raise_moment
+from game.games.sanguosha.actions import Discard, EndPlay, UseSkill
+from game.games.sanguosha.characters import SKILLS
 from game.games.sanguosha.flow import Step
 from game.games.sanguosha.judgement_phase import JudgementPhase
 from game.games.sanguosha.play import play_options, start_use
@@ -38,7 +40,8 @@ class TurnStep(Step):
         if phase == "start":
             state.current = self.seat
             state.slashes_used = 0
-            state.skip_play = False
+            state.skip_play = state.skip_discard = state.slashed_in_play = False
+            state.used_skills = set()
             state.emit("turn", self.seat)
         state.phase = phase
         state.emit("phase", self.seat, phase=phase)
@@ -97,13 +100,20 @@ class PlayPhase(Step):
         state.ask(Turn(self.seat))
 
     def legal(self, state: SgsState, seat: int) -> list[Action]:
-        return [*play_options(state, seat), EndPlay(seat)]
+        return [*play_options(state, seat), *abilities.play_actions(state, seat), EndPlay(seat)]
 
     def answer(self, state: SgsState, action: Action) -> None:
         if isinstance(action, EndPlay):
+            state.used_skills = set()  # "once per play phase"
             state.pop()
-            return
-        start_use(state, action)
+        elif isinstance(action, UseSkill):
+            if SKILLS[action.skill].once_per_phase:
+                state.used_skills.add(action.skill)
+            state.emit("use_skill", action.seat, skill=action.skill, targets=list(action.targets),
+                       cards=[state.code(c) for c in action.cards])
+            ABILITIES[action.skill].start(state, action)
+        else:
+            start_use(state, action)
 
 
 class DiscardPhase(Step):
@@ -120,7 +130,10 @@ class DiscardPhase(Step):
         return len(seat.hand) - max(seat.hp, 0)
 
     def run(self, state: SgsState) -> None:
-        if self.excess(state) > 0:
+        if self.stage == 0:  # Self-restraint may skip it
+            self.stage = 1
+            raise_moment(state, Moment("discard_phase", self.seat))
+        elif self.excess(state) > 0 and not state.skip_discard:
             state.ask(Turn(self.seat))
         else:
             state.pop()
