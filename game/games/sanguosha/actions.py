@@ -102,5 +102,33 @@ class UseSkill(Action):
     kind = "use_skill"
 
 
+@dataclass(frozen=True, slots=True)
+class Arrange(Action):
+    """Put looked-at deck cards back: `top` on top (the first on the very top), `bottom`
+    under the deck (Stargaze)."""
+
+    top: tuple[CardId, ...]
+    bottom: tuple[CardId, ...]
+    kind = "arrange"
+
+
+@dataclass(frozen=True, slots=True)
+class Give(Action):
+    """Give cards to a seat (Bequeathed Strategy)."""
+
+    cards: tuple[CardId, ...]
+    to: int
+    kind = "give"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Choose one of the options a rule offers by name (a suit for Sow Dissension,
+    "discard" or "damage" for Unyielding)."""
+
+    option: str
+    kind = "choose"
+
+
 CODEC = ActionCodec(PickCharacter, Use, Respond, Pass, EndPlay, Discard, TakeCard,
-                    ChooseCard, Invoke, UseSkill)
+                    ChooseCard, Invoke, UseSkill, Arrange, Give, Choose)

@@ -1,4 +1,8 @@
-"""The characters' skills (§7), one module per character, each skill an `Ability`
-registered under its key. Importing this package registers them all."""
+"""The characters' skills (§7), one module per character (its key), each skill an
+`Ability` registered under its key. Importing this package registers them all."""
 
-from game.games.sanguosha.skills import lu_bu, zhang_fei  # noqa: F401
+import importlib
+import pkgutil
+
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")
