@@ -59,7 +59,7 @@ def _deal_job(job: tuple) -> float:
     return total / 2
 
 
-def match(strong: str, weak: str, deals: int = 200, workers: int = 2) -> dict:
+def match(strong: str, weak: str, deals: int = 300, workers: int = 2) -> dict:
     jobs = [(20_000 + d, strong, weak) for d in range(deals)]
     scores = run_jobs(_deal_job, jobs, workers)
     n = len(scores)
@@ -69,7 +69,7 @@ def match(strong: str, weak: str, deals: int = 200, workers: int = 2) -> dict:
             "won": sum(1 for s in scores if s > 0) / n, "lost": sum(1 for s in scores if s < 0) / n}
 
 
-def strength(deals: int = 200, workers: int = 2) -> dict:
+def strength(deals: int = 300, workers: int = 2) -> dict:
     print("a team of X against a team of Y; every deal twice, the teams swapped;"
           " X's mean levels per hand")
     print(f"{'X vs Y':<16}{'deals':>7}{'X avg':>9}{'± se':>8}{'X won':>8}{'X lost':>8}{'s':>7}")
