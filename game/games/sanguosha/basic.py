@@ -63,6 +63,10 @@ class Demand(Step):
             return
         state.ask(Response(self.seat, about=self.about))
 
+    def public(self) -> dict:
+        return {"step": "Demand", "seat": self.seat, "name": self.name, "count": self.count,
+                "about": self.about, "source": self.source}
+
     def may_judge(self, state: SgsState, seat: int) -> bool:
         from game.games.sanguosha.equipment import armour_works
         armour = state.seats[seat].equipment.get("armour")
@@ -117,6 +121,12 @@ class CardEffect(Step):
         super().__init__()
         self.user, self.targets, self.cards = user, targets, cards
 
+    name = ""
+
+    def public(self) -> dict:
+        return {"step": "Effect", "name": self.name, "user": self.user,
+                "targets": list(self.targets)}
+
     def done(self, state: SgsState) -> None:
         left = [c for c in self.cards if c in state.processing]
         for c in left:
@@ -132,6 +142,7 @@ class SlashEffect(CardEffect):
     may make it hit anyway), "slash_hits" (Kirin Bow), before the damage."""
 
     __slots__ = ("undodgeable", "hit_anyway", "extra_damage")
+    name = "slash"
 
     def __init__(self, user: int, targets: tuple[int, ...], cards: tuple[int, ...]) -> None:
         super().__init__(user, targets, cards)
@@ -180,6 +191,7 @@ class PeachEffect(CardEffect):
     """The user recovers 1 health."""
 
     __slots__ = ()
+    name = "peach"
 
     def run(self, state: SgsState) -> None:
         recover(state, self.user, 1)

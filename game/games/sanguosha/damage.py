@@ -39,6 +39,8 @@ class Damage(Step):
         if self.stage == 0:
             self.stage = 1
             seat.hp -= self.amount
+            if self.source is not None and self.source != self.target:
+                state.acts.append((self.source, self.target, "damage"))
             state.emit("damage", self.target, source=self.source, amount=self.amount,
                        hp=seat.hp)
             if seat.hp <= 0:
@@ -75,6 +77,9 @@ class Dying(Step):
         else:
             state.ask(Response(self.asked[0], self.asked[1:], about="dying"))
 
+    def public(self) -> dict:
+        return {"step": "Dying", "seat": self.seat}
+
     def legal(self, state: SgsState, seat: int) -> list[Action]:
         return [*answers(state, seat, "peach"), Pass(seat)]
 
@@ -87,6 +92,8 @@ class Dying(Step):
         state.to_discard(action.cards)
         state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
                    name="peach", targets=[self.seat], skill=action.skill, answer=True)
+        if action.seat != self.seat:
+            state.acts.append((action.seat, self.seat, "help"))
         recover(state, self.seat, 1 + abilities.peach_bonus(state, self.seat, action.seat))
 
 

@@ -36,6 +36,11 @@ class Step:
     def answer(self, state: SgsState, action: Action) -> None:
         raise NotImplementedError(f"{type(self).__name__} asks nothing")
 
+    def public(self) -> dict:
+        """What everyone may know of this step (for observations): by default its kind
+        only; a step whose fields are public says more."""
+        return {"step": type(self).__name__}
+
     def copy(self) -> Step:
         other = object.__new__(type(self))
         for name in _slots(type(self)):

@@ -74,6 +74,9 @@ class SgsState:
         self.skip_discard = False  # this turn's discard phase is skipped (Self-restraint)
         self.slashed_in_play = False  # the current seat used or played a Slash in its play phase
         self.used_skills: set[str] = set()  # once-per-play-phase skills used this phase
+        # Public record of who did what to whom (actor, target, "harm" / "help" /
+        # "damage"), for players and computers reading loyalties from behaviour.
+        self.acts: list[tuple[int, int, str]] = []
         self.stack: list[Step] = []
         self.asking: Decision | None = None
         self.returned: object = None  # a finished step's result, for the step under it
@@ -302,6 +305,8 @@ class SgsState:
             "deck_count": len(self.deck), "discard": codes(self.discard),
             "processing": codes(self.processing),
             "slashes_used": self.slashes_used if seat == self.current else None,
+            "acts": [list(a) for a in self.acts],
+            "resolving": [step.public() for step in self.stack],
             "result": self.result,
         }
 
@@ -352,6 +357,7 @@ class SgsState:
         other.candidates, other.picks = dict(self.candidates), dict(self.picks)
         other.known = [set(k) for k in self.known]
         other.used_skills = set(self.used_skills)
+        other.acts = list(self.acts)
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> SgsState:

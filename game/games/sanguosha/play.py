@@ -36,6 +36,9 @@ USABLE = ("slash", "peach", "ex_nihilo", "dismantle", "snatch", "duel", "collate
           "barbarian_invasion", "arrow_barrage", "peach_garden", "harvest", "indulgence",
           "lightning")
 
+# Cards used on a seat that everyone reads as hostile to it.
+HARMFUL = frozenset({"slash", "duel", "dismantle", "snatch", "indulgence", "collateral"})
+
 if TYPE_CHECKING:
     from game.games.sanguosha.model import SgsState
 
@@ -88,6 +91,8 @@ def start_use(state: SgsState, action: Use) -> None:
     if action.name == "slash":
         state.slashes_used += 1
         state.slashed_in_play = True
+    if action.name in HARMFUL:
+        state.acts += [(action.seat, t, "harm") for t in action.targets if t != action.seat]
     state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
                name=action.name, targets=list(action.targets), skill=action.skill)
     if KINDS[action.name].type == TRICK:  # Wisdom: runs before the trick resolves

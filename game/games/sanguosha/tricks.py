@@ -36,6 +36,10 @@ class Nullify(Step):
         self.cancelled = False
         self.asked: tuple[int, ...] = ()
 
+    def public(self) -> dict:
+        return {"step": "Nullify", "trick": self.trick, "target": self.target,
+                "cancelled": self.cancelled}
+
     def run(self, state: SgsState) -> None:
         if self.stage == 0:
             self.stage = 1
