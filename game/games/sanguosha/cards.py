@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
+from game.core.cards import Card, Pack
+
 SUITS = "♠♥♣♦"
 RED_SUITS = frozenset("♥♦")
 RANK_CHARS = {"A": 1, "J": 11, "Q": 12, "K": 13, **{str(r): r for r in range(2, 11)}}
@@ -149,3 +151,23 @@ def deck(ex: bool = False) -> tuple[CardDef, ...]:
     """The standard deck (ids 0 .. 103); with `ex`, the EX pack's four after them."""
     standard = _build(STANDARD, 0)
     return standard + _build(EX, len(standard)) if ex else standard
+
+
+CARDS: tuple[CardDef, ...] = deck()
+_SUIT_LETTER = {"♠": "S", "♥": "H", "♣": "C", "♦": "D"}
+_RANK_LETTER = {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K"}
+
+
+def _pack() -> Pack:
+    """The physical cards for the core: each suit and rank comes twice, so a code is the
+    face, the second copy marked "~1" ("7S", "7S~1")."""
+    seen: set[tuple[str, int]] = set()
+    out = []
+    for c in CARDS:
+        copy = int((c.suit, c.rank) in seen)
+        seen.add((c.suit, c.rank))
+        out.append(Card(c.id, _RANK_LETTER.get(c.rank, str(c.rank)), _SUIT_LETTER[c.suit], copy))
+    return Pack("sanguosha", tuple(out))
+
+
+PACK = _pack()

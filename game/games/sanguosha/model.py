@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 
 from game.core.actionlog import ActionLog, replay
-from game.core.cards import Card, Pack
 from game.core.decisions import Decision
 from game.core.determinize import deal_unknown, hidden_card_zones, reseed
 from game.core.protocol import Action, Event, IllegalAction
@@ -20,30 +19,12 @@ from game.core.rng import GameRng
 from game.games.sanguosha import distance as dist
 from game.games.sanguosha import skills, weapons  # noqa: F401  (they register abilities)
 from game.games.sanguosha.actions import CODEC
-from game.games.sanguosha.cards import SLOTS, CardDef, deck
+from game.games.sanguosha.cards import CARDS, PACK, SLOTS, CardDef
 from game.games.sanguosha.characters import active_skills
 from game.games.sanguosha.flow import Step
 from game.games.sanguosha.identities import LORD, Win, identities_for
 from game.games.sanguosha.seat import Seat
 
-CARDS: tuple[CardDef, ...] = deck()
-_SUIT_LETTER = {"♠": "S", "♥": "H", "♣": "C", "♦": "D"}
-_RANK_LETTER = {1: "A", 10: "T", 11: "J", 12: "Q", 13: "K"}
-
-
-def _pack() -> Pack:
-    """The physical cards: each suit and rank comes twice, so a code is the face, the
-    second copy marked "~1" ("7S", "7S~1")."""
-    seen: set[tuple[str, int]] = set()
-    out = []
-    for c in CARDS:
-        copy = int((c.suit, c.rank) in seen)
-        seen.add((c.suit, c.rank))
-        out.append(Card(c.id, _RANK_LETTER.get(c.rank, str(c.rank)), _SUIT_LETTER[c.suit], copy))
-    return Pack("sanguosha", tuple(out))
-
-
-PACK = _pack()
 HAND_SIZE_AT_START = 4
 
 

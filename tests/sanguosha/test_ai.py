@@ -1,0 +1,51 @@
+"""Sanguosha computer players: whole games to the end with only legal answers, from the
+observation alone; loyalties read from behaviour and by elimination."""
+
+import pytest
+
+from game.games.sanguosha import ai
+from game.games.sanguosha.ai_beliefs import attitude, stances
+from game.games.sanguosha.model import SgsState
+from tests.playing import assert_no_state_import
+
+
+@pytest.mark.parametrize("players, level", [(4, "easy"), (5, "normal"), (8, "normal"),
+                                            (10, "normal")])
+def test_computers_play_whole_games_with_legal_answers(players, level):
+    for seed in range(2):
+        state = SgsState.new(seed, players)
+        agents = [ai.make_agent(level, seed * 10 + s) for s in range(players)]
+        for _ in range(30_000):
+            if state.is_terminal():
+                break
+            seat = state.to_act
+            legal = state.legal_actions(seat)
+            action = agents[seat].choose(state.observation(seat), legal)
+            assert any(action is a for a in legal)
+            state.apply(action)
+        assert state.is_terminal() and state.result["winners"]
+
+
+def test_the_agents_never_import_the_state():
+    assert_no_state_import(ai)
+
+
+def observation(identities, acts, me):
+    return {"seat": me, "players": len(identities), "acts": acts,
+            "seats": [{"identity": who, "alive": True} for who in identities]}
+
+
+def test_who_harms_the_lord_reads_as_a_rebel_and_who_saves_him_as_loyal():
+    # Seven seats: another loyalist hides among seats 1-5.
+    obs = observation(["lord", None, None, None, None, None, "loyalist"],
+                      [[1, 0, "harm"], [2, 0, "help"]], 6)
+    lean = stances(obs)
+    assert lean[1] < 0 < lean[2]
+    assert attitude(obs)[1] < 0 < attitude(obs)[2]
+
+
+def test_with_no_loyalist_left_every_hidden_seat_is_a_foe_of_the_lord():
+    obs = observation(["lord", "loyalist", None, None], [[2, 3, "harm"]], 0)
+    obs["seats"][1]["alive"] = False
+    # The loyalist is dead and shown: seats 2 and 3 are a rebel and a renegade.
+    assert all(a < 0 for a in attitude(obs)[2:])
