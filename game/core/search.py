@@ -58,6 +58,10 @@ class SearchGame:
     # A world waiting on a minigame: a plausible measured result, as an action.
     outcome: Callable[[Any, random.Random], Action] | None = None
     max_turns: int = field(default=10_000)  # a roll-out always ends sooner; guards bugs
+    # A long game's roll-out may stop after `horizon` moves and have `estimate` judge the
+    # world for the seat instead of playing to the end (None: always to the end).
+    horizon: int | None = None
+    estimate: Callable[[Any, int], float] | None = None
 
 
 class SearchAgent:
@@ -109,20 +113,26 @@ class SearchAgent:
             return self._play_out_decisions(world, seat)
         # One-seat turns only (decision_of would make a Turn of to_act each step).
         game, rng, apply, rollout = self.game, self.rng, world.apply, self.game.rollout
-        for _ in range(game.max_turns):
+        for move in range(game.max_turns):
             if world.is_terminal() or (who := world.to_act) is None:
                 self.rollouts += 1
                 return game.value(world, seat)
+            if move == game.horizon:
+                self.rollouts += 1
+                return game.estimate(world, seat)
             apply(rollout(world, who, rng))
         raise RuntimeError("a roll-out did not end")
 
     def _play_out_decisions(self, world: Any, seat: int) -> float:
         game, rng = self.game, self.rng
-        for _ in range(game.max_turns):
+        for move in range(game.max_turns):
             decision = decision_of(world)
             if decision is None:
                 self.rollouts += 1
                 return game.value(world, seat)
+            if game.horizon is not None and move == game.horizon:
+                self.rollouts += 1
+                return game.estimate(world, seat)
             who = decision.asked
             if isinstance(decision, Outcome):
                 if game.outcome is None:

@@ -67,3 +67,21 @@ def test_one_candidate_is_taken_without_searching():
 def test_the_same_seed_searches_the_same_way():
     runs = [play(9, 1, max_worlds=6)[0] for _ in range(2)]
     assert runs[0] == runs[1]
+
+
+def test_a_roll_out_stops_at_the_horizon_and_the_estimate_judges_the_world():
+    """Masks has nine decisions or more; a horizon of two judges every roll-out halfway
+    with the estimate, which alone then decides the search."""
+    judged: list[int] = []
+
+    def estimate(world, seat):
+        judged.append(len(world.log.actions))
+        return 1.0 if world.scores[seat] == 0 and world.phase == "vote" else 0.0
+
+    state = MasksState.new(1)
+    state.apply(Accuse(0, 1))
+    game = SearchGame(horizon=2, estimate=estimate)
+    searcher = SearchAgent(game, seed=1, max_worlds=5, time_budget=1e9)
+    decide(searcher, state, 1, state.legal_actions(1))
+    assert judged and all(n == len(state.log.actions) + 1 + 2 for n in judged)
+    assert searcher.rollouts == len(judged)

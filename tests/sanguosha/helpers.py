@@ -25,8 +25,9 @@ def any_of(name: str, n: int = 1, not_in=()) -> list[int]:
 
 
 def started(players: int = 5, seed: int = 1, characters: list[str] | None = None) -> SgsState:
-    """A game whose setup is over: every seat picked (its first candidate, or the given
-    character forced into its candidates: the lord's first, then in turn order)."""
+    """A game whose setup is over, with the given characters forced into the picks (the
+    lord's first, then in turn order); without them every seat is plain, a character
+    with no skill, so a test of the general rules meets no skill."""
     state = SgsState.new(seed, players)
     lord = state.current
     while state.phase == "setup":
@@ -34,6 +35,9 @@ def started(players: int = 5, seed: int = 1, characters: list[str] | None = None
         if characters is not None:
             state.candidates[seat] = (characters[(seat - lord) % players],)
         state.apply(PickCharacter(seat, state.candidates[seat][0]))
+    if characters is None:
+        for seat in state.seats:
+            seat.character = ""
     return state
 
 

@@ -11,6 +11,8 @@ discards, named choices, Stargaze, gifts).
 - normal: friends and foes from its beliefs (`ai_beliefs.py`): hurts foes, helps
   friends, nullifies what harms a friend or helps a foe, saves friends when dying,
   keeps Peaches and Dodges when discarding.
+- hard: the core search over determinized worlds, the normal player's choice first
+  (`ai_search.py`).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from game.games.sanguosha.ai_beliefs import attitude
 from game.games.sanguosha.cards import CARDS, KINDS, PACK
 from game.games.sanguosha.characters import BY_KEY
 
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "hard")
 
 # What keeping a card is worth, for discards and picks (higher: keep).
 CARD_VALUE = {
@@ -189,14 +191,18 @@ class NormalAgent:
         return next(a for a in legal if a.kind == "invoke")
 
     def take(self, obs: dict, legal: list[Action]) -> Action:
-        owner = legal[0].owner
-        visible = [a for a in legal if a.card >= 0]
-        if self.att[owner] > 0:  # a friend's: take a delayed trick off him if any
-            judged = [a for a in visible
-                      if a.card in _ids(obs["seats"][owner]["judging"])]
-            return judged[0] if judged else legal[0]
-        gear = [a for a in visible if a.card not in _ids(obs["seats"][owner]["judging"])]
-        return gear[0] if gear else legal[0]
+        """From a foe: his equipment first, else a blind hand card; from a friend: a
+        delayed trick off him, else nothing if passing is allowed."""
+        takes = [a for a in legal if a.kind == "take_card"]
+        passing = next((a for a in legal if a.kind == "pass"), None)
+        owner = takes[0].owner
+        judging = _ids(obs["seats"][owner]["judging"])
+        visible = [a for a in takes if a.card >= 0]
+        if self.att[owner] > 0:
+            judged = [a for a in visible if a.card in judging]
+            return judged[0] if judged else passing or takes[0]
+        gear = [a for a in visible if a.card not in judging]
+        return gear[0] if gear else takes[0]
 
     def choose_card(self, obs: dict, legal: list[Action]) -> Action:
         return max(legal, key=lambda a: keep_value(a.card))
@@ -235,7 +241,13 @@ POLICIES = (
     ("use", NormalAgent.first),
 )
 
-AGENTS = {"easy": EasyAgent, "normal": NormalAgent}
+def hard_agent(seed: int = 0):
+    """The searching hard player (ai_search builds on the normal one)."""
+    from game.games.sanguosha.ai_search import hard_agent as searching
+    return searching(seed)
+
+
+AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": hard_agent}
 
 
 def make_agent(level: str, seed: int = 0):

@@ -133,6 +133,6 @@ class Death(Step):
             state.draw(killer, reward.draw)
         if reward.discard_all:
             gone = [*k.hand, *k.equipment.values()]
-            k.hand, k.equipment = [], {}
+            state.lose(killer, gone)
             state.to_discard(gone)
             state.emit("penalty", killer, cards=[state.code(c) for c in gone])

@@ -23,9 +23,10 @@ class Equip(CardEffect):
         seat = state.seats[self.user]
         state.processing.remove(card)
         old = seat.equipment.get(slot)
-        seat.equipment[slot] = card
-        if old is not None:
+        if old is not None:  # lost like any equipped card (Warrior Lady)
+            state.lose(self.user, [old])
             state.to_discard([old])
+        seat.equipment[slot] = card
         state.emit("equip", self.user, card=state.code(card), slot=slot,
                    replaced=None if old is None else state.code(old))
         state.pop()

@@ -258,11 +258,10 @@ class Collateral(Trick):
             self.done(state)
 
     def _give_weapon(self, state: SgsState, holder: int) -> None:
-        weapon = state.seats[holder].equipment.pop("weapon", None)
+        weapon = state.seats[holder].equipment.get("weapon")
         if weapon is None or not state.seats[self.user].alive:
-            if weapon is not None:
-                state.seats[holder].equipment["weapon"] = weapon
             return
+        state.lose(holder, [weapon])
         state.seats[self.user].hand.append(weapon)
         for known in state.known:
             known.add(weapon)

@@ -1,0 +1,114 @@
+"""Sanguosha's hard player: the core's search (`game/core/search.py`) over worlds
+drawn by `determinize` (other hands, the deck and hidden identities resampled).
+
+- Candidates: the normal player's choice first, then the next best of its scored
+  play-phase options (at most MAX_CANDIDATES), or for an answer both answering and
+  passing. Decisions with one sensible option are not searched.
+- Roll-out: the normal player for every seat, reading the sampled world's
+  observation of that seat (a made-up world, so nothing real is seen).
+- A whole game is long, so a roll-out stops after HORIZON moves and the world is
+  judged (`estimate`): the health of the seat's side against the others', a side's
+  dead counting as zero, plus the result when the game ended.
+- The first guess keeps a head start (FIRST_MARGIN), as in the other games: the
+  roll-outs are no better players than it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from game.core.protocol import Action
+from game.core.search import SearchAgent, SearchGame
+from game.games.sanguosha.ai import NormalAgent
+
+if TYPE_CHECKING:
+    from game.games.sanguosha.model import SgsState
+
+TIME_BUDGET = 0.3
+MAX_WORLDS = 24
+MAX_CANDIDATES = 4
+HORIZON = 60  # roll-out moves before the world is judged
+FIRST_MARGIN = 0.05
+WIN = 1.0
+SIDES = {"lord": "lord", "loyalist": "lord", "rebel": "rebel", "renegade": "renegade"}
+
+
+def side_of(state: SgsState, seat: int) -> set[int]:
+    """The seats that win with `seat` (the renegade alone)."""
+    mine = SIDES[state.seats[seat].identity]
+    if mine == "renegade":
+        return {seat}
+    return {s for s, other in enumerate(state.seats) if SIDES[other.identity] == mine}
+
+
+def estimate(world: SgsState, seat: int) -> float:
+    """Between -1 and 1: the seat's side's share of the health still at the table."""
+    if world.is_terminal():
+        return WIN if seat in world.result["winners"] else -WIN
+    friends = side_of(world, seat)
+    ours = sum(max(s.hp, 0) for i, s in enumerate(world.seats) if i in friends and s.alive)
+    total = sum(max(s.hp, 0) for s in world.seats if s.alive) or 1
+    share = len(friends) / len(world.seats)
+    return (ours / total - share) * 2
+
+
+def value(world: SgsState, seat: int) -> float:
+    return WIN if seat in world.result["winners"] else -WIN
+
+
+class Options:
+    """The hard player's candidates: the normal player's pick first."""
+
+    def __init__(self, first_guess: NormalAgent) -> None:
+        self.guess = first_guess
+        self.first: Action | None = None
+
+    def candidates(self, obs: dict, legal: list[Action]) -> list[Action]:
+        first = self.first = self.guess.choose(obs, legal)
+        kinds = {a.kind for a in legal}
+        out = [first]
+        if "end_play" in kinds:
+            scored = sorted(((self.guess.score_use(obs, a), i) for i, a in enumerate(legal)
+                             if a.kind in ("use", "use_skill")), reverse=True)
+            for score, i in scored:
+                if len(out) >= MAX_CANDIDATES or score <= 0:
+                    break
+                if legal[i] is not first:
+                    out.append(legal[i])
+            end = next(a for a in legal if a.kind == "end_play")
+            if end is not first and len(out) > 1:
+                out.append(end)
+        elif "respond" in kinds and "pass" in kinds:
+            other = next((a for a in legal if a.kind != first.kind
+                          and a.kind in ("respond", "pass")), None)
+            if other is not None:
+                out.append(other)
+        return out
+
+    def value(self, world: SgsState, seat: int) -> float:
+        bonus = FIRST_MARGIN if any(a is self.first for a in world.log.actions) else 0.0
+        return value(world, seat) + bonus
+
+    def estimate(self, world: SgsState, seat: int) -> float:
+        bonus = FIRST_MARGIN if any(a is self.first for a in world.log.actions) else 0.0
+        return estimate(world, seat) + bonus
+
+
+def rollout_policy(agent: NormalAgent):
+    def policy(world: SgsState, seat: int, rng: random.Random) -> Action:
+        legal = world.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        return agent.choose(world.observation(seat), legal)
+    return policy
+
+
+def hard_agent(seed: int = 0, time_budget: float = TIME_BUDGET,
+               max_worlds: int = MAX_WORLDS, **search) -> SearchAgent:
+    options = Options(NormalAgent(seed))
+    game = SearchGame(rollout=rollout_policy(NormalAgent(seed + 1)),
+                      candidates=options.candidates, value=options.value,
+                      horizon=HORIZON, estimate=options.estimate)
+    return SearchAgent(game, seed=seed, time_budget=time_budget, max_worlds=max_worlds,
+                       **search)
