@@ -52,6 +52,7 @@ class Moment(NamedTuple):
 class Ability:
     key = ""
     optional = True  # "you may": offered first; a locked ability just fires
+    hides_cards = False  # an active skill whose cards change hands face down (a gift)
 
     def conversions(self, state: SgsState, seat: int, name: str,
                     verb: str) -> list[tuple[int, ...]]:

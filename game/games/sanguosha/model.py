@@ -55,6 +55,9 @@ class SgsState:
         self.skip_discard = False  # this turn's discard phase is skipped (Self-restraint)
         self.slashed_in_play = False  # the current seat used or played a Slash in its play phase
         self.used_skills: set[str] = set()  # once-per-play-phase skills used this phase
+        # Per-turn tallies a skill keeps (Benevolence's gifts, Bare-chested), by name;
+        # emptied when a turn starts.
+        self.turn_counts: dict[str, int] = {}
         # Public record of who did what to whom (actor, target, "harm" / "help" /
         # "damage"), for players and computers reading loyalties from behaviour.
         self.acts: list[tuple[int, int, str]] = []
@@ -134,7 +137,10 @@ class SgsState:
         self.log.record(action)
         self.asking = None
         self.running = self.stack[-1]
-        self.running.answer(self, action)
+        try:
+            self.running.answer(self, action)
+        except GameDrawn:  # a skill's draw found no card anywhere
+            self.finish(None)
         self._proceed()
         events, self.events = self.events, []
         return events
@@ -338,6 +344,7 @@ class SgsState:
         other.candidates, other.picks = dict(self.candidates), dict(self.picks)
         other.known = [set(k) for k in self.known]
         other.used_skills = set(self.used_skills)
+        other.turn_counts = dict(self.turn_counts)
         other.acts = list(self.acts)
         return other
 

@@ -49,7 +49,8 @@ def target_choices(state: SgsState, seat: int, name: str,
                 if state.weapon(holder) is not None
                 and abilities.may_be_targeted(state, holder, seat, name)
                 for victim in state.living(holder + 1)
-                if victim != holder and state.in_attack_range(holder, victim)]
+                if victim != holder and state.in_attack_range(holder, victim)
+                and abilities.may_be_targeted(state, victim, holder, "slash")]
     if name in ("ex_nihilo", "peach"):
         return [(seat,)]
     if name == "lightning":

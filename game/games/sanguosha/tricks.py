@@ -64,6 +64,8 @@ class Nullify(Step):
                    answer=True, against=self.trick, cancels=not self.cancelled)
         self.cancelled = not self.cancelled
         self.asked = tuple(state.living())  # the window opens again, against it
+        from game.games.sanguosha.abilities import Moment, raise_moment
+        raise_moment(state, Moment("trick_used", action.seat, cards=action.cards))  # Wisdom
 
 
 class Trick(CardEffect):

@@ -42,6 +42,7 @@ class TurnStep(Step):
             state.slashes_used = 0
             state.skip_play = state.skip_discard = state.slashed_in_play = False
             state.used_skills = set()
+            state.turn_counts = {}
             state.emit("turn", self.seat)
         state.phase = phase
         state.emit("phase", self.seat, phase=phase)
@@ -109,8 +110,14 @@ class PlayPhase(Step):
         elif isinstance(action, UseSkill):
             if SKILLS[action.skill].once_per_phase:
                 state.used_skills.add(action.skill)
-            state.emit("use_skill", action.seat, skill=action.skill, targets=list(action.targets),
-                       cards=[state.code(c) for c in action.cards])
+            codes = [state.code(c) for c in action.cards]
+            if ABILITIES[action.skill].hides_cards:  # handed over face down
+                seen = {s: {"cards": codes} for s in (action.seat, *action.targets)}
+                state.emit("use_skill", action.seat, seen, skill=action.skill,
+                           targets=list(action.targets), count=len(codes))
+            else:
+                state.emit("use_skill", action.seat, skill=action.skill,
+                           targets=list(action.targets), cards=codes)
             ABILITIES[action.skill].start(state, action)
         else:
             start_use(state, action)

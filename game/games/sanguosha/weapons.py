@@ -9,7 +9,13 @@ from typing import TYPE_CHECKING
 
 from game.core.decisions import Turn
 from game.core.protocol import Action
-from game.games.sanguosha.abilities import Ability, Moment, ability, resolving
+from game.games.sanguosha.abilities import (
+    Ability,
+    Moment,
+    ability,
+    may_be_targeted,
+    resolving,
+)
 from game.games.sanguosha.actions import Discard, Pass, TakeCard, Use
 from game.games.sanguosha.basic import SlashEffect
 from game.games.sanguosha.characters import BY_KEY
@@ -57,6 +63,7 @@ class GreenDragonBlade(Ability):
     def fires(self, state: SgsState, seat: int, moment: Moment) -> bool:
         return moment.kind == "slash_dodged" and _mine(seat, moment) and \
             state.seats[moment.target].alive and \
+            may_be_targeted(state, moment.target, seat, "slash") and \
             any(state.card(c).name == "slash" for c in state.seats[seat].hand)
 
     def fire(self, state: SgsState, seat: int, moment: Moment) -> None:

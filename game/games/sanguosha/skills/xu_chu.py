@@ -6,25 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.games.sanguosha.abilities import Ability, Moment, ability
-from game.games.sanguosha.turn import DRAW_PHASE_CARDS
 
 if TYPE_CHECKING:
     from game.games.sanguosha.model import SgsState
 
 BONUS_CARDS = ("slash", "duel")
-# The phases of his turn that come after his draw phase has drawn.
-AFTER_DRAWING = ("play", "discard", "end")
 
 
 @ability
 class BareChested(Ability):
-    """Whether he went bare-chested this turn is read off what this turn's draw phase
-    drew: `state.draw_count` keeps the number the draw phase under way drew until the next
-    draw phase, and only his own skill lowers it on his turn. That is a plain int on the
-    state (it survives cloning and replays), it lasts exactly until the next turn's draw
-    phase (unlike `used_skills`, emptied when the play phase ends), and it needs no extra
-    field. The action log cannot tell: a turn's start is not an action, so an Invoke in
-    an earlier turn whose play phase was skipped would look like this turn's."""
+    """Going bare-chested is tallied in `state.turn_counts` for the rest of the turn."""
 
     key = "bare_chested"
 
@@ -33,8 +24,8 @@ class BareChested(Ability):
 
     def fire(self, state: SgsState, seat: int, moment: Moment) -> None:
         state.draw_count -= 1
+        state.turn_counts[self.key] = 1
 
     def damage_bonus(self, state: SgsState, seat: int, name: str) -> int:
-        bare = state.current == seat and state.phase in AFTER_DRAWING \
-            and state.draw_count < DRAW_PHASE_CARDS
+        bare = state.current == seat and state.turn_counts.get(self.key, 0) > 0
         return int(bare and name in BONUS_CARDS)
