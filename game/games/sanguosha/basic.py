@@ -99,10 +99,8 @@ class Demand(Step):
             return
         if self.name == "slash" and action.seat == state.current and state.phase == "play":
             state.slashed_in_play = True
-        state.lose(action.seat, action.cards)
-        state.to_discard(action.cards)
-        state.emit(self.verb, action.seat, cards=[state.code(c) for c in action.cards],
-                   name=self.name, targets=[], skill=action.skill, answer=True)
+        state.spend(action.seat, action.cards, self.verb, name=self.name, targets=[],
+                    skill=action.skill, answer=True)
         self._gave(state)
 
     def _gave(self, state: SgsState) -> None:

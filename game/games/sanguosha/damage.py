@@ -88,10 +88,8 @@ class Dying(Step):
             self.asked = self.asked[1:]
             return
         assert isinstance(action, Respond)
-        state.lose(action.seat, action.cards)
-        state.to_discard(action.cards)
-        state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
-                   name="peach", targets=[self.seat], skill=action.skill, answer=True)
+        state.spend(action.seat, action.cards, "use", name="peach", targets=[self.seat],
+                    skill=action.skill, answer=True)
         if action.seat != self.seat:
             state.acts.append((action.seat, self.seat, "help"))
         recover(state, self.seat, 1 + abilities.peach_bonus(state, self.seat, action.seat))

@@ -255,6 +255,13 @@ class SgsState:
     def to_discard(self, cards) -> None:
         self.discard += cards
 
+    def spend(self, seat: int, cards, kind: str = "discard", **data) -> None:
+        """Cards leave `seat` face up for the discard pile, discarded or used or played as
+        an answer; the `kind` event shows them to everyone."""
+        self.lose(seat, cards)
+        self.to_discard(cards)
+        self.emit(kind, seat, cards=[self.code(c) for c in cards], **data)
+
     def finish(self, win: Win | None) -> None:
         """The game ends now: every identity is shown."""
         winners = sorted(win.seats) if win is not None else []

@@ -57,11 +57,9 @@ class Nullify(Step):
         if isinstance(action, Pass):
             self.asked = self.asked[1:]
             return
-        state.lose(action.seat, action.cards)
-        state.to_discard(action.cards)
-        state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
-                   name="nullification", targets=[self.target], skill=action.skill,
-                   answer=True, against=self.trick, cancels=not self.cancelled)
+        state.spend(action.seat, action.cards, "use", name="nullification",
+                    targets=[self.target], skill=action.skill, answer=True,
+                    against=self.trick, cancels=not self.cancelled)
         self.cancelled = not self.cancelled
         self.asked = tuple(state.living())  # the window opens again, against it
         from game.games.sanguosha.abilities import Moment, raise_moment

@@ -149,6 +149,4 @@ class DiscardPhase(Step):
         return [Discard(seat, (c,)) for c in sorted(state.seats[seat].hand)]
 
     def answer(self, state: SgsState, action: Action) -> None:
-        state.lose(action.seat, action.cards)
-        state.to_discard(action.cards)
-        state.emit("discard", action.seat, cards=[state.code(c) for c in action.cards])
+        state.spend(action.seat, action.cards)

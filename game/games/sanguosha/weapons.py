@@ -129,9 +129,7 @@ class PayForAxe(Step):
         return [Discard(seat, pair) for pair in combinations(cards, 2)]
 
     def answer(self, state: SgsState, action: Action) -> None:
-        state.lose(self.seat, action.cards)
-        state.to_discard(action.cards)
-        state.emit("discard", self.seat, cards=[state.code(c) for c in action.cards])
+        state.spend(self.seat, action.cards)
         state.pop()
         slash = resolving(state, SlashEffect)
         if slash is not None:
@@ -213,6 +211,4 @@ class DoubleSwordsChoice(Step):
         if isinstance(action, Pass):
             state.draw(self.seat, 1)
             return
-        state.lose(self.target, action.cards)
-        state.to_discard(action.cards)
-        state.emit("discard", self.target, cards=[state.code(c) for c in action.cards])
+        state.spend(self.target, action.cards)

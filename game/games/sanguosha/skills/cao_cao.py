@@ -111,9 +111,6 @@ class EscortAsk(Step):
         if isinstance(action, Pass):
             self.asked = self.asked[1:]
             return
-        state.lose(action.seat, action.cards)
-        state.to_discard(action.cards)
-        state.emit(self.verb, action.seat, cards=[state.code(c) for c in action.cards],
-                   name=self.name, targets=[], skill=action.skill, answer=True,
-                   for_seat=self.lord, via=Escort.key)
+        state.spend(action.seat, action.cards, self.verb, name=self.name, targets=[],
+                    skill=action.skill, answer=True, for_seat=self.lord, via=Escort.key)
         state.pop(True)

@@ -96,10 +96,7 @@ class Displace(Step):
                          and s.moment.kind == "slash_targeted"), None)
         if targeted is not None:
             targeted.pending = ()
-        state.lose(self.seat, action.cards)
-        state.to_discard(action.cards)
-        state.emit("discard", self.seat, cards=[state.code(c) for c in action.cards],
-                   skill=Displacement.key)
+        state.spend(self.seat, action.cards, skill=Displacement.key)
         new = action.targets[0]
         state.emit("slash_moved", self.seat, to=new, user=self.user)
         if slash is not None:
