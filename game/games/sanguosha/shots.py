@@ -1,0 +1,143 @@
+"""Screenshot scenes of the Sanguosha table: the start of a 5-seat game, a person asked
+for a Dodge, a 10-seat game well under way; each rendered to PNG at 1280x720 and
+2560x1440 (`render_all`). Positions come from playing seeded games with the computer
+players (a failing agent answers with `controller.fallback`), then replaying those
+actions through the table's controller so the log and table show what a player saw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from game.core.decisions import Response, Turn
+from game.games.sanguosha import actions as A
+from game.games.sanguosha.ai import make_agent
+from game.games.sanguosha.controller import SgsController, fallback
+from game.games.sanguosha.model import SgsState
+
+SIZES = ((1280, 720), (2560, 1440))
+SCENES = ("start5", "dodge5", "mid10")
+
+
+def playthrough(seed: int, players: int, stop: Callable[[SgsState, int], bool],
+                limit: int = 1500) -> tuple[list, SgsState] | None:
+    """Play a seeded game with easy computers until `stop(state, n)`; the actions."""
+    state = SgsState.new(seed, players)
+    agents = [make_agent("easy", seed * 11 + s) for s in range(players)]
+    done = []
+    for n in range(limit):
+        if state.is_terminal():
+            return None
+        if stop(state, n):
+            return done, state
+        seat = state.to_act
+        legal = state.legal_actions(seat)
+        try:
+            action = agents[seat].choose(state.observation(seat), legal)
+        except Exception:  # noqa: BLE001 - the agents are still being finished
+            action = fallback(legal)
+        state.apply(action)
+        done.append(action)
+    return None
+
+
+def asked_for_dodge(state: SgsState, n: int) -> bool:
+    d = state.decision()
+    return (isinstance(d, Response) and d.about == "slash"
+            and any(isinstance(a, A.Respond) and a.name == "dodge" and a.cards
+                    for a in state.legal_actions(d.asked)))
+
+
+def in_play_phase(after: int) -> Callable[[SgsState, int], bool]:
+    def stop(state: SgsState, n: int) -> bool:
+        d = state.decision()
+        return n >= after and isinstance(d, Turn) and state.phase == "play" and any(
+            isinstance(a, A.EndPlay) for a in state.legal_actions(d.asked)) and sum(
+            s.alive for s in state.seats) >= state.players - 3
+    return stop
+
+
+def find(players: int, stop, seeds=range(1, 60)) -> tuple[int, list, int]:
+    for seed in seeds:
+        found = playthrough(seed, players, stop)
+        if found is not None:
+            actions, state = found
+            return seed, actions, state.to_act
+    raise RuntimeError("no position found")
+
+
+def build(app, scene: str):
+    """Push the table for `scene` and bring it to the position; returns the controller."""
+    from game.games.sanguosha.table import SgsTableScene
+
+    if scene == "start5":
+        seed, actions, human = find(5, in_play_phase(0))
+    elif scene == "dodge5":
+        seed, actions, human = find(5, asked_for_dodge)
+    else:
+        seed, actions, human = find(10, in_play_phase(160))
+    players = 5 if scene != "mid10" else 10
+    seats = [{"kind": "human" if s == human else "computer", "level": "easy"}
+             for s in range(players)]
+    ctl = SgsController(app, seats, seed=seed, threads=False)
+    app.push(SgsTableScene(app, ctl))
+    sc = app.top
+    for action in actions:  # the human's and the computers' moves, through the table
+        settle(app, ctl)
+        ctl.apply(action)
+    settle(app, ctl)
+    if scene == "start5":
+        select_a_slash(sc, ctl)
+    return ctl
+
+
+def settle(app, ctl, frames: int = 4000) -> None:
+    """Run the table (fast) until the events are shown and nothing moves."""
+    ctl.fast_forwarding = True
+    for _ in range(frames):
+        ctl.wait = 0.0
+        app.top.animate(1 / 60)
+        if ctl.paced(1 / 60) and not app.top.busy:
+            break
+    ctl.fast_forwarding = False
+    sc = app.top
+    sc.flashes.clear()
+    sc.floaters.clear()
+    sc.arrows.clear()
+    sc.message_time = 0.0
+    ctl.turn_shown = True
+    sc.decision_changed()
+
+
+def select_a_slash(sc, ctl) -> None:
+    """The viewer picks a Slash (or any usable card) so its targets light up."""
+    legal = sc.legal()
+    uses = [a for a in legal if isinstance(a, A.Use) and a.targets]
+    pick = next((a for a in uses if a.name == "slash"), uses[0] if uses else None)
+    if pick is not None:
+        sc.click_card(pick.cards[0])
+
+
+def render_all(out_dir: Path | str) -> list[Path]:
+    """Every scene at both sizes into `out_dir`; the paths written."""
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    app = App(SIZES[0], Settings(anim_speed="fast"), resizable=False)
+    for scene in SCENES:
+        app.scenes.clear()
+        build(app, scene)
+        for size in SIZES:
+            app.resize(size)
+            app.draw()
+            path = out / f"sanguosha_{scene}_{size[0]}x{size[1]}.png"
+            pygame.image.save(app.screen, str(path))
+            written.append(path)
+        app.resize(SIZES[0])
+    return written

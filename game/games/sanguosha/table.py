@@ -1,0 +1,1060 @@
+"""The Sanguosha table: an oval of seat panels round the cards being resolved, the
+viewer's hand and panel at the bottom, the prompt and its buttons above the hand, and
+the log in words beside the centre.
+
+Layout from levels/sanguosha_<n>p.tmx (tools/make_sanguosha_levels.py); every picture
+from `art.py`. Drawn from the controller's `obs()` (observation(viewer)) and the events
+as the viewer saw them, nothing else. Selecting a hand card lights the seats the legal
+list lets it target (a `Use` names its cards, name and targets); a lit seat clicked is
+chosen; Play applies the one legal action the selection now makes.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.games.sanguosha import actions as A
+from game.games.sanguosha import art
+from game.games.sanguosha.cards import CARDS
+from game.games.sanguosha.characters import BY_KEY
+from game.games.sanguosha.controller import (
+    SELECTABLE,
+    SgsController,
+    action_cards,
+    action_targets,
+    card_name,
+    card_words,
+    face,
+    ids_of,
+    say,
+)
+from game.games.sanguosha.identities import LORD
+from game.ui import fonts, i18n, paint
+from game.ui.app import App, Scene
+from game.ui.log_panel import LogPanel
+from game.ui.tooltip import draw_tooltip
+from game.ui.tween import ease_out_cubic
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+
+BOUNDS = pygame.Rect(0, 0, 1280, 720)
+HAND_W = 96  # a hand card's width at 1280x720
+CENTRE_W = 78  # a card being resolved
+PLATE = (22, 16, 12, 215)  # behind text on the felt
+LIT = (110, 210, 255)  # a seat or card that can be chosen now
+CURRENT = (238, 196, 92)  # whose turn
+ASKED = (255, 140, 70)  # who is asked now
+FLY_TIME = 0.38
+FLASH_TIME = 0.7
+FLOAT_TIME = 1.1
+ARROW_TIME = 1.0
+RED = (214, 52, 44)
+GREEN = (70, 190, 100)
+SEAT_DOTS = [(236, 168, 52), (80, 170, 240), (220, 80, 80), (90, 200, 120), (200, 120, 220),
+             (240, 230, 120), (120, 220, 220), (240, 150, 110), (170, 170, 250),
+             (180, 220, 120)]
+
+
+def lang() -> str:
+    return i18n.language()
+
+
+class SgsLog(LogPanel):
+    """The log in words, open from the start in its place beside the centre (L or the
+    Log button hides it)."""
+
+    title_key, title_size = "sgs_ui_log_title", 16
+    empty_key, earlier_key = "sgs_ui_log_empty", "sgs_ui_log_earlier"
+    fill, border = (16, 22, 18, 225), (238, 196, 92, 120)
+    earlier_h = 20
+    LINE = 19
+
+    def __init__(self, scene: SgsTableScene) -> None:
+        super().__init__(scene, scene.a["log_button"], font_size=16)
+        self.button._label = lambda: say("sgs_ui_log")
+        self._open = True
+
+    def draw(self, surf: pygame.Surface) -> None:
+        # The base class says its title and empty lines with the shared i18n table; ours
+        # are the table's own strings: drawn here with the same shapes.
+        v = self.scene.view
+        self.button.style = "secondary" if self.open else "plain"
+        self.button.draw(surf, v)
+        if not self.open:
+            return
+        r = self.rect()
+        draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 80), 12)
+        draw_panel(surf, v, r, self.fill, 12, border=self.border, border_w=1.5)
+        draw_text(surf, v, say(self.title_key), (r.x + 12, r.y + 6), self.title_size, GOLD,
+                  bold=True)
+        body = self.body(surf, r)
+        rows = self.rows(body.w)
+        if not rows:
+            draw_text(surf, v, say(self.empty_key), (body.x + 2, body.y + 2), 15, TEXT_DIM)
+            return
+        self.scroll = min(self.scroll, len(rows) - 1)
+        fit = max(1, int(body.h // self.LINE))
+        end = len(rows) - self.scroll
+        start = max(0, end - fit)
+        y = body.y
+        for row in rows[start:end]:
+            self.draw_row(surf, row, body, y, self.LINE)
+            y += self.LINE
+
+    def rect(self) -> pygame.Rect:
+        return self.scene.a["log"].copy()
+
+    def body(self, surf: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(r.x + 10, r.y + 30, r.w - 18, r.h - 36)
+
+    def rows(self, width: float) -> list[tuple[str, int | None, str]]:
+        v = self.scene.view
+        out = []
+        for note, seat, text in self.scene.ctl.log_lines():
+            size = 15
+            for i, part in enumerate(fonts.wrap(text, v.len(size), v.len(width - 14),
+                                                bold=note)):
+                out.append(("note" if note else "line", seat if i == 0 else -1, part))
+        return out
+
+    def row_height(self, row) -> float:
+        return self.LINE
+
+    def draw_row(self, surf, row, body, y, h) -> None:
+        v = self.scene.view
+        kind, seat, text = row
+        mid = y + h / 2
+        if seat is not None and seat >= 0:
+            pygame.draw.circle(surf, SEAT_DOTS[seat % len(SEAT_DOTS)], v.pt(body.x + 4, mid),
+                               v.len(4))
+        colour = GOLD if kind == "note" else TEXT
+        draw_text(surf, v, text, (body.x + 14, mid), 15, colour, "midleft", bold=kind == "note")
+
+
+class SgsTableScene(Scene):
+    def __init__(self, app: App, controller: SgsController) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        self.level = app.level(f"sanguosha_{controller.players}p")
+        self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
+        self.selected: list[int] = []  # hand (or own equipment) card ids
+        self.targets: list[int] = []  # seats chosen, in order
+        self.mode: str | None = None  # an active skill being used (UseSkill)
+        self.buttons: list[Button] = []
+        self.hover: tuple[float, float] | None = None
+        self.flights: list[dict] = []
+        self.flashes: dict[int, list] = {}  # seat -> [colour, age]
+        self.floaters: list[dict] = []
+        self.arrows: list[dict] = []
+        self.centre: list[dict] = []  # cards shown in the centre: {codes, seat, label}
+        self.message = ""
+        self.message_time = 0.0
+        self.over: dict | None = None
+        self.clock = 0.0
+        self._bg: pygame.Surface | None = None
+        self.history = SgsLog(self)
+        self.menu_button = Button(self.a["menu"], lambda: say("sgs_ui_menu"), self.open_menu,
+                                  "plain", key="menu", font_size=16)
+
+    # -- scene hooks ----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.ctl.attach(self)
+        self.decision_changed()
+
+    def leave(self) -> None:
+        self.ctl.detach()
+
+    def uncovered(self) -> None:
+        self.decision_changed()
+
+    def on_resize(self) -> None:
+        self._bg = None
+
+    def open_menu(self) -> None:
+        self.ctl.on_escape()
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [("key_mouse", "sgs_ui_play"), ("Esc", "keys_menu"), ("L", "history_button")]
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flights)
+
+    def animating(self) -> bool:
+        return bool(self.flights or self.flashes or self.floaters or self.arrows
+                    or self.message_time > 0) or self.ctl.animating()
+
+    # -- from the controller ------------------------------------------------------------------
+    def decision_changed(self) -> None:
+        """A new decision (or none): the selection starts again, the buttons follow."""
+        self.selected, self.targets, self.mode = [], [], None
+        self.refresh()
+
+    def viewer_changed(self) -> None:
+        self.centre = []
+        self.decision_changed()
+
+    def refuse(self, text: str) -> None:
+        self.message, self.message_time = text, 4.0
+        self.app.sounds.play("error")
+
+    def game_over(self, result: dict) -> None:
+        self.over = result
+        self.refresh()
+
+    # -- geometry ---------------------------------------------------------------------------
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return self.a[f"seat_{self.ctl.pos_of(seat)}"]
+
+    def seat_centre(self, seat: int) -> tuple[float, float]:
+        return self.seat_rect(seat).center
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        area = self.a["hand"]
+        h = art.card_height(HAND_W)
+        if n == 0:
+            return []
+        step = min(HAND_W + 6, (area.w - HAND_W) / max(1, n - 1))
+        total = step * (n - 1) + HAND_W
+        x0 = area.x + (area.w - total) / 2
+        y = area.bottom - h - 8
+        return [pygame.Rect(round(x0 + i * step), y, HAND_W, h) for i in range(n)]
+
+    def centre_rects(self, n: int, row: int = 0) -> list[pygame.Rect]:
+        c = self.a["centre"]
+        h = art.card_height(CENTRE_W)
+        step = min(CENTRE_W + 8, (c.w - CENTRE_W) / max(1, n - 1)) if n > 1 else 0
+        total = step * (n - 1) + CENTRE_W
+        return [pygame.Rect(round(c.centerx - total / 2 + i * step), c.y + 8 + row, CENTRE_W, h)
+                for i in range(n)]
+
+    # -- the selection -----------------------------------------------------------------------
+    def legal(self) -> list:
+        return self.ctl.legal()
+
+    def candidates(self, legal: list) -> list:
+        out = []
+        for a in legal:
+            if not isinstance(a, SELECTABLE):
+                continue
+            if isinstance(a, A.UseSkill) != (self.mode is not None):
+                continue
+            if isinstance(a, A.UseSkill) and a.skill != self.mode:
+                continue
+            out.append(a)
+        return out
+
+    def card_exact(self, legal: list) -> list:
+        sel = set(self.selected)
+        return [a for a in self.candidates(legal) if set(action_cards(a)) == sel]
+
+    def needs_targets(self, exact: list) -> bool:
+        return len({action_targets(a) for a in exact}) > 1
+
+    def complete(self, legal: list) -> list:
+        """The legal actions the selection makes now."""
+        if not self.selected and self.mode is None:
+            return []
+        exact = self.card_exact(legal)
+        if not self.needs_targets(exact):
+            return exact
+        return [a for a in exact if action_targets(a) == tuple(self.targets)]
+
+    def selectable_cards(self, legal: list) -> set[int]:
+        sel = set(self.selected)
+        out = set()
+        for a in self.candidates(legal):
+            cards = set(action_cards(a))
+            if sel <= cards:
+                out |= cards
+        return out
+
+    def lit_seats(self, legal: list) -> set[int]:
+        exact = self.card_exact(legal)
+        if (not self.selected and self.mode is None) or not self.needs_targets(exact):
+            return set()
+        n = len(self.targets)
+        return {action_targets(a)[n] for a in exact
+                if action_targets(a)[:n] == tuple(self.targets) and len(action_targets(a)) > n}
+
+    def click_card(self, card: int) -> None:
+        legal = self.legal()
+        if card in self.selected:
+            self.selected.remove(card)
+        elif card in self.selectable_cards(legal):
+            self.selected.append(card)
+        else:
+            # A card that makes nothing with the selection starts a new one, if it can.
+            keep = self.selected
+            self.selected = []
+            if card in self.selectable_cards(legal):
+                self.selected = [card]
+            else:
+                self.selected = keep
+                return
+        self.targets = []
+        self.app.sounds.play("click")
+        self.refresh()
+
+    def click_seat(self, seat: int) -> None:
+        legal = self.legal()
+        if seat in self.targets:
+            self.targets = self.targets[:self.targets.index(seat)]
+        elif seat in self.lit_seats(legal):
+            self.targets.append(seat)
+        else:
+            return
+        self.refresh()
+
+    def set_mode(self, skill: str | None) -> None:
+        self.mode, self.selected, self.targets = skill, [], []
+        legal = self.legal()
+        if skill is not None:
+            only = [a for a in self.candidates(legal)]
+            if len(only) == 1 and not action_cards(only[0]) and not action_targets(only[0]):
+                self.ctl.try_apply(only[0])  # a skill that needs nothing (Self-injury)
+                return
+        self.refresh()
+
+    def act(self, action) -> None:
+        self.ctl.try_apply(action)
+
+    def play_selected(self, name: str | None = None) -> None:
+        done = [a for a in self.complete(self.legal())
+                if name is None or getattr(a, "name", None) == name]
+        if done:
+            self.ctl.try_apply(done[0])
+
+    # -- the buttons ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """The decision's buttons, from the legal list and the selection."""
+        legal = self.legal()
+        specs: list[tuple[str, object, str, str, bool]] = []  # label, do, style, key, on
+        kinds = {type(a) for a in legal}
+        if self.over is not None:
+            specs.append((say("sgs_over_title"), self.app.pop, "primary", "leave", True))
+        elif not legal or A.PickCharacter in kinds:
+            pass
+        elif A.EndPlay in kinds or A.Discard in kinds or A.Give in kinds:
+            complete = self.complete(legal)
+            if self.mode is not None:
+                specs.append((say(f"sgs_skill_{self.mode}"), self.play_selected, "primary",
+                              "play", bool(complete)))
+                specs.append((say("sgs_ui_cancel"), lambda: self.set_mode(None), "plain",
+                              "cancel", True))
+            else:
+                names = list(dict.fromkeys(getattr(a, "name", "") for a in complete))
+                verb = ("sgs_ui_discard" if A.Discard in kinds else
+                        "sgs_ui_give" if A.Give in kinds else "sgs_ui_play")
+                if len(names) > 1:
+                    for nm in names:
+                        specs.append((say("sgs_ui_use_as", card=card_name(nm)),
+                                      (lambda nm=nm: self.play_selected(nm)), "primary",
+                                      f"play_{nm}", True))
+                else:
+                    specs.append((say(verb), self.play_selected, "primary", "play",
+                                  bool(complete)))
+                skills = list(dict.fromkeys(a.skill for a in legal
+                                            if isinstance(a, A.UseSkill)))
+                for skill in skills[:3]:
+                    specs.append((say(f"sgs_skill_{skill}"), (lambda s=skill: self.set_mode(s)),
+                                  "secondary", f"skill_{skill}", True))
+                end = next((a for a in legal if isinstance(a, A.EndPlay)), None)
+                if end is not None:
+                    specs.append((say("sgs_ui_end_turn"), (lambda a=end: self.act(a)),
+                                  "plain", "end_turn", True))
+        else:
+            specs += self.answer_buttons(legal)
+        self.buttons = []
+        if not specs:
+            return
+        area = self.a["buttons"]
+        specs = specs[:6]
+        gap = 10
+        w = min(200, (area.w - gap * (len(specs) - 1)) / len(specs))
+        total = w * len(specs) + gap * (len(specs) - 1)
+        x = area.centerx - total / 2
+        for label, do, style, key, on in specs:
+            self.buttons.append(Button((round(x), area.y, round(w), area.h), label, do, style,
+                                       enabled=on, key=key, font_size=17))
+            x += w + gap
+
+    def answer_buttons(self, legal: list) -> list[tuple]:
+        """Out of turn (or a choice in turn): the legal answers as buttons."""
+        specs: list[tuple] = []
+        groups: dict[tuple, list] = {}
+        for a in legal:
+            if isinstance(a, A.Respond):
+                groups.setdefault((a.name, a.skill), []).append(a)
+        for (name, skill), group in groups.items():
+            if skill == "eight_trigrams":
+                label = say("sgs_ui_judge_trigrams")
+            elif skill:
+                label = f"{card_name(name)} ({say(f'sgs_skill_{skill}')})"
+            else:
+                label = card_name(name)
+            specs.append((label, (lambda g=group: self.answer(g)), "primary", f"respond_{name}"
+                          + (f"_{skill}" if skill else ""), True))
+        obs_hand = None
+        for a in legal:
+            if isinstance(a, A.TakeCard):
+                label = say("sgs_ui_hand_card") if a.card == A.HAND_CARD else \
+                    card_words(self.code(a.card))
+                specs.append((label, (lambda a=a: self.act(a)), "primary", f"take_{a.card}",
+                              True))
+            elif isinstance(a, A.ChooseCard):
+                specs.append((card_words(self.code(a.card)), (lambda a=a: self.act(a)),
+                              "primary", f"choose_{a.card}", True))
+            elif isinstance(a, A.Invoke):
+                specs.append((say("sgs_ui_invoke", skill=say(f"sgs_skill_{a.ability}")),
+                              (lambda a=a: self.act(a)), "primary", f"invoke_{a.ability}", True))
+            elif isinstance(a, A.Choose):
+                label = say(f"sgs_ui_opt_{a.option}")
+                label = a.option if label == f"sgs_ui_opt_{a.option}" else label
+                specs.append((label, (lambda a=a: self.act(a)), "primary", f"opt_{a.option}",
+                              True))
+            elif isinstance(a, A.Arrange):
+                card = (a.top or a.bottom)[0]
+                arrow = "↑" if a.top else "↓"
+                specs.append((f"{face(self.code(card))} {arrow}", (lambda a=a: self.act(a)),
+                              "secondary", f"arrange_{card}_{arrow}", True))
+        del obs_hand
+        passing = next((a for a in legal if isinstance(a, A.Pass)), None)
+        if passing is not None:
+            specs.append((say("sgs_ui_pass"), (lambda a=passing: self.act(a)), "plain", "pass",
+                          True))
+        return specs
+
+    def answer(self, group: list) -> None:
+        """An answer button: the selected card's answer of that kind, else the first."""
+        chosen = next((a for a in group if set(a.cards) == set(self.selected)), group[0])
+        self.ctl.try_apply(chosen)
+
+    @staticmethod
+    def code(card: int) -> str:
+        from game.games.sanguosha.cards import PACK
+
+        return PACK.code(card)
+
+    # -- events as the viewer saw them -------------------------------------------------------
+    def show_event(self, ev) -> float:
+        """Start the event's animation; returns the pause before the next one."""
+        d, seat, k = ev.data, ev.seat, ev.kind
+        obs = self.ctl.obs()
+        if k in ("use", "play"):
+            codes = d.get("cards", [])
+            label = card_name(d["name"])
+            if seat is not None:
+                self.centre_add(codes, seat, label, d.get("targets", []))
+                start = self.origin_of(seat)
+                for i, r in enumerate(self.centre_rects(len(self.centre[-1]["codes"]),
+                                                        self.centre_row())):
+                    if i < len(codes):
+                        self.fly(("face", ids_of([codes[i]])[0]), start, r.center, CENTRE_W)
+                for t in d.get("targets", []):
+                    if t != seat:
+                        self.arrows.append({"from": seat, "to": t, "age": 0.0})
+            self.app.sounds.play("play")
+            self.refresh()
+            return 0.55
+        if k == "damage":
+            self.flash(seat, RED)
+            self.float_text(seat, f"-{d['amount']}", RED)
+            self.app.sounds.play("bomb")
+            return 0.5
+        if k in ("recover",):
+            self.flash(seat, GREEN)
+            self.float_text(seat, f"+{d['amount']}", GREEN)
+            return 0.4
+        if k == "lose_hp":
+            self.flash(seat, RED)
+            self.float_text(seat, f"-{d['amount']}", RED)
+            return 0.4
+        if k == "death":
+            self.flash(seat, (40, 40, 40))
+            return 0.9
+        if k == "draw":
+            n = min(d.get("count", 1), 4)
+            for i in range(n):
+                target = self.hand_target(seat, i, n)
+                self.fly(("back", 0), self.a["deck"].center, target,
+                         HAND_W if seat == self.ctl.viewer else 40, delay=i * 0.07)
+            return 0.25
+        if k in ("discard", "penalty"):
+            for i, code in enumerate(d.get("cards", [])[:4]):
+                self.fly(("face", ids_of([code])[0]), self.origin_of(seat),
+                         self.a["discard"].center, 72, delay=i * 0.06)
+            return 0.3
+        if k == "equip":
+            self.fly(("face", ids_of([d["card"]])[0]), self.origin_of(seat),
+                     self.seat_centre(seat), 50)
+            return 0.35
+        if k == "judgement":
+            self.centre_add([d["card"]], seat, say("sgs_ui_judgement"), [])
+            return 0.7
+        if k == "turn":
+            self.centre = []
+            return 0.3
+        if k == "game_over":
+            return 1.0
+        if k in ("phase", "picked", "candidates", "identities"):
+            return 0.0
+        del obs
+        return 0.15
+
+    def origin_of(self, seat: int) -> tuple[float, float]:
+        if seat == self.ctl.viewer:
+            return self.a["hand"].center
+        return self.seat_centre(seat)
+
+    def hand_target(self, seat: int, i: int, n: int) -> tuple[float, float]:
+        if seat == self.ctl.viewer:
+            h = self.a["hand"]
+            return (h.centerx + (i - n / 2) * 40, h.centery)
+        return self.seat_centre(seat)
+
+    def centre_row(self) -> int:
+        return 0
+
+    def centre_add(self, codes: list[str], seat: int, label: str, targets: list[int]) -> None:
+        self.centre.append({"codes": list(codes), "seat": seat, "label": label,
+                            "targets": list(targets)})
+        self.centre = self.centre[-3:]
+
+    def fly(self, what: tuple, start, end, w: float, delay: float = 0.0) -> None:
+        self.flights.append({"what": what, "from": start, "to": end, "w": w, "t": -delay})
+
+    def flash(self, seat: int, colour) -> None:
+        self.flashes[seat] = [colour, 0.0]
+
+    def float_text(self, seat: int, text: str, colour) -> None:
+        self.floaters.append({"seat": seat, "text": text, "colour": colour, "age": 0.0})
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.history.handle(event) or self.menu_button.handle(event, self.view):
+            return
+        for b in self.buttons:
+            if b.handle(event, self.view):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.view.to_level(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self.click(self.view.to_level(event.pos))
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                if self.selected or self.mode:
+                    self.decision_changed()
+                else:
+                    self.open_menu()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                first = next((b for b in self.buttons if b.style == "primary" and b.enabled),
+                             None)
+                if first is not None:
+                    first.on_click()
+
+    def click(self, pos: tuple[float, float]) -> None:
+        legal = self.legal()
+        if not legal:
+            return
+        obs = self.ctl.obs()
+        if any(isinstance(a, A.PickCharacter) for a in legal):
+            for key, rect in self.pick_rects(obs):
+                if rect.collidepoint(pos):
+                    self.act(A.PickCharacter(self.ctl.viewer, key))
+                    return
+            return
+        hand = ids_of(obs["hand"])
+        for card, rect in reversed(list(zip(hand, self.hand_rects(len(hand)), strict=True))):
+            if self.lifted(rect, card).collidepoint(pos):
+                self.click_card(card)
+                return
+        for _slot, code, rect in self.equipment_rects(self.ctl.viewer, obs):
+            if rect.collidepoint(pos) and ids_of([code])[0] in self.selectable_cards(legal):
+                self.click_card(ids_of([code])[0])
+                return
+        for seat in range(self.ctl.players):
+            if self.seat_rect(seat).collidepoint(pos):
+                self.click_seat(seat)
+                return
+
+    def lifted(self, rect: pygame.Rect, card: int) -> pygame.Rect:
+        return rect.move(0, -18) if card in self.selected else rect
+
+    # -- time -------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.animate(dt)
+        was = bool(self.buttons)
+        self.ctl.update(dt)
+        if not was and self.ctl.my_decision() and not self.buttons:
+            self.refresh()
+
+    def animate(self, dt: float) -> None:
+        """The flights, flashes, numbers and arrows move on (speed-scaled)."""
+        speed = self.ctl.pace_speed
+        self.clock += dt
+        for f in self.flights:
+            f["t"] += dt * speed / FLY_TIME
+        self.flights = [f for f in self.flights if f["t"] < 1.0]
+        for seat in list(self.flashes):
+            self.flashes[seat][1] += dt * min(speed, 3.0)
+            if self.flashes[seat][1] >= FLASH_TIME:
+                del self.flashes[seat]
+        for f in self.floaters:
+            f["age"] += dt * min(speed, 3.0)
+        self.floaters = [f for f in self.floaters if f["age"] < FLOAT_TIME]
+        for a in self.arrows:
+            a["age"] += dt * min(speed, 3.0)
+        self.arrows = [a for a in self.arrows if a["age"] < ARROW_TIME]
+        if self.message_time > 0:
+            self.message_time -= dt
+
+    # -- drawing ------------------------------------------------------------------------------
+    def background(self) -> pygame.Surface:
+        if self._bg is None or self._bg.get_size() != self.view.window:
+            bg = self.level.render_background(self.view)
+            v = self.view
+            t = v.rect(self.a["table"])
+            oval = pygame.Surface(t.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(oval, (70, 42, 22, 255), oval.get_rect())
+            pygame.draw.ellipse(oval, (120, 78, 40, 255), oval.get_rect(), v.len(6))
+            inner = oval.get_rect().inflate(-v.len(26), -v.len(26))
+            pygame.draw.ellipse(oval, (26, 92, 64, 255), inner)
+            pygame.draw.ellipse(oval, (44, 120, 86, 255), inner, v.len(2))
+            bg.blit(oval, t.topleft)
+            self._bg = bg
+        return self._bg
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(self.background(), (0, 0))
+        obs = self.ctl.obs()
+        legal = self.legal()
+        lit = self.lit_seats(legal)
+        self.draw_piles(surf, obs)
+        self.draw_centre(surf, obs)
+        for seat in range(self.ctl.players):
+            if seat == self.ctl.viewer:
+                self.draw_own(surf, obs, seat in lit)
+            else:
+                self.draw_seat(surf, obs, seat, seat in lit)
+        self.draw_arrows(surf)
+        self.draw_hand(surf, obs, legal)
+        self.draw_prompt(surf, obs)
+        for b in self.buttons:
+            b.draw(surf, self.view)
+        self.menu_button.draw(surf, self.view)
+        self.history.draw(surf)
+        self.draw_flights(surf)
+        self.draw_floaters(surf)
+        if any(isinstance(a, A.PickCharacter) for a in legal):
+            self.draw_pick(surf, obs)
+        if self.over is not None:
+            self.draw_over(surf, obs)
+        self.draw_hover(surf, obs)
+
+    # pieces -----------------------------------------------------------------------------
+    def blit_card(self, surf, card: int | None, rect: pygame.Rect, dim: bool = False,
+                  ring=None) -> None:
+        v = self.view
+        r = v.rect(rect)
+        img = art.card_back(r.w) if card is None else art.card_face(card, r.w, lang())
+        if dim:
+            img = paint.cached(("sgs_dim", card, r.w, lang()), lambda: paint.faded(img, 150))
+        surf.blit(img, r.topleft)
+        if ring is not None:
+            pygame.draw.rect(surf, ring, r.inflate(v.len(6), v.len(6)), max(2, v.len(3)),
+                             border_radius=v.len(8))
+
+    def draw_piles(self, surf, obs) -> None:
+        v = self.view
+        deck, disc = self.a["deck"], self.a["discard"]
+        for i in range(min(3, max(1, obs["deck_count"] // 30 + 1))):
+            self.blit_card(surf, None, deck.move(-i * 2, -i * 2))
+        top = obs["discard"][-1] if obs["discard"] else None
+        if top is not None:
+            self.blit_card(surf, ids_of([top])[0], disc)
+        else:
+            draw_panel(surf, v, disc, (0, 0, 0, 60), 8, border=(255, 255, 255, 60), border_w=1)
+        for r, text in ((deck, say("sgs_ui_deck", n=obs["deck_count"])),
+                        (disc, say("sgs_ui_discard_pile", n=len(obs["discard"])))):
+            plate = pygame.Rect(r.x - 8, r.bottom + 6, r.w + 16, 22)
+            draw_panel(surf, v, plate, PLATE, 8)
+            draw_text(surf, v, text, plate.center, 14, TEXT, "center")
+
+    def draw_centre(self, surf, obs) -> None:
+        """The cards being resolved (the model's processing area) and the last uses of
+        this turn, newest in front, each with who used it on whom."""
+        v = self.view
+        entries = list(self.centre)
+        shown = {c for e in entries for c in e["codes"]}
+        extra = [c for c in obs["processing"] if c not in shown]
+        if extra:
+            entries.append({"codes": extra, "seat": None, "label": "", "targets": []})
+        if not entries:
+            return
+        last = entries[-1]
+        flying = any(f["t"] < 1.0 for f in self.flights if f["what"][0] == "face")
+        # Older entries as a small row above, the newest large.
+        c = self.a["centre"]
+        for i, e in enumerate(entries[:-1][-2:]):
+            x = c.x + 6 + i * (c.w / 2)
+            for j, code in enumerate(e["codes"][:3]):
+                r = pygame.Rect(round(x + j * 20), c.y + 4, 44, art.card_height(44))
+                self.blit_card(surf, ids_of([code])[0], r, dim=True)
+        rects = self.centre_rects(len(last["codes"]))
+        rects = [r.move(0, 60 if len(entries) > 1 else 28) for r in rects]
+        if not flying or last["seat"] is None:
+            for code, r in zip(last["codes"], rects, strict=False):
+                self.blit_card(surf, ids_of([code])[0], r)
+        if last["seat"] is not None:
+            who = self.ctl.name_of(last["seat"])
+            text = f"{who} · {last['label']}"
+            targets = [t for t in last["targets"] if t != last["seat"]]
+            if targets:
+                text += " → " + ", ".join(self.ctl.name_of(t) for t in targets)
+            y = (rects[0].bottom if rects else c.y + 40) + 6
+            w = min(c.w + 40, fonts.text_width(text, v.len(15), True) / v.scale + 24)
+            plate = pygame.Rect(0, y, round(w), 24)
+            plate.centerx = c.centerx
+            draw_panel(surf, v, plate, PLATE, 10)
+            draw_text(surf, v, text, plate.center, 15, TEXT, "center", bold=True)
+
+    def seat_frame(self, surf, obs, seat: int, r: pygame.Rect, lit: bool) -> None:
+        v = self.view
+        s = obs["seats"][seat]
+        current = obs["current"] == seat and obs["phase"] != "setup"
+        asked = obs["asked"] == seat and not self.over
+        border = LIT if lit else CURRENT if current else None
+        draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 80), 12)
+        fill = (34, 26, 20, 235) if s["alive"] else (40, 40, 40, 235)
+        draw_panel(surf, v, r, fill, 12, border=border or (120, 96, 60, 200),
+                   border_w=3 if border else 1.5)
+        if asked:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            glow = (*ASKED, int(120 + 100 * pulse))
+            draw_panel(surf, v, r.inflate(8, 8), (0, 0, 0, 0), 14, border=glow, border_w=2.5)
+        if lit:
+            draw_panel(surf, v, r, (110, 210, 255, 40), 12)
+        if seat in self.flashes:
+            colour, age = self.flashes[seat]
+            alpha = int(170 * (1 - age / FLASH_TIME))
+            draw_panel(surf, v, r, (*colour[:3], max(0, alpha)), 12)
+
+    def portrait(self, surf, s: dict, rect: pygame.Rect) -> None:
+        v = self.view
+        r = v.rect(rect)
+        if not s["character"]:
+            img = art.card_back(r.w)
+            surf.blit(pygame.transform.smoothscale(img, r.size), r.topleft)
+            return
+        img = art.portrait(s["character"], r.w, lang())
+        if not s["alive"]:
+            img = paint.cached(("sgs_grey", s["character"], r.w, lang()),
+                               lambda: pygame.transform.grayscale(img))
+        surf.blit(img, r.topleft)
+
+    def header(self, surf, obs, seat: int, r: pygame.Rect, badge_w: int) -> None:
+        v = self.view
+        s = obs["seats"][seat]
+        name = self.ctl.name_of(seat)
+        size = 15
+        room = r.w - badge_w - 22
+        while size > 14 and fonts.text_width(name, v.len(size), True) > v.len(room):
+            size -= 1
+        draw_text(surf, v, fit(name, room, size, v), (r.x + 8, r.y + 13), size, TEXT, "midleft",
+                  bold=True)
+        identity = s["identity"] if s["identity"] else None
+        bw = v.len(badge_w)
+        badge = art.identity_badge(identity, bw, lang())
+        surf.blit(badge, badge.get_rect(midright=v.pt(r.right - 5, r.y + 13)))
+
+    def pips(self, surf, s: dict, x: float, y: float, w: float) -> None:
+        v = self.view
+        img = art.hp_pips(max(0, s["hp"]), s["max_hp"], v.len(w))
+        surf.blit(img, v.pt(x, y))
+
+    def char_name(self, surf, s: dict, x: float, y: float, w: float) -> None:
+        name = say(f"sgs_char_{s['character']}")
+        draw_text(surf, self.view, fit(name, w, 14, self.view, True), (x, y), 14,
+                  (255, 226, 160), "midleft", bold=True)
+
+    def hand_count(self, surf, s: dict, x: float, y: float) -> None:
+        v = self.view
+        back = art.card_back(v.len(15))
+        surf.blit(back, v.pt(x, y))
+        draw_text(surf, v, f"× {s['hand_count']}", (x + 20, y + 10), 15, TEXT, "midleft",
+                  bold=True)
+
+    def equipment_rects(self, seat: int, obs: dict) -> list[tuple[str, str, pygame.Rect]]:
+        r = self.seat_rect(seat)
+        own = seat == self.ctl.viewer
+        x, y0, w, h = ((r.x + 118, r.y + 96, r.w - 124, 20) if own
+                       else (r.x + 78, r.y + 70, r.w - 84, 18))
+        equipment = obs["seats"][seat]["equipment"]
+        slots = [slot for slot in ("weapon", "armour", "plus_horse", "minus_horse")
+                 if slot in equipment]
+        return [(slot, equipment[slot], pygame.Rect(x, y0 + i * (h + 1), w, h))
+                for i, slot in enumerate(slots)]
+
+    def draw_equipment(self, surf, obs, seat: int, legal_cards: set[int]) -> None:
+        v = self.view
+        for slot, code, rect in self.equipment_rects(seat, obs):
+            card = CARDS[ids_of([code])[0]]
+            chosen = ids_of([code])[0] in self.selected
+            tint = art.TYPE_COLOURS[card.type]
+            draw_panel(surf, v, rect, (*paint.shade(tint, 0.55)[:3], 240), 5,
+                       border=LIT if chosen else (214, 170, 72, 200), border_w=1.5 if not chosen
+                       else 2.5)
+            tag = say(f"sgs_ui_slot_{slot}")
+            draw_text(surf, v, tag, (rect.x + 4, rect.centery), 14, GOLD, "midleft", bold=True)
+            label = f"{card_name(card.name)} {face(code)}"
+            draw_text(surf, v, fit(label, rect.w - 24, 14, v), (rect.x + 21, rect.centery), 14,
+                      TEXT, "midleft")
+
+    def judging_rects(self, seat: int, obs: dict) -> list[tuple[str, pygame.Rect]]:
+        # Small cards down the portrait's right edge, as the published app has them.
+        r = self.seat_rect(seat)
+        own = seat == self.ctl.viewer
+        x, y, w = (r.x + 88, r.y + 34, 30) if own else (r.x + 52, r.y + 32, 24)
+        return [(code, pygame.Rect(x, round(y + i * (art.card_height(w) * 0.55)), w,
+                                   art.card_height(w)))
+                for i, code in enumerate(obs["seats"][seat]["judging"][:3])]
+
+    def draw_seat(self, surf, obs, seat: int, lit: bool) -> None:
+        v = self.view
+        r = self.seat_rect(seat)
+        s = obs["seats"][seat]
+        self.seat_frame(surf, obs, seat, r, lit)
+        self.header(surf, obs, seat, r, 66)
+        self.portrait(surf, s, pygame.Rect(r.x + 6, r.y + 28, 66, art.portrait_height(66)))
+        if s["character"]:
+            self.char_name(surf, s, r.x + 78, r.y + 38, r.w - 84)
+            self.pips(surf, s, r.x + 78, r.y + 50, 100)
+        self.hand_count(surf, s, r.x + 8, r.y + 120)
+        self.draw_equipment(surf, obs, seat, set())
+        for code, jr in self.judging_rects(seat, obs):
+            self.blit_card(surf, ids_of([code])[0], jr)
+        if not s["alive"]:
+            draw_text(surf, v, say("sgs_ui_dead"), (r.x + 39, r.y + 70), 18, (240, 220, 210),
+                      "center", bold=True, shadow=True)
+        if self.ctl.session.thinking == seat:
+            dots = "•" * (1 + int(self.clock * 3) % 3)
+            draw_text(surf, v, dots, (r.right - 14, r.bottom - 14), 18, ASKED, "center",
+                      bold=True)
+
+    def draw_own(self, surf, obs, lit: bool) -> None:
+        v = self.view
+        seat = self.ctl.viewer
+        r = self.seat_rect(seat)
+        s = obs["seats"][seat]
+        self.seat_frame(surf, obs, seat, r, lit)
+        self.header(surf, obs, seat, r, 80)
+        self.portrait(surf, s, pygame.Rect(r.x + 8, r.y + 30, 102, art.portrait_height(102)))
+        if s["character"]:
+            self.char_name(surf, s, r.x + 118, r.y + 41, r.w - 124)
+            self.pips(surf, s, r.x + 118, r.y + 54, r.w - 126)
+        self.hand_count(surf, s, r.x + 118, r.y + 72)
+        self.draw_equipment(surf, obs, seat, set())
+        for code, jr in self.judging_rects(seat, obs):
+            self.blit_card(surf, ids_of([code])[0], jr)
+        if s["character"]:
+            for key, rect in self.skill_rects(seat, obs):
+                draw_panel(surf, v, rect, (60, 40, 24, 235), 7, border=(214, 170, 72, 160),
+                           border_w=1)
+                draw_text(surf, v, fit(say(f"sgs_skill_{key}"), rect.w - 8, 14, v), rect.center,
+                          14, (255, 236, 190), "center")
+
+    def skill_rects(self, seat: int, obs: dict) -> list[tuple[str, pygame.Rect]]:
+        s = obs["seats"][seat]
+        if not s["character"]:
+            return []
+        keys = [k.key for k in BY_KEY[s["character"]].skills
+                if not k.lord or s["identity"] == LORD]
+        r = self.seat_rect(seat)
+        if seat == self.ctl.viewer:
+            w = (r.w - 16 - 4 * (len(keys) - 1)) / max(1, len(keys))
+            return [(k, pygame.Rect(round(r.x + 8 + i * (w + 4)), r.bottom - 30, round(w), 24))
+                    for i, k in enumerate(keys)]
+        return []
+
+    def draw_hand(self, surf, obs, legal) -> None:
+        hand = ids_of(obs["hand"])
+        deciding = bool(legal) and not any(isinstance(a, A.PickCharacter) for a in legal)
+        usable = self.selectable_cards(legal) if deciding else set()
+        hovered = self.hovered_hand(obs)
+        for card, rect in zip(hand, self.hand_rects(len(hand)), strict=True):
+            r = self.lifted(rect, card)
+            if card == hovered and card not in self.selected:
+                r = r.move(0, -6)
+            dim = deciding and card not in usable and card not in self.selected
+            ring = LIT if card in self.selected else None
+            self.blit_card(surf, card, r, dim=dim, ring=ring)
+
+    def hovered_hand(self, obs) -> int | None:
+        if self.hover is None:
+            return None
+        hand = ids_of(obs["hand"])
+        for card, rect in reversed(list(zip(hand, self.hand_rects(len(hand)), strict=True))):
+            if self.lifted(rect, card).collidepoint(self.hover):
+                return card
+        return None
+
+    def draw_prompt(self, surf, obs) -> None:
+        v = self.view
+        p = self.a["prompt"]
+        if self.message_time > 0:
+            text, fill = self.message, (150, 36, 30, 235)
+        else:
+            text, fill = self.ctl.prompt(obs), PLATE
+            legal = self.legal()
+            exact = self.card_exact(legal) if self.selected else []
+            if exact and self.needs_targets(exact) and self.lit_seats(legal):
+                name = getattr(exact[0], "name", None) or self.mode or ""
+                text = say("sgs_ask_target", card=card_name(name) if name in
+                           {c.name for c in CARDS} else say(f"sgs_skill_{name}"))
+        if not text:
+            return
+        size = 17
+        while size > 14 and fonts.text_width(text, v.len(size), True) > v.len(p.w - 24):
+            size -= 1
+        w = min(p.w, fonts.text_width(text, v.len(size), True) / v.scale + 30)
+        plate = pygame.Rect(0, p.y, round(w), p.h)
+        plate.centerx = p.centerx
+        mine = bool(self.legal())
+        draw_panel(surf, v, plate, fill, 12, border=GOLD if mine else None, border_w=1.5)
+        draw_text(surf, v, fit(text, p.w - 24, size, v, True), plate.center, size,
+                  GOLD if mine and self.message_time <= 0 else TEXT, "center", bold=True)
+
+    def draw_arrows(self, surf) -> None:
+        v = self.view
+        for a in self.arrows:
+            alpha = max(0.0, 1 - a["age"] / ARROW_TIME)
+            x0, y0 = self.seat_centre(a["from"])
+            x1, y1 = self.seat_centre(a["to"])
+            grow = min(1.0, a["age"] / 0.25)
+            x1, y1 = x0 + (x1 - x0) * grow, y0 + (y1 - y0) * grow
+            colour = (int(255 * alpha + 60 * (1 - alpha)), int(200 * alpha), 80)
+            if math.dist((x0, y0), (x1, y1)) > 20:
+                paint.arrow(surf, colour, [v.pt(x0, y0), v.pt(x1, y1)], v.len(4), v.len(16))
+
+    def draw_flights(self, surf) -> None:
+        for f in self.flights:
+            if f["t"] < 0:
+                continue
+            k = ease_out_cubic(min(1.0, f["t"]))
+            (x0, y0), (x1, y1) = f["from"], f["to"]
+            x, y = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
+            w = f["w"]
+            h = art.card_height(w)
+            r = pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), h)
+            kind, card = f["what"]
+            self.blit_card(surf, card if kind == "face" else None, r)
+
+    def draw_floaters(self, surf) -> None:
+        v = self.view
+        for f in self.floaters:
+            x, y = self.seat_centre(f["seat"])
+            y -= 10 + f["age"] * 30
+            draw_text(surf, v, f["text"], (x, y), 30, f["colour"], "center", bold=True,
+                      shadow=True)
+
+    # the character pick --------------------------------------------------------------------
+    def pick_rects(self, obs) -> list[tuple[str, pygame.Rect]]:
+        keys = obs["candidates"]
+        w = 132
+        h = art.portrait_height(w)
+        gap = 18
+        total = len(keys) * w + (len(keys) - 1) * gap
+        x0 = 640 - total / 2
+        return [(k, pygame.Rect(round(x0 + i * (w + gap)), 200, w, h))
+                for i, k in enumerate(keys)]
+
+    def draw_pick(self, surf, obs) -> None:
+        v = self.view
+        rects = self.pick_rects(obs)
+        if not rects:
+            return
+        box = rects[0][1].unionall([r for _, r in rects]).inflate(40, 110)
+        box.y -= 20
+        draw_panel(surf, v, box, (14, 20, 16, 240), 16, border=GOLD, border_w=2)
+        draw_text(surf, v, say("sgs_ask_pick"), (box.centerx, box.y + 22), 20, GOLD, "center",
+                  bold=True)
+        for key, r in rects:
+            img = art.portrait(key, v.len(r.w), lang())
+            surf.blit(img, v.pt(r.x, r.y))
+            if self.hover is not None and r.collidepoint(self.hover):
+                pygame.draw.rect(surf, LIT, v.rect(r).inflate(v.len(6), v.len(6)), v.len(3),
+                                 border_radius=v.len(8))
+            hp = BY_KEY[key].max_hp
+            draw_text(surf, v, "♥" * hp, (r.centerx, r.bottom + 14), 16, (230, 90, 80),
+                      "center")
+
+    def draw_over(self, surf, obs) -> None:
+        v = self.view
+        c = self.a["centre"].inflate(60, 0)
+        draw_panel(surf, v, c, (14, 20, 16, 240), 16, border=GOLD, border_w=2)
+        draw_text(surf, v, say("sgs_over_title"), (c.centerx, c.y + 30), 26, GOLD, "center",
+                  bold=True)
+        side = (self.over or {}).get("side")
+        text = say("sgs_over_won", side=say(f"sgs_identity_{side}")) if side else \
+            say("sgs_log_draw_game")
+        draw_text(surf, v, text, (c.centerx, c.y + 70), 18, TEXT, "center")
+        winners = (self.over or {}).get("winners", [])
+        names = ", ".join(self.ctl.name_of(s) for s in winners)
+        for i, line in enumerate(fonts.wrap(names, v.len(16), v.len(c.w - 30))[:3]):
+            draw_text(surf, v, line, (c.centerx, c.y + 104 + 22 * i), 16, TEXT_DIM, "center")
+
+    # hover help ----------------------------------------------------------------------------
+    def draw_hover(self, surf, obs) -> None:
+        if self.hover is None:
+            return
+        found = self.help_at(self.hover, obs)
+        if found is not None:
+            text, target = found
+            draw_tooltip(surf, self.view, text, target, BOUNDS, max_w=420)
+
+    def help_at(self, p, obs) -> tuple[str, pygame.Rect] | None:
+        def card_help(code: str) -> str:
+            card = CARDS[ids_of([code])[0]]
+            return f"{card_words(code)}: {say(f'sgs_card_{card.name}_text')}"
+
+        hand = ids_of(obs["hand"])
+        for card, rect in reversed(list(zip(hand, self.hand_rects(len(hand)), strict=True))):
+            if self.lifted(rect, card).collidepoint(p):
+                return card_help(self.code(card)), self.lifted(rect, card)
+        for seat in range(self.ctl.players):
+            for _slot, code, rect in self.equipment_rects(seat, obs):
+                if rect.collidepoint(p):
+                    return card_help(code), rect
+            for code, rect in self.judging_rects(seat, obs):
+                if rect.collidepoint(p):
+                    return card_help(code), rect
+            for key, rect in self.skill_rects(seat, obs):
+                if rect.collidepoint(p):
+                    return f"{say(f'sgs_skill_{key}')}: {say(f'sgs_skill_{key}_text')}", rect
+        for entry in self.centre[-1:]:
+            for code, r in zip(entry["codes"], self.centre_rects(len(entry["codes"])),
+                               strict=False):
+                r = r.move(0, 60 if len(self.centre) > 1 else 28)
+                if r.collidepoint(p):
+                    return card_help(code), r
+        for seat in range(self.ctl.players):
+            r = self.seat_rect(seat)
+            s = obs["seats"][seat]
+            if r.collidepoint(p) and s["character"]:
+                char = BY_KEY[s["character"]]
+                lines = [say(f"sgs_char_{char.key}")]
+                lines += [f"{say(f'sgs_skill_{k.key}')}: {say(f'sgs_skill_{k.key}_text')}"
+                          for k in char.skills if not k.lord or s["identity"] == LORD]
+                return "\n".join(lines), r
+        return None
+
+
+def fit(text: str, width: float, size: float, view, bold: bool = False) -> str:
+    """`text` cut with an ellipsis to fit `width` level units at `size`."""
+    if fonts.text_width(text, view.len(size), bold) <= view.len(width):
+        return text
+    while text and fonts.text_width(text + "…", view.len(size), bold) > view.len(width):
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -1,0 +1,174 @@
+"""The Sanguosha table, headless: it renders at both sizes for 4, 7 and 10 seats; real
+posted clicks pick a card, its target and Play, or answer a Dodge prompt; and nothing of
+another seat's hand is ever drawn."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.games.sanguosha import actions as A  # noqa: E402
+from game.games.sanguosha import art, shots  # noqa: E402
+from game.games.sanguosha.controller import SgsController  # noqa: E402
+from game.games.sanguosha.table import SgsTableScene  # noqa: E402
+from game.ui import i18n  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, tmp_path_factory, monkeypatch):
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    monkeypatch.setenv("TABLEGAMES_HOME", str(tmp_path))
+    monkeypatch.setenv("TABLEGAMES_CACHE", str(tmp_path_factory.mktemp("cache")))
+    i18n.set_language("en")
+    a = App((1280, 720), Settings(anim_speed="fast"))
+    yield a
+    pygame.event.clear()
+    i18n.set_language("en")
+
+
+def drive(app, frames: int = 1, until=None) -> None:
+    for _ in range(frames):
+        app.frame(1 / 60)
+        if until is not None and until():
+            return
+
+
+def click(app, level_pos) -> None:
+    pos = app.view.pt(*level_pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    drive(app, 2)
+
+
+def table(app, players: int) -> SgsController:
+    seats = [{"kind": "human" if s == 0 else "computer", "level": "easy"}
+             for s in range(players)]
+    ctl = SgsController(app, seats, seed=7, threads=False)
+    app.push(SgsTableScene(app, ctl))
+    return ctl
+
+
+@pytest.mark.parametrize("players", [4, 7, 10])
+def test_renders_at_both_sizes(app, players):
+    ctl = table(app, players)
+    drive(app, 400, until=lambda: ctl.state.phase != "setup" and ctl.my_decision())
+    for size in ((1280, 720), (2560, 1440)):
+        app.resize(size)
+        app.draw()
+        screen = app.screen
+        assert screen.get_size() == size
+        colours = {tuple(screen.get_at((x, y)))[:3]
+                   for x in range(0, size[0], size[0] // 16) for y in range(0, size[1], 90)}
+        assert len(colours) > 10  # a table, not a blank window
+
+
+def test_card_then_target_then_play_applies_the_use(app):
+    ctl = shots.build(app, "start5")
+    sc = app.top
+    sc.decision_changed()
+    drive(app, 5)
+    assert ctl.my_decision()
+    uses = [a for a in ctl.legal() if isinstance(a, A.Use) and len(a.cards) == 1
+            and len(a.targets) == 1 and a.targets[0] != ctl.viewer]
+    assert uses, "no targeted card to play in this position"
+    want = uses[0]
+    hand = list(ctl.state.seats[ctl.viewer].hand)  # the observation's order
+    rect = sc.hand_rects(len(hand))[hand.index(want.cards[0])]
+    click(app, (rect.x + 10, rect.y + 50))
+    assert sc.selected == [want.cards[0]]
+    assert want.targets[0] in sc.lit_seats(ctl.legal())
+    click(app, sc.seat_rect(want.targets[0]).center)
+    assert sc.targets == [want.targets[0]]
+    play = next(b for b in sc.buttons if b.key == "play")
+    assert play.enabled
+    before = len(ctl.state.log.actions)
+    click(app, play.rect.center)
+    assert len(ctl.state.log.actions) == before + 1
+    done = ctl.state.log.actions[-1]
+    assert isinstance(done, A.Use) and done.cards == want.cards \
+        and done.targets == want.targets and done.name == want.name
+
+
+def test_dodge_button_answers_the_slash(app):
+    ctl = shots.build(app, "dodge5")
+    sc = app.top
+    sc.decision_changed()
+    drive(app, 5)
+    assert ctl.my_decision()
+    assert "Dodge?" in ctl.prompt(ctl.obs())
+    button = next(b for b in sc.buttons if b.key == "respond_dodge")
+    before = len(ctl.state.log.actions)
+    click(app, button.rect.center)
+    assert len(ctl.state.log.actions) == before + 1
+    done = ctl.state.log.actions[-1]
+    assert isinstance(done, A.Respond) and done.name == "dodge" and done.seat == ctl.viewer
+
+
+def test_no_other_hand_is_drawn(app, monkeypatch):
+    drawn: list[int] = []
+    face = art.card_face
+
+    def spy(card_id, width_px, lang):
+        drawn.append(card_id)
+        return face(card_id, width_px, lang)
+
+    monkeypatch.setattr(art, "card_face", spy)
+    ctl = shots.build(app, "mid10")
+    state = ctl.state
+    asked: list[int] = []
+    observe = state.observation
+
+    def watch(seat):
+        asked.append(seat)
+        return observe(seat)
+
+    monkeypatch.setattr(state, "observation", watch)
+    drawn.clear()
+    for size in ((1280, 720), (2560, 1440)):
+        app.resize(size)
+        app.draw()
+    # Every card the scene drew is one the viewer may see; it read only its own view.
+    assert drawn
+    assert not set(drawn) & state.hidden_from(ctl.viewer)
+    others = {c for s, seat in enumerate(state.seats) if s != ctl.viewer for c in seat.hand}
+    assert not set(drawn) & (others - state.known[ctl.viewer])
+    assert set(asked) == {ctl.viewer}
+
+
+def test_pass_and_play_hands_off_before_each_other_persons_decision(app):
+    from game.games.sanguosha.controller import fallback
+    from game.ui.scenes.handoff import HandoffScene
+
+    seats = [{"kind": "human" if s in (0, 2) else "computer", "level": "easy"}
+             for s in range(5)]
+    ctl = SgsController(app, seats, seed=3, threads=False)
+    app.push(SgsTableScene(app, ctl))
+    handoffs, decisions, last = 0, 0, None
+    for _ in range(6000):
+        drive(app, 1)
+        if isinstance(app.top, HandoffScene):
+            handoffs += 1
+            app.top.age = 1.0
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                                 unicode=" ", scancode=0))
+            drive(app, 1)
+            continue
+        if ctl.my_decision():
+            # Only ever the person holding the device is shown a decision.
+            assert ctl.state.to_act == ctl.viewer
+            if last is not None and last != ctl.viewer:
+                assert handoffs >= 2
+            last = ctl.viewer
+            ctl.try_apply(fallback(ctl.legal()))
+            decisions += 1
+            if decisions >= 12 and handoffs >= 3:
+                break
+    assert handoffs >= 3 and decisions >= 12
