@@ -205,7 +205,36 @@ class NormalAgent:
         return gear[0] if gear else takes[0]
 
     def choose_card(self, obs: dict, legal: list[Action]) -> Action:
-        return max(legal, key=lambda a: keep_value(a.card))
+        """Harvest: the best card; a hand card given up (Demonic Talent): the cheapest."""
+        picks = [a for a in legal if a.kind == "choose_card"]
+        if self.step(obs) == "ReplaceJudgement":
+            return min(picks, key=lambda a: keep_value(a.card))
+        return max(picks, key=lambda a: keep_value(a.card))
+
+    @staticmethod
+    def step(obs: dict) -> str:
+        """The kind of rule step asking now."""
+        return obs["resolving"][-1]["step"] if obs["resolving"] else ""
+
+    def aimed_skill(self, obs: dict, legal: list[Action]) -> Action:
+        """A skill's follow-up aimed at a seat (Displacement's new target): a foe, the
+        weakest first; otherwise decline."""
+        aimed = [a for a in legal if a.kind == "use_skill" and a.targets
+                 and all(self.att[t] < 0 for t in a.targets)]
+        passing = next((a for a in legal if a.kind == "pass"), None)
+        if aimed:
+            return max(aimed, key=lambda a: (sum(self.foe_score(t) for t in a.targets),
+                                             -sum(keep_value(c) for c in a.cards)))
+        return passing or min(legal, key=lambda a: sum(keep_value(c)
+                                                       for c in getattr(a, "cards", ())))
+
+    def arrange(self, obs: dict, legal: list[Action]) -> Action:
+        """Stargaze, card by card: a card worth keeping on top (it is drawn next), the
+        rest under the deck."""
+        def worth(a: Action) -> float:
+            card = (a.top or a.bottom)[0]
+            return keep_value(card) if a.top else 5 - keep_value(card)
+        return max(legal, key=worth)
 
     def discard(self, obs: dict, legal: list[Action]) -> Action:
         """The cheapest card(s) to lose; declining (where offered) costs about a card."""
@@ -213,7 +242,16 @@ class NormalAgent:
                    if a.kind == "discard" else DECLINE_COST)
 
     def choose_option(self, obs: dict, legal: list[Action]) -> Action:
-        return self.rng.choice(legal)
+        """Unyielding's price: two cheap cards rather than a wound when health is short
+        or the hand is cheap; a suit named for Sow Dissension: any (the card is taken
+        blind, so no suit is better)."""
+        options = {a.option: a for a in legal}
+        if {"discard", "damage"} <= options.keys():
+            me = obs["seats"][obs["seat"]]
+            cheap = sorted(keep_value(c) for c in _ids(obs["hand"]))[:2]
+            pay = me["hp"] <= 2 or sum(cheap) < 8
+            return options["discard" if pay else "damage"]
+        return legal[self.rng.randrange(len(legal))]
 
     def give(self, obs: dict, legal: list[Action]) -> Action:
         return max(legal, key=lambda a: self.att[a.to])
@@ -237,7 +275,8 @@ POLICIES = (
     ("discard", NormalAgent.discard),
     ("choose", NormalAgent.choose_option),
     ("give", NormalAgent.give),
-    ("arrange", NormalAgent.first),
+    ("arrange", NormalAgent.arrange),
+    ("use_skill", NormalAgent.aimed_skill),
     ("use", NormalAgent.first),
 )
 
