@@ -34,6 +34,7 @@ class Demand(Step):
     as that Dodge; on a black one it may still give a real Dodge."""
 
     __slots__ = ("seat", "name", "count", "about", "verb", "source", "tried")
+    ASKING, JUDGED, PROXIED = 0, 1, 2  # stages: ask; an Eight Trigrams or a proxy came back
 
     def __init__(self, seat: int, name: str, about: str, count: int = 1,
                  verb: str = "use", source: int | None = None) -> None:
@@ -44,13 +45,13 @@ class Demand(Step):
 
     def run(self, state: SgsState) -> None:
         from game.games.sanguosha.judgement import settle
-        if self.stage == 2:  # a proxy came back: a card given for the seat, or none
-            self.stage = 0
+        if self.stage == self.PROXIED:  # a card given for the seat, or none
+            self.stage = self.ASKING
             if state.returned:
                 self._gave(state)
                 return
-        if self.stage == 1:  # an Eight Trigrams judgement came back
-            self.stage = 0
+        if self.stage == self.JUDGED:
+            self.stage = self.ASKING
             card = state.returned
             red = state.card(card).red
             settle(state, card, self.seat)  # runs first; then this step asks again
@@ -90,11 +91,11 @@ class Demand(Step):
             return
         from game.games.sanguosha.abilities import ABILITIES
         if action.skill == "eight_trigrams":
-            self.tried, self.stage = self.count, 1
+            self.tried, self.stage = self.count, self.JUDGED
             state.push(Judge(self.seat, "eight_trigrams"))
             return
         if not action.cards:  # a proxy: others are asked to give it (Escort, Rouse)
-            self.stage = 2
+            self.stage = self.PROXIED
             state.push(ABILITIES[action.skill].proxy_step(state, self.seat, self.name))
             return
         if self.name == "slash" and action.seat == state.current and state.phase == "play":
