@@ -18,6 +18,7 @@ PACKAGES = (
     "game.games.baohuang",
     "game.games.guandan",
     "game.games.alacarte",
+    "game.games.sanguosha",
 )
 
 _games: dict[str, GameDef] | None = None

@@ -3,7 +3,7 @@
 import pytest
 
 from game.games.sanguosha import cards, characters, identities
-from game.games.sanguosha.strings import STRINGS
+from game.games.sanguosha.strings import DATA_STRINGS, RULES, STRINGS, TABLE
 
 KEYS = (
     [f"sgs_card_{n}" for n in cards.KINDS] + [f"sgs_card_{n}_text" for n in cards.KINDS]
@@ -24,9 +24,21 @@ def test_named_in_both_languages(key):
 
 
 def test_no_stray_keys():
-    stray = {k.removesuffix("_text") for k in STRINGS} - {k.removesuffix("_text") for k in KEYS}
+    stray = {k.removesuffix("_text") for k in DATA_STRINGS} - {k.removesuffix("_text")
+                                                               for k in KEYS}
     assert {k for k in stray if not k.startswith("sgs_tag_")} == set()
-    assert all(k.startswith("sgs_") for k in STRINGS)
+    assert all(k.startswith("sgs_") for k in DATA_STRINGS)
+
+
+def test_the_game_strings_are_the_tables_the_table_words_and_the_rules():
+    assert STRINGS == {**DATA_STRINGS, **TABLE, **RULES}
+    assert set(RULES) == {"rules_sanguosha_left", "rules_sanguosha_right"}
+    # The table's words are the game's own (sgs_), beside the two keys the app names by
+    # convention: the browser's family and the statistics page's row.
+    assert {k for k in TABLE if not k.startswith("sgs_")} == {
+        "family_identity", "stats_hands_sanguosha"}
+    for entry in (*TABLE.values(), *RULES.values()):
+        assert set(entry) == {"en", "zh"} and all(v.strip() for v in entry.values())
 
 
 def test_texts_are_short():

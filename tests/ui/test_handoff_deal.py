@@ -29,7 +29,9 @@ def _first_viewer_sees_own_hand(app, game, seed: int) -> int:
         if isinstance(app.top, HandoffScene):
             key(app, pygame.K_SPACE)
         drive(app, 1)
-        if isinstance(app.top, TableScene) and not app.top.busy and not ctl.pending:
+        # The game's table, the shared card table or its own.
+        if (isinstance(app.top, TableScene) or app.top is ctl.scene) \
+                and not app.top.busy and not ctl.pending:
             break
     else:
         pytest.fail(f"{game.key}: the table never came back after the hand-off")

@@ -19,7 +19,7 @@ from game.ui import i18n
 from game.ui.i18n import VIEWER_SUFFIX, t
 
 # Parameters that hold one seat's name (Session.name_of).
-SEAT_PARAMS = {"name", "to"}
+SEAT_PARAMS = {"name", "to", "owner", "target"}
 # Every other parameter and a value to render it with. `names` is a list of seats
 # (or of settings); a list takes no singular verb, checked with two named seats.
 OTHER_PARAMS = {
@@ -31,7 +31,8 @@ OTHER_PARAMS = {
     "pairs": "Computer 2 ×2, Computer 3 ×2", "what": "2 × salt", "needs": "salt",
     "place": "1st", "play": "Pair", "prev": "Single", "rank": "8", "reason": "disk full.",
     "rules": "Lianzhong simple", "table": "Weihai", "team": "Red team", "total": "8",
-    "vp": "3",
+    "vp": "3", "answer": "Dodge", "character": "Guan Yu", "hp": "3", "identity": "Rebel",
+    "side": "Rebel", "skill": "Escort",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

@@ -1,5 +1,32 @@
-"""Sanguosha 三国杀, identity mode, standard edition (rules sheet: shared/rules/sanguosha.md).
+"""Sanguosha 三国杀, identity mode, standard edition: 4 to 10 seats, a lord, loyalists,
+rebels and a renegade, each with a character of the Three Kingdoms (rules sheet:
+shared/rules/sanguosha.md; the rules viewer: `rules_sanguosha_left` / `_right`)."""
 
-Not in the catalogue yet: so far the package holds the pure data and rules (cards,
-characters, identities, distance, strings) the model will be built on.
-"""
+from game.core.gamedef import GameDef, Lazy, Smoke
+from game.games.sanguosha.bench import BENCHES
+from game.games.sanguosha.model import SEATS, VARIANTS, SgsState, variant_of
+from game.games.sanguosha.shots import COSTLY_SCENES, SCENES
+from game.games.sanguosha.strings import STRINGS
+
+
+def variant_for(options: dict, players: int) -> str:
+    """"5p": Sanguosha has no set-up options, the player count is the variant."""
+    return variant_of(players)
+
+
+GAME = GameDef(
+    key="sanguosha", name_en="Sanguosha", name_zh="三国杀", family="identity",
+    seats=SEATS, levels={n: f"sanguosha_{n}p" for n in SEATS}, variants=VARIANTS,
+    new_state=SgsState.of_variant, state_from_json=SgsState.from_json,
+    variant_for=variant_for,
+    start=Lazy("game.games.sanguosha.controller:start"),
+    resume=Lazy("game.games.sanguosha.controller:resume_game"),
+    load_save=Lazy("game.games.sanguosha.controller:load_save"),
+    results=Lazy("game.games.sanguosha.results:SgsResultsScene"),
+    shoot=Lazy("game.games.sanguosha.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
+    emblem=Lazy("game.games.sanguosha.emblem:draw_emblem"),
+    seat_marker=Lazy("game.games.sanguosha.emblem:draw_seat_marker"),
+    default_seats=5,
+    smoke=Smoke(("normal",) * 5, seed=23),  # a short game, about 130 moves
+    strings=STRINGS, benches=BENCHES,
+)

@@ -26,6 +26,7 @@ Questions (defaults: the general rule):
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.core.decisions import Turn
@@ -118,14 +119,19 @@ def ability(cls: type[Ability]) -> type[Ability]:
     return cls
 
 
-def of_seat(state: SgsState, seat: int) -> list[tuple[str, Ability]]:
+def of_seat(state: SgsState, seat: int) -> tuple[tuple[str, Ability], ...]:
     """The seat's skills, then its weapon and armour, that change any rule."""
-    keys = list(state.skills(seat))
-    for slot in ("weapon", "armour"):
-        card = state.seats[seat].equipment.get(slot)
-        if card is not None:
-            keys.append(state.card(card).name)
-    return [(k, ABILITIES[k]) for k in keys if k in ABILITIES]
+    equipment = state.seats[seat].equipment
+    weapon, armour = equipment.get("weapon"), equipment.get("armour")
+    return _abilities(state.skills(seat), None if weapon is None else state.card(weapon).name,
+                      None if armour is None else state.card(armour).name)
+
+
+@functools.cache  # asked millions of times in a game: one answer per skill set and gear
+def _abilities(skills: tuple[str, ...], weapon: str | None,
+               armour: str | None) -> tuple[tuple[str, Ability], ...]:
+    keys = (*skills, *(k for k in (weapon, armour) if k is not None))
+    return tuple((k, ABILITIES[k]) for k in keys if k in ABILITIES)
 
 
 # --- the questions, as the engine asks them ----------------------------------------------

@@ -11,10 +11,13 @@ from dataclasses import dataclass
 
 from game.core.protocol import Action, ActionCodec, CardId
 
+# Every field has a default (an empty name, no cards, seat 0), as every game's actions do:
+# an action built from its seat alone is well formed, and the rules refuse it.
+
 
 @dataclass(frozen=True, slots=True)
 class PickCharacter(Action):
-    character: str
+    character: str = ""
     kind = "pick_character"
 
 
@@ -22,8 +25,8 @@ class PickCharacter(Action):
 class Use(Action):
     """Use cards in one's own play phase: as `name`, on `targets` (seats)."""
 
-    cards: tuple[CardId, ...]
-    name: str
+    cards: tuple[CardId, ...] = ()
+    name: str = ""
     targets: tuple[int, ...] = ()
     skill: str = ""
     kind = "use"
@@ -34,8 +37,8 @@ class Respond(Action):
     """Answer what one is asked for (a Dodge, a Slash in a Duel, a Peach for the dying)
     with cards that count as `name`."""
 
-    cards: tuple[CardId, ...]
-    name: str
+    cards: tuple[CardId, ...] = ()
+    name: str = ""
     skill: str = ""
     kind = "respond"
 
@@ -58,7 +61,7 @@ class EndPlay(Action):
 class Discard(Action):
     """Discard cards from one's hand (the discard phase asks one card at a time)."""
 
-    cards: tuple[CardId, ...]
+    cards: tuple[CardId, ...] = ()
     kind = "discard"
 
 
@@ -67,8 +70,8 @@ class TakeCard(Action):
     """Pick one of `owner`'s cards (Dismantle, Snatch): an equipped or judged card by
     its id, or HAND_CARD for a hand card, which the engine picks blind at random."""
 
-    owner: int
-    card: int
+    owner: int = 0
+    card: int = 0
     kind = "take_card"
 
 
@@ -79,7 +82,7 @@ HAND_CARD = -1
 class ChooseCard(Action):
     """Choose one of the cards laid out for a choice (Harvest)."""
 
-    card: CardId
+    card: CardId = 0
     kind = "choose_card"
 
 
@@ -87,7 +90,7 @@ class ChooseCard(Action):
 class Invoke(Action):
     """Use an ability one is offered ("you may ..."); Pass declines it."""
 
-    ability: str
+    ability: str = ""
     kind = "invoke"
 
 
@@ -96,7 +99,7 @@ class UseSkill(Action):
     """Use an active skill in one's play phase (Balance of Power, Benevolence...), with the
     cards it spends or gives and the seats it names."""
 
-    skill: str
+    skill: str = ""
     cards: tuple[CardId, ...] = ()
     targets: tuple[int, ...] = ()
     kind = "use_skill"
@@ -107,8 +110,8 @@ class Arrange(Action):
     """Put looked-at deck cards back: `top` on top (the first on the very top), `bottom`
     under the deck (Stargaze)."""
 
-    top: tuple[CardId, ...]
-    bottom: tuple[CardId, ...]
+    top: tuple[CardId, ...] = ()
+    bottom: tuple[CardId, ...] = ()
     kind = "arrange"
 
 
@@ -116,8 +119,8 @@ class Arrange(Action):
 class Give(Action):
     """Give cards to a seat (Bequeathed Strategy)."""
 
-    cards: tuple[CardId, ...]
-    to: int
+    cards: tuple[CardId, ...] = ()
+    to: int = 0
     kind = "give"
 
 
@@ -126,7 +129,7 @@ class Choose(Action):
     """Choose one of the options a rule offers by name (a suit for Sow Dissension,
     "discard" or "damage" for Unyielding)."""
 
-    option: str
+    option: str = ""
     kind = "choose"
 
 

@@ -41,6 +41,10 @@ WOOD = (128, 82, 44)
 LEATHER = (96, 52, 32)
 BLOOD = (178, 34, 40)
 JADE = (70, 168, 120)
+# Each seat's colour: its dot in the log and on the set-up page.
+SEAT_DOTS = [(236, 168, 52), (80, 170, 240), (220, 80, 80), (90, 200, 120), (200, 120, 220),
+             (240, 230, 120), (120, 220, 220), (240, 150, 110), (170, 170, 250),
+             (180, 220, 120)]
 
 # The band behind a card's name says its type at a glance.
 TYPE_COLOURS: dict[str, Color] = {

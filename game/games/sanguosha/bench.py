@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
-from game.bench.common import decision_times, emit, play_timed, run_jobs
+from game.bench.common import decision_times, emit, level_benches, play_timed, run_jobs
 from game.games.sanguosha.ai import LEVELS, make_agent
 from game.games.sanguosha.identities import IDENTITIES
 from game.games.sanguosha.model import SgsState
@@ -68,6 +68,13 @@ def strength(deals: int = 300, workers: int = 2) -> dict:
               f"{sum(base.values()) / total:>12.3f}", flush=True)
     emit("sgs-ai-strength", fields)
     return fields
+
+
+BENCHES = level_benches(
+    "sgs", __name__,
+    "one seat of a level among four of another, every identity in turn, against the same "
+    "deal played by all of the other level (--deals = deals per pairing)",
+    "the 10-seat table's frame times")
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ The standard edition has no limited (限定技) or awakening skills, so no tag f
 
 from __future__ import annotations
 
+import functools
 from typing import NamedTuple
 
 WEI, SHU, WU, QUN = "wei", "shu", "wu", "qun"
@@ -83,6 +84,7 @@ def character(key: str) -> Character:
     return BY_KEY[key]
 
 
+@functools.cache  # asked for every seat at every rule question: a pure table lookup
 def active_skills(key: str, is_lord: bool) -> tuple[str, ...]:
     """The skills a seat playing this character has: lord skills only for the lord (§7 [P]:
     also in a 4-player game)."""

@@ -26,6 +26,20 @@ from game.games.sanguosha.identities import LORD, Win, identities_for
 from game.games.sanguosha.seat import Seat
 
 HAND_SIZE_AT_START = 4
+SEATS = tuple(range(4, 11))  # player counts
+VARIANTS = tuple(f"{n}p" for n in SEATS)  # one rule variant per player count
+
+
+def variant_of(players: int) -> str:
+    """The variant of a game of `players` seats: "5p"."""
+    return f"{players}p"
+
+
+def players_of(variant: str) -> int:
+    """The player count a variant names; ValueError for a variant that is not ours."""
+    if variant not in VARIANTS:
+        raise ValueError(f"no Sanguosha variant {variant!r}")
+    return int(variant[:-1])
 
 
 KEEP = object()  # pop(): leave the last result as it is
@@ -39,7 +53,7 @@ class SgsState:
     pack = PACK
     codec = CODEC
 
-    def __init__(self, seed: int, players: int, variant: str = "std") -> None:
+    def __init__(self, seed: int, players: int, variant: str) -> None:
         self.log = ActionLog(seed, variant)
         self.rng = GameRng(seed)
         self.players = players
@@ -77,10 +91,15 @@ class SgsState:
         self._opening: list[Event] = []
 
     @classmethod
-    def new(cls, seed: int, players: int = 5, variant: str = "std") -> SgsState:
+    def new(cls, seed: int, players: int = 5, variant: str | None = None) -> SgsState:
+        """A new game of `players` seats; its variant is the player count's ("5p"), and
+        a variant given must name the same count."""
         from game.games.sanguosha.setup import ChooseCharacters
-        if not 4 <= players <= 10:
+        if players not in SEATS:
             raise ValueError("Sanguosha seats 4 to 10 players")
+        variant = variant_of(players) if variant is None else variant
+        if players_of(variant) != players:
+            raise ValueError(f"variant {variant!r} is not a game of {players}")
         state = cls(seed, players, variant)
         identities = list(identities_for(players))
         state.rng.shuffle(identities)
@@ -116,9 +135,10 @@ class SgsState:
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         if self.asking is None:
             return []
+        # Only the seat asked now acts: a Simultaneous choice (the characters) is taken
+        # one seat at a time in seat order, each kept secret until the last is in.
         seat = self.asking.asked if seat is None else seat
-        asked = getattr(self.asking, "seats", (self.asking.asked,))
-        if seat not in asked:
+        if seat != self.asking.asked:
             return []
         return self.stack[-1].legal(self, seat)
 
@@ -384,10 +404,19 @@ class SgsState:
         return {"game": "sanguosha", "players": self.players, **self.log.to_json()}
 
     @classmethod
+    def of_variant(cls, seed: int, variant: str) -> SgsState:
+        """A new game as the catalogue makes one: (seed, variant) -> state."""
+        return cls.new(seed, players_of(variant), variant)
+
+    @classmethod
     def from_json(cls, data: dict) -> SgsState:
-        players = data["players"]
+        """The game a save names: its variant says the player count (a "players" field
+        that disagrees makes the save unusable), every action replayed through the rules."""
+        players = players_of(data["variant"])
+        if data.get("players", players) != players:
+            raise ValueError("the player count does not match the variant")
         log = ActionLog.from_json(data, CODEC)
-        return replay(log, lambda seed, variant: cls.new(seed, players, variant))
+        return replay(log, cls.of_variant)
 
 
 __all__ = ["SgsState", "PACK", "CARDS", "SLOTS"]

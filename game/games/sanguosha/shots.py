@@ -1,6 +1,7 @@
 """Screenshot scenes of the Sanguosha table: the start of a 5-seat game, a person asked
-for a Dodge, a 10-seat game well under way; each rendered to PNG at 1280x720 and
-2560x1440 (`render_all`). Positions come from playing seeded games with the computer
+for a Dodge, a 10-seat game well under way, and the results sheet of a finished 5-seat
+game (`python -m game --screenshot P --scene sgs-start5`; `render_all` writes the table
+scenes at 1280x720 and 2560x1440). Positions come from playing seeded games with the computer
 players (a failing agent answers with `controller.fallback`), then replaying those
 actions through the table's controller so the log and table show what a player saw.
 """
@@ -13,16 +14,20 @@ from pathlib import Path
 from game.core.decisions import Response, Turn
 from game.games.sanguosha import actions as A
 from game.games.sanguosha.ai import make_agent
-from game.games.sanguosha.controller import SgsController, fallback
 from game.games.sanguosha.model import SgsState
 
 SIZES = ((1280, 720), (2560, 1440))
-SCENES = ("start5", "dodge5", "mid10")
+SCENES = ("sgs-start5", "sgs-dodge5", "sgs-mid10", "sgs-results")
+# Scenes too slow for the normal test run: none (the 10-seat replay takes about 2 s).
+COSTLY_SCENES: tuple[str, ...] = ()
+RESULTS_SEED = 3  # a 5-seat game of easy computers that ends with rebels and a loyalist dead
 
 
 def playthrough(seed: int, players: int, stop: Callable[[SgsState, int], bool],
                 limit: int = 1500) -> tuple[list, SgsState] | None:
     """Play a seeded game with easy computers until `stop(state, n)`; the actions."""
+    from game.games.sanguosha.controller import fallback
+
     state = SgsState.new(seed, players)
     agents = [make_agent("easy", seed * 11 + s) for s in range(players)]
     done = []
@@ -67,10 +72,39 @@ def find(players: int, stop, seeds=range(1, 60)) -> tuple[int, list, int]:
     raise RuntimeError("no position found")
 
 
-def build(app, scene: str):
-    """Push the table for `scene` and bring it to the position; returns the controller."""
+def shoot(app, scene: str) -> None:
+    """Set up a screenshot scene (GameDef.shoot)."""
+    if scene == "sgs-results":
+        results(app)
+    else:
+        build(app, scene)
+
+
+def results(app, seed: int = RESULTS_SEED, players: int = 5):
+    """The results sheet over the table of a game the computers played to its end (the
+    person at seat 0 watched); returns the controller."""
+    from game.games.sanguosha.controller import SgsController
     from game.games.sanguosha.table import SgsTableScene
 
+    state = SgsState.new(seed, players)
+    agents = [make_agent("easy", seed * 11 + s) for s in range(players)]
+    while not state.is_terminal():
+        seat = state.to_act
+        state.apply(agents[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    seats = [{"kind": "human" if s == 0 else "computer", "level": "easy"}
+             for s in range(players)]
+    ctl = SgsController(app, seats, state=state, threads=False)
+    app.push(SgsTableScene(app, ctl))
+    ctl.show_results()
+    return ctl
+
+
+def build(app, scene: str):
+    """Push the table for `scene` and bring it to the position; returns the controller."""
+    from game.games.sanguosha.controller import SgsController
+    from game.games.sanguosha.table import SgsTableScene
+
+    scene = scene.removeprefix("sgs-")
     if scene == "start5":
         seed, actions, human = find(5, in_play_phase(0))
     elif scene == "dodge5":
@@ -89,6 +123,8 @@ def build(app, scene: str):
     settle(app, ctl)
     if scene == "start5":
         select_a_slash(sc, ctl)
+    if scene == "mid10":
+        sc.history.open = True  # the log in words, well filled
     return ctl
 
 
@@ -132,11 +168,11 @@ def render_all(out_dir: Path | str) -> list[Path]:
     app = App(SIZES[0], Settings(anim_speed="fast"), resizable=False)
     for scene in SCENES:
         app.scenes.clear()
-        build(app, scene)
+        shoot(app, scene)
         for size in SIZES:
             app.resize(size)
             app.draw()
-            path = out / f"sanguosha_{scene}_{size[0]}x{size[1]}.png"
+            path = out / f"sanguosha_{scene.removeprefix('sgs-')}_{size[0]}x{size[1]}.png"
             pygame.image.save(app.screen, str(path))
             written.append(path)
         app.resize(SIZES[0])

@@ -344,4 +344,188 @@ def _flatten() -> dict[str, dict[str, str]]:
     return out
 
 
-STRINGS: dict[str, dict[str, str]] = _flatten()
+DATA_STRINGS: dict[str, dict[str, str]] = _flatten()
+
+# The table's words: buttons, prompts, the log, the results sheet. A template whose
+# subject (`name`) can be the viewer has its `_you` variant (i18n.t picks it).
+TABLE: dict[str, dict[str, str]] = {
+    "sgs_ui_play": {"en": "Play", "zh": "出牌"},
+    "sgs_ui_use_as": {"en": "Use as {card}", "zh": "当{card}使用"},
+    "sgs_ui_end_turn": {"en": "End turn", "zh": "结束出牌"},
+    "sgs_ui_pass": {"en": "Pass", "zh": "不出"},
+    "sgs_ui_cancel": {"en": "Cancel", "zh": "取消"},
+    "sgs_ui_discard": {"en": "Discard", "zh": "弃牌"},
+    "sgs_ui_give": {"en": "Give", "zh": "交给"},
+    "sgs_ui_hand_card": {"en": "A hand card", "zh": "一张手牌"},
+    "sgs_ui_judge_trigrams": {"en": "Judge (Eight Trigrams)", "zh": "判定（八卦阵）"},
+    "sgs_ui_invoke": {"en": "Use {skill}", "zh": "发动{skill}"},
+    "sgs_ui_deck": {"en": "Deck {n}", "zh": "牌堆 {n}"},
+    "sgs_ui_discard_pile": {"en": "Discard {n}", "zh": "弃牌堆 {n}"},
+    "sgs_ui_log_title": {"en": "What happened", "zh": "战况"},
+    "sgs_ui_log_empty": {"en": "Nothing yet.", "zh": "暂无记录。"},
+    "sgs_ui_log_earlier": {"en": "(earlier lines above)", "zh": "（更早的记录在上方）"},
+    "sgs_ui_dead": {"en": "Dead", "zh": "阵亡"},
+    "sgs_ui_judgement": {"en": "Judgement", "zh": "判定"},
+    "sgs_ui_slot_weapon": {"en": "W", "zh": "武"},
+    "sgs_ui_slot_armour": {"en": "A", "zh": "防"},
+    "sgs_ui_slot_plus_horse": {"en": "+1", "zh": "+1"},
+    "sgs_ui_slot_minus_horse": {"en": "-1", "zh": "-1"},
+    "sgs_ui_opt_discard": {"en": "Discard 2 cards", "zh": "弃置两张手牌"},
+    "sgs_ui_opt_damage": {"en": "Take 1 damage", "zh": "受到1点伤害"},
+    # What the viewer is asked.
+    "sgs_ask_pick": {"en": "Choose your character", "zh": "选择你的武将"},
+    "sgs_ask_play": {"en": "Your play phase: pick a card, then its target",
+                     "zh": "出牌阶段：选一张牌，再选目标"},
+    "sgs_ask_discard": {"en": "Discard {n} more card(s) down to your health",
+                        "zh": "请弃置{n}张手牌"},
+    "sgs_ask_dodge_slash": {"en": "{name} Slashes you: Dodge?",
+                            "zh": "{name}对你使用了杀：出闪吗？"},
+    "sgs_ask_dodge_slash_you": {"en": "You Slash yourself: Dodge?",
+                                "zh": "你对自己使用了杀：出闪吗？"},
+    "sgs_ask_demand": {"en": "{card} from {name}: play a {answer}?",
+                       "zh": "{name}的{card}：打出{answer}吗？"},
+    "sgs_ask_duel": {"en": "Duel with {name}: play a Slash?",
+                     "zh": "与{name}决斗：打出杀吗？"},
+    "sgs_ask_nullify": {"en": "{card} on {target}: Nullification?",
+                        "zh": "{card}即将对{target}生效：使用无懈可击吗？"},
+    "sgs_ask_nullify_again": {"en": "Nullification against {card}: nullify it?",
+                              "zh": "对{card}的无懈可击：再无懈吗？"},
+    "sgs_ask_dying": {"en": "{name} is dying: give a Peach?",
+                      "zh": "{name}濒死：使用桃吗？"},
+    "sgs_ask_dying_you": {"en": "You are dying: use a Peach?",
+                          "zh": "你濒死：使用桃吗？"},
+    "sgs_ask_take": {"en": "Choose a card of {name}", "zh": "选择{name}的一张牌"},
+    "sgs_ask_choose_card": {"en": "Take one of the cards laid out", "zh": "选择一张亮出的牌"},
+    "sgs_ask_invoke": {"en": "Use {skill}?", "zh": "发动{skill}吗？"},
+    "sgs_ask_choose": {"en": "Choose one", "zh": "请选择"},
+    "sgs_ask_give": {"en": "Give cards: pick cards, then a seat", "zh": "选牌，再选一名角色"},
+    "sgs_ask_arrange": {"en": "Put the cards back on the deck", "zh": "将牌置回牌堆"},
+    "sgs_ask_generic": {"en": "Your answer?", "zh": "请回应"},
+    "sgs_ask_target": {"en": "{card}: now choose the target", "zh": "{card}：请选择目标"},
+    "sgs_waiting": {"en": "{name} is thinking…", "zh": "{name}思考中…"},
+    "sgs_waiting_you": {"en": "Your decision", "zh": "请你决定"},
+    # The log, in words.
+    "sgs_log_turn": {"en": "Turn of {name}", "zh": "{name}的回合"},
+    "sgs_log_turn_you": {"en": "Your turn", "zh": "你的回合"},
+    "sgs_log_use": {"en": "{name} uses {card}", "zh": "{name}使用{card}"},
+    "sgs_log_use_you": {"en": "You use {card}", "zh": "你使用{card}"},
+    "sgs_log_use_on": {"en": "{name} uses {card} on {names}", "zh": "{name}对{names}使用{card}"},
+    "sgs_log_use_on_you": {"en": "You use {card} on {names}", "zh": "你对{names}使用{card}"},
+    "sgs_log_play": {"en": "{name} plays {card}", "zh": "{name}打出{card}"},
+    "sgs_log_play_you": {"en": "You play {card}", "zh": "你打出{card}"},
+    "sgs_log_decline": {"en": "{name} gives no {card}", "zh": "{name}不出{card}"},
+    "sgs_log_decline_you": {"en": "You give no {card}", "zh": "你不出{card}"},
+    "sgs_log_damage": {"en": "{name} takes {n} damage, {hp} HP left",
+                       "zh": "{name}受到{n}点伤害，剩余{hp}点体力"},
+    "sgs_log_damage_you": {"en": "You take {n} damage, {hp} HP left",
+                           "zh": "你受到{n}点伤害，剩余{hp}点体力"},
+    "sgs_log_recover": {"en": "{name} recovers {n} HP", "zh": "{name}回复{n}点体力"},
+    "sgs_log_recover_you": {"en": "You recover {n} HP", "zh": "你回复{n}点体力"},
+    "sgs_log_lose_hp": {"en": "{name} loses {n} HP", "zh": "{name}失去{n}点体力"},
+    "sgs_log_lose_hp_you": {"en": "You lose {n} HP", "zh": "你失去{n}点体力"},
+    "sgs_log_draw": {"en": "{name} draws {n}", "zh": "{name}摸{n}张牌"},
+    "sgs_log_draw_you": {"en": "You draw {n}", "zh": "你摸{n}张牌"},
+    "sgs_log_draw_seen": {"en": "{name} draws {cards}", "zh": "{name}摸到{cards}"},
+    "sgs_log_draw_seen_you": {"en": "You draw {cards}", "zh": "你摸到{cards}"},
+    "sgs_log_discard": {"en": "{name} discards {cards}", "zh": "{name}弃置{cards}"},
+    "sgs_log_discard_you": {"en": "You discard {cards}", "zh": "你弃置{cards}"},
+    "sgs_log_equip": {"en": "{name} equips {card}", "zh": "{name}装备{card}"},
+    "sgs_log_equip_you": {"en": "You equip {card}", "zh": "你装备{card}"},
+    "sgs_log_judgement": {"en": "{name} judges: {card}", "zh": "{name}判定：{card}"},
+    "sgs_log_judgement_you": {"en": "You judge: {card}", "zh": "你判定：{card}"},
+    "sgs_log_take": {"en": "{name} takes a card from {owner}", "zh": "{name}获得{owner}的一张牌"},
+    "sgs_log_take_you": {"en": "You take a card from {owner}", "zh": "你获得{owner}的一张牌"},
+    "sgs_log_take_seen": {"en": "{name} takes {card}", "zh": "{name}获得{card}"},
+    "sgs_log_take_seen_you": {"en": "You take {card}", "zh": "你获得{card}"},
+    "sgs_log_dismantle": {"en": "{name} discards {card} from {owner}",
+                          "zh": "{name}弃置{owner}的{card}"},
+    "sgs_log_dismantle_you": {"en": "You discard {card} from {owner}",
+                              "zh": "你弃置{owner}的{card}"},
+    "sgs_log_dying": {"en": "{name} is dying", "zh": "{name}进入濒死状态"},
+    "sgs_log_dying_you": {"en": "You are dying", "zh": "你进入濒死状态"},
+    "sgs_log_saved": {"en": "{name} is saved", "zh": "{name}脱离濒死"},
+    "sgs_log_saved_you": {"en": "You are saved", "zh": "你脱离濒死"},
+    "sgs_log_death": {"en": "{name} dies: a {identity}", "zh": "{name}阵亡，身份是{identity}"},
+    "sgs_log_death_you": {"en": "You die: a {identity}", "zh": "你阵亡，身份是{identity}"},
+    "sgs_log_ability": {"en": "{name}: {skill}", "zh": "{name}：{skill}"},
+    "sgs_log_skip_play": {"en": "{name} skips the play phase", "zh": "{name}跳过出牌阶段"},
+    "sgs_log_skip_play_you": {"en": "You skip the play phase", "zh": "你跳过出牌阶段"},
+    "sgs_log_lightning": {"en": "Lightning moves on to {to}", "zh": "闪电移至{to}"},
+    "sgs_log_reshuffle": {"en": "The discard pile is shuffled into the deck",
+                          "zh": "弃牌堆洗入牌堆"},
+    "sgs_log_laid_out": {"en": "Laid out: {cards}", "zh": "亮出：{cards}"},
+    "sgs_log_characters": {"en": "Characters are shown", "zh": "武将亮出"},
+    "sgs_log_lord": {"en": "{name} is the lord: {character}", "zh": "{name}是主公：{character}"},
+    "sgs_log_lord_you": {"en": "You are the lord: {character}", "zh": "你是主公：{character}"},
+    "sgs_log_game_over": {"en": "Game over: the {side} side wins", "zh": "游戏结束：{side}方获胜"},
+    "sgs_log_draw_game": {"en": "Game over: a draw", "zh": "游戏结束：平局"},
+    "sgs_log_slash_moved": {"en": "The Slash turns onto {to}", "zh": "杀转移给{to}"},
+    "sgs_ff_started": {"en": "Fast forward: the computers finish the game",
+                       "zh": "快进：电脑玩家下完这一局"},
+    "sgs_over_title": {"en": "Game over", "zh": "游戏结束"},
+    "sgs_over_won": {"en": "The {side} side wins", "zh": "{side}方获胜"},
+    # The results sheet.
+    "sgs_results_draw": {"en": "A draw: the deck ran out", "zh": "平局：牌已摸尽"},
+    "sgs_results_players": {"en": "{n} players", "zh": "{n}人局"},
+    "sgs_col_identity": {"en": "Identity", "zh": "身份"},
+    "sgs_col_character": {"en": "Character", "zh": "武将"},
+    "sgs_col_fate": {"en": "Fate", "zh": "结局"},
+    "sgs_fate_alive": {"en": "Alive, {hp} HP", "zh": "存活，{hp}点体力"},
+    "sgs_fate_dead": {"en": "Died", "zh": "阵亡"},
+    "sgs_won": {"en": "Won", "zh": "胜"},
+    "sgs_lost": {"en": "Lost", "zh": "负"},
+    "sgs_btn_again": {"en": "New game", "zh": "再来一局"},
+    "stats_hands_sanguosha": {"en": "Games played", "zh": "已玩局数"},
+    "family_identity": {"en": "Hidden identities", "zh": "身份推理"},
+}
+
+RULES: dict[str, dict[str, str]] = {
+    "rules_sanguosha_left": {
+        "en": "# Identities\n"
+              "Every seat draws an identity in secret; only the lord shows his. The lord "
+              "and his loyalists win when every rebel and the renegade are dead. The "
+              "rebels win when the lord dies. The renegade wins only by being the last "
+              "one alive.\n"
+              "# Characters\n"
+              "Each picks a character (the lord first, in front of everyone): its HP "
+              "and skills. The lord of a game of five or more gets 1 HP more.\n"
+              "# The turn\n"
+              "Judgement (delayed tricks on you are judged), draw 2 cards, play cards, "
+              "discard down to your HP, end. You may use one Slash a turn.",
+        "zh": "# 身份\n"
+              "每人暗抽一个身份，只有主公亮明。主公和忠臣要消灭所有反贼和内奸；"
+              "反贼要杀死主公；内奸要成为最后的幸存者。\n"
+              "# 武将\n"
+              "每人选一名武将（主公先选，公开），决定体力和技能。五人及以上时主公体力上限+1。\n"
+              "# 回合\n"
+              "判定阶段（判定区的延时锦囊）、摸牌阶段摸两张、出牌阶段、"
+              "弃牌阶段弃到手牌数不超过体力值、结束阶段。每回合限用一张杀。",
+    },
+    "rules_sanguosha_right": {
+        "en": "# Cards\n"
+              "Basic: Slash (1 damage unless a Dodge answers it), Dodge, Peach (1 HP). "
+              "Tricks: used once, and any can be cancelled by a Nullification. Delayed "
+              "tricks wait in a judgement area. Equipment: a weapon (attack range), "
+              "armour and horses.\n"
+              "# Distance\n"
+              "Counted round the table the short way between living seats; a -1 horse "
+              "brings others nearer, a +1 horse keeps you farther. A Slash reaches "
+              "seats within your attack range (1 without a weapon).\n"
+              "# Dying\n"
+              "At 0 HP you are dying: anyone may give you a Peach, starting with you. "
+              "Otherwise you die and show your identity. Killing a rebel draws 3 cards; "
+              "a lord who kills a loyalist discards everything.",
+        "zh": "# 卡牌\n"
+              "基本牌：杀（除非对方出闪，造成1点伤害）、闪、桃（回复1点体力）。"
+              "锦囊牌用后即弃，都可被无懈可击抵消；延时锦囊放在判定区。"
+              "装备牌：武器（攻击范围）、防具和坐骑。\n"
+              "# 距离\n"
+              "在存活角色之间绕桌取较近的方向计算；-1马使你离别人更近，+1马使别人离你更远。"
+              "杀只能对攻击范围内的角色使用（无武器时为1）。\n"
+              "# 濒死\n"
+              "体力降到0时进入濒死：从你开始，每人都可以给你桃。没人救就阵亡并亮出身份。"
+              "杀死反贼者摸三张牌；主公杀死忠臣须弃置所有牌。",
+    },
+}
+
+STRINGS: dict[str, dict[str, str]] = {**DATA_STRINGS, **TABLE, **RULES}

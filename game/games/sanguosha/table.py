@@ -28,11 +28,12 @@ from game.games.sanguosha.controller import (
     card_words,
     face,
     ids_of,
-    say,
 )
 from game.games.sanguosha.identities import LORD
 from game.ui import fonts, i18n, paint
 from game.ui.app import App, Scene
+from game.ui.fast_forward import FastForwardButton
+from game.ui.i18n import t
 from game.ui.log_panel import LogPanel
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_cubic
@@ -51,9 +52,7 @@ FLOAT_TIME = 1.1
 ARROW_TIME = 1.0
 RED = (214, 52, 44)
 GREEN = (70, 190, 100)
-SEAT_DOTS = [(236, 168, 52), (80, 170, 240), (220, 80, 80), (90, 200, 120), (200, 120, 220),
-             (240, 230, 120), (120, 220, 220), (240, 150, 110), (170, 170, 250),
-             (180, 220, 120)]
+SEAT_DOTS = art.SEAT_DOTS
 
 
 def lang() -> str:
@@ -61,8 +60,8 @@ def lang() -> str:
 
 
 class SgsLog(LogPanel):
-    """The log in words, open from the start in its place beside the centre (L or the
-    Log button hides it)."""
+    """The log in words, in its place beside the centre: closed at the start like every
+    game's play history, L or the Log button opens it."""
 
     title_key, title_size = "sgs_ui_log_title", 16
     empty_key, earlier_key = "sgs_ui_log_empty", "sgs_ui_log_earlier"
@@ -72,12 +71,9 @@ class SgsLog(LogPanel):
 
     def __init__(self, scene: SgsTableScene) -> None:
         super().__init__(scene, scene.a["log_button"], font_size=16)
-        self.button._label = lambda: say("sgs_ui_log")
-        self._open = True
 
     def draw(self, surf: pygame.Surface) -> None:
-        # The base class says its title and empty lines with the shared i18n table; ours
-        # are the table's own strings: drawn here with the same shapes.
+        # The base class's shapes, with the table's own title and lines.
         v = self.scene.view
         self.button.style = "secondary" if self.open else "plain"
         self.button.draw(surf, v)
@@ -86,12 +82,12 @@ class SgsLog(LogPanel):
         r = self.rect()
         draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 80), 12)
         draw_panel(surf, v, r, self.fill, 12, border=self.border, border_w=1.5)
-        draw_text(surf, v, say(self.title_key), (r.x + 12, r.y + 6), self.title_size, GOLD,
+        draw_text(surf, v, t(self.title_key), (r.x + 12, r.y + 6), self.title_size, GOLD,
                   bold=True)
         body = self.body(surf, r)
         rows = self.rows(body.w)
         if not rows:
-            draw_text(surf, v, say(self.empty_key), (body.x + 2, body.y + 2), 15, TEXT_DIM)
+            draw_text(surf, v, t(self.empty_key), (body.x + 2, body.y + 2), 15, TEXT_DIM)
             return
         self.scroll = min(self.scroll, len(rows) - 1)
         fit = max(1, int(body.h // self.LINE))
@@ -132,6 +128,23 @@ class SgsLog(LogPanel):
         draw_text(surf, v, text, (body.x + 14, mid), 15, colour, "midleft", bold=kind == "note")
 
 
+class SgsFastForward(FastForwardButton):
+    """Fast forward, in the button strip while no person at the table is alive (or none
+    plays) and the viewer is asked nothing."""
+
+    def __init__(self, scene: SgsTableScene) -> None:
+        a = scene.a["buttons"]
+        super().__init__(scene, (a.centerx - 115, a.y, 230, a.h))
+
+    @property
+    def shown(self) -> bool:
+        return self.scene.ctl.fast_forward_offered() and not self.scene.buttons
+
+    def press(self) -> None:
+        self.scene.ctl.fast_forward()
+        self.scene.refuse(t("sgs_ff_started"), sound=False)
+
+
 class SgsTableScene(Scene):
     def __init__(self, app: App, controller: SgsController) -> None:
         super().__init__(app)
@@ -154,7 +167,8 @@ class SgsTableScene(Scene):
         self.clock = 0.0
         self._bg: pygame.Surface | None = None
         self.history = SgsLog(self)
-        self.menu_button = Button(self.a["menu"], lambda: say("sgs_ui_menu"), self.open_menu,
+        self.fast_forward = SgsFastForward(self)
+        self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
 
     # -- scene hooks ----------------------------------------------------------------------
@@ -175,7 +189,10 @@ class SgsTableScene(Scene):
         self.ctl.on_escape()
 
     def keys_help(self) -> list[tuple[str, str]]:
-        return [("key_mouse", "sgs_ui_play"), ("Esc", "keys_menu"), ("L", "history_button")]
+        rows = [("key_mouse", "sgs_ui_play"), ("Esc", "keys_menu"), ("L", "history_button")]
+        if self.fast_forward.shown:
+            rows.append(("F", "ff_button"))
+        return rows
 
     @property
     def busy(self) -> bool:
@@ -195,9 +212,20 @@ class SgsTableScene(Scene):
         self.centre = []
         self.decision_changed()
 
-    def refuse(self, text: str) -> None:
+    def refuse(self, text: str, sound: bool = True) -> None:
+        """Say `text` on the prompt line a while (a refusal's reason, a notice)."""
         self.message, self.message_time = text, 4.0
-        self.app.sounds.play("error")
+        if sound:
+            self.app.sounds.play("error")
+
+    def new_game(self) -> None:
+        """The controller dealt a new game on this table."""
+        self.flights, self.floaters, self.arrows, self.centre = [], [], [], []
+        self.flashes = {}
+        self.over = None
+        self.message_time = 0.0
+        self.history.scroll = 0
+        self.decision_changed()
 
     def game_over(self, result: dict) -> None:
         self.over = result
@@ -333,15 +361,15 @@ class SgsTableScene(Scene):
         specs: list[tuple[str, object, str, str, bool]] = []  # label, do, style, key, on
         kinds = {type(a) for a in legal}
         if self.over is not None:
-            specs.append((say("sgs_over_title"), self.app.pop, "primary", "leave", True))
+            specs.append((t("sgs_over_title"), self.app.pop, "primary", "leave", True))
         elif not legal or A.PickCharacter in kinds:
             pass
         elif A.EndPlay in kinds or A.Discard in kinds or A.Give in kinds:
             complete = self.complete(legal)
             if self.mode is not None:
-                specs.append((say(f"sgs_skill_{self.mode}"), self.play_selected, "primary",
+                specs.append((t(f"sgs_skill_{self.mode}"), self.play_selected, "primary",
                               "play", bool(complete)))
-                specs.append((say("sgs_ui_cancel"), lambda: self.set_mode(None), "plain",
+                specs.append((t("sgs_ui_cancel"), lambda: self.set_mode(None), "plain",
                               "cancel", True))
             else:
                 names = list(dict.fromkeys(getattr(a, "name", "") for a in complete))
@@ -349,20 +377,20 @@ class SgsTableScene(Scene):
                         "sgs_ui_give" if A.Give in kinds else "sgs_ui_play")
                 if len(names) > 1:
                     for nm in names:
-                        specs.append((say("sgs_ui_use_as", card=card_name(nm)),
+                        specs.append((t("sgs_ui_use_as", card=card_name(nm)),
                                       (lambda nm=nm: self.play_selected(nm)), "primary",
                                       f"play_{nm}", True))
                 else:
-                    specs.append((say(verb), self.play_selected, "primary", "play",
+                    specs.append((t(verb), self.play_selected, "primary", "play",
                                   bool(complete)))
                 skills = list(dict.fromkeys(a.skill for a in legal
                                             if isinstance(a, A.UseSkill)))
                 for skill in skills[:3]:
-                    specs.append((say(f"sgs_skill_{skill}"), (lambda s=skill: self.set_mode(s)),
+                    specs.append((t(f"sgs_skill_{skill}"), (lambda s=skill: self.set_mode(s)),
                                   "secondary", f"skill_{skill}", True))
                 end = next((a for a in legal if isinstance(a, A.EndPlay)), None)
                 if end is not None:
-                    specs.append((say("sgs_ui_end_turn"), (lambda a=end: self.act(a)),
+                    specs.append((t("sgs_ui_end_turn"), (lambda a=end: self.act(a)),
                                   "plain", "end_turn", True))
         else:
             specs += self.answer_buttons(legal)
@@ -389,9 +417,9 @@ class SgsTableScene(Scene):
                 groups.setdefault((a.name, a.skill), []).append(a)
         for (name, skill), group in groups.items():
             if skill == "eight_trigrams":
-                label = say("sgs_ui_judge_trigrams")
+                label = t("sgs_ui_judge_trigrams")
             elif skill:
-                label = f"{card_name(name)} ({say(f'sgs_skill_{skill}')})"
+                label = f"{card_name(name)} ({t(f'sgs_skill_{skill}')})"
             else:
                 label = card_name(name)
             specs.append((label, (lambda g=group: self.answer(g)), "primary", f"respond_{name}"
@@ -399,7 +427,7 @@ class SgsTableScene(Scene):
         obs_hand = None
         for a in legal:
             if isinstance(a, A.TakeCard):
-                label = say("sgs_ui_hand_card") if a.card == A.HAND_CARD else \
+                label = t("sgs_ui_hand_card") if a.card == A.HAND_CARD else \
                     card_words(self.code(a.card))
                 specs.append((label, (lambda a=a: self.act(a)), "primary", f"take_{a.card}",
                               True))
@@ -407,10 +435,10 @@ class SgsTableScene(Scene):
                 specs.append((card_words(self.code(a.card)), (lambda a=a: self.act(a)),
                               "primary", f"choose_{a.card}", True))
             elif isinstance(a, A.Invoke):
-                specs.append((say("sgs_ui_invoke", skill=say(f"sgs_skill_{a.ability}")),
+                specs.append((t("sgs_ui_invoke", skill=t(f"sgs_skill_{a.ability}")),
                               (lambda a=a: self.act(a)), "primary", f"invoke_{a.ability}", True))
             elif isinstance(a, A.Choose):
-                label = say(f"sgs_ui_opt_{a.option}")
+                label = t(f"sgs_ui_opt_{a.option}")
                 label = a.option if label == f"sgs_ui_opt_{a.option}" else label
                 specs.append((label, (lambda a=a: self.act(a)), "primary", f"opt_{a.option}",
                               True))
@@ -422,7 +450,7 @@ class SgsTableScene(Scene):
         del obs_hand
         passing = next((a for a in legal if isinstance(a, A.Pass)), None)
         if passing is not None:
-            specs.append((say("sgs_ui_pass"), (lambda a=passing: self.act(a)), "plain", "pass",
+            specs.append((t("sgs_ui_pass"), (lambda a=passing: self.act(a)), "plain", "pass",
                           True))
         return specs
 
@@ -452,9 +480,9 @@ class SgsTableScene(Scene):
                                                         self.centre_row())):
                     if i < len(codes):
                         self.fly(("face", ids_of([codes[i]])[0]), start, r.center, CENTRE_W)
-                for t in d.get("targets", []):
-                    if t != seat:
-                        self.arrows.append({"from": seat, "to": t, "age": 0.0})
+                for target in d.get("targets", []):
+                    if target != seat:
+                        self.arrows.append({"from": seat, "to": target, "age": 0.0})
             self.app.sounds.play("play")
             self.refresh()
             return 0.55
@@ -491,7 +519,7 @@ class SgsTableScene(Scene):
                      self.seat_centre(seat), 50)
             return 0.35
         if k == "judgement":
-            self.centre_add([d["card"]], seat, say("sgs_ui_judgement"), [])
+            self.centre_add([d["card"]], seat, t("sgs_ui_judgement"), [])
             return 0.7
         if k == "turn":
             self.centre = []
@@ -533,7 +561,8 @@ class SgsTableScene(Scene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.history.handle(event) or self.menu_button.handle(event, self.view):
+        if self.history.handle(event) or self.fast_forward.handle(event) \
+                or self.menu_button.handle(event, self.view):
             return
         for b in self.buttons:
             if b.handle(event, self.view):
@@ -615,14 +644,14 @@ class SgsTableScene(Scene):
         if self._bg is None or self._bg.get_size() != self.view.window:
             bg = self.level.render_background(self.view)
             v = self.view
-            t = v.rect(self.a["table"])
-            oval = pygame.Surface(t.size, pygame.SRCALPHA)
+            top = v.rect(self.a["table"])
+            oval = pygame.Surface(top.size, pygame.SRCALPHA)
             pygame.draw.ellipse(oval, (70, 42, 22, 255), oval.get_rect())
             pygame.draw.ellipse(oval, (120, 78, 40, 255), oval.get_rect(), v.len(6))
             inner = oval.get_rect().inflate(-v.len(26), -v.len(26))
             pygame.draw.ellipse(oval, (26, 92, 64, 255), inner)
             pygame.draw.ellipse(oval, (44, 120, 86, 255), inner, v.len(2))
-            bg.blit(oval, t.topleft)
+            bg.blit(oval, top.topleft)
             self._bg = bg
         return self._bg
 
@@ -644,6 +673,7 @@ class SgsTableScene(Scene):
         for b in self.buttons:
             b.draw(surf, self.view)
         self.menu_button.draw(surf, self.view)
+        self.fast_forward.draw(surf)
         self.history.draw(surf)
         self.draw_flights(surf)
         self.draw_floaters(surf)
@@ -676,8 +706,8 @@ class SgsTableScene(Scene):
             self.blit_card(surf, ids_of([top])[0], disc)
         else:
             draw_panel(surf, v, disc, (0, 0, 0, 60), 8, border=(255, 255, 255, 60), border_w=1)
-        for r, text in ((deck, say("sgs_ui_deck", n=obs["deck_count"])),
-                        (disc, say("sgs_ui_discard_pile", n=len(obs["discard"])))):
+        for r, text in ((deck, t("sgs_ui_deck", n=obs["deck_count"])),
+                        (disc, t("sgs_ui_discard_pile", n=len(obs["discard"])))):
             plate = pygame.Rect(r.x - 8, r.bottom + 6, r.w + 16, 22)
             draw_panel(surf, v, plate, PLATE, 8)
             draw_text(surf, v, text, plate.center, 14, TEXT, "center")
@@ -710,9 +740,9 @@ class SgsTableScene(Scene):
         if last["seat"] is not None:
             who = self.ctl.name_of(last["seat"])
             text = f"{who} · {last['label']}"
-            targets = [t for t in last["targets"] if t != last["seat"]]
+            targets = [x for x in last["targets"] if x != last["seat"]]
             if targets:
-                text += " → " + ", ".join(self.ctl.name_of(t) for t in targets)
+                text += " → " + ", ".join(self.ctl.name_of(x) for x in targets)
             y = (rects[0].bottom if rects else c.y + 40) + 6
             w = min(c.w + 40, fonts.text_width(text, v.len(15), True) / v.scale + 24)
             plate = pygame.Rect(0, y, round(w), 24)
@@ -775,7 +805,7 @@ class SgsTableScene(Scene):
         surf.blit(img, v.pt(x, y))
 
     def char_name(self, surf, s: dict, x: float, y: float, w: float) -> None:
-        name = say(f"sgs_char_{s['character']}")
+        name = t(f"sgs_char_{s['character']}")
         draw_text(surf, self.view, fit(name, w, 14, self.view, True), (x, y), 14,
                   (255, 226, 160), "midleft", bold=True)
 
@@ -806,7 +836,7 @@ class SgsTableScene(Scene):
             draw_panel(surf, v, rect, (*paint.shade(tint, 0.55)[:3], 240), 5,
                        border=LIT if chosen else (214, 170, 72, 200), border_w=1.5 if not chosen
                        else 2.5)
-            tag = say(f"sgs_ui_slot_{slot}")
+            tag = t(f"sgs_ui_slot_{slot}")
             draw_text(surf, v, tag, (rect.x + 4, rect.centery), 14, GOLD, "midleft", bold=True)
             label = f"{card_name(card.name)} {face(code)}"
             draw_text(surf, v, fit(label, rect.w - 24, 14, v), (rect.x + 21, rect.centery), 14,
@@ -836,7 +866,7 @@ class SgsTableScene(Scene):
         for code, jr in self.judging_rects(seat, obs):
             self.blit_card(surf, ids_of([code])[0], jr)
         if not s["alive"]:
-            draw_text(surf, v, say("sgs_ui_dead"), (r.x + 39, r.y + 70), 18, (240, 220, 210),
+            draw_text(surf, v, t("sgs_ui_dead"), (r.x + 39, r.y + 70), 18, (240, 220, 210),
                       "center", bold=True, shadow=True)
         if self.ctl.session.thinking == seat:
             dots = "•" * (1 + int(self.clock * 3) % 3)
@@ -862,7 +892,7 @@ class SgsTableScene(Scene):
             for key, rect in self.skill_rects(seat, obs):
                 draw_panel(surf, v, rect, (60, 40, 24, 235), 7, border=(214, 170, 72, 160),
                            border_w=1)
-                draw_text(surf, v, fit(say(f"sgs_skill_{key}"), rect.w - 8, 14, v), rect.center,
+                draw_text(surf, v, fit(t(f"sgs_skill_{key}"), rect.w - 8, 14, v), rect.center,
                           14, (255, 236, 190), "center")
 
     def skill_rects(self, seat: int, obs: dict) -> list[tuple[str, pygame.Rect]]:
@@ -877,6 +907,11 @@ class SgsTableScene(Scene):
             return [(k, pygame.Rect(round(r.x + 8 + i * (w + 4)), r.bottom - 30, round(w), 24))
                     for i, k in enumerate(keys)]
         return []
+
+    @property
+    def hand(self) -> list[str]:
+        """The card codes of the hand at the bottom: the viewer's own, from its view."""
+        return list(self.ctl.obs()["hand"])
 
     def draw_hand(self, surf, obs, legal) -> None:
         hand = ids_of(obs["hand"])
@@ -911,8 +946,8 @@ class SgsTableScene(Scene):
             exact = self.card_exact(legal) if self.selected else []
             if exact and self.needs_targets(exact) and self.lit_seats(legal):
                 name = getattr(exact[0], "name", None) or self.mode or ""
-                text = say("sgs_ask_target", card=card_name(name) if name in
-                           {c.name for c in CARDS} else say(f"sgs_skill_{name}"))
+                text = t("sgs_ask_target", card=card_name(name) if name in
+                           {c.name for c in CARDS} else t(f"sgs_skill_{name}"))
         if not text:
             return
         size = 17
@@ -978,7 +1013,7 @@ class SgsTableScene(Scene):
         box = rects[0][1].unionall([r for _, r in rects]).inflate(40, 110)
         box.y -= 20
         draw_panel(surf, v, box, (14, 20, 16, 240), 16, border=GOLD, border_w=2)
-        draw_text(surf, v, say("sgs_ask_pick"), (box.centerx, box.y + 22), 20, GOLD, "center",
+        draw_text(surf, v, t("sgs_ask_pick"), (box.centerx, box.y + 22), 20, GOLD, "center",
                   bold=True)
         for key, r in rects:
             img = art.portrait(key, v.len(r.w), lang())
@@ -994,11 +1029,11 @@ class SgsTableScene(Scene):
         v = self.view
         c = self.a["centre"].inflate(60, 0)
         draw_panel(surf, v, c, (14, 20, 16, 240), 16, border=GOLD, border_w=2)
-        draw_text(surf, v, say("sgs_over_title"), (c.centerx, c.y + 30), 26, GOLD, "center",
+        draw_text(surf, v, t("sgs_over_title"), (c.centerx, c.y + 30), 26, GOLD, "center",
                   bold=True)
         side = (self.over or {}).get("side")
-        text = say("sgs_over_won", side=say(f"sgs_identity_{side}")) if side else \
-            say("sgs_log_draw_game")
+        text = t("sgs_over_won", side=t(f"sgs_identity_{side}")) if side else \
+            t("sgs_log_draw_game")
         draw_text(surf, v, text, (c.centerx, c.y + 70), 18, TEXT, "center")
         winners = (self.over or {}).get("winners", [])
         names = ", ".join(self.ctl.name_of(s) for s in winners)
@@ -1017,7 +1052,7 @@ class SgsTableScene(Scene):
     def help_at(self, p, obs) -> tuple[str, pygame.Rect] | None:
         def card_help(code: str) -> str:
             card = CARDS[ids_of([code])[0]]
-            return f"{card_words(code)}: {say(f'sgs_card_{card.name}_text')}"
+            return f"{card_words(code)}: {t(f'sgs_card_{card.name}_text')}"
 
         hand = ids_of(obs["hand"])
         for card, rect in reversed(list(zip(hand, self.hand_rects(len(hand)), strict=True))):
@@ -1032,7 +1067,7 @@ class SgsTableScene(Scene):
                     return card_help(code), rect
             for key, rect in self.skill_rects(seat, obs):
                 if rect.collidepoint(p):
-                    return f"{say(f'sgs_skill_{key}')}: {say(f'sgs_skill_{key}_text')}", rect
+                    return f"{t(f'sgs_skill_{key}')}: {t(f'sgs_skill_{key}_text')}", rect
         for entry in self.centre[-1:]:
             for code, r in zip(entry["codes"], self.centre_rects(len(entry["codes"])),
                                strict=False):
@@ -1044,8 +1079,8 @@ class SgsTableScene(Scene):
             s = obs["seats"][seat]
             if r.collidepoint(p) and s["character"]:
                 char = BY_KEY[s["character"]]
-                lines = [say(f"sgs_char_{char.key}")]
-                lines += [f"{say(f'sgs_skill_{k.key}')}: {say(f'sgs_skill_{k.key}_text')}"
+                lines = [t(f"sgs_char_{char.key}")]
+                lines += [f"{t(f'sgs_skill_{k.key}')}: {t(f'sgs_skill_{k.key}_text')}"
                           for k in char.skills if not k.lord or s["identity"] == LORD]
                 return "\n".join(lines), r
         return None

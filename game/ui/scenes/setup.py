@@ -33,7 +33,8 @@ from game.ui.widgets import (
 
 CONTROL_H = 46  # a control's height
 ROW = 56  # a row of controls and the gap under it
-MIN_SEAT_ROW = 50  # seat rows may close up to this when a page is very full
+MIN_SEAT_ROW = 40  # seat rows may close up to this when a page is very full (ten seats)
+SEAT_GAP = 6  # under a seat's controls once its rows close up (the controls get lower)
 PANEL_W = 840
 HEAD = 106  # from the panel top to the first row: the title and its rule
 NOTE_H = 40  # the band of the game's note under the seats
@@ -101,6 +102,7 @@ class SetupScene(MenuScene):
         self.panel_rect = pygame.Rect(220, 40, PANEL_W, 640)
         self.rows: list[tuple[str, float]] = []  # (heading, y) drawn left of the controls
         self.seat_ys: list[float] = []
+        self.seat_h: float = CONTROL_H  # the seat rows' control height
         self.note_y = 0.0
         self.message_y = 0.0
         self.bad_code = ""  # the code the message is about; editing it clears the message
@@ -155,14 +157,15 @@ class SetupScene(MenuScene):
             self.rows.append((heading, y))
             y += self._option_row(options, y)
         self.seat_ys = [y + i * seat_row for i in range(players)]
+        self.seat_h = min(CONTROL_H, seat_row - SEAT_GAP)
         for i, sy in enumerate(self.seat_ys):
             self.widgets.append(Choice(
-                (CONTROL_X, sy, 260, CONTROL_H),
+                (CONTROL_X, sy, 260, self.seat_h),
                 [("human", lambda: t("seat_human")), ("computer", lambda: t("seat_computer"))],
                 self.seats[i]["kind"], (lambda v, i=i: self._set(i, "kind", v)), key=f"kind{i}"))
             if self.seats[i]["kind"] == "computer":
                 self.widgets.append(Choice(
-                    (RIGHT - 270, sy, 270, CONTROL_H),
+                    (RIGHT - 270, sy, 270, self.seat_h),
                     [(lv, (lambda lv=lv: t(f"level_{lv}"))) for lv in SEAT_LEVELS],
                     self.seats[i]["level"], (lambda v, i=i: self._set(i, "level", v)),
                     key=f"level{i}"))
@@ -274,12 +277,13 @@ class SetupScene(MenuScene):
         marker = self.game.seat_marker
         name_x = LABEL_X + 30 if marker is not None else LABEL_X
         for i, y in enumerate(self.seat_ys):
+            middle = y + self.seat_h / 2
             if marker is not None:
-                marker(surf, v, LABEL_X + 12, y + CONTROL_H / 2, i, self.players)
+                marker(surf, v, LABEL_X + 12, middle, i, self.players)
             name = t(self.game.seat_name.format(i=i, players=self.players), n=i + 1)
-            size = fit_text_size(name, 22, CONTROL_X - name_x - 12, v, bold=True)
-            draw_text(surf, v, name, (name_x, y + CONTROL_H / 2), size, TEXT, "midleft",
-                      bold=True)
+            size = fit_text_size(name, min(22, self.seat_h * 0.5), CONTROL_X - name_x - 12, v,
+                                 bold=True)
+            draw_text(surf, v, name, (name_x, middle), size, TEXT, "midleft", bold=True)
         if self.game.setup_note:
             note = t(self.game.setup_note)
             size = fit_text_size(note, 17, RIGHT - CONTROL_X, v)
