@@ -173,3 +173,44 @@ def test_pass_and_play_hands_off_before_each_other_persons_decision(app):
             if decisions >= 12 and handoffs >= 3:
                 break
     assert handoffs >= 3 and decisions >= 12
+
+
+def test_a_person_marks_guesses_on_hidden_seats_and_they_are_saved_outside_the_model(app):
+    from game.games.sanguosha import controller as ctl_module
+
+    ctl = table(app, 5)
+    drive(app, 240, until=lambda: ctl.state.phase != "setup" and ctl.my_decision())
+    scene = app.top
+    other = next(s for s in range(5) if ctl.may_mark(s))
+    counts = ctl.hidden_left()
+    assert sum(counts.values()) == 5 - len([s for s in ctl.obs()["seats"] if s["identity"]])
+    for expected in ("loyalist", "rebel", "renegade", None):
+        click(app, scene.badge_rect(other).center)
+        assert ctl.mark_of(other) == expected
+    click(app, scene.badge_rect(other).center)  # loyalist again
+    # Not in the model, nor in any seat's observation; in the save beside the state.
+    assert "loyalist" not in str(ctl.state.to_json())
+    data = ctl_module.load_save()
+    assert data["marks"] == {str(ctl.viewer): {str(other): "loyalist"}}
+    again = ctl_module.resume_game(app, data, threads=False)
+    assert again.mark_of(other) == "loyalist"
+    # A seat whose identity is shown (the lord's) takes no mark.
+    lord = next(s for s, seat in enumerate(ctl.obs()["seats"]) if seat["identity"] == "lord")
+    assert lord == ctl.viewer or not ctl.may_mark(lord)
+
+
+def test_a_damaged_guess_makes_the_save_unusable(app, tmp_path):
+    import json
+
+    from game.core.savefile import SaveError
+    from game.games.sanguosha import controller as ctl_module
+
+    ctl = table(app, 4)
+    drive(app, 60)
+    ctl.autosave()
+    path = ctl_module.save_path()
+    data = json.loads(path.read_text())
+    data["marks"] = {"0": {"1": "emperor"}}
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError):
+        ctl_module.load_save()

@@ -16,17 +16,18 @@ shared table by the catalogue), said with `t()`.
 from __future__ import annotations
 
 import random
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 from pathlib import Path
 
 from game.core.decisions import Response
 from game.core.protocol import Action, Event, IllegalAction
-from game.core.savefile import read_save
+from game.core.savefile import expect, read_save
 from game.core.search import decide
 from game.games.sanguosha import actions as A
 from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.cards import CARDS, PACK
+from game.games.sanguosha.identities import LOYALIST, REBEL, RENEGADE, identities_for
 from game.games.sanguosha.model import SgsState, variant_of
 from game.ui import notices, saves, stats
 from game.ui.app import App
@@ -37,6 +38,7 @@ from game.ui.session import Session
 KEY = "sanguosha"  # the GameDef's key: the save's name and the level prefix
 THINK_DELAY = 0.6
 SAVE_VERSION = 1
+MARKS = (LOYALIST, REBEL, RENEGADE)  # a person's guesses, in the order a click cycles them
 
 SIDES = {"lord": "sgs_identity_lord", "rebel": "sgs_identity_rebel",
          "renegade": "sgs_identity_renegade"}
@@ -114,6 +116,9 @@ class SgsController(EventPacing):
         self.turn_shown = False
         self.recorded = False  # the finished game is in the statistics
         self.log: list[LogLine] = []
+        # Each person's guesses at hidden identities: viewer -> seat -> mark. Notes of
+        # the people at the table, saved with the game, never in the model.
+        self.marks: dict[int, dict[int, str]] = {}
 
     # -- who is who -------------------------------------------------------------------
     @property
@@ -218,7 +223,40 @@ class SgsController(EventPacing):
             notices.post(text)
 
     def autosave(self) -> None:
-        self.session.autosave({"version": SAVE_VERSION, "state": self.state.to_json()})
+        self.session.autosave({"version": SAVE_VERSION, "state": self.state.to_json(),
+                               "marks": {str(v): {str(s): m for s, m in notes.items()}
+                                         for v, notes in self.marks.items()}})
+
+    # -- the people's identity guesses ------------------------------------------------
+    def mark_of(self, seat: int) -> str | None:
+        """What the person holding the device guessed `seat` is (None: no guess)."""
+        return self.marks.get(self.viewer, {}).get(seat)
+
+    def may_mark(self, seat: int) -> bool:
+        """A person may mark any other seat whose identity is still hidden from him."""
+        return self.session.is_human(self.viewer) and seat != self.viewer \
+            and not self.obs()["seats"][seat]["identity"]
+
+    def cycle_mark(self, seat: int) -> None:
+        """The next guess for `seat`: unknown, loyalist, rebel, renegade, unknown..."""
+        if not self.may_mark(seat):
+            return
+        mine = self.marks.setdefault(self.viewer, {})
+        order = (None, *MARKS)
+        following = order[(order.index(mine.get(seat)) + 1) % len(order)]
+        if following is None:
+            mine.pop(seat, None)
+        else:
+            mine[seat] = following
+        self.autosave()
+
+    def hidden_left(self) -> dict[str, int]:
+        """How many of each identity the seats hidden from the viewer hold between them:
+        the table's identities less every one the viewer sees (his own, the lord's, the
+        dead's)."""
+        left = Counter(identities_for(self.players))
+        left.subtract(s["identity"] for s in self.obs()["seats"] if s["identity"])
+        return {who: max(0, left[who]) for who in MARKS}
 
     # -- the per-frame driver -------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -472,12 +510,22 @@ def save_path() -> Path:
     return saves.save_path(KEY)
 
 
+def check_marks(data: dict, state: SgsState) -> None:
+    """The people's guesses: viewer -> seat -> one of MARKS, seats of this table."""
+    marks = data.get("marks", {})
+    seats = {str(s) for s in range(state.players)}
+    expect(isinstance(marks, dict) and all(
+        v in seats and isinstance(notes, dict)
+        and all(s in seats and m in MARKS for s, m in notes.items())
+        for v, notes in marks.items()), "its identity guesses are damaged")
+
+
 def load_save(path: Path | None = None) -> dict:
     """The autosave as data, checked on the shared path (envelope, then the game
-    replayed through the rules); SaveError otherwise."""
+    replayed through the rules, then the guesses); SaveError otherwise."""
     from game.games.sanguosha import GAME
 
-    return read_save(GAME, path or save_path(), SAVE_VERSION)[0]
+    return read_save(GAME, path or save_path(), SAVE_VERSION, check_marks)[0]
 
 
 def start(app: App, seats: list[dict], options: dict | None = None,
@@ -497,6 +545,8 @@ def resume_game(app: App, data: dict, threads: bool = True) -> SgsController:
 
     ctl = SgsController(app, data["seats"], SgsState.from_json(data["state"]),
                         threads=threads)
+    ctl.marks = {int(v): {int(s): m for s, m in notes.items()}
+                 for v, notes in data.get("marks", {}).items()}
     app.push(SgsTableScene(app, ctl))
     return ctl
 

@@ -360,6 +360,12 @@ TABLE: dict[str, dict[str, str]] = {
     "sgs_ui_judge_trigrams": {"en": "Judge (Eight Trigrams)", "zh": "判定（八卦阵）"},
     "sgs_ui_invoke": {"en": "Use {skill}", "zh": "发动{skill}"},
     "sgs_ui_deck": {"en": "Deck {n}", "zh": "牌堆 {n}"},
+    "sgs_ui_hidden_left": {
+        "en": "Hidden: {loyalist} loyalist · {rebel} rebel · {renegade} renegade",
+        "zh": "未明：忠臣{loyalist} · 反贼{rebel} · 内奸{renegade}"},
+    "sgs_ui_mark_help": {
+        "en": "Click a seat's ? badge to mark your guess (loyalist, rebel, renegade).",
+        "zh": "点击座位的“?”标记你的猜测（忠臣、反贼、内奸）。"},
     "sgs_ui_discard_pile": {"en": "Discard {n}", "zh": "弃牌堆 {n}"},
     "sgs_ui_log_title": {"en": "What happened", "zh": "战况"},
     "sgs_ui_log_empty": {"en": "Nothing yet.", "zh": "暂无记录。"},

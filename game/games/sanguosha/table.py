@@ -55,6 +55,8 @@ GREEN = (70, 190, 100)
 SEAT_DOTS = art.SEAT_DOTS
 
 
+BADGE_W = 66  # a seat's identity badge, level units
+
 def lang() -> str:
     return i18n.language()
 
@@ -189,7 +191,8 @@ class SgsTableScene(Scene):
         self.ctl.on_escape()
 
     def keys_help(self) -> list[tuple[str, str]]:
-        rows = [("key_mouse", "sgs_ui_play"), ("Esc", "keys_menu"), ("L", "history_button")]
+        rows = [("key_mouse", "sgs_ui_play"), ("key_mouse", "sgs_ui_mark_help"),
+                ("Esc", "keys_menu"), ("L", "history_button")]
         if self.fast_forward.shown:
             rows.append(("F", "ff_button"))
         return rows
@@ -583,7 +586,16 @@ class SgsTableScene(Scene):
                 if first is not None:
                     first.on_click()
 
+    def badge_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's identity badge lies (level units): a click marks a guess."""
+        r = self.seat_rect(seat)
+        return pygame.Rect(r.right - 5 - BADGE_W, r.y + 4, BADGE_W, 18)
+
     def click(self, pos: tuple[float, float]) -> None:
+        for seat in range(self.ctl.players):
+            if self.badge_rect(seat).collidepoint(pos) and self.ctl.may_mark(seat):
+                self.ctl.cycle_mark(seat)
+                return
         legal = self.legal()
         if not legal:
             return
@@ -711,6 +723,13 @@ class SgsTableScene(Scene):
             plate = pygame.Rect(r.x - 8, r.bottom + 6, r.w + 16, 22)
             draw_panel(surf, v, plate, PLATE, 8)
             draw_text(surf, v, text, plate.center, 14, TEXT, "center")
+        if self.ctl.session.is_human(self.ctl.viewer):  # the elimination help for marks
+            text = t("sgs_ui_hidden_left", **self.ctl.hidden_left())
+            w = fonts.text_width(text, 14) + 20  # level units at the design size
+            plate = pygame.Rect(deck.x - 8, disc.bottom + 34, max(w, disc.right - deck.x + 16),
+                                22)
+            draw_panel(surf, v, plate, PLATE, 8)
+            draw_text(surf, v, text, plate.center, 14, TEXT_DIM, "center")
 
     def draw_centre(self, surf, obs) -> None:
         """The cards being resolved (the model's processing area) and the last uses of
@@ -796,7 +815,8 @@ class SgsTableScene(Scene):
                   bold=True)
         identity = s["identity"] if s["identity"] else None
         bw = v.len(badge_w)
-        badge = art.identity_badge(identity, bw, lang())
+        mark = self.ctl.mark_of(seat) if identity is None else None
+        badge = art.identity_badge(identity or mark, bw, lang(), marked=mark is not None)
         surf.blit(badge, badge.get_rect(midright=v.pt(r.right - 5, r.y + 13)))
 
     def pips(self, surf, s: dict, x: float, y: float, w: float) -> None:
@@ -856,7 +876,7 @@ class SgsTableScene(Scene):
         r = self.seat_rect(seat)
         s = obs["seats"][seat]
         self.seat_frame(surf, obs, seat, r, lit)
-        self.header(surf, obs, seat, r, 66)
+        self.header(surf, obs, seat, r, BADGE_W)
         self.portrait(surf, s, pygame.Rect(r.x + 6, r.y + 28, 66, art.portrait_height(66)))
         if s["character"]:
             self.char_name(surf, s, r.x + 78, r.y + 38, r.w - 84)
