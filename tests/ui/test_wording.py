@@ -32,7 +32,7 @@ OTHER_PARAMS = {
     "place": "1st", "play": "Pair", "prev": "Single", "rank": "8", "reason": "disk full.",
     "rules": "Lianzhong simple", "table": "Weihai", "team": "Red team", "total": "8",
     "vp": "3", "answer": "Dodge", "character": "Guan Yu", "hp": "3", "identity": "Rebel",
-    "side": "Rebel", "skill": "Escort",
+    "side": "Rebel", "skill": "Escort", "loyalist": "1", "rebel": "3", "renegade": "1",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends
