@@ -48,6 +48,16 @@ class Step:
         return other
 
 
+class SeatStep(Step):
+    """A procedure about one seat (its turn, its phase, its choice)."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+
 def _slots(cls: type) -> tuple[str, ...]:
     names: list[str] = []
     for klass in cls.__mro__:

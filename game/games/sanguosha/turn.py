@@ -12,7 +12,7 @@ from game.games.sanguosha import abilities
 from game.games.sanguosha.abilities import ABILITIES, Moment, raise_moment
 from game.games.sanguosha.actions import Discard, EndPlay, UseSkill
 from game.games.sanguosha.characters import SKILLS
-from game.games.sanguosha.flow import Step
+from game.games.sanguosha.flow import SeatStep
 from game.games.sanguosha.judgement_phase import JudgementPhase
 from game.games.sanguosha.play import play_options, start_use
 
@@ -23,12 +23,8 @@ DRAW_PHASE_CARDS = 2
 PHASES = ("start", "judgement", "draw", "play", "discard", "end")
 
 
-class TurnStep(Step):
-    __slots__ = ("seat",)
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+class TurnStep(SeatStep):
+    __slots__ = ()
 
     def run(self, state: SgsState) -> None:
         if self.stage == len(PHASES):
@@ -67,15 +63,11 @@ def end_turn_now(state: SgsState) -> None:
     state.push(TurnStep(state.next_living(turn.seat)))
 
 
-class DrawPhase(Step):
+class DrawPhase(SeatStep):
     """Draw two; abilities answering "draw_phase" may change how many (Heroic,
     Bare-chested) or take cards instead (Surprise Raid) through `state.draw_count`."""
 
-    __slots__ = ("seat",)
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+    __slots__ = ()
 
     def run(self, state: SgsState) -> None:
         if self.stage == 0:
@@ -88,14 +80,10 @@ class DrawPhase(Step):
         state.pop()
 
 
-class PlayPhase(Step):
+class PlayPhase(SeatStep):
     """The seat uses cards one after another until it ends its play phase."""
 
-    __slots__ = ("seat",)
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+    __slots__ = ()
 
     def run(self, state: SgsState) -> None:
         state.ask(Turn(self.seat))
@@ -123,14 +111,10 @@ class PlayPhase(Step):
             start_use(state, action)
 
 
-class DiscardPhase(Step):
+class DiscardPhase(SeatStep):
     """Discard down to one's health, one card at a time (§3); none when within it."""
 
-    __slots__ = ("seat",)
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+    __slots__ = ()
 
     def excess(self, state: SgsState) -> int:
         seat = state.seats[self.seat]

@@ -19,7 +19,7 @@ from game.games.sanguosha.abilities import (
 from game.games.sanguosha.actions import Discard, Pass, TakeCard, Use
 from game.games.sanguosha.basic import SlashEffect
 from game.games.sanguosha.characters import BY_KEY
-from game.games.sanguosha.flow import Step
+from game.games.sanguosha.flow import SeatStep, Step
 
 if TYPE_CHECKING:
     from game.games.sanguosha.model import SgsState
@@ -114,12 +114,8 @@ class RockCleavingAxe(Ability):
         state.push(PayForAxe(seat))
 
 
-class PayForAxe(Step):
-    __slots__ = ("seat",)
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+class PayForAxe(SeatStep):
+    __slots__ = ()
 
     def run(self, state: SgsState) -> None:
         state.ask(Turn(self.seat))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.games.sanguosha.abilities import Ability, ability
 from game.games.sanguosha.actions import UseSkill
 from game.games.sanguosha.damage import Dying
-from game.games.sanguosha.flow import Step
+from game.games.sanguosha.flow import SeatStep
 
 if TYPE_CHECKING:
     from game.core.protocol import Action
@@ -29,16 +29,12 @@ class SelfInjury(Ability):
         state.push(InjureSelf(action.seat))
 
 
-class InjureSelf(Step):
+class InjureSelf(SeatStep):
     """Losing health is not damage: no source, nothing "after damage". Should he die of
     it, he is the source of his own death (no kill reward, clarification 2026-11); the
     turn then ends there and this step with it."""
 
-    __slots__ = ("seat",)
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+    __slots__ = ()
 
     def run(self, state: SgsState) -> None:
         s = state.seats[self.seat]

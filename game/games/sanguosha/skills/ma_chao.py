@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.games.sanguosha.abilities import Ability, Moment, ability, resolving
 from game.games.sanguosha.basic import SlashEffect
-from game.games.sanguosha.flow import Step
+from game.games.sanguosha.flow import SeatStep
 from game.games.sanguosha.judgement import Judge, settle
 
 if TYPE_CHECKING:
@@ -26,15 +26,11 @@ class IronCavalry(Ability):
         state.push(CavalryJudgement(seat))
 
 
-class CavalryJudgement(Step):
+class CavalryJudgement(SeatStep):
     """Judge; on red the Slash being resolved skips the Dodge demand altogether (no
     Eight Trigrams judgement either: `undodgeable`)."""
 
-    __slots__ = ("seat",)
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+    __slots__ = ()
 
     def run(self, state: SgsState) -> None:
         if self.stage == 0:

@@ -10,7 +10,7 @@ from game.core.decisions import Turn
 from game.core.protocol import Action
 from game.games.sanguosha.abilities import Ability, Moment, ability, resolving
 from game.games.sanguosha.actions import HAND_CARD, ChooseCard, TakeCard
-from game.games.sanguosha.flow import Step
+from game.games.sanguosha.flow import SeatStep
 from game.games.sanguosha.judgement import Judge
 from game.games.sanguosha.tricks import TakeFrom
 
@@ -66,15 +66,11 @@ class DemonicTalent(Ability):
         state.push(ReplaceJudgement(seat))
 
 
-class ReplaceJudgement(Step):
+class ReplaceJudgement(SeatStep):
     """Sima Yi picks the hand card to play; it becomes the judgement card in the
     processing area and the card it replaces goes to the discard pile."""
 
-    __slots__ = ("seat",)
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+    __slots__ = ()
 
     def run(self, state: SgsState) -> None:
         if state.seats[self.seat].hand and resolving(state, Judge) is not None:

@@ -10,7 +10,7 @@ from game.core.decisions import Turn
 from game.core.protocol import Action
 from game.games.sanguosha.abilities import Ability, Moment, ability
 from game.games.sanguosha.actions import Invoke, Pass
-from game.games.sanguosha.flow import Step
+from game.games.sanguosha.flow import SeatStep
 from game.games.sanguosha.judgement import Judge, settle
 
 if TYPE_CHECKING:
@@ -28,15 +28,11 @@ class GoddessLuo(Ability):
         state.push(LuoJudge(seat))
 
 
-class LuoJudge(Step):
+class LuoJudge(SeatStep):
     """Stages: 0 judge; 1 the card that stands (after Demonic Talent) is seen: a black
     one she takes, a red one is settled and ends it; 2 she may judge again."""
 
-    __slots__ = ("seat",)
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+    __slots__ = ()
 
     def run(self, state: SgsState) -> None:
         if not state.seats[self.seat].alive:
