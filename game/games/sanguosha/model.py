@@ -275,6 +275,27 @@ class SgsState:
     def to_discard(self, cards) -> None:
         self.discard += cards
 
+    def take_face_up(self, seat: int, cards, owner: int | None = None, **data) -> None:
+        """Cards everyone saw go into `seat`'s hand (taken from a seat's equipment, the
+        processing area, a judgement): everyone knows where they are. The caller has
+        taken them from where they were."""
+        self.seats[seat].hand += cards
+        for known in self.known:
+            known.update(cards)
+        for c in cards:
+            self.emit("take", seat, owner=owner, card=self.code(c), **{"blind": False, **data})
+
+    def pass_face_down(self, giver: int, to: int, cards) -> None:
+        """Cards go face down from `giver` (their holder, or the seat that looked at them
+        on the deck) into `to`'s hand: the two of them know where they are; a third seat
+        that knew where they lay does not any more. The caller emits what each sees."""
+        self.seats[to].hand += cards
+        for s, known in enumerate(self.known):
+            if s == giver:
+                known.update(cards)
+            elif s != to:
+                known.difference_update(cards)
+
     def spend(self, seat: int, cards, kind: str = "discard", **data) -> None:
         """Cards leave `seat` face up for the discard pile, discarded or used or played as
         an answer; the `kind` event shows them to everyone."""

@@ -157,16 +157,13 @@ class TakeFrom(Step):
         state.lose(self.owner, [card])
         code = state.code(card)
         if self.keep:
-            state.seats[self.taker].hand.append(card)
             if blind:  # only the two of them see which card it was
-                state.known[self.owner].add(card)
+                state.pass_face_down(self.owner, self.taker, [card])
                 state.emit("take", self.taker, {self.taker: {"card": code},
                                                  self.owner: {"card": code}},
                            owner=self.owner, blind=True)
             else:
-                for known in state.known:
-                    known.add(card)
-                state.emit("take", self.taker, owner=self.owner, card=code, blind=False)
+                state.take_face_up(self.taker, [card], owner=self.owner)
         else:
             state.to_discard([card])
             state.emit("dismantle", self.taker, owner=self.owner, card=code, blind=blind)
@@ -262,10 +259,7 @@ class Collateral(Trick):
         if weapon is None or not state.seats[self.user].alive:
             return
         state.lose(holder, [weapon])
-        state.seats[self.user].hand.append(weapon)
-        for known in state.known:
-            known.add(weapon)
-        state.emit("take", self.user, owner=holder, card=state.code(weapon), blind=False)
+        state.take_face_up(self.user, [weapon], owner=holder)
 
 
 class MassDemand(Trick):
@@ -348,10 +342,7 @@ class HarvestPick(Step):
 
     def answer(self, state: SgsState, action: Action) -> None:
         state.processing.remove(action.card)
-        state.seats[self.seat].hand.append(action.card)
-        for known in state.known:
-            known.add(action.card)
-        state.emit("take", self.seat, owner=None, card=state.code(action.card), blind=False)
+        state.take_face_up(self.seat, [action.card])
         state.pop()
 
 

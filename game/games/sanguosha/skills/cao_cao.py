@@ -49,11 +49,7 @@ class VillainousHero(Ability):
         cards = causing_cards(state, moment)
         for c in cards:
             state.processing.remove(c)
-        state.seats[seat].hand += cards
-        for known in state.known:  # they were face up: everyone knows where they went
-            known.update(cards)
-        for c in cards:
-            state.emit("take", seat, owner=None, card=state.code(c), blind=False)
+        state.take_face_up(seat, cards)
 
 
 def wei_helpers(state: SgsState, lord: int) -> tuple[int, ...]:

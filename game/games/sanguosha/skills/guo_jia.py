@@ -30,10 +30,7 @@ class EnvyOfHeaven(Ability):
     def fire(self, state: SgsState, seat: int, moment: Moment) -> None:
         for card in moment.cards:  # Settle then finds it gone and discards nothing
             state.processing.remove(card)
-            state.seats[seat].hand.append(card)
-            for known in state.known:  # it was face up
-                known.add(card)
-            state.emit("take", seat, owner=None, card=state.code(card), blind=False)
+            state.take_face_up(seat, [card])
 
 
 @ability
@@ -105,12 +102,7 @@ def give(state: SgsState, giver: int, to: int, cards: tuple[int, ...]) -> None:
     name: that knowledge is gone now)."""
     for c in cards:
         state.deck.remove(c)
-    state.seats[to].hand += cards
-    for s, known in enumerate(state.known):
-        if s == giver and to != giver:
-            known.update(cards)
-        elif s != to:
-            known.difference_update(cards)
+    state.pass_face_down(giver, to, cards)
     codes = [state.code(c) for c in cards]
     state.emit("give", giver, {giver: {"cards": codes}, to: {"cards": codes}},
                to=to, count=len(cards), skill=BequeathedStrategy.key)

@@ -42,12 +42,7 @@ class Benevolence(Ability):
         assert isinstance(action, UseSkill)
         giver, (to,) = action.seat, action.targets
         state.lose(giver, action.cards)  # his last card gone: Continuous Camps and the like
-        state.seats[to].hand += action.cards
-        for s, known in enumerate(state.known):
-            if s == giver:
-                known.update(action.cards)  # he knows where they went
-            elif s != to:
-                known.difference_update(action.cards)
+        state.pass_face_down(giver, to, action.cards)
         before = state.turn_counts.get(self.key, 0)
         given = state.turn_counts[self.key] = before + len(action.cards)
         if before < GIFTS_TO_RECOVER <= given and state.seats[giver].wounded:

@@ -77,12 +77,7 @@ def take_blind(state: SgsState, taker: int, owner: int, card: int) -> None:
     """A hand card taken face down: only the two of them learn which; a third seat that
     knew it lay in the owner's hand no longer knows where it is."""
     state.lose(owner, [card])
-    state.seats[taker].hand.append(card)
-    for s, known in enumerate(state.known):
-        if s == owner:
-            known.add(card)
-        elif s != taker:
-            known.discard(card)
+    state.pass_face_down(owner, taker, [card])
     code = state.code(card)
     state.emit("take", taker, {taker: {"card": code}, owner: {"card": code}},
                owner=owner, blind=True)

@@ -47,10 +47,7 @@ class LuoJudge(SeatStep):
             else:
                 self.stage = 2
                 state.processing.remove(card)
-                state.seats[self.seat].hand.append(card)
-                for known in state.known:  # it was face up
-                    known.add(card)
-                state.emit("take", self.seat, owner=None, card=state.code(card), blind=False)
+                state.take_face_up(self.seat, [card])
             settle(state, card, self.seat)  # a black card is hers already: nothing to discard
         else:
             state.ask(Turn(self.seat))

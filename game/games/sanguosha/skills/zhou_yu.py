@@ -75,10 +75,6 @@ class Dissension(Step):
         state.pop()
         card = state.rng.choice(state.seats[self.user].hand)
         state.lose(self.user, [card])
-        state.seats[self.victim].hand.append(card)
-        for known in state.known:  # shown to everyone
-            known.add(card)
-        state.emit("take", self.victim, owner=self.user, card=state.code(card), blind=True,
-                   shown=True)
+        state.take_face_up(self.victim, [card], owner=self.user, blind=True, shown=True)
         if state.card(card).suit != self.suit:
             state.push(Damage(self.user, self.victim, DISSENSION_DAMAGE))
