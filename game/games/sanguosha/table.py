@@ -74,32 +74,6 @@ class SgsLog(LogPanel):
     def __init__(self, scene: SgsTableScene) -> None:
         super().__init__(scene, scene.a["log_button"], font_size=16)
 
-    def draw(self, surf: pygame.Surface) -> None:
-        # The base class's shapes, with the table's own title and lines.
-        v = self.scene.view
-        self.button.style = "secondary" if self.open else "plain"
-        self.button.draw(surf, v)
-        if not self.open:
-            return
-        r = self.rect()
-        draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 80), 12)
-        draw_panel(surf, v, r, self.fill, 12, border=self.border, border_w=1.5)
-        draw_text(surf, v, t(self.title_key), (r.x + 12, r.y + 6), self.title_size, GOLD,
-                  bold=True)
-        body = self.body(surf, r)
-        rows = self.rows(body.w)
-        if not rows:
-            draw_text(surf, v, t(self.empty_key), (body.x + 2, body.y + 2), 15, TEXT_DIM)
-            return
-        self.scroll = min(self.scroll, len(rows) - 1)
-        fit = max(1, int(body.h // self.LINE))
-        end = len(rows) - self.scroll
-        start = max(0, end - fit)
-        y = body.y
-        for row in rows[start:end]:
-            self.draw_row(surf, row, body, y, self.LINE)
-            y += self.LINE
-
     def rect(self) -> pygame.Rect:
         return self.scene.a["log"].copy()
 
