@@ -242,6 +242,19 @@ def thick_line(s: pygame.Surface, color: Color, a: Point, b: Point, width: float
     circle(s, color, b, width / 2)
 
 
+def dashed_line(s: pygame.Surface, color: Color, a: Point, b: Point, width: float,
+                dash: float) -> None:
+    """A line of round-capped dashes `dash` long with gaps as long."""
+    d = math.dist(a, b)
+    steps = int(d // (2 * dash)) + 1
+    for i in range(steps):
+        t0, t1 = 2 * i * dash / d if d else 0.0, min(1.0, (2 * i + 1) * dash / d) if d else 0.0
+        if t0 >= 1.0:
+            break
+        thick_line(s, color, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                   (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+
+
 def polyline(s: pygame.Surface, color: Color, pts: list[Point], width: float) -> None:
     """Round-capped thick segments through `pts`."""
     for a, b in zip(pts, pts[1:], strict=False):

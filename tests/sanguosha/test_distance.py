@@ -90,3 +90,28 @@ def test_turn_order():
     assert next_alive(alive, 3) == 0
     assert next_alive(alive, 0) == 2
     assert next_alive([False, True], 1) == 1
+
+
+def test_what_a_seat_sees_of_distances_agrees_with_the_rules():
+    """The table's range lines read distances off an observation; they must match the
+    model's own for every pair, with horses, weapons, Horsemanship and the dead."""
+    from game.games.sanguosha.cards import PLUS_HORSE
+    from game.games.sanguosha.distance import seen_from
+    from tests.sanguosha.helpers import any_of, equip, started
+
+    state = started(6, seed=4, characters=["cao_cao", "ma_chao", "lu_bu", "zhao_yun",
+                                           "guan_yu", "zhen_ji"])
+    equip(state, 1, *any_of("zhuge_crossbow"))
+    equip(state, 2, *any_of("sky_halberd"), *any_of("dilu"))
+    equip(state, 4, *any_of("chitu"))
+    state.seats[3].alive = False
+    for a in (0, 1, 2, 4, 5):
+        seen = seen_from(state.observation(a)["seats"], a)
+        assert seen == {b: (state.distance(a, b), state.in_attack_range(a, b))
+                        for b in range(6) if b != a and state.seats[b].alive}
+    # Ma Chao's Horsemanship takes one off his distances (from the plain count).
+    ma = next(s for s, seat in enumerate(state.seats) if seat.character == "ma_chao")
+    alive = [seat.alive for seat in state.seats]
+    for b, (d, _) in seen_from(state.observation(0)["seats"], ma).items():
+        plus = PLUS_HORSE in state.seats[b].equipment
+        assert d == max(1, seats_between(alive, ma, b) - 1 + plus)

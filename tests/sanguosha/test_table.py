@@ -15,38 +15,9 @@ import pytest  # noqa: E402
 
 from game.games.sanguosha import actions as A  # noqa: E402
 from game.games.sanguosha import art, shots  # noqa: E402
-from game.games.sanguosha.controller import SgsController  # noqa: E402
+from game.games.sanguosha.controller import SgsController, ids_of  # noqa: E402
 from game.games.sanguosha.table import SgsTableScene  # noqa: E402
-from game.ui import i18n  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path, tmp_path_factory, monkeypatch):
-    from game.games import catalogue
-    from game.ui.app import App
-    from game.ui.settings import Settings
-
-    monkeypatch.setenv("TABLEGAMES_HOME", str(tmp_path))
-    monkeypatch.setenv("TABLEGAMES_CACHE", str(tmp_path_factory.mktemp("cache")))
-    i18n.set_language("en")
-    a = App((1280, 720), Settings(anim_speed="fast"), games=catalogue.load())  # its words
-    yield a
-    pygame.event.clear()
-    i18n.set_language("en")
-
-
-def drive(app, frames: int = 1, until=None) -> None:
-    for _ in range(frames):
-        app.frame(1 / 60)
-        if until is not None and until():
-            return
-
-
-def click(app, level_pos) -> None:
-    pos = app.view.pt(*level_pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    drive(app, 2)
+from tests.sanguosha.table_driver import click, drive, press_key  # noqa: E402
 
 
 def table(app, players: int) -> SgsController:
@@ -214,3 +185,62 @@ def test_a_damaged_guess_makes_the_save_unusable(app, tmp_path):
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError):
         ctl_module.load_save()
+
+
+def test_keys_pick_a_slash_aim_it_at_a_lit_seat_and_play_it(app):
+    ctl = shots.build(app, "aim8")
+    sc = app.top
+    sc.decision_changed()
+    drive(app, 5)
+    hand = ids_of(ctl.obs()["hand"])
+    slash = next(a for a in ctl.legal() if isinstance(a, A.Use) and a.name == "slash"
+                 and not a.skill)
+    for _ in range(hand.index(slash.cards[0]) + 1):
+        press_key(app, pygame.K_RIGHT)
+    press_key(app, pygame.K_SPACE)
+    assert sc.selected == [slash.cards[0]]
+    lit = sc.lit_seats(ctl.legal())
+    press_key(app, pygame.K_TAB)
+    assert len(sc.targets) == 1 and sc.targets[0] in lit
+    if len(lit) > 1:  # Tab again moves the target on to the next lit seat
+        first = sc.targets[0]
+        press_key(app, pygame.K_TAB)
+        assert sc.targets[0] in lit and sc.targets[0] != first
+    aimed = sc.targets[0]
+    press_key(app, pygame.K_RETURN)
+    done = ctl.state.log.actions[-1]
+    assert isinstance(done, A.Use) and done.name == "slash" and done.targets == (aimed,)
+
+
+def test_p_ends_the_play_phase(app):
+    ctl = shots.build(app, "start5")
+    app.top.decision_changed()
+    drive(app, 5)
+    press_key(app, pygame.K_p)
+    assert isinstance(ctl.state.log.actions[-1], A.EndPlay)
+
+
+def test_range_lines_while_a_slash_is_aimed_solid_to_the_seats_in_reach(app, monkeypatch):
+    from game.games.sanguosha import table as table_module
+
+    ctl = shots.build(app, "aim8")
+    sc = app.top
+    drawn = {"solid": [], "dashed": []}
+    monkeypatch.setattr(table_module.paint, "thick_line",
+                        lambda s, colour, a, b, w: drawn["solid"].append(b))
+    monkeypatch.setattr(table_module.paint, "dashed_line",
+                        lambda s, colour, a, b, w, dash: drawn["dashed"].append(b))
+    app.draw()
+    lit = sc.lit_seats(ctl.legal())
+    others = [s for s in range(8) if s != ctl.viewer and ctl.state.seats[s].alive]
+    assert lit and set(lit) < set(others)
+    ends = {s: app.view.pt(*sc.seat_centre(s)) for s in others}
+    assert sorted(drawn["solid"]) == sorted(ends[s] for s in lit)
+    assert sorted(drawn["dashed"]) == sorted(ends[s] for s in others if s not in lit)
+    # Without a Slash selected there are none.
+    sc.decision_changed()
+    drawn["solid"].clear()
+    drawn["dashed"].clear()
+    app.draw()
+    assert drawn == {"solid": [], "dashed": []}
+

@@ -155,10 +155,11 @@ class SgsController(EventPacing):
 
     # -- the viewer's decision ------------------------------------------------------------
     def my_decision(self) -> bool:
-        """The viewer, a person, is asked now and the table shows it."""
+        """The viewer, a person, is asked now and the table shows it (a click before
+        the decision's screen is set up would be lost when it is)."""
         return (self.session.is_human(self.viewer) and self.state.to_act == self.viewer
-                and not self.pending and self.handoff_for is None and self.wait <= 0
-                and self.scene is not None and not self.scene.busy
+                and self.turn_shown and not self.pending and self.handoff_for is None
+                and self.wait <= 0 and self.scene is not None and not self.scene.busy
                 and not self.state.is_terminal())
 
     def legal(self) -> list[Action]:

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 
-from game.games.sanguosha.cards import KINDS, MINUS_HORSE, PLUS_HORSE, UNARMED_RANGE
+from game.games.sanguosha.cards import CARDS, KINDS, MINUS_HORSE, PACK, PLUS_HORSE, UNARMED_RANGE
+from game.games.sanguosha.characters import active_skills
+from game.games.sanguosha.identities import LORD
 
 MIN_DISTANCE = 1
 SNATCH_REACH = 1  # Snatch needs distance <= 1; horses count, weapon range does not
@@ -84,3 +86,24 @@ def in_turn_order(alive: Sequence[bool], start: int) -> Iterator[int]:
 def next_alive(alive: Sequence[bool], seat: int) -> int:
     """The next living seat after `seat` in turn order (itself when it is the only one)."""
     return next(in_turn_order(alive, seat + 1))
+
+
+def seen_from(seats: Sequence[dict], a: int) -> dict[int, tuple[int, bool]]:
+    """From an observation's seats (all public: who lives, equipment, characters): each
+    other living seat's distance from `a` and whether it is within a's attack range."""
+    alive = [s["alive"] for s in seats]
+
+    def mods(s: int) -> tuple[int, int]:
+        seat = seats[s]
+        skills = active_skills(seat["character"], seat["identity"] == LORD) \
+            if seat["character"] else ()
+        return modifiers(seat["equipment"], skills)
+
+    weapon = seats[a]["equipment"].get("weapon")
+    reach = attack_range(None if weapon is None else CARDS[PACK.from_codes([weapon])[0]].name)
+    out = {}
+    for b in range(len(seats)):
+        if b != a and alive[b]:
+            d = distance(alive, a, b, mods(a)[0], mods(b)[1])
+            out[b] = (d, d <= reach)
+    return out

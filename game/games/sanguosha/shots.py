@@ -1,7 +1,8 @@
 """Screenshot scenes of the Sanguosha table: the start of a 5-seat game, a person asked
-for a Dodge, a 10-seat game well under way, and the results sheet of a finished 5-seat
-game (`python -m game --screenshot P --scene sgs-start5`; `render_all` writes the table
-scenes at 1280x720 and 2560x1440). Positions come from playing seeded games with the computer
+for a Dodge, an 8-seat game with a Slash aimed (its range lines), a 10-seat game well
+under way, and the results sheet of a finished 5-seat game (`python -m game
+--screenshot P --scene sgs-start5`; `render_all` writes the table scenes at 1280x720
+and 2560x1440). Positions come from playing seeded games with the computer
 players (a failing agent answers with `controller.fallback`), then replaying those
 actions through the table's controller so the log and table show what a player saw.
 """
@@ -17,7 +18,7 @@ from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.model import SgsState
 
 SIZES = ((1280, 720), (2560, 1440))
-SCENES = ("sgs-start5", "sgs-dodge5", "sgs-mid10", "sgs-results")
+SCENES = ("sgs-start5", "sgs-dodge5", "sgs-aim8", "sgs-mid10", "sgs-results")
 # Scenes too slow for the normal test run: none (the 10-seat replay takes about 2 s).
 COSTLY_SCENES: tuple[str, ...] = ()
 RESULTS_SEED = 3  # a 5-seat game of easy computers that ends with rebels and a loyalist dead
@@ -61,6 +62,16 @@ def in_play_phase(after: int) -> Callable[[SgsState, int], bool]:
             isinstance(a, A.EndPlay) for a in state.legal_actions(d.asked)) and sum(
             s.alive for s in state.seats) >= state.players - 3
     return stop
+
+
+def slash_to_aim(state: SgsState, n: int) -> bool:
+    """In the play phase with a Slash that reaches some seats but not all."""
+    d = state.decision()
+    if not (isinstance(d, Turn) and state.phase == "play"):
+        return False
+    reach = {t for a in state.legal_actions(d.asked)
+             if isinstance(a, A.Use) and a.name == "slash" and not a.skill for t in a.targets}
+    return 0 < len(reach) < sum(s.alive for s in state.seats) - 2
 
 
 def find(players: int, stop, seeds=range(1, 60)) -> tuple[int, list, int]:
@@ -109,9 +120,11 @@ def build(app, scene: str):
         seed, actions, human = find(5, in_play_phase(0))
     elif scene == "dodge5":
         seed, actions, human = find(5, asked_for_dodge)
+    elif scene == "aim8":
+        seed, actions, human = find(8, slash_to_aim)
     else:
         seed, actions, human = find(10, in_play_phase(160))
-    players = 5 if scene != "mid10" else 10
+    players = {"aim8": 8, "mid10": 10}.get(scene, 5)
     seats = [{"kind": "human" if s == human else "computer", "level": "easy"}
              for s in range(players)]
     ctl = SgsController(app, seats, seed=seed, threads=False)
@@ -121,7 +134,7 @@ def build(app, scene: str):
         settle(app, ctl)
         ctl.apply(action)
     settle(app, ctl)
-    if scene == "start5":
+    if scene in ("start5", "aim8"):
         select_a_slash(sc, ctl)
     if scene == "mid10":
         sc.history.open = True  # the log in words, well filled

@@ -29,6 +29,7 @@ from game.games.sanguosha.controller import (
     face,
     ids_of,
 )
+from game.games.sanguosha.distance import seen_from
 from game.games.sanguosha.identities import LORD
 from game.ui import fonts, i18n, paint
 from game.ui.app import App, Scene
@@ -44,6 +45,7 @@ HAND_W = 96  # a hand card's width at 1280x720
 CENTRE_W = 78  # a card being resolved
 PLATE = (22, 16, 12, 215)  # behind text on the felt
 LIT = (110, 210, 255)  # a seat or card that can be chosen now
+OUT_OF_RANGE = (150, 150, 140)  # a range line to a seat a Slash cannot reach
 CURRENT = (238, 196, 92)  # whose turn
 ASKED = (255, 140, 70)  # who is asked now
 FLY_TIME = 0.38
@@ -56,6 +58,8 @@ SEAT_DOTS = art.SEAT_DOTS
 
 
 BADGE_W = 66  # a seat's identity badge, level units
+# Decisions made by selecting cards (and seats) and pressing a button, not by a button.
+IN_HAND_CHOICES = frozenset({A.Use, A.UseSkill, A.Discard, A.Give})
 
 def lang() -> str:
     return i18n.language()
@@ -132,6 +136,7 @@ class SgsTableScene(Scene):
         self.mode: str | None = None  # an active skill being used (UseSkill)
         self.buttons: list[Button] = []
         self.hover: tuple[float, float] | None = None
+        self.cursor: int | None = None  # the keyboard's place in the hand, once keys are used
         self.flights: list[dict] = []
         self.flashes: dict[int, list] = {}  # seat -> [colour, age]
         self.floaters: list[dict] = []
@@ -166,7 +171,9 @@ class SgsTableScene(Scene):
 
     def keys_help(self) -> list[tuple[str, str]]:
         rows = [("key_mouse", "sgs_ui_play"), ("key_mouse", "sgs_ui_mark_help"),
-                ("Esc", "keys_menu"), ("L", "history_button")]
+                ("key_leftright", "keys_hand_move"), ("key_space", "keys_hand_pick"),
+                ("Tab", "sgs_keys_target"), ("key_enter", "sgs_keys_confirm"),
+                ("P", "sgs_keys_pass"), ("Esc", "keys_menu"), ("L", "history_button")]
         if self.fast_forward.shown:
             rows.append(("F", "ff_button"))
         return rows
@@ -341,7 +348,7 @@ class SgsTableScene(Scene):
             specs.append((t("sgs_over_title"), self.app.pop, "primary", "leave", True))
         elif not legal or A.PickCharacter in kinds:
             pass
-        elif A.EndPlay in kinds or A.Discard in kinds or A.Give in kinds:
+        elif kinds & (IN_HAND_CHOICES | {A.EndPlay}):
             complete = self.complete(legal)
             if self.mode is not None:
                 specs.append((t(f"sgs_skill_{self.mode}"), self.play_selected, "primary",
@@ -369,6 +376,9 @@ class SgsTableScene(Scene):
                 if end is not None:
                     specs.append((t("sgs_ui_end_turn"), (lambda a=end: self.act(a)),
                                   "plain", "end_turn", True))
+            # What else this decision offers (declining, an answer beside a card to use).
+            specs += self.answer_buttons([a for a in legal
+                                          if type(a) not in IN_HAND_CHOICES | {A.EndPlay}])
         else:
             specs += self.answer_buttons(legal)
         self.buttons = []
@@ -402,16 +412,13 @@ class SgsTableScene(Scene):
             specs.append((label, (lambda g=group: self.answer(g)), "primary", f"respond_{name}"
                           + (f"_{skill}" if skill else ""), True))
         obs_hand = None
+        if any(isinstance(a, A.Arrange) for a in legal):  # the card is chosen in the row
+            for where, arrow in (("top", "↑"), ("bottom", "↓")):
+                specs.append((f"{arrow} {t(f'sgs_ui_arrange_{where}')}",
+                              (lambda w=where: self.arrange(w)), "primary",
+                              f"arrange_{where}", bool(self.selected)))
         for a in legal:
-            if isinstance(a, A.TakeCard):
-                label = t("sgs_ui_hand_card") if a.card == A.HAND_CARD else \
-                    card_words(self.code(a.card))
-                specs.append((label, (lambda a=a: self.act(a)), "primary", f"take_{a.card}",
-                              True))
-            elif isinstance(a, A.ChooseCard):
-                specs.append((card_words(self.code(a.card)), (lambda a=a: self.act(a)),
-                              "primary", f"choose_{a.card}", True))
-            elif isinstance(a, A.Invoke):
+            if isinstance(a, A.Invoke):
                 specs.append((t("sgs_ui_invoke", skill=t(f"sgs_skill_{a.ability}")),
                               (lambda a=a: self.act(a)), "primary", f"invoke_{a.ability}", True))
             elif isinstance(a, A.Choose):
@@ -419,17 +426,20 @@ class SgsTableScene(Scene):
                 label = a.option if label == f"sgs_ui_opt_{a.option}" else label
                 specs.append((label, (lambda a=a: self.act(a)), "primary", f"opt_{a.option}",
                               True))
-            elif isinstance(a, A.Arrange):
-                card = (a.top or a.bottom)[0]
-                arrow = "↑" if a.top else "↓"
-                specs.append((f"{face(self.code(card))} {arrow}", (lambda a=a: self.act(a)),
-                              "secondary", f"arrange_{card}_{arrow}", True))
         del obs_hand
         passing = next((a for a in legal if isinstance(a, A.Pass)), None)
         if passing is not None:
             specs.append((t("sgs_ui_pass"), (lambda a=passing: self.act(a)), "plain", "pass",
                           True))
         return specs
+
+    def arrange(self, where: str) -> None:
+        """Stargaze: the selected card on top of the deck or under it."""
+        card = tuple(self.selected[:1])
+        done = next((a for a in self.legal() if isinstance(a, A.Arrange)
+                     and (a.top if where == "top" else a.bottom) == card), None)
+        if done is not None:
+            self.act(done)
 
     def answer(self, group: list) -> None:
         """An answer button: the selected card's answer of that kind, else the first."""
@@ -554,11 +564,57 @@ class SgsTableScene(Scene):
                     self.decision_changed()
                 else:
                     self.open_menu()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                first = next((b for b in self.buttons if b.style == "primary" and b.enabled),
-                             None)
-                if first is not None:
-                    first.on_click()
+            else:
+                self.key(event.key)
+
+    # -- keyboard ---------------------------------------------------------------------------
+    def key(self, key: int) -> None:
+        """← → along the choosable cards, Space picks, Tab the next lit seat, Enter the
+        first button that does something, P passes or ends the play phase."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.press_first(("primary",))
+        elif key == pygame.K_p:
+            self.press_first(("plain",), ("pass", "end_turn"))
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            cards = self.keyboard_cards()
+            if cards:
+                step = 1 if key == pygame.K_RIGHT else -1
+                start = -1 if step == 1 else 0
+                self.cursor = ((start if self.cursor is None else self.cursor) + step) \
+                    % len(cards)
+        elif key == pygame.K_SPACE:
+            card = self.cursor_card()
+            obs = self.ctl.obs()
+            if card in dict(self.offered(obs, self.legal())):
+                self.click_offered(card)
+            elif card is not None:
+                self.click_card(card)
+        elif key == pygame.K_TAB:
+            self.next_target()
+
+    def press_first(self, styles: tuple[str, ...], keys: tuple[str, ...] = ()) -> None:
+        for b in self.buttons:
+            if b.enabled and b.style in styles and (not keys or b.key in keys):
+                b.on_click()
+                return
+
+    def keyboard_cards(self) -> list[int]:
+        """The cards ← → move along: the offered row, then the hand."""
+        obs = self.ctl.obs()
+        return [c for c, _ in self.offered(obs, self.legal())] + ids_of(obs["hand"])
+
+    def next_target(self) -> None:
+        """Tab: the next lit seat in turn order becomes a target; with every target
+        chosen, the last one moves on to the next seat that may take its place."""
+        legal = self.legal()
+        n = self.ctl.players
+        after = self.ctl.viewer
+        if not self.lit_seats(legal) and self.targets:
+            after = self.targets.pop()
+        lit = sorted(self.lit_seats(legal), key=lambda seat: (seat - after - 1) % n)
+        if lit:
+            self.targets.append(lit[0])
+            self.refresh()
 
     def badge_rect(self, seat: int) -> pygame.Rect:
         """Where a seat's identity badge lies (level units): a click marks a guess."""
@@ -580,6 +636,10 @@ class SgsTableScene(Scene):
                     self.act(A.PickCharacter(self.ctl.viewer, key))
                     return
             return
+        for card, rect in self.offered(obs, legal):
+            if rect.collidepoint(pos):
+                self.click_offered(card)
+                return
         hand = ids_of(obs["hand"])
         for card, rect in reversed(list(zip(hand, self.hand_rects(len(hand)), strict=True))):
             if self.lifted(rect, card).collidepoint(pos):
@@ -646,6 +706,9 @@ class SgsTableScene(Scene):
         obs = self.ctl.obs()
         legal = self.legal()
         lit = self.lit_seats(legal)
+        aiming = self.aiming_slash(legal)
+        if aiming:
+            self.draw_range_lines(surf, obs, lit)
         self.draw_piles(surf, obs)
         self.draw_centre(surf, obs)
         for seat in range(self.ctl.players):
@@ -653,8 +716,11 @@ class SgsTableScene(Scene):
                 self.draw_own(surf, obs, seat in lit)
             else:
                 self.draw_seat(surf, obs, seat, seat in lit)
+        if aiming:
+            self.draw_distances(surf, obs, lit)
         self.draw_arrows(surf)
         self.draw_hand(surf, obs, legal)
+        self.draw_offered(surf, obs, legal)
         self.draw_prompt(surf, obs)
         for b in self.buttons:
             b.draw(surf, self.view)
@@ -919,6 +985,68 @@ class SgsTableScene(Scene):
             dim = deciding and card not in usable and card not in self.selected
             ring = LIT if card in self.selected else None
             self.blit_card(surf, card, r, dim=dim, ring=ring)
+            if deciding and card == self.cursor_card():
+                self.draw_cursor(surf, r)
+
+    def cursor_card(self) -> int | None:
+        cards = self.keyboard_cards() if self.cursor is not None else []
+        return cards[min(self.cursor, len(cards) - 1)] if cards else None
+
+    def draw_cursor(self, surf, rect: pygame.Rect) -> None:
+        """The keyboard's place: a gold caret under the card."""
+        v = self.view
+        x, y = rect.centerx, min(rect.bottom + 2, BOUNDS.bottom - 8)
+        paint.polygon(surf, GOLD, [v.pt(x, y - 6), v.pt(x - 9, y + 6), v.pt(x + 9, y + 6)])
+
+    def offered(self, obs, legal) -> list[tuple[int, pygame.Rect]]:
+        """The cards a decision lets the viewer choose that lie neither in his hand nor
+        on his seat, as a row of their own over the centre, with their rects: a card to
+        take (HAND_CARD: one of the hand, blind), Harvest's cards, Stargaze's, and cards
+        to give that Bequeathed Strategy looked at."""
+        own = set(ids_of(obs["hand"])) | set(ids_of(obs["seats"][self.ctl.viewer]
+                                                    ["equipment"].values()))
+        picks = [a.card for a in legal if isinstance(a, A.ChooseCard | A.TakeCard)]
+        arranged = [(a.top or a.bottom)[0] for a in legal if isinstance(a, A.Arrange)]
+        in_hand = sorted({c for a in self.candidates(legal) for c in action_cards(a)} - own)
+        cards = list(dict.fromkeys(picks + arranged + in_hand))
+        if not cards:
+            return []
+        rects = self.centre_rects(len(cards))
+        return list(zip(cards, [r.move(0, 40) for r in rects], strict=True))
+
+    def click_offered(self, card: int) -> None:
+        """A card of the row: taken or chosen at once; for Stargaze and gifts, selected
+        (the buttons say where it goes)."""
+        legal = self.legal()
+        direct = next((a for a in legal if isinstance(a, A.ChooseCard | A.TakeCard)
+                       and a.card == card), None)
+        if direct is not None:
+            self.act(direct)
+        elif any(isinstance(a, A.Arrange) for a in legal):
+            self.selected = [] if self.selected == [card] else [card]
+            self.app.sounds.play("click")
+            self.refresh()
+        else:
+            self.click_card(card)
+
+    def draw_offered(self, surf, obs, legal) -> None:
+        offered = self.offered(obs, legal)
+        if not offered:
+            return
+        v = self.view
+        first, last = offered[0][1], offered[-1][1]
+        plate = pygame.Rect(first.x - 14, first.y - 34, last.right - first.x + 28,
+                            first.h + 46 + 18)
+        draw_panel(surf, v, plate, PLATE, 12, border=LIT, border_w=1.5)
+        draw_text(surf, v, t("sgs_ui_offered"), (plate.centerx, plate.y + 15), 15, GOLD,
+                  "center", bold=True)
+        for card, rect in offered:
+            chosen = card in self.selected
+            r = rect.move(0, -8) if chosen else rect
+            self.blit_card(surf, None if card == A.HAND_CARD else card, r,
+                           ring=LIT if chosen else None)
+            if card == self.cursor_card():
+                self.draw_cursor(surf, r)
 
     def hovered_hand(self, obs) -> int | None:
         if self.hover is None:
@@ -954,6 +1082,35 @@ class SgsTableScene(Scene):
         draw_panel(surf, v, plate, fill, 12, border=GOLD if mine else None, border_w=1.5)
         draw_text(surf, v, fit(text, p.w - 24, size, v, True), plate.center, size,
                   GOLD if mine and self.message_time <= 0 else TEXT, "center", bold=True)
+
+    def aiming_slash(self, legal) -> bool:
+        """A Slash is selected and its target is being chosen."""
+        exact = self.card_exact(legal)
+        return bool(exact) and self.needs_targets(exact) and \
+            all(getattr(a, "name", "") == "slash" for a in exact)
+
+    def draw_range_lines(self, surf, obs, lit: set[int]) -> None:
+        """From the viewer to every other living seat: a solid line to the seats the
+        Slash may take, dashed to the rest (under the piles and panels)."""
+        v = self.view
+        me = v.pt(*self.seat_centre(self.ctl.viewer))
+        for seat in seen_from(obs["seats"], self.ctl.viewer):
+            there = v.pt(*self.seat_centre(seat))
+            if seat in lit:
+                paint.thick_line(surf, LIT, me, there, v.len(3))
+            else:
+                paint.dashed_line(surf, OUT_OF_RANGE, me, there, v.len(2), v.len(9))
+
+    def draw_distances(self, surf, obs, lit: set[int]) -> None:
+        """Each range line's distance, in a disc on the bottom edge of the seat it
+        reaches (where no line's end crowds it)."""
+        v = self.view
+        for seat, (d, _within) in seen_from(obs["seats"], self.ctl.viewer).items():
+            x, y = self.seat_rect(seat).midbottom
+            colour = LIT if seat in lit else OUT_OF_RANGE
+            pygame.draw.circle(surf, (22, 16, 12), v.pt(x, y), v.len(13))
+            pygame.draw.circle(surf, colour, v.pt(x, y), v.len(13), max(1, v.len(2)))
+            draw_text(surf, v, str(d), (x, y), 15, TEXT, "center", bold=True)
 
     def draw_arrows(self, surf) -> None:
         v = self.view
