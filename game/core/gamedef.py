@@ -48,7 +48,7 @@ class Option:
     """One control of a game's set-up page, built from data.
 
     With `values`, a choice among them (the first is the default) whose buttons say
-    `t(label.format(value=v))`; without, an on/off toggle labelled `t(label)`.
+    `t(f"{label}_{v}")`; without, an on/off toggle labelled `t(label)`.
     Controls with the same `row` (an i18n key, the row's heading) share a row.
     `seats` limits the control to those player counts (empty: always shown).
     `help` (an i18n key) explains the rule in one line while the pointer or the keyboard

@@ -49,3 +49,36 @@ def test_with_no_loyalist_left_every_hidden_seat_is_a_foe_of_the_lord():
     obs["seats"][1]["alive"] = False
     # The loyalist is dead and shown: seats 2 and 3 are a rebel and a renegade.
     assert all(a < 0 for a in attitude(obs)[2:])
+
+
+def test_the_hard_players_worlds_deal_identities_by_what_it_has_read():
+    """A seat that has hurt the lord twice is a rebel in most of the hard player's
+    worlds; a seat nothing is known of takes each identity about as often as the
+    table's count says; what is shown stays as it is."""
+    from collections import Counter
+    from random import Random
+
+    from game.games.sanguosha.ai_search import deal_identities, identity_weights
+    from tests.sanguosha.helpers import started
+
+    state = started(5, seed=2)
+    lord = next(s for s, seat in enumerate(state.seats) if seat.identity == "lord")
+    me = (lord + 1) % 5
+    hurter, quiet = (lord + 2) % 5, (lord + 3) % 5
+    state.acts += [(hurter, lord, "damage"), (hurter, lord, "damage")]
+    weights = identity_weights(state.observation(me))
+    assert set(weights) == set(range(5)) - {lord, me}
+    rng = Random(1)
+    seen: dict[int, Counter] = {hurter: Counter(), quiet: Counter()}
+    for _ in range(600):
+        world = state.determinize(me, rng)
+        deal_identities(world, weights, rng)
+        assert world.seats[lord].identity == "lord"
+        assert world.seats[me].identity == state.seats[me].identity
+        assert Counter(s.identity for s in world.seats) == \
+            Counter(s.identity for s in state.seats)
+        for seat in seen:
+            seen[seat][world.seats[seat].identity] += 1
+    hidden = Counter(s.identity for i, s in enumerate(state.seats) if i not in (lord, me))
+    assert seen[hurter]["rebel"] / 600 > hidden["rebel"] / 3 + 0.15
+    assert seen[hurter]["loyalist"] < seen[quiet]["loyalist"]

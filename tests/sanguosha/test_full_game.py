@@ -53,7 +53,7 @@ def play_to_results(app, ctl, seed: int) -> dict:
             raise AssertionError(f"{action} among {legal}, asked by "
                                  f"{ctl.obs()['resolving'][-1:]}") from e
         assert len(ctl.state.log.actions) > before, f"the table did not apply {action}"
-        assert ctl.state.log.actions[before] == action
+        assert ctl.state.log.actions[before] == action, (ctl.state.log.actions[before], action)
         done["decisions"] += 1
     raise AssertionError(f"no results after {MAX_FRAMES} frames: {done}")
 

@@ -244,3 +244,34 @@ def test_range_lines_while_a_slash_is_aimed_solid_to_the_seats_in_reach(app, mon
     app.draw()
     assert drawn == {"solid": [], "dashed": []}
 
+
+
+def test_the_answer_timer_is_off_by_default_and_when_on_passes_for_a_silent_person(app):
+    ctl = shots.build(app, "dodge5")
+    assert ctl.answer_seconds is None
+    before = len(ctl.state.log.actions)
+    drive(app, 300)  # five seconds: nobody answers for the person
+    assert len(ctl.state.log.actions) == before and ctl.answer_left is None
+    ctl.answer_seconds, ctl.turn_shown = 1.0, False
+    drive(app, 2)
+    assert ctl.answer_left is not None and 0.9 < ctl.answer_left <= 1.0
+    assert app.top.animating()  # the countdown moves on screen
+    drive(app, 70)
+    done = ctl.state.log.actions[before]
+    assert isinstance(done, A.Pass) and done.seat == ctl.viewer
+
+
+def test_the_answer_timer_is_a_set_up_option_kept_in_the_save(app):
+    from game.games.sanguosha import controller as ctl_module
+
+    seats = [{"kind": "human" if s == 0 else "computer", "level": "easy"} for s in range(5)]
+    ctl = ctl_module.start(app, seats, {"answer_timer": "15"}, 4, threads=False)
+    assert ctl.answer_seconds == 15.0
+    drive(app, 60)
+    ctl.autosave()
+    again = ctl_module.resume_game(app, ctl_module.load_save(), threads=False)
+    assert again.answer_seconds == 15.0
+    # One's own turn is never timed.
+    own = shots.build(app, "start5")
+    own.answer_seconds = 15.0
+    assert own.my_decision() and own.answer_time() is None

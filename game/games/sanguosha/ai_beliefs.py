@@ -16,7 +16,9 @@ from game.games.sanguosha.identities import identities_for
 LORD_SIDE, REBEL_SIDE = 1.0, -1.0
 HARM_LORD = 2.0  # what one harm to the lord says about its author
 HELP_WEIGHT = 1.5
-PASSES = 2  # rounds of reading: a second pass reads acts against seats judged in the first
+PASSES = 2
+# A shown identity's stance.
+FACT = {"lord": 9.0, "loyalist": 9.0, "rebel": -9.0, "renegade": -3.0}
 
 
 def stances(obs: dict) -> list[float]:
@@ -24,7 +26,7 @@ def stances(obs: dict) -> list[float]:
     seats = obs["seats"]
     n = len(seats)
     known = {s: seats[s]["identity"] for s in range(n) if seats[s]["identity"]}
-    fact = {"lord": 9.0, "loyalist": 9.0, "rebel": -9.0, "renegade": -3.0}
+    fact = FACT
     prior, sure = elimination_prior(obs, known, fact)
     if sure:  # no loyalist hides any more: every hidden seat is against the lord
         known = {s: known.get(s, "rebel") for s in range(n)}

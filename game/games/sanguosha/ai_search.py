@@ -9,18 +9,24 @@ drawn by `determinize` (other hands, the deck and hidden identities resampled).
 - A whole game is long, so a roll-out stops after HORIZON moves and the world is
   judged (`estimate`): the health of the seat's side against the others', a side's
   dead counting as zero, plus the result when the game ended.
+- Worlds keep what the seat has read of the others: the hidden identities are dealt
+  again weighted by its stances (`ai_beliefs`), so a seat that has harmed the lord is
+  a rebel in most worlds, not in a third of them as a blind shuffle would have it.
 - The first guess keeps a head start (FIRST_MARGIN), as in the other games: the
   roll-outs are no better players than it.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core.protocol import Action
 from game.core.search import SearchAgent, SearchGame
 from game.games.sanguosha.ai import NormalAgent
+from game.games.sanguosha.ai_beliefs import FACT, elimination_prior, stances
 
 if TYPE_CHECKING:
     from game.games.sanguosha.model import SgsState
@@ -30,6 +36,7 @@ MAX_WORLDS = 24
 MAX_CANDIDATES = 4
 HORIZON = 60  # roll-out moves before the world is judged
 FIRST_MARGIN = 0.05
+EVIDENCE_SCALE = 2.0  # stance points (beyond the prior) that make an identity e times likelier
 WIN = 1.0
 SIDES = {"lord": "lord", "loyalist": "lord", "rebel": "rebel", "renegade": "renegade"}
 
@@ -104,11 +111,56 @@ def rollout_policy(agent: NormalAgent):
     return policy
 
 
+def identity_weights(obs: dict) -> dict[int, dict[str, float]]:
+    """For each seat whose identity the observer cannot see, how likely each identity
+    is (unnormalised) from his stances: evidence for the lord's side favours loyalist,
+    against it rebel; the renegade's acts read either way, so it stays even."""
+    seats = obs["seats"]
+    known = {s: seats[s]["identity"] for s in range(len(seats)) if seats[s]["identity"]}
+    prior, _ = elimination_prior(obs, known, FACT)
+    stance = stances(obs)
+    out = {}
+    for s in range(len(seats)):
+        if s not in known:
+            lean = (stance[s] - prior) / EVIDENCE_SCALE
+            out[s] = {"loyalist": math.exp(lean), "rebel": math.exp(-lean), "renegade": 1.0}
+    return out
+
+
+def deal_identities(world: SgsState, weights: dict[int, dict[str, float]],
+                    rng: random.Random) -> None:
+    """Deal the hidden identities of `world` again among the seats that hide them,
+    each seat in a random order drawing from what is left by its weights."""
+    seats = [s for s in weights if not world.seats[s].revealed]
+    pool = [world.seats[s].identity for s in seats]
+    rng.shuffle(seats)
+    for s in seats:
+        w = [weights[s].get(who, 1.0) for who in pool]
+        pick = rng.choices(range(len(pool)), weights=w)[0]
+        world.seats[s].identity = pool.pop(pick)
+
+
+class BeliefSearchAgent(SearchAgent):
+    """The core search, its worlds' identities dealt by what the seat believes."""
+
+    def choose_in(self, observation: dict, legal: list[Action],
+                  worlds: Callable[[random.Random], SgsState]) -> Action:
+        if observation["phase"] == "setup":
+            return super().choose_in(observation, legal, worlds)
+        weights = identity_weights(observation)
+
+        def believed(rng: random.Random) -> SgsState:
+            world = worlds(rng)
+            deal_identities(world, weights, rng)
+            return world
+        return super().choose_in(observation, legal, believed)
+
+
 def hard_agent(seed: int = 0, time_budget: float = TIME_BUDGET,
                max_worlds: int = MAX_WORLDS, **search) -> SearchAgent:
     options = Options(NormalAgent(seed))
     game = SearchGame(rollout=rollout_policy(NormalAgent(seed + 1)),
                       candidates=options.candidates, value=options.value,
                       horizon=HORIZON, estimate=options.estimate)
-    return SearchAgent(game, seed=seed, time_budget=time_budget, max_worlds=max_worlds,
-                       **search)
+    return BeliefSearchAgent(game, seed=seed, time_budget=time_budget,
+                             max_worlds=max_worlds, **search)

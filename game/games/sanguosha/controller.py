@@ -24,6 +24,7 @@ from game.core.decisions import Response
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect, read_save
 from game.core.search import decide
+from game.games.sanguosha import ANSWER_TIMERS
 from game.games.sanguosha import actions as A
 from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.cards import CARDS, PACK
@@ -92,7 +93,8 @@ class LogLine:
 
 class SgsController(EventPacing):
     def __init__(self, app: App, seats: list[dict], state: SgsState | None = None,
-                 seed: int | None = None, threads: bool = True) -> None:
+                 seed: int | None = None, threads: bool = True,
+                 answer_seconds: float | None = None) -> None:
         self.app = app
         self.session = Session(KEY, seats, threads, THINK_DELAY,
                                on_save_failed=self.say_save_failed)
@@ -119,6 +121,10 @@ class SgsController(EventPacing):
         # Each person's guesses at hidden identities: viewer -> seat -> mark. Notes of
         # the people at the table, saved with the game, never in the model.
         self.marks: dict[int, dict[int, str]] = {}
+        # The answer timer (a set-up option, off by default): seconds a person has to
+        # answer out of turn, and what is left of them for the answer shown now.
+        self.answer_seconds = answer_seconds
+        self.answer_left: float | None = None
 
     # -- who is who -------------------------------------------------------------------
     @property
@@ -207,11 +213,19 @@ class SgsController(EventPacing):
         self.app.sounds.play("click")
         return True
 
+    def answer_time(self) -> float | None:
+        """With the timer on, the seconds for an answer out of turn (a Dodge, a
+        Nullification, a Peach for the dying...); none for one's own turn."""
+        if self.answer_seconds and isinstance(self.state.decision(), Response):
+            return self.answer_seconds
+        return None
+
     def apply(self, action: Action) -> list[Event]:
         events = self.state.apply(action)
         self.session.new_decision()
         self.pending.extend(events)
         self.turn_shown = False
+        self.answer_left = None
         self.autosave()
         if self.scene is not None:
             self.scene.decision_changed()
@@ -225,6 +239,7 @@ class SgsController(EventPacing):
 
     def autosave(self) -> None:
         self.session.autosave({"version": SAVE_VERSION, "state": self.state.to_json(),
+                               "answer_seconds": self.answer_seconds,
                                "marks": {str(v): {str(s): m for s, m in notes.items()}
                                          for v, notes in self.marks.items()}})
 
@@ -271,7 +286,13 @@ class SgsController(EventPacing):
         elif ask.who == "person":
             if not self.turn_shown:
                 self.turn_shown = True
+                self.answer_left = self.answer_time()
                 self.scene.decision_changed()
+            elif self.answer_left is not None:
+                self.answer_left -= dt
+                if self.answer_left <= 0:
+                    self.answer_left = None
+                    self.apply(fallback(self.legal()))  # time up: not answering
         else:
             self.computer_turn(ask.seat, dt)
 
@@ -499,7 +520,8 @@ class SgsController(EventPacing):
 
 
 def fallback(legal: list[Action]) -> Action:
-    """What a computer whose agent failed does: pass or end the phase if it may."""
+    """What a computer whose agent failed does, and a person whose answer timer ran
+    out: pass or end the phase if it may."""
     for kind in (A.Pass, A.EndPlay):
         for a in legal:
             if isinstance(a, kind):
@@ -519,6 +541,9 @@ def check_marks(data: dict, state: SgsState) -> None:
         v in seats and isinstance(notes, dict)
         and all(s in seats and m in MARKS for s, m in notes.items())
         for v, notes in marks.items()), "its identity guesses are damaged")
+    timer = data.get("answer_seconds")
+    expect(timer is None or (isinstance(timer, int | float) and 0 < timer <= 600),
+           "its answer timer is damaged")
 
 
 def load_save(path: Path | None = None) -> dict:
@@ -535,7 +560,9 @@ def start(app: App, seats: list[dict], options: dict | None = None,
     seats'; Sanguosha takes no deal code)."""
     from game.games.sanguosha.table import SgsTableScene
 
-    ctl = SgsController(app, seats, seed=seed_or_code, threads=threads)
+    timer = (options or {}).get("answer_timer", ANSWER_TIMERS[0])
+    ctl = SgsController(app, seats, seed=seed_or_code, threads=threads,
+                        answer_seconds=None if timer == "off" else float(timer))
     app.push(SgsTableScene(app, ctl))
     return ctl
 
@@ -545,7 +572,7 @@ def resume_game(app: App, data: dict, threads: bool = True) -> SgsController:
     from game.games.sanguosha.table import SgsTableScene
 
     ctl = SgsController(app, data["seats"], SgsState.from_json(data["state"]),
-                        threads=threads)
+                        threads=threads, answer_seconds=data.get("answer_seconds"))
     ctl.marks = {int(v): {int(s): m for s, m in notes.items()}
                  for v, notes in data.get("marks", {}).items()}
     app.push(SgsTableScene(app, ctl))

@@ -362,6 +362,20 @@ TABLE: dict[str, dict[str, str]] = {
     "sgs_keys_pass": {"en": "Pass, or end the play phase", "zh": "不出，或结束出牌阶段"},
     "sgs_ui_arrange_top": {"en": "On top", "zh": "置于牌堆顶"},
     "sgs_ui_arrange_bottom": {"en": "To the bottom", "zh": "置于牌堆底"},
+    "sgs_picker_timer": {"en": "Answer timer", "zh": "响应计时"},
+    "sgs_opt_timer_off": {"en": "Off", "zh": "关"},
+    "sgs_opt_timer_15": {"en": "15 s", "zh": "15秒"},
+    "sgs_opt_timer_30": {"en": "30 s", "zh": "30秒"},
+    "sgs_opt_timer_help_off": {
+        "en": "Answers out of turn (Dodge, Nullification, Peach...) wait as long as you like.",
+        "zh": "回合外的响应（闪、无懈可击、桃……）不限时。"},
+    "sgs_opt_timer_help_15": {
+        "en": "15 seconds to answer out of turn, counted down on screen; then you pass.",
+        "zh": "回合外响应限时15秒，屏幕上倒计时；超时视为不出。"},
+    "sgs_opt_timer_help_30": {
+        "en": "30 seconds to answer out of turn, counted down on screen; then you pass.",
+        "zh": "回合外响应限时30秒，屏幕上倒计时；超时视为不出。"},
+    "sgs_ui_seconds_left": {"en": "{n} s", "zh": "{n}秒"},
     "sgs_ui_offered": {"en": "Choose from these cards", "zh": "从这些牌中选择"},
     "sgs_ui_judge_trigrams": {"en": "Judge (Eight Trigrams)", "zh": "判定（八卦阵）"},
     "sgs_ui_invoke": {"en": "Use {skill}", "zh": "发动{skill}"},

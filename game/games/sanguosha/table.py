@@ -43,6 +43,7 @@ from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
 BOUNDS = pygame.Rect(0, 0, 1280, 720)
 HAND_W = 96  # a hand card's width at 1280x720
 CENTRE_W = 78  # a card being resolved
+OFFERED_ROW_W = 700  # the widest the row of cards to choose from may be
 PLATE = (22, 16, 12, 215)  # behind text on the felt
 LIT = (110, 210, 255)  # a seat or card that can be chosen now
 OUT_OF_RANGE = (150, 150, 140)  # a range line to a seat a Slash cannot reach
@@ -184,7 +185,8 @@ class SgsTableScene(Scene):
 
     def animating(self) -> bool:
         return bool(self.flights or self.flashes or self.floaters or self.arrows
-                    or self.message_time > 0) or self.ctl.animating()
+                    or self.message_time > 0 or self.ctl.answer_left is not None) \
+            or self.ctl.animating()
 
     # -- from the controller ------------------------------------------------------------------
     def decision_changed(self) -> None:
@@ -710,7 +712,7 @@ class SgsTableScene(Scene):
         if aiming:
             self.draw_range_lines(surf, obs, lit)
         self.draw_piles(surf, obs)
-        self.draw_centre(surf, obs)
+        self.draw_centre(surf, obs, cards=not self.offered(obs, legal))
         for seat in range(self.ctl.players):
             if seat == self.ctl.viewer:
                 self.draw_own(surf, obs, seat in lit)
@@ -720,13 +722,13 @@ class SgsTableScene(Scene):
             self.draw_distances(surf, obs, lit)
         self.draw_arrows(surf)
         self.draw_hand(surf, obs, legal)
-        self.draw_offered(surf, obs, legal)
         self.draw_prompt(surf, obs)
         for b in self.buttons:
             b.draw(surf, self.view)
         self.menu_button.draw(surf, self.view)
         self.fast_forward.draw(surf)
         self.history.draw(surf)
+        self.draw_offered(surf, obs, legal)  # over the log: it is what is asked now
         self.draw_flights(surf)
         self.draw_floaters(surf)
         if any(isinstance(a, A.PickCharacter) for a in legal):
@@ -771,9 +773,10 @@ class SgsTableScene(Scene):
             draw_panel(surf, v, plate, PLATE, 8)
             draw_text(surf, v, text, plate.center, 14, TEXT_DIM, "center")
 
-    def draw_centre(self, surf, obs) -> None:
+    def draw_centre(self, surf, obs, cards: bool = True) -> None:
         """The cards being resolved (the model's processing area) and the last uses of
-        this turn, newest in front, each with who used it on whom."""
+        this turn, newest in front, each with who used it on whom (without the cards
+        while a row of cards to choose from lies there)."""
         v = self.view
         entries = list(self.centre)
         shown = {c for e in entries for c in e["codes"]}
@@ -786,14 +789,14 @@ class SgsTableScene(Scene):
         flying = any(f["t"] < 1.0 for f in self.flights if f["what"][0] == "face")
         # Older entries as a small row above, the newest large.
         c = self.a["centre"]
-        for i, e in enumerate(entries[:-1][-2:]):
+        for i, e in enumerate(entries[:-1][-2:] if cards else ()):
             x = c.x + 6 + i * (c.w / 2)
             for j, code in enumerate(e["codes"][:3]):
                 r = pygame.Rect(round(x + j * 20), c.y + 4, 44, art.card_height(44))
                 self.blit_card(surf, ids_of([code])[0], r, dim=True)
         rects = self.centre_rects(len(last["codes"]))
         rects = [r.move(0, 60 if len(entries) > 1 else 28) for r in rects]
-        if not flying or last["seat"] is None:
+        if cards and (not flying or last["seat"] is None):
             for code, r in zip(last["codes"], rects, strict=False):
                 self.blit_card(surf, ids_of([code])[0], r)
         if last["seat"] is not None:
@@ -860,6 +863,8 @@ class SgsTableScene(Scene):
         surf.blit(badge, badge.get_rect(midright=v.pt(r.right - 5, r.y + 13)))
 
     def pips(self, surf, s: dict, x: float, y: float, w: float) -> None:
+        if s["max_hp"] <= 0:  # health is set when the game starts, after every pick
+            return
         v = self.view
         img = art.hp_pips(max(0, s["hp"]), s["max_hp"], v.len(w))
         surf.blit(img, v.pt(x, y))
@@ -1011,8 +1016,14 @@ class SgsTableScene(Scene):
         cards = list(dict.fromkeys(picks + arranged + in_hand))
         if not cards:
             return []
-        rects = self.centre_rects(len(cards))
-        return list(zip(cards, [r.move(0, 40) for r in rects], strict=True))
+        # Side by side, never overlapping (Harvest at ten seats shows ten cards).
+        n, gap = len(cards), 8
+        w = min(CENTRE_W, (OFFERED_ROW_W - gap * (n - 1)) / n)
+        x0 = self.a["centre"].centerx - (n * w + gap * (n - 1)) / 2
+        y = self.a["centre"].y + 40
+        return [(card, pygame.Rect(round(x0 + i * (w + gap)), y, round(w),
+                                   art.card_height(round(w))))
+                for i, card in enumerate(cards)]
 
     def click_offered(self, card: int) -> None:
         """A card of the row: taken or chosen at once; for Stargaze and gifts, selected
@@ -1035,16 +1046,21 @@ class SgsTableScene(Scene):
             return
         v = self.view
         first, last = offered[0][1], offered[-1][1]
-        plate = pygame.Rect(first.x - 14, first.y - 34, last.right - first.x + 28,
-                            first.h + 46 + 18)
+        title = t("sgs_ui_offered")
+        w = max(last.right - first.x + 28, fonts.text_width(title, 15, True) + 32)
+        plate = pygame.Rect(0, first.y - 34, round(w), first.h + 46 + 22)
+        plate.centerx = self.a["centre"].centerx
         draw_panel(surf, v, plate, PLATE, 12, border=LIT, border_w=1.5)
-        draw_text(surf, v, t("sgs_ui_offered"), (plate.centerx, plate.y + 15), 15, GOLD,
-                  "center", bold=True)
+        draw_text(surf, v, title, (plate.centerx, plate.y + 15), 15, GOLD, "center",
+                  bold=True)
         for card, rect in offered:
             chosen = card in self.selected
             r = rect.move(0, -8) if chosen else rect
             self.blit_card(surf, None if card == A.HAND_CARD else card, r,
                            ring=LIT if chosen else None)
+            if card == A.HAND_CARD:  # a blind pick: say it is one
+                draw_text(surf, v, fit(t("sgs_ui_hand_card"), r.w + 8, 13, v),
+                          (r.centerx, r.bottom + 10), 13, TEXT, "center")
             if card == self.cursor_card():
                 self.draw_cursor(surf, r)
 
@@ -1082,6 +1098,22 @@ class SgsTableScene(Scene):
         draw_panel(surf, v, plate, fill, 12, border=GOLD if mine else None, border_w=1.5)
         draw_text(surf, v, fit(text, p.w - 24, size, v, True), plate.center, size,
                   GOLD if mine and self.message_time <= 0 else TEXT, "center", bold=True)
+        if self.ctl.answer_left is not None and self.ctl.answer_seconds:
+            self.draw_countdown(surf, plate)
+
+    def draw_countdown(self, surf, plate: pygame.Rect) -> None:
+        """The answer timer: a bar under the prompt that empties, the seconds beside it."""
+        v = self.view
+        share = max(0.0, self.ctl.answer_left / self.ctl.answer_seconds)
+        bar = pygame.Rect(plate.x + 12, plate.bottom + 2, plate.w - 24, 4)
+        pygame.draw.rect(surf, (60, 50, 40), v.rect(bar))
+        colour = GOLD if share > 0.3 else RED
+        pygame.draw.rect(surf, colour, v.rect(bar.inflate(-(1 - share) * bar.w, 0)
+                                             .move(-(1 - share) * bar.w / 2, 0)))
+        seconds = t("sgs_ui_seconds_left", n=math.ceil(self.ctl.answer_left))
+        tag = pygame.Rect(plate.right + 6, plate.y, 54, plate.h)
+        draw_panel(surf, v, tag, PLATE, 10, border=colour, border_w=1.5)
+        draw_text(surf, v, seconds, tag.center, 15, colour, "center", bold=True)
 
     def aiming_slash(self, legal) -> bool:
         """A Slash is selected and its target is being chosen."""
