@@ -45,6 +45,7 @@ HAND_W = 96  # a hand card's width at 1280x720
 CENTRE_W = 78  # a card being resolved
 OFFERED_ROW_W = 700  # the widest the row of cards to choose from may be
 PLATE = (22, 16, 12, 215)  # behind text on the felt
+ROW_PLATE = (22, 16, 12, 250)  # behind the row of cards to choose from, over the piles
 LIT = (110, 210, 255)  # a seat or card that can be chosen now
 OUT_OF_RANGE = (150, 150, 140)  # a range line to a seat a Slash cannot reach
 CURRENT = (238, 196, 92)  # whose turn
@@ -799,7 +800,7 @@ class SgsTableScene(Scene):
         if cards and (not flying or last["seat"] is None):
             for code, r in zip(last["codes"], rects, strict=False):
                 self.blit_card(surf, ids_of([code])[0], r)
-        if last["seat"] is not None:
+        if last["seat"] is not None and cards:
             who = self.ctl.name_of(last["seat"])
             text = f"{who} · {last['label']}"
             targets = [x for x in last["targets"] if x != last["seat"]]
@@ -1050,7 +1051,7 @@ class SgsTableScene(Scene):
         w = max(last.right - first.x + 28, fonts.text_width(title, 15, True) + 32)
         plate = pygame.Rect(0, first.y - 34, round(w), first.h + 46 + 22)
         plate.centerx = self.a["centre"].centerx
-        draw_panel(surf, v, plate, PLATE, 12, border=LIT, border_w=1.5)
+        draw_panel(surf, v, plate, ROW_PLATE, 12, border=LIT, border_w=1.5)
         draw_text(surf, v, title, (plate.centerx, plate.y + 15), 15, GOLD, "center",
                   bold=True)
         for card, rect in offered:
