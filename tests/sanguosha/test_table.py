@@ -275,3 +275,15 @@ def test_the_answer_timer_is_a_set_up_option_kept_in_the_save(app):
     own = shots.build(app, "start5")
     own.answer_seconds = 15.0
     assert own.my_decision() and own.answer_time() is None
+
+
+def test_a_death_turns_the_identity_over_on_screen(app):
+    from game.core.protocol import Event
+
+    ctl = shots.build(app, "start5")
+    sc = app.top
+    other = (ctl.viewer + 2) % 5
+    sc.show_event(Event("death", other, {"identity": "renegade", "killer": None,
+                                         "cards": []}))
+    assert any(f["seat"] == other and f["text"] == "Renegade" for f in sc.floaters)
+    assert other in sc.flashes

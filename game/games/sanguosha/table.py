@@ -489,8 +489,10 @@ class SgsTableScene(Scene):
             self.flash(seat, RED)
             self.float_text(seat, f"-{d['amount']}", RED)
             return 0.4
-        if k == "death":
+        if k == "death":  # the identity card turned over: its name rises in its colour
             self.flash(seat, (40, 40, 40))
+            self.float_text(seat, t(f"sgs_identity_{d['identity']}"),
+                            art.IDENTITY_COLOURS[d["identity"]][0])
             return 0.9
         if k == "draw":
             n = min(d.get("count", 1), 4)
