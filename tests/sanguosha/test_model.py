@@ -216,3 +216,25 @@ def test_no_seat_can_tell_a_determinization_from_the_real_state(players):
             checked += 1
         state.apply(rng.choice(state.legal_actions(state.to_act)))
     assert checked >= 6
+
+
+def test_an_offered_action_skips_the_second_check_and_nothing_else_does():
+    """A roll-out marks the action it took from the legal list (`offer`); another
+    action, even after an offer, is still checked and refused."""
+    import pytest
+
+    from game.core.protocol import IllegalAction
+    from game.games.sanguosha.actions import EndPlay
+    from tests.sanguosha.helpers import started
+
+    state = started(5, seed=3)
+    while not any(isinstance(a, EndPlay) for a in state.legal_actions(state.to_act)):
+        state.apply(state.legal_actions(state.to_act)[0])
+    seat = state.to_act
+    stranger = EndPlay((seat + 1) % 5)
+    state.offer(next(a for a in state.legal_actions(seat) if isinstance(a, EndPlay)))
+    with pytest.raises(IllegalAction):
+        state.apply(stranger)
+    before = len(state.log.actions)
+    state.apply(state.offer(EndPlay(seat)))
+    assert len(state.log.actions) == before + 1

@@ -106,8 +106,8 @@ def rollout_policy(agent: NormalAgent):
     def policy(world: SgsState, seat: int, rng: random.Random) -> Action:
         legal = world.legal_actions(seat)
         if len(legal) == 1:
-            return legal[0]
-        return agent.choose(world.observation(seat), legal)
+            return world.offer(legal[0])
+        return world.offer(agent.choose(world.observation(seat), legal))
     return policy
 
 

@@ -148,11 +148,19 @@ class SgsState:
         return [1 if s in self.result["winners"] else -1 for s in range(self.players)]
 
     # --- applying -----------------------------------------------------------------------------
+    def offer(self, action: Action) -> Action:
+        """Mark `action`, taken from this decision's legal list, as already checked: a
+        search's roll-out applies thousands of them, and the check would build the
+        legal list a second time. Any other action is still checked."""
+        self._offered = action
+        return action
+
     def apply(self, action: Action) -> list[Event]:
         self.codec.check(action, self.players, len(PACK))
         if self.asking is None:
             raise IllegalAction("over", "The game is over.")
-        if action not in self.legal_actions(action.seat):
+        if action is not self.__dict__.pop("_offered", None) and \
+                action not in self.legal_actions(action.seat):
             raise IllegalAction("not_now", f"{action} is not a choice now.")
         self.log.record(action)
         self.asking = None
@@ -381,6 +389,7 @@ class SgsState:
     def clone(self) -> SgsState:
         other = object.__new__(SgsState)
         other.__dict__.update(self.__dict__)
+        other.__dict__.pop("_offered", None)
         other.log = ActionLog(self.log.seed, self.log.variant, list(self.log.actions))
         other.rng = GameRng()
         other.rng.setstate(self.rng.getstate())
