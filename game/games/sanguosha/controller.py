@@ -239,7 +239,7 @@ class SgsController(EventPacing):
 
     def autosave(self) -> None:
         self.session.autosave({"version": SAVE_VERSION, "state": self.state.to_json(),
-                               "answer_seconds": self.answer_seconds,
+                               "answer_timer": timer_choice(self.answer_seconds),
                                "marks": {str(v): {str(s): m for s, m in notes.items()}
                                          for v, notes in self.marks.items()}})
 
@@ -519,6 +519,16 @@ class SgsController(EventPacing):
         return t("sgs_ask_generic")
 
 
+def timer_seconds(choice: str | None) -> float | None:
+    """The answer timer's seconds for a set-up choice ("off", "15", "30"; None: off)."""
+    return None if choice in (None, ANSWER_TIMERS[0]) else float(choice)
+
+
+def timer_choice(seconds: float | None) -> str:
+    """The set-up choice a timer of `seconds` is (what the save keeps)."""
+    return ANSWER_TIMERS[0] if seconds is None else str(round(seconds))
+
+
 def fallback(legal: list[Action]) -> Action:
     """What a computer whose agent failed does, and a person whose answer timer ran
     out: pass or end the phase if it may."""
@@ -541,8 +551,8 @@ def check_marks(data: dict, state: SgsState) -> None:
         v in seats and isinstance(notes, dict)
         and all(s in seats and m in MARKS for s, m in notes.items())
         for v, notes in marks.items()), "its identity guesses are damaged")
-    timer = data.get("answer_seconds")
-    expect(timer is None or (isinstance(timer, int | float) and 0 < timer <= 600),
+    # A save from before the timer has none: off.
+    expect(data.get("answer_timer", ANSWER_TIMERS[0]) in ANSWER_TIMERS,
            "its answer timer is damaged")
 
 
@@ -560,9 +570,8 @@ def start(app: App, seats: list[dict], options: dict | None = None,
     seats'; Sanguosha takes no deal code)."""
     from game.games.sanguosha.table import SgsTableScene
 
-    timer = (options or {}).get("answer_timer", ANSWER_TIMERS[0])
     ctl = SgsController(app, seats, seed=seed_or_code, threads=threads,
-                        answer_seconds=None if timer == "off" else float(timer))
+                        answer_seconds=timer_seconds((options or {}).get("answer_timer")))
     app.push(SgsTableScene(app, ctl))
     return ctl
 
@@ -572,7 +581,7 @@ def resume_game(app: App, data: dict, threads: bool = True) -> SgsController:
     from game.games.sanguosha.table import SgsTableScene
 
     ctl = SgsController(app, data["seats"], SgsState.from_json(data["state"]),
-                        threads=threads, answer_seconds=data.get("answer_seconds"))
+                        threads=threads, answer_seconds=timer_seconds(data.get("answer_timer")))
     ctl.marks = {int(v): {int(s): m for s, m in notes.items()}
                  for v, notes in data.get("marks", {}).items()}
     app.push(SgsTableScene(app, ctl))
