@@ -48,16 +48,17 @@ def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True)
 
 
-def _strings(value: Any) -> Iterator[str]:
+def strings_in(value: Any) -> Iterator[str]:
+    """Every string in a JSON-like value, dict keys included."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, dict):
         for k, v in value.items():
             yield str(k)
-            yield from _strings(v)
+            yield from strings_in(v)
     elif isinstance(value, list | tuple):
         for v in value:
-            yield from _strings(v)
+            yield from strings_in(v)
 
 
 def check_no_leak(state: State, seat: int, rng: random.Random, samples: int = SAMPLES,
@@ -70,7 +71,7 @@ def check_no_leak(state: State, seat: int, rng: random.Random, samples: int = SA
     zones = state.card_zones()
     open_zones = [name for name in zones if name in real]
     others = {key for key in real if key not in zones}
-    named = set(_strings([real[z] for z in open_zones]))
+    named = set(strings_in([real[z] for z in open_zones]))
     hidden = state.hidden_from(seat)
     code = state.pack.code
     # cards that stay put: seen by the seat, or hidden but placed by what it has seen

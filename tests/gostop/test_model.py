@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.core.agents import RandomAgent
-from game.core.leak_check import check_no_leak
+from game.core.leak_check import check_no_leak, strings_in
 from game.core.playout_check import check_events, check_state
 from game.core.protocol import IllegalAction
 from game.core.save import SaveError
@@ -60,25 +60,13 @@ def test_variant_for_the_setup_choices():
 
 # --- what a seat sees -------------------------------------------------------------------------
 
-def strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            yield str(k)
-            yield from strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from strings(v)
-
-
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_an_observation_shows_its_own_hand_and_no_other(variant):
     state = GostopState.new(3, variant)
     for seat in range(state.players):
         obs = state.observation(seat)
         json.dumps(obs)
-        seen = set(strings(obs))
+        seen = set(strings_in(obs))
         assert set(state.pack.codes(state.hands[seat])) <= seen
         others = {c for s in range(state.players) if s != seat for c in state.hands[s]}
         assert seen.isdisjoint(state.pack.codes(others | set(state.stock)))
