@@ -26,11 +26,10 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.playout_check import InvariantBroken
+from game.core.playout_check import InvariantBroken, strings_in
 from game.core.protocol import State
 
 SAMPLES = 12  # determinizations checked in full
@@ -46,19 +45,6 @@ class LeakReport:
 
 def canonical(value: Any) -> str:
     return json.dumps(value, sort_keys=True)
-
-
-def strings_in(value: Any) -> Iterator[str]:
-    """Every string in a JSON-like value, dict keys included."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            yield str(k)
-            yield from strings_in(v)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            yield from strings_in(v)
 
 
 def check_no_leak(state: State, seat: int, rng: random.Random, samples: int = SAMPLES,

@@ -27,16 +27,17 @@ class PlayoutReport:
     actions: int = 0
 
 
-def _strings(value) -> Iterator[str]:
+def strings_in(value: object) -> Iterator[str]:
+    """Every string in a JSON-like value (dict keys that are strings included)."""
     if isinstance(value, str):
         yield value
     elif isinstance(value, dict):
         for k, v in value.items():
-            yield from _strings(k)
-            yield from _strings(v)
+            yield from strings_in(k)
+            yield from strings_in(v)
     elif isinstance(value, list | tuple):
         for v in value:
-            yield from _strings(v)
+            yield from strings_in(v)
 
 
 def check_state(state: State, seats: int, where: str, round_trip: bool = True) -> None:
@@ -49,7 +50,7 @@ def check_state(state: State, seats: int, where: str, round_trip: bool = True) -
         obs = state.observation(seat)
         json.dumps(obs)  # an observation must be plain JSON
         hidden_codes = set(state.pack.codes(state.hidden_from(seat)))
-        seen = hidden_codes.intersection(_strings(obs))
+        seen = hidden_codes.intersection(strings_in(obs))
         if seen:
             raise InvariantBroken(f"{where}: seat {seat} sees hidden cards {sorted(seen)}")
     if not round_trip:
@@ -66,7 +67,7 @@ def check_events(state: State, events: list[Event], seats: int, where: str) -> N
     for seat in range(seats):
         hidden_codes = set(state.pack.codes(state.hidden_from(seat)))
         for event in events:
-            seen = hidden_codes.intersection(_strings(event.seen_by(seat).data))
+            seen = hidden_codes.intersection(strings_in(event.seen_by(seat).data))
             if seen:
                 raise InvariantBroken(f"{where}: seat {seat} is shown hidden cards "
                                       f"{sorted(seen)} by a {event.kind} event")

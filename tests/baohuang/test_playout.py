@@ -21,7 +21,7 @@ import pytest
 
 from game.core.agents import RandomAgent
 from game.core.leak_check import check_no_leak
-from game.core.playout_check import _strings, check_events, check_state
+from game.core.playout_check import check_events, check_state, strings_in
 from game.core.protocol import IllegalAction
 from game.games.baohuang import rules
 from game.games.baohuang.model import SEATS, Ascend, BhState, Declare, Pass, Play, face
@@ -308,5 +308,5 @@ def test_no_play_description_reads_as_a_card_code():
             cards = {face(c) for c in said["cards"]}
             jack_and_small_joker += {"BJ"} <= cards and any(c[0] == "J" for c in cards)
             described = {k: v for k, v in said.items() if k != "cards"}
-            assert not codes.intersection(_strings(described)), said
+            assert not codes.intersection(strings_in(described)), said
     assert jack_and_small_joker, "the hand no longer plays a jack with a small joker"

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from game.core.agents import RandomAgent
-from game.core.leak_check import check_no_leak, strings_in
-from game.core.playout_check import check_events, check_state
+from game.core.leak_check import check_no_leak
+from game.core.playout_check import check_events, check_state, strings_in
 from game.core.protocol import IllegalAction
 from game.core.save import SaveError
 from game.games.gostop.actions import CODEC, Play, Shake
