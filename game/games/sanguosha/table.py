@@ -49,6 +49,7 @@ ROW_PLATE = (22, 16, 12, 250)  # behind the row of cards to choose from, over th
 LIT = (110, 210, 255)  # a seat or card that can be chosen now
 OUT_OF_RANGE = (150, 150, 140)  # a range line to a seat a Slash cannot reach
 CURRENT = (238, 196, 92)  # whose turn
+CHOSEN = (255, 120, 200)  # a seat chosen as a target of the selection
 ASKED = (255, 140, 70)  # who is asked now
 FLY_TIME = 0.38
 FLASH_TIME = 0.7
@@ -820,7 +821,8 @@ class SgsTableScene(Scene):
         s = obs["seats"][seat]
         current = obs["current"] == seat and obs["phase"] != "setup"
         asked = obs["asked"] == seat and not self.over
-        border = LIT if lit else CURRENT if current else None
+        border = (CHOSEN if seat in self.targets else LIT if lit else CURRENT if current
+                  else None)
         draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 80), 12)
         fill = (34, 26, 20, 235) if s["alive"] else (40, 40, 40, 235)
         draw_panel(surf, v, r, fill, 12, border=border or (120, 96, 60, 200),
@@ -1131,7 +1133,9 @@ class SgsTableScene(Scene):
         me = v.pt(*self.seat_centre(self.ctl.viewer))
         for seat in seen_from(obs["seats"], self.ctl.viewer):
             there = v.pt(*self.seat_centre(seat))
-            if seat in lit:
+            if seat in self.targets:
+                paint.thick_line(surf, CHOSEN, me, there, v.len(4))
+            elif seat in lit:
                 paint.thick_line(surf, LIT, me, there, v.len(3))
             else:
                 paint.dashed_line(surf, OUT_OF_RANGE, me, there, v.len(2), v.len(9))
@@ -1142,7 +1146,7 @@ class SgsTableScene(Scene):
         v = self.view
         for seat, (d, _within) in seen_from(obs["seats"], self.ctl.viewer).items():
             x, y = self.seat_rect(seat).midbottom
-            colour = LIT if seat in lit else OUT_OF_RANGE
+            colour = CHOSEN if seat in self.targets else LIT if seat in lit else OUT_OF_RANGE
             pygame.draw.circle(surf, (22, 16, 12), v.pt(x, y), v.len(13))
             pygame.draw.circle(surf, colour, v.pt(x, y), v.len(13), max(1, v.len(2)))
             draw_text(surf, v, str(d), (x, y), 15, TEXT, "center", bold=True)
