@@ -415,7 +415,6 @@ class SgsTableScene(Scene):
                 label = card_name(name)
             specs.append((label, (lambda g=group: self.answer(g)), "primary", f"respond_{name}"
                           + (f"_{skill}" if skill else ""), True))
-        obs_hand = None
         if any(isinstance(a, A.Arrange) for a in legal):  # the card is chosen in the row
             for where, arrow in (("top", "↑"), ("bottom", "↓")):
                 specs.append((f"{arrow} {t(f'sgs_ui_arrange_{where}')}",
@@ -430,7 +429,6 @@ class SgsTableScene(Scene):
                 label = a.option if label == f"sgs_ui_opt_{a.option}" else label
                 specs.append((label, (lambda a=a: self.act(a)), "primary", f"opt_{a.option}",
                               True))
-        del obs_hand
         passing = next((a for a in legal if isinstance(a, A.Pass)), None)
         if passing is not None:
             specs.append((t("sgs_ui_pass"), (lambda a=passing: self.act(a)), "plain", "pass",
@@ -460,7 +458,6 @@ class SgsTableScene(Scene):
     def show_event(self, ev) -> float:
         """Start the event's animation; returns the pause before the next one."""
         d, seat, k = ev.data, ev.seat, ev.kind
-        obs = self.ctl.obs()
         if k in ("use", "play"):
             codes = d.get("cards", [])
             label = card_name(d["name"])
@@ -521,7 +518,6 @@ class SgsTableScene(Scene):
             return 1.0
         if k in ("phase", "picked", "candidates", "identities"):
             return 0.0
-        del obs
         return 0.15
 
     def origin_of(self, seat: int) -> tuple[float, float]:
@@ -582,16 +578,18 @@ class SgsTableScene(Scene):
         elif key == pygame.K_p:
             self.press_first(("plain",), ("pass", "end_turn"))
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            cards = self.keyboard_cards()
+            obs = self.ctl.obs()
+            cards = self.keyboard_cards(obs, self.offered(obs, self.legal()))
             if cards:
                 step = 1 if key == pygame.K_RIGHT else -1
                 start = -1 if step == 1 else 0
                 self.cursor = ((start if self.cursor is None else self.cursor) + step) \
                     % len(cards)
         elif key == pygame.K_SPACE:
-            card = self.cursor_card()
             obs = self.ctl.obs()
-            if card in dict(self.offered(obs, self.legal())):
+            offered = self.offered(obs, self.legal())
+            card = self.cursor_card(obs, offered)
+            if card in dict(offered):
                 self.click_offered(card)
             elif card is not None:
                 self.click_card(card)
@@ -604,10 +602,10 @@ class SgsTableScene(Scene):
                 b.on_click()
                 return
 
-    def keyboard_cards(self) -> list[int]:
+    @staticmethod
+    def keyboard_cards(obs: dict, offered: list) -> list[int]:
         """The cards ← → move along: the offered row, then the hand."""
-        obs = self.ctl.obs()
-        return [c for c, _ in self.offered(obs, self.legal())] + ids_of(obs["hand"])
+        return [c for c, _ in offered] + ids_of(obs["hand"])
 
     def next_target(self) -> None:
         """Tab: the next lit seat in turn order becomes a target; with every target
@@ -712,27 +710,27 @@ class SgsTableScene(Scene):
         obs = self.ctl.obs()
         legal = self.legal()
         lit = self.lit_seats(legal)
-        aiming = self.aiming_slash(legal)
-        if aiming:
-            self.draw_range_lines(surf, obs, lit)
+        offered = self.offered(obs, legal)
+        reach = seen_from(obs["seats"], self.ctl.viewer) if self.aiming_slash(legal) else {}
+        self.draw_range_lines(surf, reach, lit)
         self.draw_piles(surf, obs)
-        self.draw_centre(surf, obs, cards=not self.offered(obs, legal))
+        self.draw_centre(surf, obs, cards=not offered)
         for seat in range(self.ctl.players):
             if seat == self.ctl.viewer:
                 self.draw_own(surf, obs, seat in lit)
             else:
                 self.draw_seat(surf, obs, seat, seat in lit)
-        if aiming:
-            self.draw_distances(surf, obs, lit)
+        self.draw_distances(surf, reach, lit)
         self.draw_arrows(surf)
-        self.draw_hand(surf, obs, legal)
+        cursor = self.cursor_card(obs, offered)
+        self.draw_hand(surf, obs, legal, cursor)
         self.draw_prompt(surf, obs)
         for b in self.buttons:
             b.draw(surf, self.view)
         self.menu_button.draw(surf, self.view)
         self.fast_forward.draw(surf)
         self.history.draw(surf)
-        self.draw_offered(surf, obs, legal)  # over the log: it is what is asked now
+        self.draw_offered(surf, offered, cursor)  # over the log: it is what is asked now
         self.draw_flights(surf)
         self.draw_floaters(surf)
         if any(isinstance(a, A.PickCharacter) for a in legal):
@@ -983,7 +981,7 @@ class SgsTableScene(Scene):
         """The card codes of the hand at the bottom: the viewer's own, from its view."""
         return list(self.ctl.obs()["hand"])
 
-    def draw_hand(self, surf, obs, legal) -> None:
+    def draw_hand(self, surf, obs, legal, cursor: int | None = None) -> None:
         hand = ids_of(obs["hand"])
         deciding = bool(legal) and not any(isinstance(a, A.PickCharacter) for a in legal)
         usable = self.selectable_cards(legal) if deciding else set()
@@ -995,11 +993,12 @@ class SgsTableScene(Scene):
             dim = deciding and card not in usable and card not in self.selected
             ring = LIT if card in self.selected else None
             self.blit_card(surf, card, r, dim=dim, ring=ring)
-            if deciding and card == self.cursor_card():
+            if deciding and card == cursor:
                 self.draw_cursor(surf, r)
 
-    def cursor_card(self) -> int | None:
-        cards = self.keyboard_cards() if self.cursor is not None else []
+    def cursor_card(self, obs: dict, offered: list) -> int | None:
+        """The card under the keyboard's cursor, once keys have moved it."""
+        cards = self.keyboard_cards(obs, offered) if self.cursor is not None else []
         return cards[min(self.cursor, len(cards) - 1)] if cards else None
 
     def draw_cursor(self, surf, rect: pygame.Rect) -> None:
@@ -1045,8 +1044,7 @@ class SgsTableScene(Scene):
         else:
             self.click_card(card)
 
-    def draw_offered(self, surf, obs, legal) -> None:
-        offered = self.offered(obs, legal)
+    def draw_offered(self, surf, offered: list, cursor: int | None) -> None:
         if not offered:
             return
         v = self.view
@@ -1066,7 +1064,7 @@ class SgsTableScene(Scene):
             if card == A.HAND_CARD:  # a blind pick: say it is one
                 draw_text(surf, v, fit(t("sgs_ui_hand_card"), r.w + 8, 13, v),
                           (r.centerx, r.bottom + 10), 13, TEXT, "center")
-            if card == self.cursor_card():
+            if card == cursor:
                 self.draw_cursor(surf, r)
 
     def hovered_hand(self, obs) -> int | None:
@@ -1126,12 +1124,13 @@ class SgsTableScene(Scene):
         return bool(exact) and self.needs_targets(exact) and \
             all(getattr(a, "name", "") == "slash" for a in exact)
 
-    def draw_range_lines(self, surf, obs, lit: set[int]) -> None:
-        """From the viewer to every other living seat: a solid line to the seats the
-        Slash may take, dashed to the rest (under the piles and panels)."""
+    def draw_range_lines(self, surf, reach: dict, lit: set[int]) -> None:
+        """While a Slash is aimed (`reach`: the seats `seen_from` the viewer), from the
+        viewer to every other living seat: a solid line to the seats the Slash may take,
+        dashed to the rest (under the piles and panels)."""
         v = self.view
         me = v.pt(*self.seat_centre(self.ctl.viewer))
-        for seat in seen_from(obs["seats"], self.ctl.viewer):
+        for seat in reach:
             there = v.pt(*self.seat_centre(seat))
             if seat in self.targets:
                 paint.thick_line(surf, CHOSEN, me, there, v.len(4))
@@ -1140,11 +1139,11 @@ class SgsTableScene(Scene):
             else:
                 paint.dashed_line(surf, OUT_OF_RANGE, me, there, v.len(2), v.len(9))
 
-    def draw_distances(self, surf, obs, lit: set[int]) -> None:
+    def draw_distances(self, surf, reach: dict, lit: set[int]) -> None:
         """Each range line's distance, in a disc on the bottom edge of the seat it
         reaches (where no line's end crowds it)."""
         v = self.view
-        for seat, (d, _within) in seen_from(obs["seats"], self.ctl.viewer).items():
+        for seat, (d, _within) in reach.items():
             x, y = self.seat_rect(seat).midbottom
             colour = CHOSEN if seat in self.targets else LIT if seat in lit else OUT_OF_RANGE
             pygame.draw.circle(surf, (22, 16, 12), v.pt(x, y), v.len(13))
