@@ -245,14 +245,18 @@ def thick_line(s: pygame.Surface, color: Color, a: Point, b: Point, width: float
 def dashed_line(s: pygame.Surface, color: Color, a: Point, b: Point, width: float,
                 dash: float) -> None:
     """A line of round-capped dashes `dash` long with gaps as long."""
+    def at(t: float) -> Point:
+        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
     d = math.dist(a, b)
-    steps = int(d // (2 * dash)) + 1
-    for i in range(steps):
-        t0, t1 = 2 * i * dash / d if d else 0.0, min(1.0, (2 * i + 1) * dash / d) if d else 0.0
-        if t0 >= 1.0:
+    if not d:
+        thick_line(s, color, a, b, width)  # a dot
+        return
+    for i in range(int(d // (2 * dash)) + 1):
+        start = 2 * i * dash
+        if start >= d:
             break
-        thick_line(s, color, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                   (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+        thick_line(s, color, at(start / d), at(min(d, start + dash) / d), width)
 
 
 def polyline(s: pygame.Surface, color: Color, pts: list[Point], width: float) -> None:

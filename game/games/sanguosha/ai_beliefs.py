@@ -16,21 +16,19 @@ from game.games.sanguosha.identities import identities_for
 LORD_SIDE, REBEL_SIDE = 1.0, -1.0
 HARM_LORD = 2.0  # what one harm to the lord says about its author
 HELP_WEIGHT = 1.5
-PASSES = 2
+PASSES = 2  # rounds of reading: a second pass reads acts against seats judged in the first
 # A shown identity's stance.
 FACT = {"lord": 9.0, "loyalist": 9.0, "rebel": -9.0, "renegade": -3.0}
 
 
 def stances(obs: dict) -> list[float]:
     """Each seat's lean toward the lord's side (the lord 9, facts ±9)."""
-    seats = obs["seats"]
-    n = len(seats)
-    known = {s: seats[s]["identity"] for s in range(n) if seats[s]["identity"]}
-    fact = FACT
-    prior, sure = elimination_prior(obs, known, fact)
+    n = len(obs["seats"])
+    known = shown_identities(obs)
+    prior, sure = elimination_prior(obs, known, FACT)
     if sure:  # no loyalist hides any more: every hidden seat is against the lord
         known = {s: known.get(s, "rebel") for s in range(n)}
-    stance = [fact.get(known.get(s, ""), prior) for s in range(n)]
+    stance = [FACT.get(known.get(s, ""), prior) for s in range(n)]
     for _ in range(PASSES):
         lean = list(stance)
         for actor, target, kind in obs["acts"]:
@@ -42,6 +40,11 @@ def stances(obs: dict) -> list[float]:
             lean[actor] += sign * weight * target_lean
         stance = [stance[s] if s in known else max(-8.0, min(8.0, lean[s])) for s in range(n)]
     return stance
+
+
+def shown_identities(obs: dict) -> dict[int, str]:
+    """The identities this seat sees: the lord's, its own, the dead's."""
+    return {s: seat["identity"] for s, seat in enumerate(obs["seats"]) if seat["identity"]}
 
 
 def elimination_prior(obs: dict, known: dict[int, str],

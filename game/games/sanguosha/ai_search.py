@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from game.core.protocol import Action
 from game.core.search import SearchAgent, SearchGame
 from game.games.sanguosha.ai import NormalAgent
-from game.games.sanguosha.ai_beliefs import FACT, elimination_prior, stances
+from game.games.sanguosha.ai_beliefs import FACT, elimination_prior, shown_identities, stances
 
 if TYPE_CHECKING:
     from game.games.sanguosha.model import SgsState
@@ -115,12 +115,11 @@ def identity_weights(obs: dict) -> dict[int, dict[str, float]]:
     """For each seat whose identity the observer cannot see, how likely each identity
     is (unnormalised) from his stances: evidence for the lord's side favours loyalist,
     against it rebel; the renegade's acts read either way, so it stays even."""
-    seats = obs["seats"]
-    known = {s: seats[s]["identity"] for s in range(len(seats)) if seats[s]["identity"]}
+    known = shown_identities(obs)
     prior, _ = elimination_prior(obs, known, FACT)
     stance = stances(obs)
     out = {}
-    for s in range(len(seats)):
+    for s in range(len(obs["seats"])):
         if s not in known:
             lean = (stance[s] - prior) / EVIDENCE_SCALE
             out[s] = {"loyalist": math.exp(lean), "rebel": math.exp(-lean), "renegade": 1.0}

@@ -101,9 +101,10 @@ def seen_from(seats: Sequence[dict], a: int) -> dict[int, tuple[int, bool]]:
 
     weapon = seats[a]["equipment"].get("weapon")
     reach = attack_range(None if weapon is None else CARDS[PACK.from_codes([weapon])[0]].name)
+    minus = mods(a)[0]
     out = {}
     for b in range(len(seats)):
         if b != a and alive[b]:
-            d = distance(alive, a, b, mods(a)[0], mods(b)[1])
+            d = distance(alive, a, b, minus, mods(b)[1])
             out[b] = (d, d <= reach)
     return out

@@ -89,6 +89,7 @@ class SgsState:
         self.candidates: dict[int, tuple[str, ...]] = {}
         self.picks: dict[int, str] = {}
         self._opening: list[Event] = []
+        self._offered: Action | None = None  # see `offer`
 
     @classmethod
     def new(cls, seed: int, players: int = 5, variant: str | None = None) -> SgsState:
@@ -159,8 +160,8 @@ class SgsState:
         self.codec.check(action, self.players, len(PACK))
         if self.asking is None:
             raise IllegalAction("over", "The game is over.")
-        if action is not self.__dict__.pop("_offered", None) and \
-                action not in self.legal_actions(action.seat):
+        offered, self._offered = self._offered, None
+        if action is not offered and action not in self.legal_actions(action.seat):
             raise IllegalAction("not_now", f"{action} is not a choice now.")
         self.log.record(action)
         self.asking = None
@@ -389,7 +390,7 @@ class SgsState:
     def clone(self) -> SgsState:
         other = object.__new__(SgsState)
         other.__dict__.update(self.__dict__)
-        other.__dict__.pop("_offered", None)
+        other._offered = None
         other.log = ActionLog(self.log.seed, self.log.variant, list(self.log.actions))
         other.rng = GameRng()
         other.rng.setstate(self.rng.getstate())
