@@ -7,8 +7,6 @@ play (the checkers count every card of the pack in some zone).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from game.core.cards import Card, Pack
 from game.games.gostop.cards import CARDS, DECK, Hwatu
 
@@ -23,10 +21,5 @@ PACKS: dict[bool, Pack] = {  # with the bonus cards or not
 }
 
 
-def codes(card_ids: Iterable[int]) -> list[str]:
-    """The sheet codes of cards, in order (the same in both packs)."""
-    return [CARDS[c].code for c in card_ids]
-
-
-def code(card_id: int) -> str:
-    return CARDS[card_id].code
+# The sheet codes of cards: the same in both packs, so the larger one names them all.
+code, codes = PACKS[True].code, PACKS[True].codes
