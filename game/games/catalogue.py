@@ -19,6 +19,7 @@ PACKAGES = (
     "game.games.guandan",
     "game.games.alacarte",
     "game.games.sanguosha",
+    "game.games.gostop",
 )
 
 _games: dict[str, GameDef] | None = None

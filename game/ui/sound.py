@@ -119,7 +119,11 @@ def _synth_all(rate: int) -> dict[str, list[float]]:
     jingle = concat(*[tone([f, f * 2], 0.13, 0.45) for f in notes[:-1]],
                     tone([notes[-1], notes[-1] * 1.5, notes[-1] * 2], 0.5, 0.5))
     click = tone([1200], 0.02, 0.25, 0.001)
+    # A word called out at the table (a bid, "Go!"): a slap on the table and a bright,
+    # short two-note rise.
+    call = mix(noise_burst(0.06, 0.4, 1.2),
+               concat(tone([392.0, 784.0], 0.09, 0.5), tone([587.33, 1174.7, 880.0], 0.32, 0.55)))
     return {
         "deal": deal, "play": slap, "pass": knock, "bomb": boom,
-        "rocket": whoosh, "win": jingle, "click": click,
+        "rocket": whoosh, "win": jingle, "click": click, "call": call,
     }

@@ -26,7 +26,7 @@ OTHER_PARAMS = {
     "action": "play", "after": "5", "base": "2", "before": "3", "card": "♠A",
     "cards": "♠5", "code": "K7QD-2XMAB", "colour": "salt", "count": "3", "cup": "Victory point",
     "dish": "Salad", "file": "save.json.bad", "game": "Bao Huang", "games": "Guan Dan",
-    "goal": "5", "hi": "4", "high": "9", "i": "1", "kind": "Pair", "level": "7",
+    "goal": "5", "points": "7", "hi": "4", "high": "9", "i": "1", "kind": "Pair", "level": "7",
     "lo": "2", "low": "5", "mult": "4", "n": "2", "names": "Computer 2, Computer 3",
     "pairs": "Computer 2 ×2, Computer 3 ×2", "what": "2 × salt", "needs": "salt",
     "place": "1st", "play": "Pair", "prev": "Single", "rank": "8", "reason": "disk full.",

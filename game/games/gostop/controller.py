@@ -1,0 +1,398 @@
+"""Go-Stop at the table: binds `GostopState` to the table scene (`table.py`) through the
+shared `Session`, like the other games.
+
+A sitting is a run of hands with running point totals: the winner of a hand deals the
+next, a drawn hand (nagari) keeps the dealer and carries its doubling. The table is
+drawn for one viewer seat from `observation(viewer)` and the events as
+`seen_by(viewer)`; computer seats decide on the session's worker; in pass-and-play the
+hand-off screen comes before every person's turn. Events are shown one at a time
+(`EventPacing`), and only then does the next seat act.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from pathlib import Path
+
+from game.core import dealcode
+from game.core.protocol import Action, Event, IllegalAction
+from game.core.savefile import expect, is_int_list, read_save
+from game.core.search import decide
+from game.games.gostop.actions import Bomb, Chongtong, FlipOnly, Go, Play, Shake, Stop, Take
+from game.games.gostop.ai import make_agent
+from game.games.gostop.model import GostopState
+from game.games.gostop.options import VARIANTS, Options
+from game.games.gostop.strings import CALLS
+from game.games.gostop.words import event_text
+from game.ui import notices, saves, stats
+from game.ui.app import App
+from game.ui.i18n import t
+from game.ui.pacing import EventPacing
+from game.ui.session import Session
+
+KEY = "gostop"  # the GameDef's key: the save's name and the level prefix
+THINK_DELAY = 0.5
+SAVE_VERSION = 1
+def deal_variant(variant: str) -> str:
+    """The variant a deal code names: the player count and the bonus cards, all that
+    changes the cards dealt (the other options change only the scoring)."""
+    o = Options.parse(variant)
+    return Options(o.players, bonus=o.bonus).name
+
+
+class GsController(EventPacing):
+    def __init__(self, app: App, seats: list[dict], variant: str,
+                 state: GostopState | None = None, seed: int | None = None,
+                 threads: bool = True, month_numbers: bool = True) -> None:
+        self.app = app
+        self.session = Session(KEY, seats, threads, THINK_DELAY,
+                               on_save_failed=self.say_save_failed)
+        self.seats = self.session.seats
+        self.variant = variant
+        if state is None:
+            state = GostopState.new(seed if seed is not None else random.getrandbits(32),
+                                    variant)
+            self.fresh = True
+        else:
+            self.fresh = False
+        self.state = state
+        self.month_numbers = month_numbers
+        # The sitting: points won and lost over its hands, and how many were played.
+        self.totals = [0] * state.players
+        self.hands_played = 0
+        self.agents = self.make_agents()
+        self.viewer = self.humans[0] if self.humans else 0
+        self.scene = None
+        self.pending: deque = deque()
+        self.wait = 0.0
+        self.active = False
+        self.results_pushed = False
+        self.handoff_for: int | None = None
+        self.turn_shown = False
+        self.recorded = False  # the finished hand is in the totals and the statistics
+        self.log: list[tuple[int | None, str]] = []  # (seat, words) as they were said
+
+    def make_agents(self) -> dict:
+        return {i: make_agent(self.session.level(i), self.state.seed * 7 + i)
+                for i in range(len(self.seats)) if not self.session.is_human(i)}
+
+    # -- who is who ---------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def humans(self) -> list[int]:
+        return self.session.humans
+
+    @property
+    def multi_human(self) -> bool:
+        return self.session.multi_human
+
+    def name_of(self, seat: int) -> str:
+        return self.session.name_of(seat)
+
+    def pos_of(self, seat: int) -> int:
+        """Screen place of a seat: 0 the viewer's, then in playing order."""
+        return (seat - self.viewer) % self.players
+
+    def seat_at(self, pos: int) -> int:
+        return (pos + self.viewer) % self.players
+
+    def obs(self) -> dict:
+        """Everything the table draws: the viewer's observation, nothing more."""
+        return self.state.observation(self.viewer)
+
+    def deal_code(self) -> str:
+        return dealcode.encode(self.state.seed, VARIANTS.index(deal_variant(self.variant)))
+
+    # -- the viewer's decision ----------------------------------------------------------
+    def my_decision(self) -> bool:
+        """The viewer, a person, is asked now and the table shows it."""
+        return (self.session.is_human(self.viewer) and self.state.to_act == self.viewer
+                and self.turn_shown and not self.pending and self.handoff_for is None
+                and self.wait <= 0 and self.scene is not None and not self.scene.busy
+                and not self.state.is_terminal())
+
+    def legal(self) -> list[Action]:
+        """The viewer's legal actions while it decides, else none (computed once)."""
+        if not self.my_decision():
+            return []
+        return self.session.legal_actions(self.state, self.viewer)
+
+    def waits_for_person(self) -> bool:
+        seat = self.state.to_act
+        return seat is None or (seat == self.viewer and self.session.is_human(seat)
+                                and self.turn_shown)
+
+    def plays_of(self, code: str) -> list[Action]:
+        """What the viewer may do with hand card `code` now: play it, and maybe shake
+        or bomb with it."""
+        card = self.state.pack.from_codes([code])[0]
+        out: list[Action] = []
+        for a in self.legal():
+            if (isinstance(a, Play) and a.cards[0] == card) or (
+                    isinstance(a, Shake) and a.card == card) or (
+                    isinstance(a, Bomb) and card in a.cards):
+                out.append(a)
+        return out
+
+    def matching(self) -> set[str]:
+        """The viewer's hand cards that capture something on the table now."""
+        obs = self.obs()
+        months = {c[:2] for c in obs["table"]}
+        return {c for c in obs["hand"] if c[:2] in months}
+
+    # -- scene hooks --------------------------------------------------------------------
+    def attach(self, scene) -> None:
+        self.scene = scene
+        self.active = True
+        if self.fresh:
+            self.fresh = False
+            self.pending.extend(self.state.opening_events())
+            self.autosave()
+        if self.multi_human and not self.state.is_terminal():
+            # Whoever holds the device first must not see another seat's hand.
+            self.hand_off(self.session.first_human_from(self.state.to_act or 0))
+
+    def detach(self) -> None:
+        self.active = False
+
+    def on_escape(self) -> None:
+        from game.ui.scenes.pause import open_pause
+
+        open_pause(self.app, self.app.games.get(KEY), self.autosave)
+
+    # -- acting -------------------------------------------------------------------------
+    def try_apply(self, action: Action) -> bool:
+        """A person's action: applied, or refused with its reason and nothing changed."""
+        if not self.my_decision():
+            return False
+        try:
+            self.apply(action)
+        except IllegalAction as refusal:
+            if self.scene is not None:
+                self.scene.refuse(refusal_text(refusal))
+            return False
+        return True
+
+    def apply(self, action: Action) -> list[Event]:
+        events = self.state.apply(action)
+        self.session.new_decision()
+        self.pending.extend(events)
+        self.turn_shown = False
+        self.autosave()
+        if self.scene is not None:
+            self.scene.decision_changed()
+        return events
+
+    def say_save_failed(self, text: str) -> None:
+        if self.scene is not None:
+            self.scene.refuse(text)
+        else:
+            notices.post(text)
+
+    def autosave(self) -> None:
+        self.session.autosave({
+            "version": SAVE_VERSION, "state": self.state.to_json(), "variant": self.variant,
+            "totals": list(self.totals), "hands_played": self.hands_played,
+            "recorded": self.recorded, "month_numbers": self.month_numbers})
+
+    def toggle_month_numbers(self) -> None:
+        self.month_numbers = not self.month_numbers
+        self.autosave()
+
+    # -- the per-frame driver -----------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.active or self.scene is None or not self.paced(dt):
+            return
+        ask = self.session.ask(self.state, self.viewer)
+        if ask is None:
+            return
+        if ask.who == "hand_off":
+            self.hand_off(ask.seat)
+        elif ask.who == "person":
+            if not self.turn_shown:
+                self.turn_shown = True
+                self.scene.decision_changed()
+        else:
+            self.computer_turn(ask.seat, dt)
+
+    def computer_turn(self, seat: int, dt: float) -> None:
+        state, agent = self.state, self.agents[seat]
+        legal = self.session.legal_actions(state, seat)
+        action = self.session.computer_decides(
+            seat, lambda: decide(agent, state, seat, legal), dt, self.pace_speed,
+            fallback=lambda: legal[0])
+        if action is not None:
+            self.apply(action)
+
+    def hand_off(self, seat: int) -> None:
+        """Pass-and-play: cover the table, then turn it to the person at `seat`."""
+        self.handoff_for = seat
+
+        def done() -> None:
+            self.viewer = seat
+            self.handoff_for = None
+            self.turn_shown = False
+            if self.scene is not None:
+                self.scene.viewer_changed()
+
+        self.session.hand_off(self.app, seat, done)
+
+    def no_person_left(self) -> bool:
+        return not self.humans
+
+    # -- events to the table ------------------------------------------------------------
+    def cue(self, ev: Event) -> None:
+        if ev.kind == "deal" and self.multi_human and self.handoff_for is not None:
+            self.show_again_later()  # through the eyes of whoever holds the device next
+            return
+        words = event_text(ev, self.viewer, self.name_of)
+        if words:
+            self.log.append((ev.seat, words))
+        self.wait = self.scene.show_event(ev) if self.scene is not None else 0.0
+        said = ev.data.get("event") if ev.kind == "stack" else ev.kind
+        if said in CALLS and self.scene is not None:
+            self.scene.call(ev.seat, t(f"gs_call_{said}"))
+
+    def log_lines(self) -> list[tuple[bool, int | None, str]]:
+        return [(False, seat, words) for seat, words in self.log]
+
+    def show_results(self) -> None:
+        from game.games.gostop.results import GsResultsScene
+
+        self.record_hand()
+        if self.scene is not None:
+            self.scene.game_over()
+        self.app.push(GsResultsScene(self.app, self))
+
+    def record_hand(self) -> None:
+        """The finished hand into the sitting's totals and the device's statistics,
+        once."""
+        if self.recorded or not self.state.is_terminal():
+            return
+        self.recorded = True
+        result = self.state.result or {}
+        deltas = result.get("deltas", [0] * self.players)
+        self.totals = [a + b for a, b in zip(self.totals, deltas, strict=True)]
+        self.hands_played += 1
+        winner = result.get("winner")
+        stats.record_hand(KEY, [
+            stats.SeatResult([f"gs_role_{'dealer' if seat == self.state.dealer else 'player'}"],
+                             seat == winner, score=deltas[seat])
+            for seat in self.humans], say=self.say_save_failed)
+        self.autosave()
+
+    def next_hand(self) -> None:
+        """The next hand of the sitting: the winner deals (after a draw the same dealer
+        again, carrying the nagari count)."""
+        result = self.state.result or {}
+        winner = result.get("winner")
+        dealer = self.state.dealer if winner is None else winner
+        self.state = GostopState.new(random.getrandbits(32), self.variant, dealer,
+                                     result.get("next_nagari", 0))
+        self.agents = self.make_agents()
+        self.session.forget_decision()
+        self.session.new_decision()
+        self.stop_fast_forward()
+        self.pending.clear()
+        self.wait = 0.0
+        self.results_pushed = self.recorded = self.turn_shown = False
+        self.handoff_for = None
+        self.viewer = self.humans[0] if self.humans else 0
+        self.log = []
+        self.fresh = True
+        if self.scene is not None:
+            self.scene.new_game()
+            self.attach(self.scene)
+
+    new_game = next_hand
+
+    # -- what the viewer is asked, in words -----------------------------------------------
+    def prompt(self) -> str:
+        if self.state.is_terminal():
+            return ""
+        legal = self.legal()
+        if not legal:
+            seat = self.state.to_act
+            return "" if seat is None else t("gs_waiting", name=self.name_of(seat))
+        kinds = {type(a) for a in legal}
+        obs = self.obs()
+        if Chongtong in kinds:
+            return t("gs_prompt_chongtong")
+        if Take in kinds:
+            return t("gs_prompt_take")
+        if Go in kinds or Stop in kinds:
+            return t("gs_prompt_go_stop", points=obs["scores"][self.viewer])
+        if FlipOnly in kinds and not obs["hand"]:
+            return t("gs_prompt_flip_only")
+        return t("gs_prompt_play")
+
+
+def refusal_text(refusal: IllegalAction) -> str:
+    key = f"gs_refuse_{refusal.code}"
+    words = t(key)
+    return str(refusal) if words == key else words
+
+
+def save_path() -> Path:
+    return saves.save_path(KEY)
+
+
+def check_sitting(data: dict, state: GostopState) -> None:
+    """The sitting around the hand: totals per seat, hands played, flags."""
+    expect(is_int_list(data.get("totals"), state.players), "its point totals are damaged")
+    expect(type(data.get("hands_played")) is int and data["hands_played"] >= 0,
+           "its count of hands is damaged")
+    expect(data.get("variant") == state.variant, "its rule options are damaged")
+    for flag in ("recorded", "month_numbers"):
+        expect(type(data.get(flag)) is bool, f"its {flag.replace('_', ' ')} flag is damaged")
+
+
+def load_save(path: Path | None = None) -> dict:
+    """The autosave as data, checked on the shared path (envelope, then the hand
+    replayed through the rules, then the sitting); SaveError otherwise."""
+    from game.games.gostop import GAME
+
+    return read_save(GAME, path or save_path(), SAVE_VERSION, check_sitting)[0]
+
+
+def start(app: App, seats: list[dict], options: dict | None = None,
+          seed_or_code: int | str | None = None, threads: bool = True) -> GsController:
+    """Push the Go-Stop table and return its controller. A deal code names the cards
+    (player count and bonus cards); the set-up page's other options still apply."""
+    from game.games.gostop import variant_for
+    from game.games.gostop.table import GsTableScene
+
+    options = options or {}
+    variant = variant_for(options, len(seats))
+    seed = seed_or_code
+    if isinstance(seed_or_code, str):
+        seed, index = dealcode.decode(seed_or_code)
+        if index >= len(VARIANTS) or Options.parse(VARIANTS[index]).players != len(seats):
+            raise dealcode.DealCodeError("variant", "That deal code is for another number "
+                                         "of players.")
+        coded = Options.parse(VARIANTS[index])
+        variant = variant_for({**options, "bonus": coded.bonus}, len(seats))
+    ctl = GsController(app, seats, variant, seed=seed, threads=threads,
+                       month_numbers=bool(options.get("month_numbers", True)))
+    app.push(GsTableScene(app, ctl))
+    return ctl
+
+
+def resume_game(app: App, data: dict, threads: bool = True) -> GsController:
+    """The table of a save `load_save` read (the hand replayed from its actions)."""
+    from game.games.gostop.table import GsTableScene
+
+    state = GostopState.from_json(data["state"])
+    ctl = GsController(app, data["seats"], data["variant"], state, threads=threads,
+                       month_numbers=data["month_numbers"])
+    ctl.totals, ctl.hands_played = list(data["totals"]), data["hands_played"]
+    ctl.recorded = data["recorded"]
+    app.push(GsTableScene(app, ctl))
+    return ctl
+
+
+resume = resume_game

@@ -1,0 +1,142 @@
+"""Screenshot scenes of the Go-Stop table (`python -m game --screenshot P --scene
+gs-start2`): a Matgo hand at its first play, a person choosing which of two table cards
+to take, a person asked Go or Stop, a three-player hand well under way with the log
+open, and the results of a finished hand. Positions come from seeded hands the
+computer players play, replayed through the table's controller so the table and the
+log show what a player saw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from game.games.gostop.ai import make_agent
+from game.games.gostop.model import GostopState
+
+SIZES = ((1280, 720), (2560, 1440))
+SCENES = ("gs-start2", "gs-take2", "gs-go2", "gs-mid3", "gs-results2")
+COSTLY_SCENES: tuple[str, ...] = ()
+HUMAN = 0  # the person's seat in every scene
+
+
+def playthrough(seed: int, variant: str, stop: Callable[[GostopState, int], bool]
+                ) -> tuple[list, GostopState] | None:
+    """Play a seeded hand with normal computers until `stop(state, moves)`; the actions
+    and the state then (None if the hand ended first)."""
+    state = GostopState.new(seed, variant, dealer=HUMAN)
+    agents = [make_agent("normal", seed * 11 + s) for s in range(state.players)]
+    done = []
+    while not state.is_terminal():
+        if stop(state, len(done)):
+            return done, state
+        seat = state.to_act
+        action = agents[seat].choose(state.observation(seat), state.legal_actions(seat))
+        state.apply(action)
+        done.append(action)
+    return (done, state) if stop(state, len(done)) else None
+
+
+def person_in(phase: str, after: int = 0) -> Callable[[GostopState, int], bool]:
+    def stop(state: GostopState, moves: int) -> bool:
+        return moves >= after and state.to_act == HUMAN and state.phase == phase
+    return stop
+
+
+def over(state: GostopState, moves: int) -> bool:
+    return state.is_terminal() and state.result["winner"] is not None
+
+
+def find(variant: str, stop, seeds=range(1, 400)) -> tuple[int, list]:
+    for seed in seeds:
+        found = playthrough(seed, variant, stop)
+        if found is not None:
+            return seed, found[0]
+    raise RuntimeError("no position found")
+
+
+POSITIONS = {  # scene -> (variant, what to stop at)
+    "start2": ("2p", person_in("play")),
+    "take2": ("2p", person_in("take")),
+    "go2": ("2p", person_in("go_stop")),
+    "mid3": ("3p", person_in("play", after=9)),
+    "results2": ("2p", over),
+}
+
+
+def shoot(app, scene: str) -> None:
+    """Set up a screenshot scene (GameDef.shoot)."""
+    build(app, scene)
+
+
+def build(app, scene: str):
+    """Push the table for `scene` and bring it to the position; returns the controller."""
+    from game.games.gostop.controller import GsController
+    from game.games.gostop.table import GsTableScene
+
+    name = scene.removeprefix("gs-")
+    variant, stop = POSITIONS[name]
+    seed, actions = find(variant, stop)
+    players = GostopState.new(seed, variant).players
+    seats = [{"kind": "human" if s == HUMAN else "computer", "level": "normal"}
+             for s in range(players)]
+    ctl = GsController(app, seats, variant, GostopState.new(seed, variant, dealer=HUMAN),
+                       threads=False)
+    ctl.fresh = True
+    app.push(GsTableScene(app, ctl))
+    for action in actions:  # the person's and the computers' moves, through the table
+        settle(app, ctl)
+        ctl.apply(action)
+    settle(app, ctl)
+    sc = app.top
+    if name == "start2":
+        sc.hover = next(iter(r.center for c, r in sc.hand_cards()
+                             if c in ctl.matching()), None)
+    if name == "mid3":
+        sc.history.open = True
+    if name == "results2":
+        ctl.show_results()
+    return ctl
+
+
+def settle(app, ctl, frames: int = 4000) -> None:
+    """Run the table (fast) until the events are shown and nothing moves."""
+    ctl.fast_forwarding = True
+    sc = app.top
+    for _ in range(frames):
+        ctl.wait = 0.0
+        sc.animate(1 / 60)
+        if ctl.paced(1 / 60) and not sc.busy:
+            break
+    ctl.fast_forwarding = False
+    sc.calls.clear()
+    sc.reveals.clear()
+    sc.message_time = 0.0
+    if not sc.flights:
+        sc.sync()
+    ctl.turn_shown = True
+    sc.decision_changed()
+
+
+def render_all(out_dir: Path | str) -> list[Path]:
+    """Every scene at both sizes into `out_dir`; the paths written."""
+    import pygame
+
+    from game.ui.app import App
+    from game.ui.settings import Settings
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    app = App(SIZES[0], Settings(anim_speed="fast"), resizable=False)
+    for scene in SCENES:
+        app.scenes.clear()
+        shoot(app, scene)
+        for size in SIZES:
+            app.resize(size)
+            app.draw()
+            path = out / f"gostop_{scene.removeprefix('gs-')}_{size[0]}x{size[1]}.png"
+            pygame.image.save(app.screen, str(path))
+            written.append(path)
+        app.resize(SIZES[0])
+    return written

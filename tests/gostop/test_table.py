@@ -1,0 +1,157 @@
+"""The Go-Stop table under posted pygame events: a hand card played by a click or
+dragged onto the centre, a drag dropped elsewhere going back, the shake / bomb menu, a
+choice between two table cards, Go and Stop by button and by key, the keyboard's hand
+cursor, the lit matches, and the month numbers turned off with M."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.gostop.actions import Bomb, Go, Play, Shake, Stop, Take
+from game.games.gostop.cards import CARDS, by_code
+from game.games.gostop.controller import GsController
+from game.games.gostop.table import GsTableScene
+from tests.gostop.helpers import rigged
+from tests.gostop.table_driver import (
+    click,
+    click_hand_card,
+    drag,
+    drive,
+    hand_card_point,
+    press,
+    press_key,
+)
+
+
+def table_for(app, state) -> GsController:
+    seats = [{"kind": "human" if s == 0 else "computer", "level": "easy"}
+             for s in range(state.players)]
+    ctl = GsController(app, seats, state.variant, state, threads=False)
+    app.push(GsTableScene(app, ctl))
+    drive(app, 30, until=ctl.my_decision)
+    assert ctl.my_decision()
+    return ctl
+
+
+def settle(app, ctl) -> None:
+    drive(app, 600, until=lambda: ctl.my_decision() or ctl.state.is_terminal())
+
+
+def test_a_click_on_a_hand_card_plays_it_and_its_match_is_lit(app):
+    state = rigged({0: "01a 05c 07a", 1: "02c 03c 04c"}, table="01c 09d", stock="11c 12c")
+    ctl = table_for(app, state)
+    assert ctl.matching() == {"01a"}  # the only hand card with a match on the table
+    click_hand_card(app, "01a")
+    assert ctl.state.actions[0] == Play(0, (by_code("01a").id,))
+    settle(app, ctl)
+    assert {"01a", "01c"} <= set(ctl.obs()["captures"][0])
+    assert "01a" not in app.top.shown.hand
+
+
+def test_a_card_dragged_onto_the_centre_is_played_and_one_dropped_elsewhere_goes_back(app):
+    state = rigged({0: "01a 05c 07a", 1: "02c 03c 04c"}, table="01c 09d", stock="11c 12c")
+    ctl = table_for(app, state)
+    sc = app.top
+    start = hand_card_point(sc, "05c")
+    drag(app, start, (start[0] + 60, start[1] - 10))  # still over the hand
+    assert ctl.state.actions == [] and "05c" in sc.shown.hand
+    drag(app, start, sc.a["table"].center)
+    assert ctl.state.actions == [Play(0, (by_code("05c").id,))]
+
+
+def test_a_card_that_can_shake_opens_a_menu_that_asks_which(app):
+    state = rigged({0: "03a 03b 03c 06a", 1: "02c 04c 08c"}, table="01c 09d",
+                   stock="11c 12c")
+    ctl = table_for(app, state)
+    click_hand_card(app, "03b")
+    assert ctl.state.actions == [] and app.top.menu_for == "03b"
+    assert {b.key for b in app.top.buttons} >= {"play", "shake"}
+    press(app, "shake")
+    assert ctl.state.actions == [Shake(0, by_code("03b").id)]
+
+
+def test_three_of_a_month_onto_the_fourth_can_bomb(app):
+    state = rigged({0: "03a 03b 03c 06a", 1: "02c 04c 08c"}, table="03d 09d",
+                   stock="11c 12c")
+    ctl = table_for(app, state)
+    click_hand_card(app, "03a")
+    press(app, "bomb")
+    assert ctl.state.actions == [Bomb(0, tuple(sorted(by_code(c).id
+                                                       for c in ("03a", "03b", "03c"))))]
+
+
+def test_two_matching_table_cards_are_lit_and_the_one_clicked_is_taken(app):
+    state = rigged({0: "01a 05c 07a", 1: "02c 03c 04c"}, table="01b 01c 09d",
+                   stock="11c 12c")
+    ctl = table_for(app, state)
+    click_hand_card(app, "01a")
+    settle(app, ctl)
+    options = app.top.take_options()
+    assert sorted(CARDS[a.card].code for a, _ in options) == ["01b", "01c"]
+    rect = next(r for a, r in options if CARDS[a.card].code == "01b")
+    click(app, rect.center)
+    assert ctl.state.actions[-1] == Take(0, by_code("01b").id)
+
+
+def go_stop_table(app) -> GsController:
+    """The person's play takes a third bright and the third godori bird: 3 + 5 points,
+    Go or Stop is asked."""
+    state = rigged({0: "08a 05c 07c", 1: "02c 04c 06c"}, table="08b 10d",
+                   captures={0: "01a 03a 02a 04a"}, stock="11c 12c 11d 09c")
+    ctl = table_for(app, state)
+    click_hand_card(app, "08a")
+    settle(app, ctl)
+    assert {b.key for b in app.top.buttons} == {"go", "stop"}
+    return ctl
+
+
+def test_go_is_called_with_its_button(app):
+    ctl = go_stop_table(app)
+    press(app, "go")
+    assert ctl.state.actions[-1] == Go(0)
+    assert ctl.state.gos[0] == 1
+
+
+def test_stop_is_called_with_the_s_key_and_the_results_follow(app):
+    from game.games.gostop.results import GsResultsScene
+
+    ctl = go_stop_table(app)
+    press_key(app, pygame.K_s)
+    assert ctl.state.actions[-1] == Stop(0)
+    drive(app, 600, until=lambda: isinstance(app.top, GsResultsScene))
+    assert isinstance(app.top, GsResultsScene)
+    assert ctl.totals == ctl.state.returns() and ctl.totals[0] > 0
+
+
+def test_the_arrow_keys_and_enter_play_a_card(app):
+    state = rigged({0: "01a 05c 07a", 1: "02c 03c 04c"}, table="01c 09d", stock="11c 12c")
+    ctl = table_for(app, state)
+    press_key(app, pygame.K_RIGHT)
+    press_key(app, pygame.K_RIGHT)
+    assert app.top.cursor_code() == "05c"
+    press_key(app, pygame.K_RETURN)
+    assert ctl.state.actions == [Play(0, (by_code("05c").id,))]
+
+
+def test_m_turns_the_month_numbers_off_and_the_save_keeps_it(app):
+    import json
+
+    from game.ui import saves
+
+    state = rigged({0: "01a 05c 07a", 1: "02c 03c 04c"}, table="01c 09d", stock="11c 12c")
+    ctl = table_for(app, state)
+    assert ctl.month_numbers
+    press_key(app, pygame.K_m)
+    assert not ctl.month_numbers
+    assert json.loads(saves.save_path("gostop").read_text())["month_numbers"] is False
+
+
+def test_nothing_happens_when_it_is_not_the_persons_turn(app):
+    state = rigged({0: "01a 05c 07a", 1: "02c 03c 04c"}, table="01c 09d", stock="11c 12c",
+                   first=1)
+    seats = [{"kind": "human", "level": "easy"}, {"kind": "computer", "level": "easy"}]
+    ctl = GsController(app, seats, state.variant, state, threads=False)
+    app.push(GsTableScene(app, ctl))
+    drive(app, 1)
+    click_hand_card(app, "01a")
+    assert all(a.seat == 1 for a in ctl.state.actions)
