@@ -688,7 +688,7 @@ class GsTableScene(Scene):
                   TEXT_DIM)
         line = y + 76
         if gos:
-            draw_text(surf, v, t("gs_gos", n=gos, mult=go_total(1, gos) if gos >= 3 else 1),
+            draw_text(surf, v, t("gs_gos", n=gos),
                       (x, line), 14, (255, 170, 90), bold=True)
             line += 20
         tally = "  ".join(f"{t(f'gs_korean_{k}')} {n}" for k, n in (

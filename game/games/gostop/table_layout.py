@@ -110,16 +110,17 @@ def group_rects(strip: pygame.Rect) -> dict[str, pygame.Rect]:
     return out
 
 
-def capture_rects(strip: pygame.Rect, codes: list[str]) -> list[tuple[str, pygame.Rect]]:
+def capture_rects(strip: pygame.Rect, codes: list[str], card_w: int = CAPTURE_W,
+                  label_h: int = LABEL_H) -> list[tuple[str, pygame.Rect]]:
     """Every captured card and its rect in the strip, group by group, left to right."""
     out = []
-    h = card_height(CAPTURE_W)
+    h = card_height(card_w)
     parts = group_rects(strip)
     for g, cards in capture_groups(codes).items():
         part = parts[g]
         n = len(cards)
-        step = min(CAPTURE_W * 0.62, (part.w - CAPTURE_W - 8) / max(1, n - 1))
-        y = strip.y + LABEL_H + (strip.h - LABEL_H - h) / 2
+        step = min(card_w * 0.62, (part.w - card_w - 8) / max(1, n - 1))
+        y = strip.y + label_h + (strip.h - label_h - h) / 2
         for i, code in enumerate(cards):
-            out.append((code, pygame.Rect(round(part.x + i * step), round(y), CAPTURE_W, h)))
+            out.append((code, pygame.Rect(round(part.x + i * step), round(y), card_w, h)))
     return out
