@@ -104,9 +104,20 @@ def _is_cjk(ch: str) -> bool:
     return ord(ch) >= 0x2E80
 
 
+def _is_hangul(ch: str) -> bool:
+    return "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
+
+
+def _breaks_anywhere(ch: str) -> bool:
+    """Chinese may break between any two characters; Korean, like Latin, only at spaces
+    between words."""
+    return _is_cjk(ch) and not _is_hangul(ch)
+
+
 def _tokens(para: str) -> list[tuple[str, bool]]:
     """Unbreakable pieces of a paragraph, each with whether a space comes before it:
-    a Latin word, or one CJK character (with any closing punctuation after it)."""
+    a Latin or Korean word, or one Chinese character (with any closing punctuation
+    after it)."""
     tokens: list[tuple[str, bool]] = []
     space = False
     for ch in para:
@@ -115,7 +126,7 @@ def _tokens(para: str) -> list[tuple[str, bool]]:
             continue
         glue = tokens and not space and (
             ch in _NO_LINE_START or tokens[-1][0][-1] in _NO_LINE_END
-            or not (_is_cjk(ch) or _is_cjk(tokens[-1][0][-1])))
+            or not (_breaks_anywhere(ch) or _breaks_anywhere(tokens[-1][0][-1])))
         if glue:
             tokens[-1] = (tokens[-1][0] + ch, tokens[-1][1])
         else:

@@ -377,7 +377,7 @@ def start(app: App, seats: list[dict], options: dict | None = None,
         coded = Options.parse(VARIANTS[index])
         variant = variant_for({**options, "bonus": coded.bonus}, len(seats))
     ctl = GsController(app, seats, variant, seed=seed, threads=threads,
-                       month_numbers=bool(options.get("month_numbers", True)))
+                       month_numbers=options.get("month_numbers", "on") != "off")
     app.push(GsTableScene(app, ctl))
     return ctl
 

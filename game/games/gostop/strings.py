@@ -413,7 +413,8 @@ OPTIONS: tuple[Option, ...] = (
     *(Option(field, "gs_row_rules", f"gs_opt_{field}", help=f"gs_opt_{field}_help")
       for field in ("bonus", "pi_bak_max", "pi_bak_zero_exempt", "meong_bak", "chongtong",
                     "nagari_doubling")),
-    Option("month_numbers", "gs_row_table", "gs_opt_month_numbers",
+    # A choice, not a toggle, so that it starts on (a toggle starts off): beginners first.
+    Option("month_numbers", "gs_row_table", "gs_opt_month_numbers", ("on", "off"),
            help="gs_opt_month_numbers_help"),
 )
 
@@ -472,9 +473,15 @@ OPTION_STRINGS: dict[str, dict[str, str]] = {
     "gs_opt_nagari_doubling_help": {"en": "A drawn hand does not double the next one.",
                                     "zh": "流局后下一局的分数不翻倍。"},
     "gs_opt_month_numbers": {"en": "Month numbers", "zh": "显示月份"},
-    "gs_opt_month_numbers_help": {"en": "Print each card's month (1 to 12) in its corner, "
-                                        "for players new to the flowers.",
-                                  "zh": "在牌角印上月份（1到12），方便还不认识花的玩家。"},
+    "gs_opt_month_numbers_on": {"en": "Month numbers", "zh": "显示月份"},
+    "gs_opt_month_numbers_off": {"en": "Flowers only", "zh": "只看花"},
+    "gs_opt_month_numbers_help_on": {"en": "Print each card's month (1 to 12) in its corner, "
+                                           "for players new to the flowers (M at the table).",
+                                     "zh": "在牌角印上月份（1到12），方便还不认识花的玩家"
+                                           "（牌桌上按M切换）。"},
+    "gs_opt_month_numbers_help_off": {"en": "The cards as printed: months told by their "
+                                            "flowers (M at the table).",
+                                      "zh": "和实物一样：凭花认月份（牌桌上按M切换）。"},
 }
 
 # --- the rules page ------------------------------------------------------------------------
