@@ -1,6 +1,7 @@
 """Screenshot scenes of the Go-Stop table (`python -m game --screenshot P --scene
 gs-start2`): a Matgo hand at its first play, a person choosing which of two table cards
-to take, a person asked Go or Stop, a three-player hand well under way with the log
+to take, a person asked Go or Stop and the big "Go! 고!" the table shows when he says it, a
+three-player hand well under way with the log
 open, and the results of a finished hand. Positions come from seeded hands the
 computer players play, replayed through the table's controller so the table and the
 log show what a player saw.
@@ -15,7 +16,7 @@ from game.games.gostop.ai import make_agent
 from game.games.gostop.model import GostopState
 
 SIZES = ((1280, 720), (2560, 1440))
-SCENES = ("gs-start2", "gs-take2", "gs-go2", "gs-mid3", "gs-results2")
+SCENES = ("gs-start2", "gs-take2", "gs-go2", "gs-call2", "gs-mid3", "gs-results2")
 COSTLY_SCENES: tuple[str, ...] = ()
 HUMAN = 0  # the person's seat in every scene
 
@@ -59,6 +60,7 @@ POSITIONS = {  # scene -> (variant, what to stop at)
     "start2": ("2p", person_in("play")),
     "take2": ("2p", person_in("take")),
     "go2": ("2p", person_in("go_stop")),
+    "call2": ("2p", person_in("go_stop")),
     "mid3": ("3p", person_in("play", after=9)),
     "results2": ("2p", over),
 }
@@ -96,7 +98,24 @@ def build(app, scene: str):
         sc.history.open = True
     if name == "results2":
         ctl.show_results()
+    if name == "call2":
+        say_go(ctl)
     return ctl
+
+
+def say_go(ctl) -> None:
+    """The person says Go: the table shows the call, caught as it stands big."""
+    from game.games.gostop.actions import Go
+
+    sc = ctl.scene
+    ctl.apply(Go(HUMAN))
+    for _ in range(600):
+        ctl.wait = 0.0
+        sc.animate(1 / 60)
+        ctl.paced(1 / 60)
+        if sc.calls:
+            break
+    sc.calls[0]["age"] = 0.4
 
 
 def settle(app, ctl, frames: int = 4000) -> None:
