@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.ui.scenes.browser import BrowserScene
@@ -64,6 +65,11 @@ def test_the_set_up_page_renders(app, game, players):
     app.push(page)
     drive(app, 2)
     assert app.top is page and page.players == players
+    # Everything on the page, Start included, lies inside the 1280x720 design window.
+    window = pygame.Rect(0, 0, 1280, 720)
+    assert window.contains(page.panel_rect), page.panel_rect
+    outside = [w.key for w in page.widgets if not page.panel_rect.contains(w.rect)]
+    assert not outside, outside
 
 
 @each_game

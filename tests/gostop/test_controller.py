@@ -31,12 +31,11 @@ def test_a_code_for_three_players_is_refused_at_a_table_of_two(app):
         start(app, PEOPLE2, {}, code, threads=False)
 
 
-def test_the_options_choose_the_rules_and_month_numbers_stay_the_tables(app):
-    ctl = start(app, PEOPLE3, {"target": "5", "meong_bak": True, "month_numbers": "off"}, 7,
-                threads=False)
+def test_the_options_choose_the_rules(app):
+    ctl = start(app, PEOPLE3, {"target": "5", "meong_bak": True}, 7, threads=False)
     assert ctl.variant == "3p+t5+nomeong"
     assert not ctl.state.options.meong_bak and ctl.state.options.goal == 5
-    assert ctl.month_numbers is False
+    assert ctl.month_numbers  # on for a new sitting; the table's button turns them off
 
 
 def finish(ctl: GsController) -> None:
@@ -51,7 +50,8 @@ def finish(ctl: GsController) -> None:
 
 
 def test_the_sitting_and_the_setting_survive_a_save_and_resume(app):
-    ctl = start(app, PEOPLE2, {"month_numbers": "off"}, 31, threads=False)
+    ctl = start(app, PEOPLE2, {}, 31, threads=False)
+    ctl.toggle_month_numbers()
     drive(app, 5)
     finish(ctl)
     ctl.record_hand()

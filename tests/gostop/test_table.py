@@ -143,6 +143,9 @@ def test_m_turns_the_month_numbers_off_and_the_save_keeps_it(app):
     assert ctl.month_numbers
     press_key(app, pygame.K_m)
     assert not ctl.month_numbers
+    click(app, app.top.numbers_button.rect.center)  # the table's button turns them back on
+    assert ctl.month_numbers
+    press_key(app, pygame.K_m)
     assert json.loads(saves.save_path("gostop").read_text())["month_numbers"] is False
 
 

@@ -376,8 +376,7 @@ def start(app: App, seats: list[dict], options: dict | None = None,
                                          "of players.")
         coded = Options.parse(VARIANTS[index])
         variant = variant_for({**options, "bonus": coded.bonus}, len(seats))
-    ctl = GsController(app, seats, variant, seed=seed, threads=threads,
-                       month_numbers=options.get("month_numbers", "on") != "off")
+    ctl = GsController(app, seats, variant, seed=seed, threads=threads)
     app.push(GsTableScene(app, ctl))
     return ctl
 

@@ -413,16 +413,14 @@ OPTIONS: tuple[Option, ...] = (
     *(Option(field, "gs_row_rules", f"gs_opt_{field}", help=f"gs_opt_{field}_help")
       for field in ("bonus", "pi_bak_max", "pi_bak_zero_exempt", "meong_bak", "chongtong",
                     "nagari_doubling")),
-    # A choice, not a toggle, so that it starts on (a toggle starts off): beginners first.
-    Option("month_numbers", "gs_row_table", "gs_opt_month_numbers", ("on", "off"),
-           help="gs_opt_month_numbers_help"),
+    # The month numbers on the cards are the table's (a button and M there), not the
+    # set-up page's: the page is full with the rules.
 )
 
 OPTION_STRINGS: dict[str, dict[str, str]] = {
     "gs_row_target": {"en": "Points to stop", "zh": "停牌分数"},
     "gs_row_three_ppuk": {"en": "Three ppuk 뻑", "zh": "三次卡堆 뻑"},
     "gs_row_rules": {"en": "Rules", "zh": "规则"},
-    "gs_row_table": {"en": "Table", "zh": "牌桌"},
     "gs_opt_target": {"en": "Points to stop", "zh": "停牌分数"},
     "gs_opt_target_help": {"en": "The points at which you may say Go or Stop.",
                            "zh": "达到这个分数就可以选择继续或停。"},
@@ -439,7 +437,7 @@ OPTION_STRINGS: dict[str, dict[str, str]] = {
                              "zh": "不论几人，5分起可以继续或停。"},
     "gs_opt_target_help_7": {"en": "Go or Stop from 7 points, however many play.",
                              "zh": "不论几人，7分起可以继续或停。"},
-    "gs_opt_three_ppuk_points": {"en": "Three ppuk 뻑 win", "zh": "三次卡堆获胜"},
+    "gs_opt_three_ppuk_points": {"en": "Three ppuk win", "zh": "三次卡堆获胜"},
     "gs_opt_three_ppuk_points_help": {"en": "What a win by a third ppuk 뻑 is worth.",
                                       "zh": "第三次卡堆（뻑）直接获胜时得几分。"},
     "gs_opt_three_ppuk_points_usual": {"en": "Target", "zh": "停牌分"},
@@ -455,33 +453,27 @@ OPTION_STRINGS: dict[str, dict[str, str]] = {
     "gs_opt_bonus_help": {"en": "Two extra cards worth 2 and 3 junk: whoever gets one keeps it "
                                 "and draws again.",
                           "zh": "加入两张奖励牌，分别算2张和3张皮：拿到的人收下并再摸一张。"},
-    "gs_opt_pi_bak_max": {"en": "Pi-bak 피박 at 7", "zh": "皮罚 피박 放宽到7"},
+    "gs_opt_pi_bak_max": {"en": "Pi-bak at 7", "zh": "皮罚放宽到7"},
     "gs_opt_pi_bak_max_help": {"en": "A loser with 7 junk or less pays double pi-bak 피박, "
                                      "not only one with 5 or less.",
                                "zh": "输家的皮不超过7张就算皮罚（피박），不只是5张以下。"},
     "gs_opt_pi_bak_zero_exempt": {"en": "No junk, no pi-bak", "zh": "无皮不罚"},
     "gs_opt_pi_bak_zero_exempt_help": {"en": "A loser with no junk at all escapes pi-bak 피박.",
                                        "zh": "一张皮都没有的输家不算皮罚（피박）。"},
-    "gs_opt_meong_bak": {"en": "No meong-bak 멍박", "zh": "无动物罚 멍박"},
+    "gs_opt_meong_bak": {"en": "No meong-bak", "zh": "无动物罚"},
     "gs_opt_meong_bak_help": {"en": "A loser with no animal pays no more against 7 animals.",
                               "zh": "赢家有7张动物时，没有动物的输家也不加倍。"},
-    "gs_opt_chongtong": {"en": "No chongtong 총통 win", "zh": "总统 총통 不胜"},
+    "gs_opt_chongtong": {"en": "No chongtong", "zh": "总统不胜"},
     "gs_opt_chongtong_help": {"en": "Four cards of a month in the deal do not win at once: "
                                     "they are played as usual.",
                               "zh": "发到同月四张不能直接获胜，照常打牌。"},
-    "gs_opt_nagari_doubling": {"en": "No nagari 나가리 ×2", "zh": "流局 나가리 不翻倍"},
+    "gs_opt_nagari_doubling": {"en": "Nagari ×1", "zh": "流局不翻倍"},
     "gs_opt_nagari_doubling_help": {"en": "A drawn hand does not double the next one.",
                                     "zh": "流局后下一局的分数不翻倍。"},
-    "gs_opt_month_numbers": {"en": "Month numbers", "zh": "显示月份"},
-    "gs_opt_month_numbers_on": {"en": "Month numbers", "zh": "显示月份"},
-    "gs_opt_month_numbers_off": {"en": "Flowers only", "zh": "只看花"},
-    "gs_opt_month_numbers_help_on": {"en": "Print each card's month (1 to 12) in its corner, "
-                                           "for players new to the flowers (M at the table).",
-                                     "zh": "在牌角印上月份（1到12），方便还不认识花的玩家"
-                                           "（牌桌上按M切换）。"},
-    "gs_opt_month_numbers_help_off": {"en": "The cards as printed: months told by their "
-                                            "flowers (M at the table).",
-                                      "zh": "和实物一样：凭花认月份（牌桌上按M切换）。"},
+    "gs_btn_month_numbers": {"en": "1–12", "zh": "1–12"},
+    "gs_btn_month_numbers_help": {"en": "Month numbers on the cards, for players new to the "
+                                        "flowers (M)",
+                                  "zh": "牌角的月份数字，方便还不认识花的玩家（M）"},
 }
 
 # --- the rules page ------------------------------------------------------------------------

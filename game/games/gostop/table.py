@@ -40,6 +40,7 @@ from game.ui.app import App, Scene
 from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
 from game.ui.log_panel import LogPanel
+from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
 
@@ -136,6 +137,10 @@ class GsTableScene(Scene):
         self.fast_forward = GsFastForward(self)
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
+        p = self.a["prompt"]
+        self.numbers_button = Button((p.x, p.y - 2, 120, p.h + 4),
+                                     lambda: t("gs_btn_month_numbers"), self.toggle_numbers,
+                                     "plain", key="month_numbers", font_size=15)
 
     # -- scene hooks ------------------------------------------------------------------
     def enter(self) -> None:
@@ -249,6 +254,11 @@ class GsTableScene(Scene):
                               if isinstance(a, Play) else "primary", key=type(a).__name__.lower(),
                               font_size=16))
         return out
+
+    def toggle_numbers(self) -> None:
+        """The month numbers on the cards on or off (a beginner's help; M)."""
+        self.ctl.toggle_month_numbers()
+        self.app.sounds.play("click")
 
     def act(self, action) -> None:
         self.menu_for = None
@@ -430,7 +440,8 @@ class GsTableScene(Scene):
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.history.handle(event) or self.fast_forward.handle(event) \
-                or self.menu_button.handle(event, self.view):
+                or self.menu_button.handle(event, self.view) \
+                or self.numbers_button.handle(event, self.view):
             return
         for b in self.buttons:
             if b.handle(event, self.view):
@@ -513,7 +524,7 @@ class GsTableScene(Scene):
             else:
                 self.open_menu()
         elif key == pygame.K_m:
-            self.ctl.toggle_month_numbers()
+            self.toggle_numbers()
         elif key == pygame.K_g and Go(viewer) in legal:
             self.act(Go(viewer))
         elif key == pygame.K_s and Stop(viewer) in legal:
@@ -605,6 +616,8 @@ class GsTableScene(Scene):
         self.draw_hand(surf, obs, legal)
         self.draw_prompt(surf)
         self.menu_button.draw(surf, self.view)
+        self.numbers_button.style = "secondary" if self.ctl.month_numbers else "plain"
+        self.numbers_button.draw(surf, self.view)
         self.fast_forward.button.visible = self.fast_forward.shown
         self.fast_forward.draw(surf)
         if any(isinstance(a, (Go, Chongtong, Take)) for a in legal):
@@ -615,6 +628,9 @@ class GsTableScene(Scene):
         self.draw_reveals(surf)
         self.draw_flights(surf)
         self.draw_calls(surf)
+        if self.numbers_button.hover:
+            draw_tooltip(surf, self.view, t("gs_btn_month_numbers_help"),
+                         self.numbers_button.rect, pygame.Rect(0, 0, 1280, 720), max_w=380)
 
     def draw_centre(self, surf, obs, legal) -> None:
         v = self.view

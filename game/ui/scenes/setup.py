@@ -33,7 +33,7 @@ from game.ui.widgets import (
 
 CONTROL_H = 46  # a control's height
 ROW = 56  # a row of controls and the gap under it
-MIN_SEAT_ROW = 40  # seat rows may close up to this when a page is very full (ten seats)
+MIN_SEAT_ROW = 38  # seat rows may close up to this when a page is very full (ten seats)
 SEAT_GAP = 6  # under a seat's controls once its rows close up (the controls get lower)
 PANEL_W = 840
 HEAD = 106  # from the panel top to the first row: the title and its rule
