@@ -158,3 +158,15 @@ def test_nothing_happens_when_it_is_not_the_persons_turn(app):
     drive(app, 1)
     click_hand_card(app, "01a")
     assert all(a.seat == 1 for a in ctl.state.actions)
+
+
+def test_a_table_waiting_for_the_person_is_still_and_a_hover_wakes_it(app):
+    state = rigged({0: "01a 05c 07a", 1: "02c 03c 04c"}, table="01c 09d", stock="11c 12c")
+    table_for(app, state)
+    drive(app, 5)
+    assert app.still()  # nothing moves, nobody else to play: the loop may sleep
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.view.pt(
+        *hand_card_point(app.top, "01a")), rel=(0, 0), buttons=(0, 0, 0)))
+    assert not app.still()  # the hovered card rises and its match lights: draw once
+    drive(app, 3)
+    assert app.still()
