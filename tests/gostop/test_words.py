@@ -124,6 +124,12 @@ def rigged_events() -> list[tuple[GostopState, list[Event]]]:
         events += s.apply(action)
     out.append((s, events))
     out += [chongtong_game(True), chongtong_game(False)]
+    s = rigged({0: "05c 06c", 1: "07c 07d"}, table="05b 03c", stock="05a 09c",
+               variant="2p+firstppuk")
+    out.append((s, s.apply(Play(0, ids("05c")))))  # a ppuk on the first turn
+    seed = next(n for n in range(5000) if GostopState.new(n, "2p").redeals)
+    s = GostopState.new(seed, "2p+fourwin")
+    out.append((s, s.opening_events()))  # four of a month on the table: the dealer wins
     return out
 
 
@@ -348,15 +354,18 @@ def test_the_default_choices_are_the_default_variant(players):
 
 
 def test_every_choice_reads_back_as_its_variant():
-    choices = {**defaults(), "target": "5", "three_ppuk_points": "10", "bonus": True,
+    choices = {**defaults(), "target": "5", "three_ppuk_points": True, "bonus": True,
                "pi_bak_max": True, "pi_bak_zero_exempt": True, "meong_bak": True,
-               "chongtong": True, "nagari_doubling": True, "month_numbers": True}
+               "chongtong": True, "nagari_doubling": True, "first_ppuk_points": True,
+               "four_table_win": True, "month_numbers": True}
     fields = choices_to_fields(choices, 3)
     assert fields == {"target": 5, "three_ppuk_points": 10, "bonus": True, "pi_bak_max": 7,
                       "pi_bak_zero_exempt": True, "meong_bak": False, "chongtong": False,
-                      "nagari_doubling": False}
+                      "nagari_doubling": False, "first_ppuk_points": 7,
+                      "four_table_win": True}
     variant = gs_options.variant_for(fields, 3)
-    assert variant == "3p+t5+bonus+pibak7+pibak0+nomeong+ppuk10+nochongtong+nonagari"
+    assert variant == ("3p+t5+bonus+pibak7+pibak0+nomeong+ppuk10+nochongtong+nonagari"
+                       "+firstppuk+fourwin")
     assert gs_options.Options.parse(variant).name == variant
 
 

@@ -13,7 +13,7 @@ then the table, then the rest is the stock (its top is the list's last card).
 Bonus cards dealt to the table go to the dealer's captures and are replaced from the
 stock top (a replacement that is a bonus card goes too). Four cards of one month on the
 table (after the replacements) mean a redeal: the same RNG shuffles again, so a seed
-names the final deal exactly.
+names the final deal exactly ([V] or the dealer wins at once: `model`).
 """
 
 from __future__ import annotations
@@ -66,15 +66,17 @@ def _clear_bonus(table: list[int], stock: list[int]) -> list[int]:
     return moved
 
 
-def deal(rng: random.Random, players: int, dealer: int, pack_size: int) -> Deal:
-    """Shuffle and deal until the table holds no four of a month."""
+def deal(rng: random.Random, players: int, dealer: int, pack_size: int,
+         redeal_fours: bool = True) -> Deal:
+    """Shuffle and deal until the table holds no four of a month (with `redeal_fours`
+    off, the first deal stands: the four-on-table option wins it for the dealer)."""
     redeals = 0
     while True:
         deck = list(range(pack_size))
         rng.shuffle(deck)
         hands, table, stock = _split(deck, players, dealer)
         moved = _clear_bonus(table, stock)
-        if not four_of_a_month(table):
+        if not (redeal_fours and four_of_a_month(table)):
             return Deal(tuple(tuple(sorted(h)) for h in hands), tuple(table), tuple(stock),
                         tuple(moved), redeals)
         redeals += 1

@@ -19,6 +19,7 @@ from game.games.gostop.hand_result import (
     instant_result,
     nagari_result,
     stop_result,
+    with_first_ppuk,
 )
 from game.games.gostop.scoring import best_score
 from game.games.gostop.turn import fresh_pending, hand_over, has_turn
@@ -74,5 +75,6 @@ def next_turn(s: GostopState) -> list[Event]:
 
 
 def end(s: GostopState, result: dict) -> list[Event]:
+    result = with_first_ppuk(s, result)
     s.result, s.phase, s.pending = result, "over", fresh_pending()
     return [Event("hand_over", result["winner"], dict(result))]

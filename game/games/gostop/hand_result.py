@@ -1,7 +1,8 @@
 """The result of a hand as plain data for the model's `result`, the log and a results
 screen: who won, why, what each loser pays and the scores behind it.
 
-    reason      "stop", "chongtong", "three_ppuk" or "nagari" (a draw: nobody pays)
+    reason      "stop", "chongtong", "three_ppuk", "four_on_table" (the option's instant
+                win) or "nagari" (a draw: nobody pays)
     winner      the winning seat (None for nagari); winners / losers as lists
     value       the winner's value V (§8); total: what he receives
     payments    per loser: seat, penalties, share, amount (settlement.Payment)
@@ -10,6 +11,8 @@ screen: who won, why, what each loser pays and the scores behind it.
     points      per seat: its total points; gos, shakes per seat
     nagari      drawn hands before this one; next_nagari: the count the next hand carries
     auto_stop   a Stop made for the player on the hand's last card
+    first_ppuk  [V] per seat, what each opponent paid it for a ppuk on its first turn
+                (already in the deltas, whoever won; 0 without the option)
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ if TYPE_CHECKING:
     from game.games.gostop.model import GostopState
 
 STOP, CHONGTONG, THREE_PPUK, NAGARI = "stop", "chongtong", "three_ppuk", "nagari"
+FOUR_ON_TABLE = "four_on_table"
 
 
 def _score(score: Score) -> dict:
@@ -58,8 +62,10 @@ def stop_result(s: GostopState, winner: int, auto: bool = False) -> dict:
 
 
 def instant_result(s: GostopState, winner: int, reason: str) -> dict:
-    """Chongtong or a third ppuk: the instant-win points, no multipliers but nagari."""
-    rules = s.options.ppuk_rules if reason == THREE_PPUK else s.options.rules
+    """Chongtong, a third ppuk or four of a month on the table (an option): the
+    instant-win points, no multipliers but nagari."""
+    rules = {THREE_PPUK: s.options.ppuk_rules,
+             FOUR_ON_TABLE: s.options.four_table_rules}.get(reason, s.options.rules)
     settled = instant_win(s.players, winner, s.nagari, rules)
     return _paid(s, reason, settled, [best_score(c) for c in s.captures])
 
@@ -69,3 +75,14 @@ def nagari_result(s: GostopState) -> dict:
     return {**_common(s, NAGARI, [best_score(c) for c in s.captures]), "winner": None,
             "winners": [], "losers": [], "value": 0, "total": 0, "payments": [],
             "deltas": [0] * s.players, "next_nagari": s.nagari + 1}
+
+
+def with_first_ppuk(s: GostopState, result: dict) -> dict:
+    """The first-turn ppuk bonus [V] on top of the hand's payments: each opponent pays
+    its maker the option's points, whoever wins (a drawn hand too)."""
+    bonus = [s.options.first_ppuk_points if made else 0 for made in s.first_ppuk]
+    deltas = list(result["deltas"])
+    for maker, points in enumerate(bonus):
+        for seat in range(s.players):
+            deltas[seat] += points * (s.players - 1) if seat == maker else -points
+    return {**result, "first_ppuk": bonus, "deltas": deltas}

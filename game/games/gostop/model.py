@@ -39,7 +39,7 @@ from game.games.gostop.actions import (
     Take,
 )
 from game.games.gostop.deal import HAND_SIZE, deal, turn_order
-from game.games.gostop.hand_result import CHONGTONG, instant_result
+from game.games.gostop.hand_result import CHONGTONG, FOUR_ON_TABLE, instant_result
 from game.games.gostop.matching import by_month, four_of_a_month, month, of_month
 from game.games.gostop.options import VARIANTS, Options
 from game.games.gostop.pack import PACKS, code, codes
@@ -86,6 +86,7 @@ class GostopState:
         self.shaken: list[list[int]] = [[] for _ in range(n)]  # months shaken or bombed
         self.skips = [0] * n  # flip-only turns left from bombs
         self.ppuks = [0] * n
+        self.first_ppuk = [False] * n  # a ppuk on one's first turn (an option pays it)
         self.ppuk_maker: dict[int, int] = {}  # month of a ppuk stack on the table -> maker
         self.shown: list[list[int]] = [[] for _ in range(n)]  # hand cards everyone saw
         self.chongtong: list[int] = []  # seats still to answer their chongtong
@@ -106,7 +107,8 @@ class GostopState:
         return state
 
     def _deal(self) -> list[Event]:
-        dealt = deal(self.rng, self.players, self.dealer, len(self.pack))
+        dealt = deal(self.rng, self.players, self.dealer, len(self.pack),
+                     redeal_fours=not self.options.four_table_win)
         self.hands = [list(h) for h in dealt.hands]
         self.table, self.stock = list(dealt.table), list(dealt.stock)
         self.captures[self.dealer] = list(dealt.to_dealer)
@@ -118,6 +120,12 @@ class GostopState:
         if dealt.to_dealer:
             events.append(Event("bonus", self.dealer, {"cards": codes(dealt.to_dealer),
                                                         "from": "table"}))
+        fours = four_of_a_month(self.table)
+        if fours:  # only under the four-on-table option: the dealer wins at once
+            cards = [c for c in self.table if month(c) in fours]
+            events.append(Event("four_on_table", self.dealer, {"months": fours,
+                                                               "cards": codes(cards)}))
+            return events + go_stop.end(self, instant_result(self, self.dealer, FOUR_ON_TABLE))
         if self.options.chongtong:
             events += self._ask_chongtong()
         return events
@@ -228,6 +236,7 @@ class GostopState:
             "gos": list(self.gos), "go_points": list(self.go_points),
             "shakes": list(self.shakes), "bombs": list(self.bombs),
             "skips": list(self.skips), "ppuks": list(self.ppuks),
+            "first_ppuk": list(self.first_ppuk),
             "shown": [codes(c) for c in self.shown], "chongtong": list(self.chongtong),
             "played": None if p["played"] is None else code(p["played"]),
             "flipped": None if p["flip"] is None else code(p["flip"]),

@@ -18,10 +18,14 @@ from game.games.gostop.settlement import Rules
 
 PLAYER_COUNTS: dict[str, int] = {"2p": 2, "3p": 3}
 DEFAULT_TARGET: dict[int, int] = {2: 7, 3: 3}  # §7: 7 with 2 players, 3 with 3
+FIRST_PPUK_POINTS = 7  # §4 [V]: the online bonus for a ppuk on one's first turn
+FOUR_TABLE_POINTS = 10  # §2 [V]: the online instant win for four of a month on the table
 
 # Suffix -> (field, value). Targets 3/5/7, bonus cards, pi-bak threshold 7 and the
 # no-junk exemption, meong-bak off, three-ppuk points 7/10 (default: the target, as the
-# "Instant wins" clarification pays it), chongtong instant win off, nagari doubling off.
+# "Instant wins" clarification pays it), chongtong instant win off, nagari doubling off,
+# a ppuk on one's first turn paid 7 by each opponent, four of a month on the table won
+# at once by the dealer instead of dealt again.
 SUFFIXES: dict[str, tuple[str, Any]] = {
     "t3": ("target", 3), "t5": ("target", 5), "t7": ("target", 7),
     "bonus": ("bonus", True),
@@ -30,6 +34,8 @@ SUFFIXES: dict[str, tuple[str, Any]] = {
     "ppuk7": ("three_ppuk_points", 7), "ppuk10": ("three_ppuk_points", 10),
     "nochongtong": ("chongtong", False),
     "nonagari": ("nagari_doubling", False),
+    "firstppuk": ("first_ppuk_points", FIRST_PPUK_POINTS),
+    "fourwin": ("four_table_win", True),
 }
 
 
@@ -46,6 +52,8 @@ class Options:
     three_ppuk_points: int | None = None  # None: the target's points
     chongtong: bool = True  # four of a month in hand may win at once
     nagari_doubling: bool = True
+    first_ppuk_points: int = 0  # each opponent pays this for a ppuk on one's first turn
+    four_table_win: bool = False  # four of a month on the table: the dealer wins, no redeal
 
     @property
     def goal(self) -> int:
@@ -60,6 +68,11 @@ class Options:
                      target_three=goal if self.players == 3 else DEFAULT_TARGET[3],
                      pi_bak_max=self.pi_bak_max, pi_bak_zero_exempt=self.pi_bak_zero_exempt,
                      meong_bak=self.meong_bak, nagari_doubling=self.nagari_doubling)
+
+    @property
+    def four_table_rules(self) -> Rules:
+        """The settlement's rules for the dealer's win by four of a month on the table."""
+        return replace(self.rules, instant_points=FOUR_TABLE_POINTS)
 
     @property
     def ppuk_rules(self) -> Rules:

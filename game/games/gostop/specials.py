@@ -17,6 +17,7 @@ from game.games.gostop.pack import codes
 
 JJOK, PPUK, TTADAK, SSEUL, BOMB = "jjok", "ppuk", "ttadak", "sseul", "bomb"
 PPUK_CAPTURE, JA_PPUK = "ppuk_capture", "ja_ppuk"  # taking another's / one's own ppuk
+FIRST_PPUK = "first_ppuk"  # [V] a ppuk on one's first turn: paid in points, not junk
 
 # Event -> junk value each opponent owes. A ppuk itself earns nothing (no capture), nor
 # does taking a stack of three dealt to the table.

@@ -167,6 +167,10 @@ TABLE: dict[str, dict[str, str]] = {
                             "zh": "{name}三次卡堆（뻑）获胜"},
     "gs_title_three_ppuk_you": {"en": "You win with three ppuk 뻑",
                                 "zh": "你三次卡堆（뻑）获胜"},
+    "gs_title_four_on_table": {"en": "{name} wins: four of a month on the table",
+                               "zh": "{name}获胜：桌上同月四张"},
+    "gs_title_four_on_table_you": {"en": "You win: four of a month on the table",
+                                   "zh": "你获胜：桌上同月四张"},
     # Why the model refused an action (IllegalAction.reason).
     "gs_refuse_over": {"en": "The hand is over.", "zh": "本局已结束。"},
     "gs_refuse_turn": {"en": "It is not your turn.", "zh": "还没轮到你。"},
@@ -230,6 +234,18 @@ SCORING: dict[str, dict[str, str]] = {
                          "zh": "{name}以总统（총통）直接获胜：{points}分"},
     "gs_set_chongtong_you": {"en": "You win at once by chongtong 총통: {points} points",
                              "zh": "你以总统（총통）直接获胜：{points}分"},
+    "gs_set_four_on_table": {"en": "{name} wins at once with four of a month on the table: "
+                                   "{points} points",
+                             "zh": "桌上同月四张，{name}立即获胜：{points}分"},
+    "gs_set_four_on_table_you": {"en": "You win at once with four of a month on the table: "
+                                       "{points} points",
+                                 "zh": "桌上同月四张，你立即获胜：{points}分"},
+    "gs_set_first_ppuk": {"en": "{name} gets {points} from each opponent for a first-turn "
+                                "ppuk 첫뻑, whoever won",
+                          "zh": "{name}首轮卡堆（첫뻑）：不论输赢，每个对手付{points}分"},
+    "gs_set_first_ppuk_you": {"en": "You get {points} from each opponent for a first-turn "
+                                    "ppuk 첫뻑, whoever won",
+                              "zh": "你首轮卡堆（첫뻑）：不论输赢，每个对手付{points}分"},
     "gs_set_three_ppuk": {"en": "{name} wins at once with a third ppuk 뻑: {points} points",
                           "zh": "{name}第三次卡堆（뻑）直接获胜：{points}分"},
     "gs_set_three_ppuk_you": {"en": "You win at once with a third ppuk 뻑: {points} points",
@@ -397,6 +413,20 @@ LOG: dict[str, dict[str, str]] = {
                                   "zh": "你第三次卡堆（뻑）获胜，共得{points}分"},
     "gs_log_nagari": {"en": "Nagari 나가리: the stock is out and nobody wins",
                       "zh": "流局（나가리）：牌堆翻完，没人获胜"},
+    "gs_log_win_four_on_table": {"en": "{name} wins at once with four of a month on the "
+                                       "table and collects {points} points",
+                                 "zh": "桌上同月四张，{name}立即获胜，共得{points}分"},
+    "gs_log_win_four_on_table_you": {"en": "You win at once with four of a month on the "
+                                           "table and collect {points} points",
+                                     "zh": "桌上同月四张，你立即获胜，共得{points}分"},
+    "gs_log_four_on_table": {"en": "Four of a month on the table: {cards}",
+                             "zh": "桌上出现同月四张：{cards}"},
+    "gs_log_first_ppuk": {"en": "{name} makes a ppuk on the first turn, first ppuk 첫뻑: each "
+                                "opponent pays {points} points",
+                          "zh": "{name}首轮卡堆（첫뻑）：每个对手付{points}分"},
+    "gs_log_first_ppuk_you": {"en": "You make a ppuk on your first turn, first ppuk 첫뻑: "
+                                    "each opponent pays {points} points",
+                              "zh": "你首轮卡堆（첫뻑）：每个对手付{points}分"},
 }
 
 # --- the set-up page -----------------------------------------------------------------------
@@ -408,18 +438,16 @@ LOG: dict[str, dict[str, str]] = {
 OPTIONS: tuple[Option, ...] = (
     Option("target", "gs_row_target", "gs_opt_target", ("usual", "3", "5", "7"),
            help="gs_opt_target_help"),
-    Option("three_ppuk_points", "gs_row_three_ppuk", "gs_opt_three_ppuk_points",
-           ("usual", "7", "10"), help="gs_opt_three_ppuk_points_help"),
     *(Option(field, "gs_row_rules", f"gs_opt_{field}", help=f"gs_opt_{field}_help")
       for field in ("bonus", "pi_bak_max", "pi_bak_zero_exempt", "meong_bak", "chongtong",
-                    "nagari_doubling")),
+                    "nagari_doubling", "three_ppuk_points", "first_ppuk_points",
+                    "four_table_win")),
     # The month numbers on the cards are the table's (a button and M there), not the
     # set-up page's: the page is full with the rules.
 )
 
 OPTION_STRINGS: dict[str, dict[str, str]] = {
     "gs_row_target": {"en": "Points to stop", "zh": "停牌分数"},
-    "gs_row_three_ppuk": {"en": "Three ppuk 뻑", "zh": "三次卡堆 뻑"},
     "gs_row_rules": {"en": "Rules", "zh": "规则"},
     "gs_opt_target": {"en": "Points to stop", "zh": "停牌分数"},
     "gs_opt_target_help": {"en": "The points at which you may say Go or Stop.",
@@ -437,18 +465,10 @@ OPTION_STRINGS: dict[str, dict[str, str]] = {
                              "zh": "不论几人，5分起可以继续或停。"},
     "gs_opt_target_help_7": {"en": "Go or Stop from 7 points, however many play.",
                              "zh": "不论几人，7分起可以继续或停。"},
-    "gs_opt_three_ppuk_points": {"en": "Three ppuk win", "zh": "三次卡堆获胜"},
-    "gs_opt_three_ppuk_points_help": {"en": "What a win by a third ppuk 뻑 is worth.",
-                                      "zh": "第三次卡堆（뻑）直接获胜时得几分。"},
-    "gs_opt_three_ppuk_points_usual": {"en": "Target", "zh": "停牌分"},
-    "gs_opt_three_ppuk_points_7": {"en": "7 points", "zh": "7分"},
-    "gs_opt_three_ppuk_points_10": {"en": "10 points", "zh": "10分"},
-    "gs_opt_three_ppuk_points_help_usual": {"en": "A third ppuk 뻑 wins the points to stop.",
-                                            "zh": "第三次卡堆（뻑）获胜，得停牌分数。"},
-    "gs_opt_three_ppuk_points_help_7": {"en": "A third ppuk 뻑 wins 7 points.",
-                                        "zh": "第三次卡堆（뻑）获胜，得7分。"},
-    "gs_opt_three_ppuk_points_help_10": {"en": "A third ppuk 뻑 wins 10 points.",
-                                         "zh": "第三次卡堆（뻑）获胜，得10分。"},
+    "gs_opt_three_ppuk_points": {"en": "Three ppuk 10", "zh": "三次卡堆10分"},
+    "gs_opt_three_ppuk_points_help": {"en": "A win by a third ppuk 뻑 is worth 10 points, not "
+                                            "the points to stop.",
+                                      "zh": "第三次卡堆（뻑）获胜得10分，而不是停牌分数。"},
     "gs_opt_bonus": {"en": "Bonus cards", "zh": "奖励牌"},
     "gs_opt_bonus_help": {"en": "Two extra cards worth 2 and 3 junk: whoever gets one keeps it "
                                 "and draws again.",
@@ -470,6 +490,14 @@ OPTION_STRINGS: dict[str, dict[str, str]] = {
     "gs_opt_nagari_doubling": {"en": "Nagari ×1", "zh": "流局不翻倍"},
     "gs_opt_nagari_doubling_help": {"en": "A drawn hand does not double the next one.",
                                     "zh": "流局后下一局的分数不翻倍。"},
+    "gs_opt_first_ppuk_points": {"en": "First ppuk +7", "zh": "首轮卡堆+7"},
+    "gs_opt_first_ppuk_points_help": {"en": "A ppuk 뻑 made on one's first turn (첫뻑) is paid "
+                                            "7 points by each opponent, whoever wins.",
+                                      "zh": "首轮就卡堆（첫뻑）：不论输赢，每个对手付7分。"},
+    "gs_opt_four_table_win": {"en": "Four on table", "zh": "桌上四张即胜"},
+    "gs_opt_four_table_win_help": {"en": "Four of a month dealt to the table win the dealer "
+                                         "10 points at once, instead of a new deal.",
+                                   "zh": "桌上发出同月四张时不重发，庄家立即获胜得10分。"},
     "gs_btn_month_numbers": {"en": "1–12", "zh": "1–12"},
     "gs_btn_month_numbers_help": {"en": "Month numbers on the cards, for players new to the "
                                         "flowers (M)",
@@ -546,6 +574,8 @@ CALLS: dict[str, tuple[str, str]] = {
     "shake": ("Shake! 흔들기!", "摇牌！흔들기！"), "bomb": ("Bomb! 폭탄!", "炸弹！폭탄！"),
     "ppuk": ("Ppuk! 뻑!", "卡堆！뻑！"), "ja_ppuk": ("Own ppuk! 자뻑!", "自卡堆！자뻑！"),
     "ppuk_capture": ("Ppuk taken! 뻑 먹기!", "吃卡堆！뻑 먹기！"),
+    "first_ppuk": ("First ppuk! 첫뻑!", "首轮卡堆！첫뻑！"),
+    "four_on_table": ("Four on the table!", "桌上四张！"),
     "jjok": ("Jjok! 쪽!", "亲亲！쪽！"), "ttadak": ("Ttadak! 따닥!", "哒哒！따닥！"),
     "sseul": ("Sweep! 쓸!", "扫台！쓸！"), "chongtong": ("Chongtong! 총통!", "总统！총통！"),
 }

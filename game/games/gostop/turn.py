@@ -28,6 +28,7 @@ from game.games.gostop.matching import auto_pick, choice_needed, is_bonus, month
 from game.games.gostop.pack import code, codes
 from game.games.gostop.specials import (
     BOMB,
+    FIRST_PPUK,
     JA_PPUK,
     JJOK,
     PPUK,
@@ -206,6 +207,9 @@ def _pairs_with_played(s: GostopState, seat: int, card: int, events: list[Event]
         s.ppuk_maker[m] = seat
         s.ppuks[seat] += 1
         events.append(Event(PPUK, seat, {"month": m, "count": s.ppuks[seat]}))
+        if s.options.first_ppuk_points and s.turn_no < s.players:  # his first turn
+            s.first_ppuk[seat] = True
+            events.append(Event(FIRST_PPUK, seat, {"points": s.options.first_ppuk_points}))
         return True
     rest = [c for c in of_month(s.table, m) if c not in p["take"]]
     s.table.append(card)

@@ -16,8 +16,8 @@ from typing import Any
 
 from game.core.protocol import Event
 from game.games.gostop.cards import JUNK, by_code
-from game.games.gostop.hand_result import CHONGTONG, NAGARI, STOP, THREE_PPUK
-from game.games.gostop.options import DEFAULT_TARGET, FIELDS
+from game.games.gostop.hand_result import CHONGTONG, FOUR_ON_TABLE, NAGARI, STOP, THREE_PPUK
+from game.games.gostop.options import DEFAULT_TARGET, FIELDS, FIRST_PPUK_POINTS
 from game.games.gostop.scoring import Score, best_score
 from game.games.gostop.settlement import GO_BAK
 from game.games.gostop.specials import JA_PPUK, PPUK_CAPTURE
@@ -90,8 +90,8 @@ def _hand_over(ev: Event, name_of: NameOf) -> str:
     d = ev.data
     if d["reason"] == NAGARI:
         return t("gs_log_nagari")
-    key = {CHONGTONG: "gs_log_win_chongtong", THREE_PPUK: "gs_log_win_three_ppuk"}.get(
-        d["reason"], "gs_log_win")
+    key = {CHONGTONG: "gs_log_win_chongtong", THREE_PPUK: "gs_log_win_three_ppuk",
+           FOUR_ON_TABLE: "gs_log_win_four_on_table"}.get(d["reason"], "gs_log_win")
     return t(key, name=name_of(d["winner"]), points=d["total"])
 
 
@@ -145,6 +145,10 @@ WRITERS: dict[str, Callable[[Event, NameOf], str]] = {
                                 n=ev.data["gos"]),
     "stop": _stop,
     "hand_over": _hand_over,
+    "four_on_table": lambda ev, name_of: t("gs_log_four_on_table",
+                                           cards=cards_text(ev.data["cards"])),
+    "first_ppuk": lambda ev, name_of: t("gs_log_first_ppuk", name=name_of(ev.seat),
+                                        points=ev.data["points"]),
 }
 
 
@@ -189,11 +193,14 @@ def settlement_lines(result: Mapping[str, Any], name_of: NameOf, *,
     """The results screen's account of a finished hand (`GostopState.result`): the
     winner's points and multipliers, each loser's penalties and payment, the total.
     `nagari_doubling` is the hand's option (the result keeps the count, not the rule)."""
+    # The first-turn ppuk option [V] pays whoever wins, a drawn hand too.
+    bonuses = [t("gs_set_first_ppuk", name=name_of(seat), points=points)
+               for seat, points in enumerate(result.get("first_ppuk", ())) if points]
     if result["reason"] == NAGARI:
         lines = [t("gs_set_nagari")]
         if nagari_doubling:
             lines.append(t("gs_set_nagari_next", mult=2 ** result["next_nagari"]))
-        return lines
+        return lines + bonuses
     winner = result["winner"]
     name = name_of(winner)
     nagari_mult = 2 ** result["nagari"] if nagari_doubling else 1
@@ -212,7 +219,7 @@ def settlement_lines(result: Mapping[str, Any], name_of: NameOf, *,
         if shakes:
             lines.append(t("gs_mult_shake", n=shakes, mult=2 ** shakes))
     else:  # an instant win: its points times the nagari carry-over, nothing else
-        key = "gs_set_chongtong" if result["reason"] == CHONGTONG else "gs_set_three_ppuk"
+        key = f"gs_set_{result['reason']}"
         lines.append(t(key, name=name, points=result["value"] // nagari_mult))
     if nagari_mult > 1:
         lines.append(t("gs_mult_nagari", n=result["nagari"], mult=nagari_mult))
@@ -229,7 +236,7 @@ def settlement_lines(result: Mapping[str, Any], name_of: NameOf, *,
         else:
             lines.append(t("gs_pays_nothing", name=loser))
     lines.append(t("gs_receives", name=name, points=result["total"]))
-    return lines
+    return lines + bonuses
 
 
 # --- the set-up page ----------------------------------------------------------------------------
@@ -239,6 +246,14 @@ def _points_or_usual(value: Any) -> int | None:
     if value in (None, "usual"):
         return None
     return int(value)
+
+
+def _three_ppuk_points(value: Any) -> int | None:
+    """The toggle "three ppuk 10" (or a number of points as a choice): off, the
+    points to stop."""
+    if isinstance(value, bool):
+        return 10 if value else None
+    return _points_or_usual(value)
 
 
 def _pi_bak_max(value: Any) -> int:
@@ -259,9 +274,11 @@ def _off_switch(value: Any) -> bool:
 
 
 _READERS: dict[str, Callable[[Any], Any]] = {
-    "target": _points_or_usual, "three_ppuk_points": _points_or_usual,
+    "target": _points_or_usual, "three_ppuk_points": _three_ppuk_points,
     "bonus": bool, "pi_bak_zero_exempt": bool, "pi_bak_max": _pi_bak_max,
     "meong_bak": _off_switch, "chongtong": _off_switch, "nagari_doubling": _off_switch,
+    "first_ppuk_points": lambda on: FIRST_PPUK_POINTS if on else 0,
+    "four_table_win": bool,
 }
 assert set(_READERS) == set(FIELDS), "every Options field is read from the set-up page"
 
