@@ -170,3 +170,10 @@ def test_a_table_waiting_for_the_person_is_still_and_a_hover_wakes_it(app):
     assert not app.still()  # the hovered card rises and its match lights: draw once
     drive(app, 3)
     assert app.still()
+
+
+def test_a_refused_move_says_why_in_the_players_words_and_changes_nothing(app):
+    state = rigged({0: "01a 05c 07a", 1: "02c 03c 04c"}, table="01c 09d", stock="11c 12c")
+    ctl = table_for(app, state)
+    assert not ctl.try_apply(Play(0, (by_code("02c").id,)))  # not a card of his hand
+    assert ctl.state.actions == [] and app.top.message == "That move is not open to you now."

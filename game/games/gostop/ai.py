@@ -209,7 +209,6 @@ STEAL = 0.6  # one junk handed over by each opponent (jjok, ttadak, sweep, bomb,
 EXPOSE = 0.6  # a card left on the table counts this share of its worth to them, lost
 EXPOSE_BASE = 0.15  # ... and a turn given away
 SAFE_PARK = 0.1  # a card left where nobody else can take it (its month is all seen)
-PPUK_COST = 1.0  # a single match that the turn-up spoils: the stack and its junk
 SWEEP_RISK = 0.4  # leaving one card on the table the next player may sweep
 BOMB_BONUS = 1.5  # a bomb doubles the value if it wins, and saves two hand cards
 BONUS_PLAY = 1.0  # a bonus card from hand: free junk and another card played
@@ -238,7 +237,9 @@ def play_value(v: View, card: int) -> float:
         rest = v.table
     elif len(on) == 1:
         cap = [card, on[0]]
-        value = (1 - p_flip) * (v.gain(me, cap) + DENY * v.deny(cap)) - p_flip * PPUK_COST
+        # The turn-up of the month spoils it (a ppuk): no capture. (A further cost for
+        # the stack left was measured to lose points: the discount is enough.)
+        value = (1 - p_flip) * (v.gain(me, cap) + DENY * v.deny(cap))
         rest = [c for c in v.table if c != on[0]]
     elif len(on) == 2:
         best = max(on, key=lambda t: take_value(v, t))

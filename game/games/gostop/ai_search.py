@@ -74,7 +74,11 @@ SET_STEPS: tuple[tuple[tuple[frozenset[int], tuple[float, ...]], ...], ...] = tu
     + (((BRIGHTS, (0.0, 0.6, 2.0, 1.0, 3.0)),) if c.id in BRIGHTS else ())
     for c in CARDS)
 STACK_BONUS = 1.0  # a stack of three taken with the fourth
-DUMP = 0.5  # a card left on the table is worth this share of its worth, lost
+DENY = 0.5  # a card kept from the opponents: this share of its worth to them
+EXPOSE = 0.6  # a card left on the table: this share of its worth to them, lost...
+EXPOSE_BASE = 0.15  # ... and a turn given away (halved when only one card of its month
+# is still out, or this hand holds another)
+SAFE_PARK = 0.1  # a card left where nobody else can take it (its month all in sight)
 BONUS_FIRST = 3.0  # a bonus card is played at once
 PI_LOW = 6  # below this junk value, junk counts more (pi-bak)
 PI_LOW_STEP = 0.3
@@ -119,8 +123,21 @@ def _play(world: GostopState, seat: int) -> Action:
     for m, cards in in_hand.items():
         if len(cards) == 3 and m and m not in shaken and len(on_table.get(m, ())) == 1:
             return Bomb(seat, tuple(sorted(cards)))
-    mine = set(world.captures[seat])
+    captures = world.captures
+    mine = set(captures[seat])
+    theirs: set[int] = set()
+    seen = [0] * 13  # cards of each month in sight: table, this hand, every capture area
+    for m, cards in on_table.items():
+        seen[m] += len(cards)
+    for m, cards in in_hand.items():
+        seen[m] += len(cards)
+    for s, area in enumerate(captures):
+        if s != seat:
+            theirs.update(area)
+        for c in area:
+            seen[MONTH[c]] += 1
     junk_low = sum(JUNK_VALUE[c] for c in mine) < PI_LOW
+    their_low = sum(JUNK_VALUE[c] for c in theirs) < PI_LOW * (len(captures) - 1)
     best, best_value = hand[0], -1e9
     for c in hand:
         m = MONTH[c]
@@ -128,11 +145,19 @@ def _play(world: GostopState, seat: int) -> Action:
             return Play(seat, (c,))  # a bonus card: free junk, and the stock top played
         on = on_table.get(m)
         if on is None:
-            value = -DUMP * _worth(c, mine, junk_low)
-        elif len(on) == 2:
-            value = _worth(c, mine, junk_low) + max(_worth(t, mine, junk_low) for t in on)
+            out = 4 - seen[m]
+            if out <= 0:
+                value = SAFE_PARK
+            else:
+                value = -(EXPOSE * _worth(c, theirs, their_low) + EXPOSE_BASE)
+                if out == 1 or len(in_hand[m]) > 1:
+                    value *= 0.5
         else:
-            value = _worth(c, mine, junk_low) + sum(_worth(t, mine, junk_low) for t in on)
+            if len(on) == 2:
+                on = [max(on, key=lambda t: _worth(t, mine, junk_low))]
+            value = _worth(c, mine, junk_low) + DENY * _worth(c, theirs, their_low)
+            for t in on:
+                value += _worth(t, mine, junk_low) + DENY * _worth(t, theirs, their_low)
             if len(on) == 3:
                 value += STACK_BONUS
         if value > best_value:

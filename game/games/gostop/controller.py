@@ -12,24 +12,21 @@ hand-off screen comes before every person's turn. Events are shown one at a time
 from __future__ import annotations
 
 import random
-from collections import deque
 from pathlib import Path
 
 from game.core import dealcode
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect, is_int_list, read_save
-from game.core.search import decide
 from game.games.gostop.actions import Bomb, Chongtong, FlipOnly, Go, Play, Shake, Stop, Take
 from game.games.gostop.ai import make_agent
 from game.games.gostop.model import GostopState
 from game.games.gostop.options import VARIANTS, Options
 from game.games.gostop.strings import CALLS
 from game.games.gostop.words import event_text
-from game.ui import notices, saves, stats
+from game.ui import saves, stats
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.pacing import EventPacing
-from game.ui.session import Session
+from game.ui.seated_table import SeatedTable
 
 KEY = "gostop"  # the GameDef's key: the save's name and the level prefix
 THINK_DELAY = 0.5
@@ -41,21 +38,20 @@ def deal_variant(variant: str) -> str:
     return Options(o.players, bonus=o.bonus).name
 
 
-class GsController(EventPacing):
+class GsController(SeatedTable):
+    game_key = KEY
+    think_delay = THINK_DELAY
+
     def __init__(self, app: App, seats: list[dict], variant: str,
                  state: GostopState | None = None, seed: int | None = None,
                  threads: bool = True, month_numbers: bool = True) -> None:
         self.app = app
-        self.session = Session(KEY, seats, threads, THINK_DELAY,
-                               on_save_failed=self.say_save_failed)
-        self.seats = self.session.seats
+        self.seat_up(seats, threads)
         self.variant = variant
+        self.fresh = state is None
         if state is None:
             state = GostopState.new(seed if seed is not None else random.getrandbits(32),
                                     variant)
-            self.fresh = True
-        else:
-            self.fresh = False
         self.state = state
         self.month_numbers = month_numbers
         # The sitting: points won and lost over its hands, and how many were played.
@@ -63,69 +59,16 @@ class GsController(EventPacing):
         self.hands_played = 0
         self.agents = self.make_agents()
         self.viewer = self.humans[0] if self.humans else 0
-        self.scene = None
-        self.pending: deque = deque()
-        self.wait = 0.0
-        self.active = False
-        self.results_pushed = False
-        self.handoff_for: int | None = None
-        self.turn_shown = False
-        self.recorded = False  # the finished hand is in the totals and the statistics
         self.log: list[tuple[int | None, str]] = []  # (seat, words) as they were said
 
     def make_agents(self) -> dict:
         return {i: make_agent(self.session.level(i), self.state.seed * 7 + i)
                 for i in range(len(self.seats)) if not self.session.is_human(i)}
 
-    # -- who is who ---------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.state.players
-
-    @property
-    def humans(self) -> list[int]:
-        return self.session.humans
-
-    @property
-    def multi_human(self) -> bool:
-        return self.session.multi_human
-
-    def name_of(self, seat: int) -> str:
-        return self.session.name_of(seat)
-
-    def pos_of(self, seat: int) -> int:
-        """Screen place of a seat: 0 the viewer's, then in playing order."""
-        return (seat - self.viewer) % self.players
-
-    def seat_at(self, pos: int) -> int:
-        return (pos + self.viewer) % self.players
-
-    def obs(self) -> dict:
-        """Everything the table draws: the viewer's observation, nothing more."""
-        return self.state.observation(self.viewer)
-
     def deal_code(self) -> str:
         return dealcode.encode(self.state.seed, VARIANTS.index(deal_variant(self.variant)))
 
-    # -- the viewer's decision ----------------------------------------------------------
-    def my_decision(self) -> bool:
-        """The viewer, a person, is asked now and the table shows it."""
-        return (self.session.is_human(self.viewer) and self.state.to_act == self.viewer
-                and self.turn_shown and not self.pending and self.handoff_for is None
-                and self.wait <= 0 and self.scene is not None and not self.scene.busy
-                and not self.state.is_terminal())
-
-    def legal(self) -> list[Action]:
-        """The viewer's legal actions while it decides, else none (computed once)."""
-        if not self.my_decision():
-            return []
-        return self.session.legal_actions(self.state, self.viewer)
-
-    def waits_for_person(self) -> bool:
-        seat = self.state.to_act
-        return seat is None or (seat == self.viewer and self.session.is_human(seat)
-                                and self.turn_shown)
-
+    # -- the viewer's choices -------------------------------------------------------------
     def plays_of(self, code: str) -> list[Action]:
         """What the viewer may do with hand card `code` now: play it, and maybe shake
         or bomb with it."""
@@ -144,102 +87,19 @@ class GsController(EventPacing):
         months = {c[:2] for c in obs["table"]}
         return {c for c in obs["hand"] if c[:2] in months}
 
-    # -- scene hooks --------------------------------------------------------------------
-    def attach(self, scene) -> None:
-        self.scene = scene
-        self.active = True
-        if self.fresh:
-            self.fresh = False
-            self.pending.extend(self.state.opening_events())
-            self.autosave()
-        if self.multi_human and not self.state.is_terminal():
-            # Whoever holds the device first must not see another seat's hand.
-            self.hand_off(self.session.first_human_from(self.state.to_act or 0))
+    def refusal_text(self, refusal: IllegalAction) -> str:
+        key = f"gs_refuse_{refusal.reason}"
+        words = t(key)
+        return str(refusal) if words == key else words
 
-    def detach(self) -> None:
-        self.active = False
-
-    def on_escape(self) -> None:
-        from game.ui.scenes.pause import open_pause
-
-        open_pause(self.app, self.app.games.get(KEY), self.autosave)
-
-    # -- acting -------------------------------------------------------------------------
-    def try_apply(self, action: Action) -> bool:
-        """A person's action: applied, or refused with its reason and nothing changed."""
-        if not self.my_decision():
-            return False
-        try:
-            self.apply(action)
-        except IllegalAction as refusal:
-            if self.scene is not None:
-                self.scene.refuse(refusal_text(refusal))
-            return False
-        return True
-
-    def apply(self, action: Action) -> list[Event]:
-        events = self.state.apply(action)
-        self.session.new_decision()
-        self.pending.extend(events)
-        self.turn_shown = False
-        self.autosave()
-        if self.scene is not None:
-            self.scene.decision_changed()
-        return events
-
-    def say_save_failed(self, text: str) -> None:
-        if self.scene is not None:
-            self.scene.refuse(text)
-        else:
-            notices.post(text)
-
-    def autosave(self) -> None:
-        self.session.autosave({
-            "version": SAVE_VERSION, "state": self.state.to_json(), "variant": self.variant,
-            "totals": list(self.totals), "hands_played": self.hands_played,
-            "recorded": self.recorded, "month_numbers": self.month_numbers})
+    def save_data(self) -> dict:
+        return {"version": SAVE_VERSION, "state": self.state.to_json(), "variant": self.variant,
+                "totals": list(self.totals), "hands_played": self.hands_played,
+                "recorded": self.recorded, "month_numbers": self.month_numbers}
 
     def toggle_month_numbers(self) -> None:
         self.month_numbers = not self.month_numbers
         self.autosave()
-
-    # -- the per-frame driver -----------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if not self.active or self.scene is None or not self.paced(dt):
-            return
-        ask = self.session.ask(self.state, self.viewer)
-        if ask is None:
-            return
-        if ask.who == "hand_off":
-            self.hand_off(ask.seat)
-        elif ask.who == "person":
-            if not self.turn_shown:
-                self.turn_shown = True
-                self.scene.decision_changed()
-        else:
-            self.computer_turn(ask.seat, dt)
-
-    def computer_turn(self, seat: int, dt: float) -> None:
-        state, agent = self.state, self.agents[seat]
-        legal = self.session.legal_actions(state, seat)
-        action = self.session.computer_decides(
-            seat, lambda: decide(agent, state, seat, legal), dt, self.pace_speed,
-            fallback=lambda: legal[0])
-        if action is not None:
-            self.apply(action)
-
-    def hand_off(self, seat: int) -> None:
-        """Pass-and-play: cover the table, then turn it to the person at `seat`."""
-        self.handoff_for = seat
-
-        def done() -> None:
-            self.viewer = seat
-            self.handoff_for = None
-            self.turn_shown = False
-            if self.scene is not None:
-                self.scene.viewer_changed()
-
-        self.session.hand_off(self.app, seat, done)
 
     def no_person_left(self) -> bool:
         return not self.humans
@@ -329,12 +189,6 @@ class GsController(EventPacing):
         if FlipOnly in kinds and not obs["hand"]:
             return t("gs_prompt_flip_only")
         return t("gs_prompt_play")
-
-
-def refusal_text(refusal: IllegalAction) -> str:
-    key = f"gs_refuse_{refusal.code}"
-    words = t(key)
-    return str(refusal) if words == key else words
 
 
 def save_path() -> Path:

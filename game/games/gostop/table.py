@@ -286,6 +286,11 @@ class GsTableScene(Scene):
     def panel(self, seat: int) -> pygame.Rect:
         return self.a[f"seat_{self.ctl.pos_of(seat)}"]
 
+    @property
+    def hand(self) -> list[str]:
+        """The viewer's hand as the table shows it (codes)."""
+        return self.shown.hand
+
     def hand_cards(self) -> list[tuple[str, pygame.Rect]]:
         return list(zip(self.shown.hand, hand_rects(self.a["hand"], len(self.shown.hand)),
                         strict=True))

@@ -16,25 +16,23 @@ shared table by the catalogue), said with `t()`.
 from __future__ import annotations
 
 import random
-from collections import Counter, deque
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 from game.core.decisions import Response
-from game.core.protocol import Action, Event, IllegalAction
+from game.core.protocol import Action, Event
 from game.core.savefile import expect, read_save
-from game.core.search import decide
 from game.games.sanguosha import ANSWER_TIMERS
 from game.games.sanguosha import actions as A
 from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.cards import CARDS, PACK
 from game.games.sanguosha.identities import LOYALIST, REBEL, RENEGADE, identities_for
 from game.games.sanguosha.model import SgsState, variant_of
-from game.ui import notices, saves, stats
+from game.ui import saves, stats
 from game.ui.app import App
 from game.ui.i18n import is_viewer, t
-from game.ui.pacing import EventPacing
-from game.ui.session import Session
+from game.ui.seated_table import SeatedTable
 
 KEY = "sanguosha"  # the GameDef's key: the save's name and the level prefix
 THINK_DELAY = 0.6
@@ -91,32 +89,23 @@ class LogLine:
         self.seat, self.say, self.note = seat, words, note
 
 
-class SgsController(EventPacing):
+class SgsController(SeatedTable):
+    game_key = KEY
+    think_delay = THINK_DELAY
+
     def __init__(self, app: App, seats: list[dict], state: SgsState | None = None,
                  seed: int | None = None, threads: bool = True,
                  answer_seconds: float | None = None) -> None:
         self.app = app
-        self.session = Session(KEY, seats, threads, THINK_DELAY,
-                               on_save_failed=self.say_save_failed)
-        self.seats = self.session.seats
+        self.seat_up(seats, threads)
+        self.fresh = state is None
         if state is None:
             state = SgsState.new(seed if seed is not None else random.getrandbits(32),
                                  len(self.seats), variant_of(len(self.seats)))
-            self.fresh = True
-        else:
-            self.fresh = False
         self.state = state
         self.agents = {i: make_agent(self.session.level(i), state.log.seed * 7 + i)
                        for i in range(len(self.seats)) if not self.session.is_human(i)}
         self.viewer = self.humans[0] if self.humans else 0
-        self.scene = None
-        self.pending: deque = deque()
-        self.wait = 0.0
-        self.active = False
-        self.results_pushed = False
-        self.handoff_for: int | None = None
-        self.turn_shown = False
-        self.recorded = False  # the finished game is in the statistics
         self.log: list[LogLine] = []
         # Each person's guesses at hidden identities: viewer -> seat -> mark. Notes of
         # the people at the table, saved with the game, never in the model.
@@ -126,93 +115,13 @@ class SgsController(EventPacing):
         self.answer_seconds = answer_seconds
         self.answer_left: float | None = None
 
-    # -- who is who -------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return self.state.players
-
-    @property
-    def humans(self) -> list[int]:
-        return self.session.humans
-
-    @property
-    def multi_human(self) -> bool:
-        return self.session.multi_human
-
-    def name_of(self, seat: int) -> str:
-        return self.session.name_of(seat)
-
     def names_of(self, seats) -> str:
         """Seats named in a list; the viewer in it reads "you" (never first in a
         sentence: the list follows its verb)."""
         names = (self.name_of(s) for s in seats)
         return ", ".join(t("you_object") if is_viewer(n) else n for n in names)
 
-    def pos_of(self, seat: int) -> int:
-        """Screen place of a seat: 0 the viewer's, then round the table in turn order."""
-        return (seat - self.viewer) % self.players
-
-    def seat_at(self, pos: int) -> int:
-        return (pos + self.viewer) % self.players
-
-    def obs(self) -> dict:
-        """Everything the table draws: the viewer's observation, nothing more."""
-        return self.state.observation(self.viewer)
-
-    # -- the viewer's decision ------------------------------------------------------------
-    def my_decision(self) -> bool:
-        """The viewer, a person, is asked now and the table shows it (a click before
-        the decision's screen is set up would be lost when it is)."""
-        return (self.session.is_human(self.viewer) and self.state.to_act == self.viewer
-                and self.turn_shown and not self.pending and self.handoff_for is None
-                and self.wait <= 0 and self.scene is not None and not self.scene.busy
-                and not self.state.is_terminal())
-
-    def legal(self) -> list[Action]:
-        """The viewer's legal actions while it decides, else none (computed once)."""
-        if not self.my_decision():
-            return []
-        return self.session.legal_actions(self.state, self.viewer)
-
-    def waits_for_person(self) -> bool:
-        seat = self.state.to_act
-        return seat is None or (seat == self.viewer and self.session.is_human(seat)
-                                and self.turn_shown)
-
-    # -- scene hooks ------------------------------------------------------------------------
-    def attach(self, scene) -> None:
-        self.scene = scene
-        self.active = True
-        if self.fresh:
-            self.fresh = False
-            self.pending.extend(self.state.opening_events())
-            self.autosave()
-        if self.multi_human and not self.state.is_terminal():
-            # Whoever holds the device first must not see another seat's secrets.
-            self.hand_off(self.session.first_human_from(self.state.to_act or 0))
-
-    def detach(self) -> None:
-        self.active = False
-
-    def on_escape(self) -> None:
-        from game.ui.scenes.pause import open_pause
-
-        open_pause(self.app, self.app.games.get(KEY), self.autosave)
-
     # -- acting -------------------------------------------------------------------------------
-    def try_apply(self, action: Action) -> bool:
-        """A person's action: applied, or refused with its reason and nothing changed."""
-        if not self.my_decision():
-            return False
-        try:
-            self.apply(action)
-        except IllegalAction as refusal:
-            if self.scene is not None:
-                self.scene.refuse(str(refusal))
-            return False
-        self.app.sounds.play("click")
-        return True
-
     def answer_time(self) -> float | None:
         """With the timer on, the seconds for an answer out of turn (a Dodge, a
         Nullification, a Peach for the dying...); none for one's own turn."""
@@ -221,27 +130,14 @@ class SgsController(EventPacing):
         return None
 
     def apply(self, action: Action) -> list[Event]:
-        events = self.state.apply(action)
-        self.session.new_decision()
-        self.pending.extend(events)
-        self.turn_shown = False
         self.answer_left = None
-        self.autosave()
-        if self.scene is not None:
-            self.scene.decision_changed()
-        return events
+        return super().apply(action)
 
-    def say_save_failed(self, text: str) -> None:
-        if self.scene is not None:
-            self.scene.refuse(text)
-        else:
-            notices.post(text)
-
-    def autosave(self) -> None:
-        self.session.autosave({"version": SAVE_VERSION, "state": self.state.to_json(),
-                               "answer_timer": timer_choice(self.answer_seconds),
-                               "marks": {str(v): {str(s): m for s, m in notes.items()}
-                                         for v, notes in self.marks.items()}})
+    def save_data(self) -> dict:
+        return {"version": SAVE_VERSION, "state": self.state.to_json(),
+                "answer_timer": timer_choice(self.answer_seconds),
+                "marks": {str(v): {str(s): m for s, m in notes.items()}
+                          for v, notes in self.marks.items()}}
 
     # -- the people's identity guesses ------------------------------------------------
     def mark_of(self, seat: int) -> str | None:
@@ -274,49 +170,19 @@ class SgsController(EventPacing):
         left.subtract(s["identity"] for s in self.obs()["seats"] if s["identity"])
         return {who: max(0, left[who]) for who in MARKS}
 
-    # -- the per-frame driver -------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if not self.active or self.scene is None or not self.paced(dt):
-            return
-        ask = self.session.ask(self.state, self.viewer)
-        if ask is None:
-            return
-        if ask.who == "hand_off":
-            self.hand_off(ask.seat)
-        elif ask.who == "person":
-            if not self.turn_shown:
-                self.turn_shown = True
-                self.answer_left = self.answer_time()
-                self.scene.decision_changed()
-            elif self.answer_left is not None:
-                self.answer_left -= dt
-                if self.answer_left <= 0:
-                    self.answer_left = None
-                    self.apply(fallback(self.legal()))  # time up: not answering
-        else:
-            self.computer_turn(ask.seat, dt)
+    # -- the answer timer ------------------------------------------------------------------
+    def person_shown(self) -> None:
+        self.answer_left = self.answer_time()
 
-    def computer_turn(self, seat: int, dt: float) -> None:
-        state, agent = self.state, self.agents[seat]
-        legal = self.session.legal_actions(state, seat)
-        action = self.session.computer_decides(
-            seat, lambda: decide(agent, state, seat, legal), dt, self.pace_speed,
-            fallback=lambda: fallback(legal))
-        if action is not None:
-            self.apply(action)
+    def person_waits(self, dt: float) -> None:
+        if self.answer_left is not None:
+            self.answer_left -= dt
+            if self.answer_left <= 0:
+                self.answer_left = None
+                self.apply(fallback(self.legal()))  # time up: not answering
 
-    def hand_off(self, seat: int) -> None:
-        """Pass-and-play: cover the table, then turn it to the person at `seat`."""
-        self.handoff_for = seat
-
-        def done() -> None:
-            self.viewer = seat
-            self.handoff_for = None
-            self.turn_shown = False
-            if self.scene is not None:
-                self.scene.viewer_changed()
-
-        self.session.hand_off(self.app, seat, done)
+    def fallback(self, legal: list[Action]) -> Action:
+        return fallback(legal)
 
     def no_person_left(self) -> bool:
         """Fast forward once every person at the table is dead (or none plays)."""

@@ -1,0 +1,197 @@
+"""What the table controllers of games with hidden hands share: who sits at each seat
+(people and computers, through the shared `Session`), whose eyes the table shows (the
+viewer), a person's decision once it is on screen, the computers' turns on the session's
+worker, the hand-off screen in pass-and-play, and an autosave after every action.
+
+A game's controller mixes this in beside its own state, words and scene events; it sets
+`app`, `state`, `agents` (seat -> agent for every computer) and calls `seat_up` first.
+Its hooks: `save_data()` (what the autosave holds), `refusal_text(refusal)`,
+`fallback(legal)` (what a computer whose agent failed does), `person_shown()` and
+`person_waits(dt)` (a person's decision coming on screen, and each frame it waits).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+from game.core.protocol import Action, Event, IllegalAction
+from game.core.search import decide
+from game.ui import notices
+from game.ui.pacing import EventPacing
+from game.ui.session import Session
+
+
+class SeatedTable(EventPacing):
+    game_key = ""  # the GameDef's key: the save's name
+    think_delay = 0.5  # a computer's least think time, seconds at speed 1
+
+    def seat_up(self, seats: list[dict], threads: bool) -> None:
+        """The seats and the table's bookkeeping, before the state exists."""
+        self.session = Session(self.game_key, seats, threads, self.think_delay,
+                               on_save_failed=self.say_save_failed)
+        self.seats = self.session.seats
+        self.scene: Any = None
+        self.pending: deque = deque()
+        self.wait = 0.0
+        self.active = False
+        self.results_pushed = False
+        self.handoff_for: int | None = None
+        self.turn_shown = False
+        self.recorded = False  # the finished game is in the statistics
+
+    # -- who is who --------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.state.players
+
+    @property
+    def humans(self) -> list[int]:
+        return self.session.humans
+
+    @property
+    def multi_human(self) -> bool:
+        return self.session.multi_human
+
+    def name_of(self, seat: int) -> str:
+        return self.session.name_of(seat)
+
+    def pos_of(self, seat: int) -> int:
+        """Screen place of a seat: 0 the viewer's, then round the table in turn order."""
+        return (seat - self.viewer) % self.players
+
+    def seat_at(self, pos: int) -> int:
+        return (pos + self.viewer) % self.players
+
+    def obs(self) -> dict:
+        """Everything the table draws: the viewer's observation, nothing more."""
+        return self.state.observation(self.viewer)
+
+    # -- the viewer's decision -----------------------------------------------------------
+    def my_decision(self) -> bool:
+        """The viewer, a person, is asked now and the table shows it (a click before
+        the decision's screen is set up would be lost when it is)."""
+        return (self.session.is_human(self.viewer) and self.state.to_act == self.viewer
+                and self.turn_shown and not self.pending and self.handoff_for is None
+                and self.wait <= 0 and self.scene is not None and not self.scene.busy
+                and not self.state.is_terminal())
+
+    def legal(self) -> list[Action]:
+        """The viewer's legal actions while it decides, else none (computed once)."""
+        if not self.my_decision():
+            return []
+        return self.session.legal_actions(self.state, self.viewer)
+
+    def waits_for_person(self) -> bool:
+        seat = self.state.to_act
+        return seat is None or (seat == self.viewer and self.session.is_human(seat)
+                                and self.turn_shown)
+
+    # -- scene hooks ---------------------------------------------------------------------
+    def attach(self, scene) -> None:
+        self.scene = scene
+        self.active = True
+        if self.fresh:
+            self.fresh = False
+            self.pending.extend(self.state.opening_events())
+            self.autosave()
+        if self.multi_human and not self.state.is_terminal():
+            # Whoever holds the device first must not see another seat's secrets.
+            self.hand_off(self.session.first_human_from(self.state.to_act or 0))
+
+    def detach(self) -> None:
+        self.active = False
+
+    def on_escape(self) -> None:
+        from game.ui.scenes.pause import open_pause
+
+        open_pause(self.app, self.app.games.get(self.game_key), self.autosave)
+
+    # -- acting ----------------------------------------------------------------------------
+    def try_apply(self, action: Action) -> bool:
+        """A person's action: applied, or refused with its reason and nothing changed."""
+        if not self.my_decision():
+            return False
+        try:
+            self.apply(action)
+        except IllegalAction as refusal:
+            if self.scene is not None:
+                self.scene.refuse(self.refusal_text(refusal))
+            return False
+        return True
+
+    def apply(self, action: Action) -> list[Event]:
+        events = self.state.apply(action)
+        self.session.new_decision()
+        self.pending.extend(events)
+        self.turn_shown = False
+        self.autosave()
+        if self.scene is not None:
+            self.scene.decision_changed()
+        return events
+
+    def autosave(self) -> None:
+        self.session.autosave(self.save_data())
+
+    def say_save_failed(self, text: str) -> None:
+        if self.scene is not None:
+            self.scene.refuse(text)
+        else:
+            notices.post(text)
+
+    # -- the per-frame driver ------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.active or self.scene is None or not self.paced(dt):
+            return
+        ask = self.session.ask(self.state, self.viewer)
+        if ask is None:
+            return
+        if ask.who == "hand_off":
+            self.hand_off(ask.seat)
+        elif ask.who == "person":
+            if not self.turn_shown:
+                self.turn_shown = True
+                self.person_shown()
+                self.scene.decision_changed()
+            else:
+                self.person_waits(dt)
+        else:
+            self.computer_turn(ask.seat, dt)
+
+    def computer_turn(self, seat: int, dt: float) -> None:
+        state, agent = self.state, self.agents[seat]
+        legal = self.session.legal_actions(state, seat)
+        action = self.session.computer_decides(
+            seat, lambda: decide(agent, state, seat, legal), dt, self.pace_speed,
+            fallback=lambda: self.fallback(legal))
+        if action is not None:
+            self.apply(action)
+
+    def hand_off(self, seat: int) -> None:
+        """Pass-and-play: cover the table, then turn it to the person at `seat`."""
+        self.handoff_for = seat
+
+        def done() -> None:
+            self.viewer = seat
+            self.handoff_for = None
+            self.turn_shown = False
+            if self.scene is not None:
+                self.scene.viewer_changed()
+
+        self.session.hand_off(self.app, seat, done)
+
+    # -- hooks -----------------------------------------------------------------------------
+    def save_data(self) -> dict:
+        raise NotImplementedError
+
+    def refusal_text(self, refusal: IllegalAction) -> str:
+        return str(refusal)
+
+    def fallback(self, legal: list[Action]) -> Action:
+        return legal[0]
+
+    def person_shown(self) -> None:
+        """A person's decision has just come on screen."""
+
+    def person_waits(self, dt: float) -> None:
+        """Another frame the person on screen has not decided."""
