@@ -8,24 +8,11 @@ import pygame
 
 from game.games.gostop.actions import Bomb, Chongtong, FlipOnly, Go, Play, Shake, Stop, Take
 from game.games.gostop.cards import CARDS
-
-
-def drive(app, frames: int = 1, until=None) -> None:
-    for _ in range(frames):
-        app.frame(1 / 60)
-        if until is not None and until():
-            return
+from tests.table_events import click, drive, press, press_key  # noqa: F401
 
 
 def post(kind: int, pos, **more) -> None:
     pygame.event.post(pygame.event.Event(kind, pos=pos, button=1, **more))
-
-
-def click(app, level_pos) -> None:
-    pos = app.view.pt(*level_pos)
-    post(pygame.MOUSEBUTTONDOWN, pos)
-    post(pygame.MOUSEBUTTONUP, pos)
-    drive(app, 2)
 
 
 def drag(app, start, end, steps: int = 6) -> None:
@@ -40,20 +27,6 @@ def drag(app, start, end, steps: int = 6) -> None:
         drive(app, 1)
     post(pygame.MOUSEBUTTONUP, app.view.pt(*end))
     drive(app, 2)
-
-
-def press_key(app, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                         scancode=0))
-    drive(app, 2)
-
-
-def press(app, key: str) -> None:
-    sc = app.top
-    button = next((b for b in sc.buttons if b.key == key and b.enabled), None)
-    assert button is not None, (f"no enabled button {key!r}; shown: "
-                                f"{[(b.key, b.enabled) for b in sc.buttons]}")
-    click(app, button.rect.center)
 
 
 def hand_card_point(sc, code: str) -> tuple[float, float]:

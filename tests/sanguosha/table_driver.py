@@ -4,38 +4,9 @@ cards, equipment, the row of offered cards, seats and buttons."""
 
 from __future__ import annotations
 
-import pygame
-
 from game.games.sanguosha import actions as A
 from game.games.sanguosha.controller import ids_of
-
-
-def drive(app, frames: int = 1, until=None) -> None:
-    for _ in range(frames):
-        app.frame(1 / 60)
-        if until is not None and until():
-            return
-
-
-def click(app, level_pos) -> None:
-    pos = app.view.pt(*level_pos)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    drive(app, 2)
-
-
-def press_key(app, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                         scancode=0))
-    drive(app, 2)
-
-
-def press(app, key: str) -> None:
-    sc = app.top
-    button = next((b for b in sc.buttons if b.key == key and b.enabled), None)
-    assert button is not None, (f"no enabled button {key!r}; shown: "
-                                f"{[(b.key, b.enabled) for b in sc.buttons]}")
-    click(app, button.rect.center)
+from tests.table_events import click, drive, press, press_key  # noqa: F401
 
 
 def click_card(app, ctl, card: int) -> None:

@@ -63,6 +63,7 @@ class GsResultsScene(ResultsOverlay):
         below = [t("gs_result_total", points=self.result["total"])] if winner is not None else []
         if self.result.get("auto_stop"):
             below.append(t("gs_result_auto_stop"))
+        below.append(t("deal_code_was", code=self.ctl.deal_code()))  # to play it again
         draw_text(surf, v, "   ".join(below), (640, 120), 15, TEXT_DIM, "midtop")
         n = self.ctl.players
         row_h = ROWS.h / n

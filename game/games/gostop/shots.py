@@ -4,18 +4,16 @@ to take, a person asked Go or Stop and the big "Go! 고!" the table shows when h
 three-player hand well under way with the log
 open, and the results of a finished hand. Positions come from seeded hands the
 computer players play, replayed through the table's controller so the table and the
-log show what a player saw.
+log show what a player saw (`tools/table_shots.py gostop OUT` writes them all).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from game.games.gostop.ai import make_agent
 from game.games.gostop.model import GostopState
 
-SIZES = ((1280, 720), (2560, 1440))
 SCENES = ("gs-start2", "gs-take2", "gs-go2", "gs-call2", "gs-mid3", "gs-results2")
 COSTLY_SCENES: tuple[str, ...] = ()
 HUMAN = 0  # the person's seat in every scene
@@ -135,27 +133,3 @@ def settle(app, ctl, frames: int = 4000) -> None:
         sc.sync()
     ctl.turn_shown = True
     sc.decision_changed()
-
-
-def render_all(out_dir: Path | str) -> list[Path]:
-    """Every scene at both sizes into `out_dir`; the paths written."""
-    import pygame
-
-    from game.ui.app import App
-    from game.ui.settings import Settings
-
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    app = App(SIZES[0], Settings(anim_speed="fast"), resizable=False)
-    for scene in SCENES:
-        app.scenes.clear()
-        shoot(app, scene)
-        for size in SIZES:
-            app.resize(size)
-            app.draw()
-            path = out / f"gostop_{scene.removeprefix('gs-')}_{size[0]}x{size[1]}.png"
-            pygame.image.save(app.screen, str(path))
-            written.append(path)
-        app.resize(SIZES[0])
-    return written

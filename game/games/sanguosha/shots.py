@@ -1,8 +1,8 @@
 """Screenshot scenes of the Sanguosha table: the start of a 5-seat game, a person asked
 for a Dodge, an 8-seat game with a Slash aimed (its range lines), a 10-seat game well
 under way, and the results sheet of a finished 5-seat game (`python -m game
---screenshot P --scene sgs-start5`; `render_all` writes the table scenes at 1280x720
-and 2560x1440). Positions come from playing seeded games with the computer
+--screenshot P --scene sgs-start5`; `tools/table_shots.py sanguosha OUT` writes them all
+at 1280x720 and 2560x1440). Positions come from playing seeded games with the computer
 players (a failing agent answers with `controller.fallback`), then replaying those
 actions through the table's controller so the log and table show what a player saw.
 """
@@ -10,14 +10,12 @@ actions through the table's controller so the log and table show what a player s
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from game.core.decisions import Response, Turn
 from game.games.sanguosha import actions as A
 from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.model import SgsState
 
-SIZES = ((1280, 720), (2560, 1440))
 SCENES = ("sgs-start5", "sgs-dodge5", "sgs-aim8", "sgs-mid10", "sgs-results")
 # Scenes too slow for the normal test run: none (the 10-seat replay takes about 2 s).
 COSTLY_SCENES: tuple[str, ...] = ()
@@ -166,27 +164,3 @@ def select_a_slash(sc, ctl) -> None:
     pick = next((a for a in uses if a.name == "slash"), uses[0] if uses else None)
     if pick is not None:
         sc.click_card(pick.cards[0])
-
-
-def render_all(out_dir: Path | str) -> list[Path]:
-    """Every scene at both sizes into `out_dir`; the paths written."""
-    import pygame
-
-    from game.ui.app import App
-    from game.ui.settings import Settings
-
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    app = App(SIZES[0], Settings(anim_speed="fast"), resizable=False)
-    for scene in SCENES:
-        app.scenes.clear()
-        shoot(app, scene)
-        for size in SIZES:
-            app.resize(size)
-            app.draw()
-            path = out / f"sanguosha_{scene.removeprefix('sgs-')}_{size[0]}x{size[1]}.png"
-            pygame.image.save(app.screen, str(path))
-            written.append(path)
-        app.resize(SIZES[0])
-    return written
