@@ -10,6 +10,11 @@ is tried on the same worlds, so luck of the sample does not blur the comparison.
 It stops at `max_worlds` worlds or when the per-decision wall-clock budget is spent,
 whichever comes first: deterministic for a seed whenever `max_worlds` is reached first.
 
+A few noisy roll-outs can make a worse move look better than the game's first guess
+(usually a good heuristic player's pick). With `confidence` z > 0 the search leaves the
+first guess only for a candidate whose gain over it, world by world on the same worlds,
+is more than z standard errors above zero.
+
 What a game supplies (`SearchGame`): the roll-out policy, and optionally which legal
 actions are worth trying (a climbing game's lead can have hundreds), how to value an
 ended world for a seat, and a dexterity minigame's result (`outcome`) for worlds that
@@ -70,8 +75,10 @@ class SearchAgent:
     level = "hard"
 
     def __init__(self, game: SearchGame, seed: int = 0, time_budget: float = 0.3,
-                 max_worlds: int = 48, clock: Callable[[], float] = time.perf_counter) -> None:
+                 max_worlds: int = 48, clock: Callable[[], float] = time.perf_counter,
+                 confidence: float = 0.0) -> None:
         self.game = game
+        self.confidence = confidence
         self.rng = random.Random(seed)
         self.time_budget = time_budget
         self.max_worlds = max_worlds
@@ -91,7 +98,7 @@ class SearchAgent:
             self.last_worlds = 0
             return candidates[0]
         seat = observation["seat"]
-        totals = [0.0] * len(candidates)
+        results: list[list[float]] = [[] for _ in candidates]  # per candidate, per world
         deadline = start + self.time_budget
         sampled = 0
         while sampled < self.max_worlds:
@@ -99,12 +106,15 @@ class SearchAgent:
             for i, action in enumerate(candidates):
                 trial = world.clone()
                 trial.apply(action)
-                totals[i] += self.play_out(trial, seat)
+                results[i].append(self.play_out(trial, seat))
             sampled += 1
             if self.clock() >= deadline:
                 break
         self.last_worlds = sampled
-        return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+        best = max(range(len(candidates)), key=lambda i: (sum(results[i]), -i))
+        if best and not clearly_better(results[best], results[0], self.confidence):
+            best = 0
+        return candidates[best]
 
     def play_out(self, world: Any, seat: int) -> float:
         """Play `world` to its end with the roll-out policy; its worth to `seat`."""
@@ -141,6 +151,18 @@ class SearchAgent:
                 continue
             world.apply(game.rollout(world, who, rng))
         raise RuntimeError("a roll-out did not end")
+
+
+def clearly_better(mine: list[float], first: list[float], z: float) -> bool:
+    """Whether results `mine` beat `first` (the same worlds, in order) by more than `z`
+    standard errors of the mean difference; with z = 0, whether they beat it at all."""
+    gains = [a - b for a, b in zip(mine, first, strict=True)]
+    n = len(gains)
+    mean = sum(gains) / n
+    if z <= 0 or n < 2:
+        return mean > 0
+    spread = sum((g - mean) ** 2 for g in gains) / (n - 1)
+    return mean > z * (spread / n) ** 0.5
 
 
 def decide(agent: Any, state: Any, seat: int, legal: list[Action]) -> Action:

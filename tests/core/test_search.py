@@ -85,3 +85,46 @@ def test_a_roll_out_stops_at_the_horizon_and_the_estimate_judges_the_world():
     decide(searcher, state, 1, state.legal_actions(1))
     assert judged and all(n == len(state.log.actions) + 1 + 2 for n in judged)
     assert searcher.rollouts == len(judged)
+
+
+def test_a_gain_counts_as_clear_only_beyond_its_standard_error():
+    from game.core.search import clearly_better
+
+    first = [0.0] * 8
+    noisy = [1.0, -1.0, 1.0, -1.0, 1.0, -1.0, 1.0, 0.0]  # mean 0.125, standard error ~0.3
+    steady = [0.5] * 7 + [0.25]
+    assert clearly_better(noisy, first, 0.0) and not clearly_better(noisy, first, 1.0)
+    assert clearly_better(steady, first, 2.0)
+    assert not clearly_better(first, first, 0.0)  # a tie keeps the first guess
+
+
+class _ScriptedWorld:
+    """A world that only remembers the candidate tried on it; the test's `play_out`
+    gives each candidate the results it scripts, world after world."""
+
+    action = None
+
+    def clone(self):
+        return _ScriptedWorld()
+
+    def apply(self, action):
+        self.action = action
+
+
+def test_with_confidence_the_first_guess_stays_unless_another_is_clearly_better():
+    from game.core.search import SearchAgent, SearchGame
+
+    script = {"first": [0.0] * 8, "lucky": [1.0, -1.0, 1.0, -1.0, 1.0, -1.0, 1.0, 0.0]}
+
+    def agent(z):
+        a = SearchAgent(SearchGame(candidates=lambda obs, legal: list(legal)),
+                        max_worlds=8, time_budget=60.0, confidence=z)
+        counters = {k: iter(v) for k, v in script.items()}
+        a.play_out = lambda world, seat: next(counters[world.action])
+        return a
+
+    def worlds(rng):
+        return _ScriptedWorld()
+
+    assert agent(0.0).choose_in({"seat": 0}, ["first", "lucky"], worlds) == "lucky"
+    assert agent(1.0).choose_in({"seat": 0}, ["first", "lucky"], worlds) == "first"

@@ -48,6 +48,8 @@ TIME_BUDGET = 0.3  # seconds of search per decision
 MAX_WORLDS = 96  # sampled worlds per decision (deterministic when reached first)
 MAX_CANDIDATES = 5
 FIRST_MARGIN = 0.25  # the first guess's head start, in points a world
+PLAY_MARGIN = 0.25  # ... when the decision is which card to play
+SEARCH_WITHIN = 10  # plays are searched once the hand holds this many cards or fewer
 
 # --- the roll-out policy ----------------------------------------------------------------
 
@@ -199,6 +201,7 @@ class Options:
     def __init__(self, first_guess: NormalAgent) -> None:
         self.first_guess = first_guess
         self.first: Action | None = None  # the first guess of the decision searched now
+        self.margin = FIRST_MARGIN  # its head start
 
     def candidates(self, observation: dict, legal: list[Action]) -> list[Action]:
         first = self.first = self.first_guess.choose(observation, legal)
@@ -206,7 +209,11 @@ class Options:
             return [first]
         phase = observation["phase"]
         if phase != "play":  # Go / Stop, a chongtong, two table cards: both are tried
+            self.margin = FIRST_MARGIN
             return [first] + [a for a in legal if a is not first]
+        if len(observation["hand"]) > SEARCH_WITHIN:
+            return [first]
+        self.margin = PLAY_MARGIN
         out, kinds = [first], {_kind(first)}
         for _value, action in judge_play(View(observation), legal):
             kind = _kind(action)
@@ -220,7 +227,7 @@ class Options:
     def value(self, world: GostopState, seat: int) -> float:
         first = self.first
         tried_first = any(a is first for a in world.actions)  # the very object tried
-        return float(world.returns()[seat]) + (FIRST_MARGIN if tried_first else 0.0)
+        return float(world.returns()[seat]) + (self.margin if tried_first else 0.0)
 
 
 def hard_agent(seed: int = 0, time_budget: float = TIME_BUDGET,
