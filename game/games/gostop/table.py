@@ -42,7 +42,7 @@ from game.ui.i18n import t
 from game.ui.log_panel import LogPanel
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_back, ease_out_cubic
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
 FLY_TIME = 0.32  # a card's flight, at speed 1
 DEAL_GAP = 0.035  # between two dealt cards
@@ -739,16 +739,19 @@ class GsTableScene(Scene):
         hovered = self.hand_card_at(self.hover) if self.hover else None
         cursor = self.cursor_code()
         dragging = self.press["code"] if self.press and self.press["drag"] else None
+        # A chongtong's four cards stand out while the person decides whether to win.
+        showing = set(obs["shown"][self.ctl.viewer]) if any(
+            isinstance(a, Chongtong) for a in legal) else set()
         for code, r in self.hand_cards():
             if code == dragging:
                 continue
             ring = None
-            if mine and month_of(code) in months:
+            if (mine and month_of(code) in months) or code in showing:
                 ring = MATCH
             if code == cursor or code == self.menu_for:
                 ring = (255, 255, 255)
-            lift = 10 if mine and (code == hovered or code == cursor or
-                                   code == self.menu_for) else 0
+            lift = 10 if (mine and (code == hovered or code == cursor or
+                                    code == self.menu_for)) or code in showing else 0
             self.blit_card(surf, code, r, ring, lift)
         if dragging is not None and self.hover is not None:
             w, h = HAND_W, card_height(HAND_W)
@@ -761,8 +764,9 @@ class GsTableScene(Scene):
         text = self.message if self.message_time > 0 else self.ctl.prompt()
         if not text:
             return
-        draw_panel(surf, v, (p.x + 140, p.y, p.w - 400, p.h), (12, 16, 14, 200), 10)
-        draw_text(surf, v, text, (p.x + 140 + (p.w - 400) / 2, p.centery), 16,
+        plate = pygame.Rect(p.x + 140, p.y, p.w - 400, p.h)
+        draw_panel(surf, v, plate, (12, 16, 14, 200), 10)
+        draw_text(surf, v, text, plate.center, fit_text_size(text, 16, plate.w - 20, v),
                   (255, 150, 130) if self.message_time > 0 else TEXT, "center")
 
     def draw_choice(self, surf, obs, legal) -> None:
@@ -781,10 +785,12 @@ class GsTableScene(Scene):
                 self.blit_card(surf, code, r, (255, 255, 255) if code == cursor else LIT)
             return
         if any(isinstance(a, Chongtong) for a in legal):
-            draw_text(surf, v, t("gs_call_chongtong"), (c.centerx, c.y + 18), 30, GOLD,
+            draw_text(surf, v, t("gs_call_chongtong"), (c.centerx, c.y + 14), 30, GOLD,
                       "midtop", bold=True)
-            draw_text(surf, v, t("gs_prompt_chongtong"), (c.centerx, c.y + 64), 16, TEXT,
-                      "midtop")
+            y = c.y + 56
+            for line in fonts.wrap(t("gs_prompt_chongtong"), v.len(16), v.len(c.w - 40))[:2]:
+                draw_text(surf, v, line, (c.centerx, y), 16, TEXT, "midtop")
+                y += 20
             return
         points, gos = obs["scores"][viewer], obs["gos"][viewer]
         draw_text(surf, v, t("gs_points", points=points), (c.centerx, c.y + 14), 30, GOLD,
