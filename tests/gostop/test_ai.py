@@ -185,10 +185,11 @@ def test_normal_turns_up_only_when_no_card_is_worth_playing():
 FOUR_POINTS = "01a 03a 01b 02b 03b 04b 05b"
 
 
-def at_seven(hand: str, opponent_hand: str, opponent: str) -> GostopState:
+def at_seven(hand: str, opponent_hand: str, opponent: str, mine: str = "") -> GostopState:
     """Seat 0 reaches the target (7) by playing 08a onto 08c, and is asked."""
     state = rigged({0: "08a " + hand, 1: opponent_hand}, table="08c 11c",
-                   stock="12b 09c 09d 01c", captures={0: FOUR_POINTS, 1: opponent})
+                   stock="12b 09c 09d 01c",
+                   captures={0: f"{FOUR_POINTS} {mine}".strip(), 1: opponent})
     state.apply(Play(0, (card("08a"),)))
     assert state.phase == "go_stop" and state.to_act == 0
     return state
@@ -216,6 +217,20 @@ def test_the_go_policy_weighs_the_cards_left():
     """The same lead with one card left: not worth a Go."""
     state = at_seven("06a", "02c 02d", "")
     assert ai.go_or_stop(ai.View(state.observation(0))) is False
+
+
+def test_a_go_is_worth_less_when_a_loss_would_pay_penalties():
+    """Against junk worth 3 points and a bright, no junk of its own is pi-bak if he wins
+    after the Go; six junk are cover."""
+    def worth(mine: str) -> tuple[int, float]:
+        state = at_seven("06a 06b 10a", "07a 11d 12c 09a",
+                         "11a 02c 02d 03c 03d 04c 04d 05c 05d 11b 12d", mine)
+        v = ai.View(state.observation(0))
+        return ai.bak_exposure(v, 1), ai.go_worth(v)
+
+    (bare, bare_worth), (covered, covered_worth) = worth(""), worth("06c 06d 07c 07d 10c 10d")
+    assert (bare, covered) == (1, 0)
+    assert bare_worth < covered_worth
 
 
 # --- the hard player ----------------------------------------------------------------------
@@ -284,6 +299,7 @@ def test_the_roll_out_plays_legal_moves_in_sampled_worlds_to_the_end(variant):
 
 
 def test_the_strength_bench_plays_a_small_match():
-    assert [b.name for b in bench.BENCHES] == ["gostop-ai-time", "gostop-ai-strength"]
+    assert [b.name for b in bench.BENCHES] == ["gostop-ai-time", "gostop-ai-strength",
+                                               "gostop-frames"]
     r = bench.match(2, "normal", "easy", deals=2, workers=1)
     assert r["deals"] == 2 and r["games"] == 4 and r["stderr"] >= 0

@@ -21,8 +21,11 @@ hand card, a shake, a bomb, a flip-only turn), "take" (which of two table cards)
   sweep it makes or leaves to the next player. It bombs when a bomb is there (a bomb
   always captures), shakes when it is doing no worse than the others, turns up only
   (after a bomb) when no card is worth playing, takes the better of two table cards.
-  Go or Stop: `go_or_stop`, its chance to score again against the opponents' chance
-  to reach the target first and what a lost Go costs (go-bak).
+  Go or Stop: `go_or_stop`, its chance to score again in the turns it has left
+  against the opponents' chance to reach the target first, what a win after the Go
+  adds (a point, the Go bonus, its own multiplier) and what a loss costs (the
+  opponent's value with his shakes, the penalties it is exposed to, go-bak); never
+  with an opponent one card from the target.
 - hard: a search (`ai_search`: the core's determinized Monte-Carlo) over the normal
   player's best few choices, Go and Stop and the chongtong answer included.
 """
@@ -317,7 +320,11 @@ NEAR_CHANCE = 0.1  # ... and per set one card from complete whose card is still 
 MAX_CHANCE = 0.75
 OPP_POINT_CHANCE = 0.3  # an opponent's chance a turn to add a point
 DANGER_GAP = 0  # an opponent one card from the target (a gap this small left): stop
-LOSS_PENALTIES = 1.5  # the penalties a loser pays on top, on average (pi-bak, gwang-bak)
+# A penalty (박) the seat would pay an opponent who wins: pi-bak when his junk value is
+# at least this (he may well score junk) and its own is at most the threshold;
+# gwang-bak with no bright against this many of his; meong-bak with no animal against
+# this many.
+BAK_JUNK, BAK_BRIGHTS, BAK_ANIMALS = 7, 2, 5
 
 
 def _at_least(k: int, n: int, p: float) -> float:
@@ -327,7 +334,7 @@ def _at_least(k: int, n: int, p: float) -> float:
     return sum(math.comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1))
 
 
-def best_single(v: View, seat: int) -> float:
+def best_single(v: View, seat: int) -> int:
     """The most one more card could add to `seat`'s points (a card still out or on the
     table): how close it is to a jump."""
     have = v.captures[seat]
@@ -341,7 +348,8 @@ def points_of(cards: set[int]) -> int:
 
 
 def stop_payment(v: View) -> int:
-    """What the seat receives if it stops now (the settlement itself)."""
+    """What the seat receives if it stops now (the settlement itself; the order of two
+    Go callers, which only a three-player go-bak reads, taken from their Go counts)."""
     obs = v.obs
     seats = [Seat(tuple(v.captures[s]), obs["gos"][s], obs["gos"][s], obs["shakes"][s])
              for s in range(v.players)]
@@ -349,40 +357,66 @@ def stop_payment(v: View) -> int:
 
 
 def go_or_stop(v: View) -> bool:
-    """True for Go. A Go pays when the seat scores again before the hand runs out and no
-    opponent reaches the target first: it weighs its chance to add a point in its turns
-    left against each opponent's chance to close his gap to the target in his, what a
-    win after the Go is worth (a point and the Go bonus more) and what a loss costs
-    (the opponent's target value, go-bak: ×2, or every loser's share with 3 players)."""
-    obs, me = v.obs, v.seat
-    turns = v.turns_left(me)
-    if turns < GO_MIN_TURNS:
+    """True for Go: its worth (`go_worth`) beats the Stop's payment. Stop at once with
+    fewer than GO_MIN_TURNS turns of its own left, or with an opponent one card from the
+    target (DANGER_GAP)."""
+    if v.turns_left(v.seat) < GO_MIN_TURNS:
         return False
-    points, gos = obs["scores"][me], obs["gos"][me]
-    gaps = {o: v.target - obs["scores"][o] - best_single(v, o) for o in v.opponents}
-    if min(gaps.values()) <= DANGER_GAP:
-        return False  # an opponent is one card from the target
-    p_lose = 1.0
-    for o, gap in gaps.items():  # every opponent falls short
-        p_lose *= 1 - _at_least(gap, v.turns_left(o), OPP_POINT_CHANCE)
-    p_lose = 1 - p_lose
+    if min(gap(v, o) for o in v.opponents) <= DANGER_GAP:
+        return False
+    return go_worth(v) > stop_payment(v)
+
+
+def gap(v: View, seat: int) -> int:
+    """The points `seat` still needs for the target after the best single card."""
+    return v.target - v.obs["scores"][seat] - best_single(v, seat)
+
+
+def go_worth(v: View) -> float:
+    """What a Go is worth, in points: it pays when the seat scores again in its turns
+    left (POINT_CHANCE a turn, more with counts already scoring and sets one card short)
+    and no opponent closes his gap to the target in his turns first (OPP_POINT_CHANCE
+    a turn); then it wins a point and the Go bonus more than a Stop now. It costs when
+    an opponent wins: his target value or points, doubled per shake of his, per drawn
+    hand before this one and per penalty (박) the seat is exposed to, and go-bak: ×2, or
+    every loser's share with 3 players. Neither: a draw, nothing."""
+    obs, me = v.obs, v.seat
+    p_none = 1.0  # every opponent falls short
+    for o in v.opponents:
+        p_none *= 1 - _at_least(gap(v, o), v.turns_left(o), OPP_POINT_CHANCE)
     p_turn = min(MAX_CHANCE, POINT_CHANCE + RUNNING_CHANCE * running_counts(v.captures[me])
                  + NEAR_CHANCE * near_sets(v, me))
-    p_more = 1 - (1 - p_turn) ** turns
-    now = stop_payment(v)
-    later = now * go_total(points + 1, gos + 1) / go_total(points, gos)
-    worst = max(v.target, *(obs["scores"][o] for o in v.opponents))
-    shakes = max(obs["shakes"][o] for o in v.opponents)
+    p_more = 1 - (1 - p_turn) ** v.turns_left(me)
+    points, gos = obs["scores"][me], obs["gos"][me]
+    won = stop_payment(v) * go_total(points + 1, gos + 1) / go_total(points, gos)
     go_bak = 2 if v.players == 2 else v.players - 1
-    loss = worst * 2 ** shakes * 2 ** obs["nagari"] * go_bak * LOSS_PENALTIES
-    go_value = p_more * (1 - p_lose) * later - p_lose * loss
-    return go_value > now
+    lost = max(max(v.target, obs["scores"][o]) * 2 ** (obs["shakes"][o] + obs["nagari"]
+                                                        + bak_exposure(v, o))
+               for o in v.opponents) * go_bak
+    return p_more * p_none * won - (1 - p_none) * lost
+
+
+def bak_exposure(v: View, winner: int) -> int:
+    """How many penalties (박) the seat would pay if `winner` stopped now or soon."""
+    mine, his = v.captures[v.seat], v.captures[winner]
+    rules = v.options
+    junk = junk_value(mine)
+    pi = (junk_value(his) >= BAK_JUNK and junk <= rules.pi_bak_max
+          and not (rules.pi_bak_zero_exempt and junk == 0))
+    gwang = not mine & BRIGHTS and len(his & BRIGHTS) >= BAK_BRIGHTS
+    meong = rules.meong_bak and not mine & ANIMALS and len(his & ANIMALS) >= BAK_ANIMALS
+    return pi + gwang + meong
+
+
+def junk_value(held: set[int]) -> int:
+    """The junk value of a capture area, the sake cup as a double junk (the loser's
+    choice when it saves him a penalty)."""
+    return sum(JUNK_VALUE[c] for c in held) + (SAKE_CUP_JUNK if SAKE_CUP in held else 0)
 
 
 def running_counts(held: set[int]) -> int:
     """The count sets already scoring (each more card of them adds a point)."""
-    junk = sum(JUNK_VALUE[c] for c in held) + (SAKE_CUP_JUNK if SAKE_CUP in held else 0)
-    return (len(held & ANIMALS) >= 5) + (len(held & RIBBONS) >= 5) + (junk >= 10)
+    return (len(held & ANIMALS) >= 5) + (len(held & RIBBONS) >= 5) + (junk_value(held) >= 10)
 
 
 def near_sets(v: View, seat: int) -> int:

@@ -12,23 +12,22 @@ cancel. Three players: one seat of X among two of Y, every deal played three tim
 with X in each seat in turn. The number is X's mean points per game, ± its standard
 error over the deals.
 
-Run from the catalogue's bench runner once wired (`python -m game.bench gostop-ai-time`),
-or directly: `python -m game.games.gostop.bench gostop-ai-strength --deals 20`.
+gostop-frames: the real 3-player table (all computers) dealing and playing, headless.
+
+Run: `python -m game.bench gostop-ai-strength --deals 20` (any of the three).
 """
 
 from __future__ import annotations
 
-import argparse
-import sys
 import time
 
-from game.bench.common import decision_times, emit, play_timed, run_jobs
-from game.core.gamedef import Bench
+from game.bench.common import decision_times, emit, level_benches, play_timed, run_jobs
 from game.games.gostop.ai import LEVELS, make_agent
 from game.games.gostop.model import GostopState
 
 # (players, X, Y): X's points per game against Y.
-PAIRINGS = ((2, "normal", "easy"), (2, "hard", "normal"), (3, "hard", "normal"))
+PAIRINGS = ((2, "normal", "easy"), (2, "hard", "normal"), (3, "normal", "easy"),
+            (3, "hard", "normal"))
 VARIANT = {2: "2p", 3: "3p"}
 
 
@@ -86,34 +85,8 @@ def strength(deals: int = 300, workers: int = 2) -> dict:
     return fields
 
 
-def _ai_time(args) -> None:
-    time_levels(getattr(args, "games", None) or 20)
-
-
-def _ai_strength(args) -> None:
-    strength(getattr(args, "deals", None) or 300, getattr(args, "workers", 2))
-
-
-# The entries behind `python -m game.bench` (once the game definition lists them).
-BENCHES = (
-    Bench("gostop-ai-time", "decision time per level (--games = hands per level)", _ai_time),
-    Bench("gostop-ai-strength",
-          "points per game of one level against another, each deal played with the "
-          "seats swapped (--deals = deals per pairing)", _ai_strength),
-)
-
-
-def main(argv: list[str] | None = None) -> int:
-    named = {b.name: b for b in BENCHES}
-    parser = argparse.ArgumentParser(prog="python -m game.games.gostop.bench")
-    parser.add_argument("name", choices=tuple(named))
-    parser.add_argument("--games", type=int, help="hands per level for gostop-ai-time")
-    parser.add_argument("--deals", type=int, help="deals per strength pairing (default 300)")
-    parser.add_argument("--workers", type=int, default=2, help="processes for strength")
-    args = parser.parse_args(argv)
-    named[args.name].run(args)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+BENCHES = level_benches(
+    "gostop", __name__,
+    "points per game of one level against another, each deal played with the seats "
+    "swapped (--deals = deals per pairing)",
+    "the 3-player table's frame times")
