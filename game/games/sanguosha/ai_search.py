@@ -36,6 +36,7 @@ MAX_WORLDS = 24
 MAX_CANDIDATES = 4
 HORIZON = 60  # roll-out moves before the world is judged
 FIRST_MARGIN = 0.05
+CONFIDENCE = 0.0  # leave the first guess only for a gain this many standard errors clear
 EVIDENCE_SCALE = 2.0  # stance points (beyond the prior) that make an identity e times likelier
 WIN = 1.0
 SIDES = {"lord": "lord", "loyalist": "lord", "rebel": "rebel", "renegade": "renegade"}
@@ -161,5 +162,6 @@ def hard_agent(seed: int = 0, time_budget: float = TIME_BUDGET,
     game = SearchGame(rollout=rollout_policy(NormalAgent(seed + 1)),
                       candidates=options.candidates, value=options.value,
                       horizon=HORIZON, estimate=options.estimate)
+    search.setdefault("confidence", CONFIDENCE)
     return BeliefSearchAgent(game, seed=seed, time_budget=time_budget,
                              max_worlds=max_worlds, **search)
