@@ -4,8 +4,9 @@ viewer), a person's decision once it is on screen, the computers' turns on the s
 worker, the hand-off screen in pass-and-play, and an autosave after every action.
 
 A game's controller mixes this in beside its own state, words and scene events; it sets
-`app`, `state`, `agents` (seat -> agent for every computer) and calls `seat_up` first.
-Its hooks: `save_data()` (what the autosave holds), `refusal_text(refusal)`,
+`app`, `state`, `agents` (seat -> agent for every computer, from `make_agents()`) and
+calls `seat_up` first. Its hooks: `make_agents()`, `save_data()` (what the autosave
+holds), `refusal_text(refusal)`,
 `fallback(legal)` (what a computer whose agent failed does), `person_shown()` and
 `person_waits(dt)` (a person's decision coming on screen, and each frame it waits).
 """
@@ -180,7 +181,29 @@ class SeatedTable(EventPacing):
 
         self.session.hand_off(self.app, seat, done)
 
+    def deal_again(self, state: Any) -> None:
+        """A new game (or hand) at this table with the same seats: fresh agents, the
+        queue, fast forward and the viewer started again, its opening shown."""
+        self.state = state
+        self.agents = self.make_agents()
+        self.session.forget_decision()
+        self.session.new_decision()
+        self.stop_fast_forward()
+        self.pending.clear()
+        self.wait = 0.0
+        self.results_pushed = self.recorded = self.turn_shown = False
+        self.handoff_for = None
+        self.viewer = self.humans[0] if self.humans else 0
+        self.log = []
+        self.fresh = True
+        if self.scene is not None:
+            self.scene.new_game()
+            self.attach(self.scene)
+
     # -- hooks -----------------------------------------------------------------------------
+    def make_agents(self) -> dict:
+        raise NotImplementedError
+
     def save_data(self) -> dict:
         raise NotImplementedError
 

@@ -151,22 +151,8 @@ class GsController(SeatedTable):
         result = self.state.result or {}
         winner = result.get("winner")
         dealer = self.state.dealer if winner is None else winner
-        self.state = GostopState.new(random.getrandbits(32), self.variant, dealer,
-                                     result.get("next_nagari", 0))
-        self.agents = self.make_agents()
-        self.session.forget_decision()
-        self.session.new_decision()
-        self.stop_fast_forward()
-        self.pending.clear()
-        self.wait = 0.0
-        self.results_pushed = self.recorded = self.turn_shown = False
-        self.handoff_for = None
-        self.viewer = self.humans[0] if self.humans else 0
-        self.log = []
-        self.fresh = True
-        if self.scene is not None:
-            self.scene.new_game()
-            self.attach(self.scene)
+        self.deal_again(GostopState.new(random.getrandbits(32), self.variant, dealer,
+                                        result.get("next_nagari", 0)))
 
     new_game = next_hand
 

@@ -103,8 +103,7 @@ class SgsController(SeatedTable):
             state = SgsState.new(seed if seed is not None else random.getrandbits(32),
                                  len(self.seats), variant_of(len(self.seats)))
         self.state = state
-        self.agents = {i: make_agent(self.session.level(i), state.log.seed * 7 + i)
-                       for i in range(len(self.seats)) if not self.session.is_human(i)}
+        self.agents = self.make_agents()
         self.viewer = self.humans[0] if self.humans else 0
         self.log: list[LogLine] = []
         # Each person's guesses at hidden identities: viewer -> seat -> mark. Notes of
@@ -114,6 +113,10 @@ class SgsController(SeatedTable):
         # answer out of turn, and what is left of them for the answer shown now.
         self.answer_seconds = answer_seconds
         self.answer_left: float | None = None
+
+    def make_agents(self) -> dict:
+        return {i: make_agent(self.session.level(i), self.state.log.seed * 7 + i)
+                for i in range(len(self.seats)) if not self.session.is_human(i)}
 
     def names_of(self, seats) -> str:
         """Seats named in a list; the viewer in it reads "you" (never first in a
@@ -221,22 +224,8 @@ class SgsController(SeatedTable):
     def next_hand(self) -> None:
         """The same seats at a new game (the results sheet's New game): a new deal on
         this table, the agents and the log started again."""
-        self.state = SgsState.new(random.getrandbits(32), self.players, self.state.log.variant)
-        self.agents = {i: make_agent(self.session.level(i), self.state.log.seed * 7 + i)
-                       for i in range(len(self.seats)) if not self.session.is_human(i)}
-        self.session.forget_decision()
-        self.session.new_decision()
-        self.stop_fast_forward()
-        self.pending.clear()
-        self.wait = 0.0
-        self.results_pushed = self.recorded = self.turn_shown = False
-        self.handoff_for = None
-        self.viewer = self.humans[0] if self.humans else 0
-        self.log = []
-        self.fresh = True
-        if self.scene is not None:
-            self.scene.new_game()
-            self.attach(self.scene)
+        self.deal_again(SgsState.new(random.getrandbits(32), self.players,
+                                     self.state.log.variant))
 
     new_game = next_hand
 
