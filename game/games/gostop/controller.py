@@ -22,6 +22,7 @@ from game.games.gostop.ai import make_agent
 from game.games.gostop.model import GostopState
 from game.games.gostop.options import VARIANTS, Options
 from game.games.gostop.strings import CALLS
+from game.games.gostop.table_layout import month_of
 from game.games.gostop.words import event_text
 from game.ui import saves, stats
 from game.ui.app import App
@@ -84,8 +85,8 @@ class GsController(SeatedTable):
     def matching(self) -> set[str]:
         """The viewer's hand cards that capture something on the table now."""
         obs = self.obs()
-        months = {c[:2] for c in obs["table"]}
-        return {c for c in obs["hand"] if c[:2] in months}
+        months = {month_of(c) for c in obs["table"]}
+        return {c for c in obs["hand"] if month_of(c) in months}
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         key = f"gs_refuse_{refusal.reason}"

@@ -19,17 +19,13 @@ class Shown:
     table: list[str] = field(default_factory=list)  # the centre, in arrival order
     captures: list[list[str]] = field(default_factory=list)
     stock: int = 0
-    revealed: list[list[str]] = field(default_factory=list)  # other hands shown at the end
 
     @classmethod
     def of(cls, obs: dict) -> Shown:
         """What the observation shows."""
-        players = obs["players"]
         return cls(hand=list(obs["hand"]), counts=list(obs["hand_counts"]),
                    table=list(obs["table"]), captures=[list(c) for c in obs["captures"]],
-                   stock=obs["stock_count"],
-                   revealed=[list(h) for h in obs["hands"]] if obs.get("hands")
-                   else [[] for _ in range(players)])
+                   stock=obs["stock_count"])
 
     def synced(self, obs: dict) -> Shown:
         """The observation, with the centre in this copy's order (cards arrive in a
@@ -42,8 +38,7 @@ class Shown:
 
     @classmethod
     def empty(cls, players: int, stock: int) -> Shown:
-        return cls(counts=[0] * players, captures=[[] for _ in range(players)], stock=stock,
-                   revealed=[[] for _ in range(players)])
+        return cls(counts=[0] * players, captures=[[] for _ in range(players)], stock=stock)
 
     def take_from_table(self, codes: list[str]) -> None:
         self.table = [c for c in self.table if c not in set(codes)]

@@ -417,24 +417,20 @@ class GsTableScene(Scene):
         d = ev.data
         n = self.ctl.players
         self.flights = []
-        dealt = sum(d["counts"]) + len(d["table"])
-        self.shown = Shown.empty(n, d["stock"] + dealt)
+        self.shown = Shown.empty(n, d["stock"])
         start = stock_rect(self.a["table"])
-        order: list[tuple[str | None, object]] = []
+        order: list[tuple[str | None, object, pygame.Rect]] = []  # card, where it lands, rect
         hand = list(d.get("hand") or [])
         hand_rects_now = hand_rects(self.a["hand"], len(hand))
         for seat in range(n):
             for i in range(d["counts"][seat]):
                 if seat == self.ctl.viewer and i < len(hand):
-                    order.append((hand[i], ("hand", seat, hand_rects_now[i])))
+                    order.append((hand[i], ("hand", seat), hand_rects_now[i]))
                 else:
-                    order.append((None, ("hand", seat, self.seat_hand_rect(seat))))
-        table_now = table_rects(self.a["table"], list(d["table"]))
-        order += [(code, ("table", None, r)) for code, r in table_now]
-        for i, (code, (where, seat, rect)) in enumerate(order):
-            to = "table" if where == "table" else ("hand", seat)
+                    order.append((None, ("hand", seat), self.seat_hand_rect(seat)))
+        order += [(code, "table", r) for code, r in table_rects(self.a["table"], list(d["table"]))]
+        for i, (code, to, rect) in enumerate(order):
             self.fly(code, start, rect, to, delay=i * DEAL_GAP)
-        self.shown.stock = d["stock"]
         self.app.sounds.play("deal")
 
     def call(self, seat: int | None, text: str) -> None:
@@ -735,7 +731,7 @@ class GsTableScene(Scene):
         if not self.ctl.session.is_human(self.ctl.viewer):
             return
         mine = bool(legal) and any(isinstance(a, Play) for a in legal)
-        months = {month_of(c) for c in self.shown.table}
+        matching = self.ctl.matching() if mine else set()
         hovered = self.hand_card_at(self.hover) if self.hover else None
         cursor = self.cursor_code()
         dragging = self.press["code"] if self.press and self.press["drag"] else None
@@ -746,7 +742,7 @@ class GsTableScene(Scene):
             if code == dragging:
                 continue
             ring = None
-            if (mine and month_of(code) in months) or code in showing:
+            if code in matching or code in showing:
                 ring = MATCH
             if code == cursor or code == self.menu_for:
                 ring = (255, 255, 255)
