@@ -136,6 +136,9 @@ class GameDef:
     # measured result) and then offers no legal action: `outcome(state, rng)` samples a
     # plausible one without the table, for random playouts and benchmarks.
     outcome: Callable[[Any, Any], Any] | None = None
+    # A game whose variants are built from its set-up options (Go-Stop's "2p+t5") names
+    # more than `variants` lists: `accepts_variant(name)` says whether one is its own.
+    accepts_variant: Callable[[str], bool] | None = None
 
     @property
     def rules_page(self) -> tuple[str, str]:
@@ -144,6 +147,13 @@ class GameDef:
 
     def name(self, language: str) -> str:
         return self.name_zh if language == "zh" else self.name_en
+
+    def knows_variant(self, name: Any) -> bool:
+        """Whether `name` is one of this game's rule variants (a save names one)."""
+        if name in self.variants:
+            return True
+        return isinstance(name, str) and self.accepts_variant is not None \
+            and self.accepts_variant(name)
 
     def level_for(self, players: int) -> str:
         return self.levels[players]

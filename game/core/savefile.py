@@ -60,7 +60,7 @@ def rebuild_state(game: GameDef, state: dict, seats: int) -> Any:
     through the rules (`state_from_json`)."""
     expect(is_int(state.get("seed")) and 0 <= state["seed"] < 1 << 64,
            "its deal number is not a whole number")
-    expect(state.get("variant") in game.variants, "its rule variant does not exist")
+    expect(game.knows_variant(state.get("variant")), "its rule variant does not exist")
     actions = state.get("actions")
     expect(isinstance(actions, list) and len(actions) <= MAX_ACTIONS
            and all(isinstance(a, dict) for a in actions), "its list of moves is damaged")

@@ -38,6 +38,15 @@ def test_the_options_choose_the_rules(app):
     assert ctl.month_numbers  # on for a new sitting; the table's button turns them off
 
 
+def test_a_game_with_the_pages_options_resumes_with_them(app):
+    ctl = start(app, PEOPLE3, {"target": "5", "meong_bak": True}, 7, threads=False)
+    drive(app, 5)
+    data = load_save()  # a variant beyond the catalogue's four is still Go-Stop's
+    assert data["state"]["variant"] == "3p+t5+nomeong"
+    again = resume_game(app, data, threads=False)
+    assert again.variant == ctl.variant and again.state.options.goal == 5
+
+
 def finish(ctl: GsController) -> None:
     """Play the hand to its end with the session's computers standing in for all."""
     from game.games.gostop.ai import make_agent

@@ -10,7 +10,7 @@ The rules are one module per rule family (`cards`, `deal`, `matching`, `turn`,
 from game.core.gamedef import GameDef, Lazy, Smoke
 from game.games.gostop.bench import BENCHES
 from game.games.gostop.model import GostopState
-from game.games.gostop.options import VARIANTS
+from game.games.gostop.options import VARIANTS, Options
 from game.games.gostop.options import variant_for as options_variant
 from game.games.gostop.shots import COSTLY_SCENES, SCENES
 from game.games.gostop.strings import OPTIONS, STRINGS
@@ -23,11 +23,19 @@ def variant_for(options: dict, players: int) -> str:
     return options_variant(choices_to_fields(options), players)
 
 
+def accepts_variant(name: str) -> bool:
+    """Whether `name` is a Go-Stop variant: any mix of the set-up page's options."""
+    try:
+        return Options.parse(name).name == name
+    except ValueError:
+        return False
+
+
 GAME = GameDef(
     key="gostop", name_en="Go-Stop", name_zh="花斗 Go-Stop", family="fishing",
     seats=(2, 3), levels={2: "gostop_2p", 3: "gostop_3p"}, variants=VARIANTS,
     new_state=GostopState.new, state_from_json=GostopState.from_json,
-    variant_for=variant_for,
+    variant_for=variant_for, accepts_variant=accepts_variant,
     start=Lazy("game.games.gostop.controller:start"),
     resume=Lazy("game.games.gostop.controller:resume_game"),
     load_save=Lazy("game.games.gostop.controller:load_save"),
