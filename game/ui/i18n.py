@@ -150,6 +150,8 @@ STRINGS: dict[str, dict[str, str]] = {
     # Hand-off
     "handoff_title": {"en": "Pass to {name}", "zh": "请交给{name}"},
     "handoff_press": {"en": "Press any key or click to continue", "zh": "按任意键或点击继续"},
+    "handoff_hold": {"en": "I am {name}: press and hold to reveal",
+                     "zh": "我是{name}：按住不放以显示"},
     "handoff_note": {
         "en": "Other players, please look away.",
         "zh": "其他玩家请回避。",

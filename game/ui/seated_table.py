@@ -26,6 +26,7 @@ from game.ui.session import Session
 class SeatedTable(EventPacing):
     game_key = ""  # the GameDef's key: the save's name
     think_delay = 0.5  # a computer's least think time, seconds at speed 1
+    handoff_hold = 0.0  # seconds to press and hold on the hand-off screen (0: a tap)
 
     def seat_up(self, seats: list[dict], threads: bool) -> None:
         """The seats and the table's bookkeeping, before the state exists."""
@@ -179,7 +180,7 @@ class SeatedTable(EventPacing):
             if self.scene is not None:
                 self.scene.viewer_changed()
 
-        self.session.hand_off(self.app, seat, done)
+        self.session.hand_off(self.app, seat, done, self.handoff_hold)
 
     def deal_again(self, state: Any) -> None:
         """A new game (or hand) at this table with the same seats: fresh agents, the

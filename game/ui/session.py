@@ -144,12 +144,13 @@ class Session:
             return Ask(seat, "computer")
         return Ask(seat, "hand_off" if private and seat != holder else "person")
 
-    def hand_off(self, app, seat: int, done: Callable[[], None]) -> None:
-        """Pass-and-play: cover the table until the person at `seat` has the device;
-        `done` then turns the table to them."""
+    def hand_off(self, app, seat: int, done: Callable[[], None], hold: float = 0.0) -> None:
+        """Pass-and-play: cover the table until the person at `seat` has the device
+        (pressing and holding `hold` seconds, if given); `done` then turns the table to
+        them."""
         from game.ui.scenes.handoff import HandoffScene
 
-        app.push(HandoffScene(app, self.name_of(seat), done))
+        app.push(HandoffScene(app, self.name_of(seat), done, hold))
 
     # -- the decision in hand ----------------------------------------------------------
     def legal_actions(self, state: Any, seat: int) -> list:

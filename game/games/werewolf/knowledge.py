@@ -91,20 +91,39 @@ def hidden_values(state: Any, viewer: int) -> dict[str, Any]:
     return values
 
 
-def observation(state: Any, viewer: int) -> dict:
-    role = state.role(viewer)
-    wolf = role == WOLF
-    known = [state.role(s) if knows_card(state, viewer, s) else None
-             for s in range(state.players)]
+def public_view(state: Any) -> dict:
+    """What everyone at the table knows: the screen a party shows between private
+    turns, and the base of every seat's observation."""
     waiting = state.decision()
-    obs = {
-        "seat": viewer, "players": state.players, "phase": state.phase, "lap": state.lap,
-        "night": state.night, "day": state.day,
-        "role": role, "card": state.pack.code(state.cards[viewer]),
-        "deck": dict(state.setup.deck), "secret_ballot": state.setup.secret,
-        "alive": list(state.alive), "roles": known, "captain": state.captain,
+    return {
+        "phase": state.phase, "lap": state.lap, "night": state.night, "day": state.day,
+        "players": state.players, "deck": dict(state.setup.deck),
+        "secret_ballot": state.setup.secret,
+        "alive": list(state.alive),
+        "roles": [None if state.alive[s] else state.role(s) for s in range(state.players)],
+        "captain": state.captain,
         "waiting": [] if waiting is None else list(getattr(waiting, "seats", (waiting.asked,))),
         "candidates": list(state.candidates), "revote": state.revote,
+        "lovers": list(state.lovers) if state.lovers and state.lovers_public else None,
+        "statements": [list(s) for s in state.statements],
+        "done_talking": sorted(state.choices) if state.phase == "discussion" else [],
+        "votes": [dict(v) for v in state.votes],
+        "deaths": [dict(d) for d in state.deaths],
+        "chain": ({"kind": state.stack[-1][0], "seat": state.stack[-1][1]}
+                  if state.phase == "chain" and state.stack else None),
+        "result": dict(state.result) if state.result else None,
+    }
+
+
+def observation(state: Any, viewer: int) -> dict:
+    """`viewer`'s view: the public one with what only it knows."""
+    role = state.role(viewer)
+    wolf = role == WOLF
+    obs = public_view(state)
+    obs.update({
+        "seat": viewer, "role": role, "card": state.pack.code(state.cards[viewer]),
+        "roles": [state.role(s) if knows_card(state, viewer, s) else None
+                  for s in range(state.players)],
         "wolves": state.wolves() if wolf else [],
         "lovers": list(state.lovers) if state.lovers and knows_lovers(state, viewer) else None,
         "seer": {str(t): state.role(t) for t in state.inspected.get(viewer, [])},
@@ -121,15 +140,8 @@ def observation(state: Any, viewer: int) -> dict:
         "my_choice": (state.choices[viewer].to_json()
                       if viewer in state.choices and state.phase != "discussion" else None),
         "mark": state.marks.get(viewer),
-        "statements": [list(s) for s in state.statements],
         "said_today": state.said_today.get(viewer, 0),
-        "done_talking": sorted(state.choices) if state.phase == "discussion" else [],
-        "votes": [dict(v) for v in state.votes],
-        "deaths": [dict(d) for d in state.deaths],
-        "chain": ({"kind": state.stack[-1][0], "seat": state.stack[-1][1]}
-                  if state.phase == "chain" and state.stack else None),
-        "result": dict(state.result) if state.result else None,
-    }
+    })
     if role == LITTLE_GIRL:
         obs["peeks"] = state.peeks
     return obs

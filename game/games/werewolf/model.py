@@ -170,6 +170,8 @@ class WerewolfState:
             told = ({w: {"bite": action.target} for w in self.wolves() if self.alive[w]}
                     if isinstance(action, Bite) else {})
             events = [Event("chose", action.seat, {"phase": self.phase, "lap": self.lap}, told)]
+            if isinstance(action, Inspect):  # the Seer sees at once: she acts before the
+                events += self._seer(action)  # wolves, and after the Thief, in any order
             if len(self.choices) == len(self.order):
                 events += self._complete()
             return events
@@ -232,7 +234,7 @@ class WerewolfState:
         if self.lap == night.FIRST:
             events += self._thief(by_kind.get(Take)) + self._cupid(by_kind.get(Couple))
         elif self.lap == night.MAIN:
-            events += self._cupid(by_kind.get(Couple)) + self._seer(by_kind.get(Inspect))
+            events += self._cupid(by_kind.get(Couple))
             bites = {s: c.target for s, c in choices.items() if isinstance(c, Bite)}
             events += self._wolves(bites)
             if self.phase == "over":
@@ -262,9 +264,7 @@ class WerewolfState:
         told = {s: {"lovers": list(self.lovers)} for s in {couple.seat, *self.lovers}}
         return [Event("night_power", None, {"role": "cupid"}, told)]
 
-    def _seer(self, inspect: Inspect | None) -> list[Event]:
-        if inspect is None:
-            return []
+    def _seer(self, inspect: Inspect) -> list[Event]:
         self.inspected.setdefault(inspect.seat, []).append(inspect.target)
         return [Event("night_power", None, {"role": "seer"},
                       {inspect.seat: {"target": inspect.target,
@@ -399,6 +399,10 @@ class WerewolfState:
     # -- what each seat knows ----------------------------------------------------------------
     def observation(self, seat: int) -> dict:
         return knowledge.observation(self, seat)
+
+    def public_view(self) -> dict:
+        """What the whole table knows (a party's screen between private turns)."""
+        return knowledge.public_view(self)
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"seat{s}": [c] for s, c in enumerate(self.cards)}
