@@ -53,6 +53,9 @@ class Option:
     `seats` limits the control to those player counts (empty: always shown).
     `help` (an i18n key) explains the rule in one line while the pointer or the keyboard
     focus is on the control: `t(help)` for a toggle, `t(f"{help}_{v}")` for choice v.
+    `by_players(players)`, where given, is the default for that player count (a role in
+    the preset deck from nine players on): the set-up page puts it back whenever the
+    player count changes, while the other options keep the player's choice.
     """
 
     key: str
@@ -61,6 +64,7 @@ class Option:
     values: tuple[str, ...] = ()
     seats: tuple[int, ...] = ()
     help: str = ""
+    by_players: Callable[[int], Any] | None = field(default=None, compare=False)
 
     def help_key(self, value: str | None = None) -> str:
         """The i18n key explaining this toggle, or choice `value`; "" when there is none."""
@@ -75,6 +79,12 @@ class Option:
     @property
     def default(self) -> str | bool:
         return False if self.toggle else self.values[0]
+
+    def default_for(self, players: int | None = None) -> Any:
+        """The default for `players` (the plain default when no count is given)."""
+        if players is not None and self.by_players is not None:
+            return self.by_players(players)
+        return self.default
 
     def shown_for(self, players: int) -> bool:
         return not self.seats or players in self.seats
@@ -126,6 +136,12 @@ class GameDef:
     options: tuple[Option, ...] = ()
     deal_code: bool = False  # the set-up page offers a deal code box
     setup_note: str = ""  # i18n key of a line under the seats ("1 and 3 are partners")
+    # (options, players) -> a line under the seats, already translated, worked out from
+    # the page's current choices (what the preset deck holds); it replaces `setup_note`.
+    setup_hint: Callable[[Mapping[str, Any], int], str] | None = None
+    # The set-up page asks how many seats are people (the first ones) and one level for
+    # the computers, instead of a row per seat: for a game of many seats.
+    seat_counts: bool = False
     # (surf, view, x, y, seat, players): a seat's little picture on the set-up page.
     seat_marker: Callable[..., None] | None = None
     # The i18n key naming set-up seat i: formatted with i and players, then t(key, n=i+1).
@@ -158,5 +174,6 @@ class GameDef:
     def level_for(self, players: int) -> str:
         return self.levels[players]
 
-    def default_options(self) -> dict[str, Any]:
-        return {o.key: o.default for o in self.options}
+    def default_options(self, players: int | None = None) -> dict[str, Any]:
+        """Every option's default; for `players`, where an option's default depends on it."""
+        return {o.key: o.default_for(players) for o in self.options}

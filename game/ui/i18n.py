@@ -95,6 +95,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "picker_players": {"en": "Players", "zh": "人数"},
     "seat_human": {"en": "Human", "zh": "玩家"},
     "seat_computer": {"en": "Computer", "zh": "电脑"},
+    "setup_people": {"en": "People", "zh": "真人玩家"},  # how many seats people take
+    "setup_computers": {"en": "Computers", "zh": "电脑水平"},  # the computers' level
     "level_easy": {"en": "Easy", "zh": "简单"},
     "level_normal": {"en": "Normal", "zh": "普通"},
     "level_hard": {"en": "Hard", "zh": "困难"},

@@ -1,7 +1,8 @@
 """A game's set-up page, built from its definition: how many players, who sits where
 (person or computer, and how strong), the game's own options, and a deal code for the
-games that take one. Start (or Enter) opens the table; Back (or Esc) returns to the
-browser.
+games that take one. A game of many seats (`GameDef.seat_counts`) asks instead how many
+seats are people (the first ones) and how strong the computers in the others play.
+Start (or Enter) opens the table; Back (or Esc) returns to the browser.
 
 The panel is sized once per game for its fullest page (most players, every option
 shown), so changing the player count never moves the rows or buttons under the mouse.
@@ -34,10 +35,17 @@ from game.ui.widgets import (
 CONTROL_H = 46  # a control's height
 ROW = 56  # a row of controls and the gap under it
 MIN_SEAT_ROW = 38  # seat rows may close up to this when a page is very full (ten seats)
+# A page still too tall for the window then closes every row up, to this at most; its
+# controls lose half of what the row loses (46 high at ROW, 42 at MIN_ROW).
+MIN_ROW = 48
+WINDOW_H, MARGIN = 720, 8  # the design window's height; the least room above and below
 SEAT_GAP = 6  # under a seat's controls once its rows close up (the controls get lower)
 PANEL_W = 840
 HEAD = 106  # from the panel top to the first row: the title and its rule
 NOTE_H = 40  # the band of the game's note under the seats
+NOTE_FONT = 17  # the note's size, shrunk (then wrapped onto two lines) to fit the band
+NOTE_MIN_FONT = 13  # a one-line note shrinks no smaller; past this it wraps
+NOTE_SMALL_FONT = 10.5  # a wrapped note shrinks no smaller: three lines fill the band
 MSG_H = 44  # the band under the deal code box where a bad code is explained
 BUTTON_BOTTOM = 26  # from the Back / Start buttons to the panel bottom
 FOOT = 28 + 52 + BUTTON_BOTTOM  # from the last row to the panel bottom
@@ -94,16 +102,22 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.game = game
         self.players = game.default_seats or game.seats[-1]
-        self.options: dict[str, Any] = game.default_options()
+        self.options: dict[str, Any] = game.default_options(self.players)
         self.seats = [{"kind": "human" if i == 0 else "computer", "level": "normal"}
                       for i in range(max(game.seats))]
+        # With `seat_counts`: seats 1..people are people, the rest computers at one level.
+        self.people = 1
+        self.computer_level = "normal"
         self.code_box = TextBox((CONTROL_X, 0, 360, CONTROL_H), max_len=11, key="deal_code",
                                 placeholder=lambda: t("deal_code_hint"))
         self.panel_rect = pygame.Rect(220, 40, PANEL_W, 640)
         self.rows: list[tuple[str, float]] = []  # (heading, y) drawn left of the controls
         self.seat_ys: list[float] = []
         self.seat_h: float = CONTROL_H  # the seat rows' control height
+        self.row: float = ROW  # the other rows' pitch and their controls' height
+        self.control_h: float = CONTROL_H
         self.note_y = 0.0
+        self.note = ""  # the note band's text as last drawn (the game's hint or its note)
         self.message_y = 0.0
         self.bad_code = ""  # the code the message is about; editing it clears the message
         self.pointer: tuple[float, float] | None = None  # level units, for the options' help
@@ -123,12 +137,25 @@ class SetupScene(MenuScene):
     def build(self) -> None:
         """Size the panel for the game's fullest page, then lay out the current one."""
         foot = FOOT - (20 if self.game.deal_code else 0)  # the message band spaces it
+        self._set_row(ROW)
         heights = [self._lay_out(n, 0.0, ROW) for n in self.game.seats]
         tallest = max(heights)
         seat_row = ROW
-        if HEAD + tallest + foot > MAX_PANEL_H:  # close the seat rows up a little
-            most = self.game.seats[heights.index(tallest)]
+        if HEAD + tallest + foot > MAX_PANEL_H and not self.game.seat_counts:
+            most = self.game.seats[heights.index(tallest)]  # close the seat rows up a little
             seat_row = max(MIN_SEAT_ROW, ROW - (HEAD + tallest + foot - MAX_PANEL_H) / most)
+            tallest = max(self._lay_out(n, 0.0, seat_row) for n in self.game.seats)
+        room = WINDOW_H - 2 * MARGIN
+        for _ in range(3):  # still too tall for the window (many option rows): close all up
+            if HEAD + tallest + foot <= room or self.row <= MIN_ROW:
+                break
+            heights = [self._lay_out(n, 0.0, seat_row) for n in self.game.seats]
+            most = self.game.seats[heights.index(max(heights))]
+            was = self.row
+            self._set_row(was - 1)  # the pitch's share of the page's height
+            share = was - self.row
+            rows = (max(heights) - self._lay_out(most, 0.0, seat_row)) / share
+            self._set_row(max(MIN_ROW, was - (HEAD + tallest + foot - room) / max(rows, 1)))
             tallest = max(self._lay_out(n, 0.0, seat_row) for n in self.game.seats)
         h = round(HEAD + tallest + foot)
         self.panel_rect = pygame.Rect(640 - PANEL_W // 2, max(8, (720 - h) // 2), PANEL_W, h)
@@ -149,13 +176,34 @@ class SetupScene(MenuScene):
             self.rows.append(("picker_players", y))
             width = self._choice_width([str(n) for n in self.game.seats], 90)
             self.widgets.append(Choice(
-                (CONTROL_X, y, width, CONTROL_H),
+                (CONTROL_X, y, width, self.control_h),
                 [(str(n), (lambda n=n: str(n))) for n in self.game.seats],
                 str(players), lambda v: self.set_players(int(v)), key="players"))
-            y += ROW
+            y += self.row
         for heading, options in self.option_rows(players):
             self.rows.append((heading, y))
             y += self._option_row(options, y)
+        if self.game.seat_counts:
+            y += self._count_rows(players, y)
+        else:
+            y += self._seat_rows(players, y, seat_row)
+        self.note_y = y
+        if self.game.setup_note or self.game.setup_hint is not None:
+            y += NOTE_H
+        if self.game.deal_code:
+            self.rows.append(("deal_code", y))
+            self.code_box.rect.y = round(y)
+            self.code_box.rect.h = round(self.control_h)
+            self.widgets.append(self.code_box)
+            y += self.row
+        y -= self.row - self.control_h  # no gap after the last row
+        self.message_y = y
+        if self.game.deal_code:
+            y += MSG_H
+        return y - top
+
+    def _seat_rows(self, players: int, y: float, seat_row: float) -> float:
+        """A row per seat: person or computer, and a computer's level."""
         self.seat_ys = [y + i * seat_row for i in range(players)]
         self.seat_h = min(CONTROL_H, seat_row - SEAT_GAP)
         for i, sy in enumerate(self.seat_ys):
@@ -169,20 +217,31 @@ class SetupScene(MenuScene):
                     [(lv, (lambda lv=lv: t(f"level_{lv}"))) for lv in SEAT_LEVELS],
                     self.seats[i]["level"], (lambda v, i=i: self._set(i, "level", v)),
                     key=f"level{i}"))
-        y += players * seat_row
-        self.note_y = y
-        if self.game.setup_note:
-            y += NOTE_H
-        if self.game.deal_code:
-            self.rows.append(("deal_code", y))
-            self.code_box.rect.y = round(y)
-            self.widgets.append(self.code_box)
-            y += ROW
-        y -= ROW - CONTROL_H  # no gap after the last row
-        self.message_y = y
-        if self.game.deal_code:
-            y += MSG_H
-        return y - top
+        return players * seat_row
+
+    def _count_rows(self, players: int, y: float) -> float:
+        """Two rows for a game of many seats: how many seats are people, and the level of
+        the computers (shown while there is one). The second row's place is kept either
+        way, so the rows under it stay put."""
+        self.seat_ys = []
+        people = min(self.people, players)
+        labels = [str(k) for k in range(1, players + 1)]
+        self.rows.append(("setup_people", y))
+        self.widgets.append(Choice(
+            (CONTROL_X, y, self._choice_width(labels, 56), self.control_h),
+            [(k, (lambda k=k: k)) for k in labels], str(people),
+            lambda v: self._set_people(int(v)), key="people"))
+        if people < players:
+            self.rows.append(("setup_computers", y + self.row))
+            self.widgets.append(Choice(
+                (CONTROL_X, y + self.row, 270, self.control_h),
+                [(lv, (lambda lv=lv: t(f"level_{lv}"))) for lv in SEAT_LEVELS],
+                self.computer_level, self._set_computer_level, key="computers"))
+        return 2 * self.row
+
+    def _set_row(self, row: float) -> None:
+        self.row = row
+        self.control_h = CONTROL_H - (ROW - row) / 2
 
     @staticmethod
     def _choice_width(labels: list[str], least: float) -> float:
@@ -208,9 +267,10 @@ class SetupScene(MenuScene):
         for option, w in zip(options, ws, strict=True):
             if x > CONTROL_X and x + w > RIGHT:
                 x, line = CONTROL_X, line + 1
-            self._option_control(option, pygame.Rect(x, y + line * ROW, w, CONTROL_H), font)
+            rect = pygame.Rect(x, y + line * self.row, w, self.control_h)
+            self._option_control(option, rect, font)
             x += w + GAP
-        return (line + 1) * ROW
+        return (line + 1) * self.row
 
     def _option_control(self, option: Option, rect: pygame.Rect, font: float) -> None:
         if option.toggle:
@@ -230,8 +290,30 @@ class SetupScene(MenuScene):
         self.build()
 
     def set_players(self, n: int) -> None:
+        if n != self.players:  # the options that follow the count go back to its default
+            for option in self.game.options:
+                if option.by_players is not None:
+                    self.options[option.key] = option.by_players(n)
         self.players = n
+        self.people = min(self.people, n)
         self.build()
+
+    def _set_people(self, k: int) -> None:
+        self.people = k
+        self.build()
+
+    def _set_computer_level(self, level: str) -> None:
+        self.computer_level = level
+        self.build()
+
+    def chosen_seats(self) -> list[dict[str, str]]:
+        """Who sits at each of the table's seats, as the game's `start` takes them."""
+        if not self.game.seat_counts:
+            return [dict(s) for s in self.seats[:self.players]]
+        people = min(self.people, self.players)
+        return [{"kind": "human", "level": "normal"} for _ in range(people)] + \
+               [{"kind": "computer", "level": self.computer_level}
+                for _ in range(self.players - people)]
 
     def _set(self, seat: int, field: str, value: str) -> None:
         self.seats[seat][field] = value
@@ -250,7 +332,7 @@ class SetupScene(MenuScene):
             self.message = ""  # the code was edited: the complaint no longer applies
 
     def start(self) -> None:
-        seats = [dict(s) for s in self.seats[:self.players]]
+        seats = self.chosen_seats()
         code = self.code_box.text.strip() if self.game.deal_code else ""
         try:
             self.game.start(self.app, seats, dict(self.options), code or None)
@@ -273,7 +355,8 @@ class SetupScene(MenuScene):
         for heading, y in self.rows:
             text = t(heading)
             size = fit_text_size(text, 20, label_w, v)
-            draw_text(surf, v, text, (LABEL_X, y + CONTROL_H / 2), size, TEXT_DIM, "midleft")
+            draw_text(surf, v, text, (LABEL_X, y + self.control_h / 2), size, TEXT_DIM,
+                      "midleft")
         marker = self.game.seat_marker
         name_x = LABEL_X + 30 if marker is not None else LABEL_X
         for i, y in enumerate(self.seat_ys):
@@ -284,14 +367,60 @@ class SetupScene(MenuScene):
             size = fit_text_size(name, min(22, self.seat_h * 0.5), CONTROL_X - name_x - 12, v,
                                  bold=True)
             draw_text(surf, v, name, (name_x, middle), size, TEXT, "midleft", bold=True)
-        if self.game.setup_note:
-            note = t(self.game.setup_note)
-            size = fit_text_size(note, 17, RIGHT - CONTROL_X, v)
-            draw_text(surf, v, note, (CONTROL_X, self.note_y + 16), size, TEXT_DIM, "midleft")
+        self.draw_note(surf)
         self.draw_widgets(surf)
         if self.message:
             self.draw_code_message(surf)
         self.draw_option_help(surf)
+
+    def note_text(self) -> str:
+        """The line under the seats: the game's hint for the current choices, else its
+        fixed note ("" for none)."""
+        if self.game.setup_hint is not None:
+            return self.game.setup_hint(dict(self.options), self.players)
+        return t(self.game.setup_note) if self.game.setup_note else ""
+
+    def draw_note(self, surf: pygame.Surface) -> None:
+        """The note in its band under the seats, never wider than the controls: shrunk a
+        little to keep one line, else wrapped onto two (smaller still if need be)."""
+        self.note = note = self.note_text()
+        if not note:
+            return
+        v = self.view
+        width = RIGHT - CONTROL_X
+        size = fit_text_size(note, NOTE_FONT, width, v)
+        if size >= NOTE_MIN_FONT or not self.game.setup_hint:
+            # A fixed note keeps the page it always had: one line, shrunk to fit.
+            draw_text(surf, v, note, (CONTROL_X, self.note_y + 16), size, TEXT_DIM, "midleft")
+            return
+        size, lines = self._wrap_note(note, width)
+        line_h = size * 1.25
+        top = self.note_y + 16 - line_h * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            draw_text(surf, v, line, (CONTROL_X, top + i * line_h), size, TEXT_DIM, "midleft")
+
+    def _wrap_note(self, note: str, width: float) -> tuple[float, list[str]]:
+        """The largest size from NOTE_MIN_FONT down to NOTE_SMALL_FONT at which `note`
+        takes two lines of `width` level units, and those lines; past that, three lines
+        at the smallest size, the last one cut short with "…" if the note is longer."""
+        v = self.view
+        size = float(NOTE_MIN_FONT)
+        lines = fonts.wrap(note, v.len(size), v.len(width))
+        while len(lines) > 2 and size > NOTE_SMALL_FONT:
+            size = max(NOTE_SMALL_FONT, size * 0.92)
+            lines = fonts.wrap(note, v.len(size), v.len(width))
+        if len(lines) > 3:
+            pos = 0  # where the kept lines end in the note (wrapping dropped the spaces)
+            for line in lines[:2]:
+                found = note.find(line, pos)
+                pos = found + len(line) if found >= 0 else pos
+            last = note[pos:].strip()  # the rest, cut to the band with "…"
+            while len(last) > 1 and fonts.text_width(last + "…", v.len(size)) > v.len(width):
+                last = last[:-1]
+            lines = [*lines[:2], last.rstrip() + "…"]
+        # A single word wider than the band (no break in it) still shrinks to fit.
+        size = min(fit_text_size(line, size, width, v) for line in lines)
+        return size, lines
 
     # -- the options' help -------------------------------------------------------------
     def follow_for_help(self, event: pygame.event.Event) -> None:
