@@ -20,6 +20,7 @@ PACKAGES = (
     "game.games.alacarte",
     "game.games.sanguosha",
     "game.games.gostop",
+    "game.games.werewolf",
 )
 
 _games: dict[str, GameDef] | None = None

@@ -29,7 +29,7 @@ from typing import Any
 from game.core.cards import Pack
 from game.core.gamedef import GameDef
 from game.core.protocol import Action, CardId, Event, IllegalAction
-from tests.conformance.helpers import GAMES, choices, seats_of
+from tests.conformance.helpers import GAMES, asked_now, choices, seats_of
 
 # Values of the wrong type for any field; bools and floats pose as ints on purpose.
 WRONG_VALUES: tuple[Any, ...] = (None, True, False, 2.5, float("nan"), "", "1", -1.0,
@@ -137,7 +137,7 @@ def garbage(game: GameDef, state, rng: random.Random,
         example = example or cls(seat=seat if seat is not None else 0)
         if state.is_terminal():
             yield "after the end", example
-        for wrong_seat in {*range(n), -1, n, 99} - {seat}:
+        for wrong_seat in {*range(n), -1, n, 99} - asked_now(state):
             yield "wrong seat", _with(example, seat=wrong_seat)
         for value in (None, True, 0.0, "0"):
             yield "seat of the wrong type", _with(example, seat=value)

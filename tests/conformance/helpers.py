@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from game.core.agents import RandomAgent
+from game.core.decisions import Simultaneous, decision_of
 from game.core.gamedef import GameDef
 from game.core.protocol import Action
 from game.games import catalogue
@@ -38,6 +39,15 @@ def outcome_for(game: GameDef) -> Callable[[Any, random.Random], Action] | None:
 def seats_of(state) -> int:
     """How many seats a state has (its returns list one number per seat)."""
     return len(state.returns())
+
+
+def asked_now(state) -> set[int]:
+    """The seats that may act now: the seat to act, or every seat of a simultaneous
+    choice still to choose (each may answer in any order)."""
+    decision = decision_of(state)
+    if isinstance(decision, Simultaneous):
+        return set(decision.seats)
+    return {state.to_act}
 
 
 def awaiting(state) -> bool:

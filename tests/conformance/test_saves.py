@@ -16,7 +16,7 @@ import pytest
 from game.core.protocol import CardId
 from game.ui.i18n import game_name
 from game.ui.saves import save_path
-from tests.conformance.helpers import GAMES
+from tests.conformance.helpers import GAMES, asked_now
 from tests.conformance.test_table import SEED, fresh_app, one_human, play_some
 from tests.ui.conftest import click, drive
 
@@ -36,9 +36,14 @@ def real_save(app, game) -> dict:
 
 
 def _last_move_by_the_next_seat(d: dict) -> None:
-    """The last move, made instead by a seat whose turn it was not."""
+    """The last move, made instead by the next seat that was not asked then (in a
+    simultaneous choice the next seat may well have been asked too)."""
     last = d["state"]["actions"][-1]
-    last["seat"] = (last["seat"] + 1) % len(d["seats"])
+    before = GAMES[d["game"]].state_from_json(
+        {**d["state"], "actions": d["state"]["actions"][:-1]})
+    asked, n = asked_now(before), len(d["seats"])
+    last["seat"] = next((s for s in ((last["seat"] + k) % n for k in range(1, n))
+                         if s not in asked), (last["seat"] + 1) % n)
 
 
 def _card_999(d: dict) -> None:

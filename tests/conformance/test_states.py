@@ -19,6 +19,7 @@ from game.core.playout_check import check_events, check_random_playouts, check_s
 from game.core.protocol import IllegalAction
 from tests.conformance.helpers import (
     GAMES,
+    asked_now,
     choices,
     each_game,
     each_variant,
@@ -94,9 +95,10 @@ def test_every_state_of_random_playouts_of_every_variant(game, variant):
 
 
 def refuse_the_others(game, state, rng: random.Random, last, where: str) -> int:
-    """Every seat but the one to act has no legal action, and an action of the acting
-    seat said by it is refused with nothing changed (at the end: every seat, with the
-    last action). Returns how many refusals were tried."""
+    """Every seat but the ones asked now (the seat to act, or those of a simultaneous
+    choice) has no legal action, and an action of the acting seat said by it is refused
+    with nothing changed (at the end: every seat, with the last action). Returns how
+    many refusals were tried."""
     before = snapshot(state)
     actor = state.to_act
     if actor is None:
@@ -107,8 +109,9 @@ def refuse_the_others(game, state, rng: random.Random, last, where: str) -> int:
         offered = legal[:1] + rng.sample(legal[1:], min(2, len(legal) - 1))
         actor_legal = state.legal_actions(actor)
     tried = 0
+    asked = asked_now(state)
     for seat in range(seats_of(state)):
-        if seat == actor:
+        if seat in asked:
             continue
         assert state.legal_actions(seat) == [], f"{where}: seat {seat} is offered actions"
         for action in offered:

@@ -25,7 +25,7 @@ class Role:
 
 ROLES: dict[str, Role] = {r.key: r for r in (
     Role("werewolf", WOLVES, "W", "main", max_copies=4),
-    Role("villager", VILLAGE, "V", max_copies=13),
+    Role("villager", VILLAGE, "V", max_copies=19),  # the box has 13; the app is not a box
     Role("seer", VILLAGE, "S", "main"),
     Role("witch", VILLAGE, "H", "late"),
     Role("hunter", VILLAGE, "R"),

@@ -51,6 +51,30 @@ def preset(players: int) -> dict[str, int]:
     return {k: deck[k] for k in ROLE_ORDER if deck.get(k)}
 
 
+SPECIALS = (SEER, WITCH, HUNTER, CUPID, LITTLE_GIRL, THIEF)  # the builder drops from the end
+IN_PRESET_FROM = {SEER: 5, WITCH: 5, HUNTER: 7, CUPID: 9, LITTLE_GIRL: 10}  # players
+
+
+def in_preset(role: str, players: int) -> bool:
+    """Whether the preset deck for `players` holds `role` (the set-up page's default)."""
+    return players >= IN_PRESET_FROM.get(role, 99)
+
+
+def built_deck(players: int, wolves: int | None, specials: set[str]) -> dict[str, int]:
+    """The deck the set-up page's choices name: `wolves` (None: the usual count, never
+    half the table or more), the chosen specials, villagers for the rest. Specials that
+    leave no room are dropped, the last of SPECIALS first."""
+    wolves = min(recommended_wolves(players) if wolves is None else wolves,
+                 (players - 1) // 2)
+    chosen = [r for r in SPECIALS if r in specials]
+    while chosen and wolves + len(chosen) > players + (EXTRAS if THIEF in chosen else 0):
+        chosen.pop()
+    cards = players + (EXTRAS if THIEF in chosen else 0)
+    deck = {WOLF: wolves, **{r: 1 for r in chosen}}
+    deck[VILLAGER] = cards - sum(deck.values())
+    return {k: deck[k] for k in ROLE_ORDER if deck.get(k)}
+
+
 # How far each card tips the game towards the village (+) or the wolves (-): our own
 # rough weights for the deck builder's hint, not a rule.
 BALANCE_WEIGHT = {WOLF: -6, VILLAGER: 1, SEER: 6, WITCH: 4, HUNTER: 3, CUPID: -1,

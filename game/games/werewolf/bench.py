@@ -1,0 +1,236 @@
+"""Werewolf's computer players: decision time, win rates by table size, strength.
+
+werewolf-ai-time: G games of the 8-player preset per level, every seat at that level
+(hard: G // 5 games, at least 2: its searched decisions take ~0.3 s each); the p50 /
+p95 / max agent time of the decisions with a real choice, and for hard the worlds per
+searched decision.
+
+werewolf-win-rates: for each preset (5p, 8p, 10p, 12p, 18p), N computer-only games at
+normal (--games, default 1000): how often the village, the wolves, the lovers or nobody
+won, and the average game length in days; the same with the Seer's claims switched off
+(no Seer claims, real or fake) and with the Witch's potions switched off, side by side.
+
+werewolf-ai-strength: on the 8-player preset, level X plays the village and level Y the
+wolves, then the sides swap (village Y, wolves X), over the same deals; the deals are
+also played by Y on both sides. A seat plays the level of the side its card is on now
+(a Thief who took a werewolf plays for the wolves). A stronger X wins more as the
+village and more as the wolves. Pairings normal vs easy and hard vs normal; --deals
+games per arrangement (default 1000 for normal vs easy and 100 for hard vs normal,
+since a hard game takes several seconds).
+
+Run as `python -m game.bench NAME` once Werewolf is in the catalogue, or
+`python -m game.games.werewolf.bench NAME [--games N] [--deals N] [--workers 2]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import Counter
+
+from game.bench.common import SearchTally, emit, percentile, play_timed, run_jobs
+from game.core.gamedef import Bench, Lazy
+from game.core.search import decide
+from game.games.werewolf.ai import LEVELS, make_agent
+from game.games.werewolf.model import WerewolfState
+from game.games.werewolf.roles import WOLF
+
+TIME_VARIANT = "8p"
+STRENGTH_VARIANT = "8p"
+PRESETS = ("5p", "8p", "10p", "12p", "18p")
+CONFIGS = {"full": {}, "no claims": {"seer_claims": False}, "no potions": {"potions": False}}
+SIDES = ("village", "wolves", "lovers", "nobody")
+PAIRINGS = (("normal", "easy", 1000), ("hard", "normal", 100))
+CHUNK = 25  # games per job
+
+
+def _hard_flags(args) -> dict:
+    flags = {}
+    if getattr(args, "hard_budget", None):
+        flags["time_budget"] = args.hard_budget
+    if getattr(args, "hard_deals", None):
+        flags["max_worlds"] = args.hard_deals
+    return flags
+
+
+# -- decision time --------------------------------------------------------------------
+def time_levels(games: int = 20, hard_games: int | None = None, **hard: float) -> dict:
+    hard_games = hard_games or max(2, games // 5)
+    times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    tally = SearchTally(LEVELS)
+    for level in LEVELS:
+        for game in range(hard_games if level == "hard" else games):
+            state = WerewolfState.new(9000 + game, TIME_VARIANT)
+            flags = hard if level == "hard" else {}
+            agents = [make_agent(level, game * 100 + s, **flags) for s in range(state.players)]
+
+            def record(seconds, n_legal, seat, level=level, agents=agents):
+                if n_legal > 1:
+                    times[level].append(seconds * 1000)
+                tally.note(level, agents[seat], seconds * 1000)
+
+            play_timed(state, agents, on_decision=record)
+    print(f"{TIME_VARIANT}, every seat at the level; decisions with a real choice")
+    print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
+    fields: dict[str, object] = {}
+    for level in LEVELS:
+        values = times[level]
+        p50, p95 = percentile(values, 50), percentile(values, 95)
+        top = max(values, default=0.0)
+        print(f"{level:<8}{len(values):>10}{p50:>10.3f}{p95:>10.3f}{top:>10.3f}")
+        fields[f"{level}_p50_ms"] = p50
+        fields[f"{level}_p95_ms"] = p95
+        fields[f"{level}_max_ms"] = top
+    tally.report(fields)
+    emit("werewolf-ai-time", fields)
+    return fields
+
+
+# -- win rates ------------------------------------------------------------------------------
+def _rates_job(job: tuple) -> tuple[str, str, Counter, int, int]:
+    variant, config, first, count = job
+    sides: Counter = Counter()
+    days = 0
+    for seed in range(first, first + count):
+        state = WerewolfState.new(seed, variant)
+        agents = [make_agent("normal", seed * 100 + s, **CONFIGS[config])
+                  for s in range(state.players)]
+        play_timed(state, agents)
+        sides[state.result["side"]] += 1
+        days += state.day
+    return variant, config, sides, days, count
+
+
+def win_rates(games: int = 1000, workers: int = 2, presets=PRESETS) -> dict:
+    start = time.perf_counter()
+    jobs = [(v, c, first, min(CHUNK, games - first)) for v in presets for c in CONFIGS
+            for first in range(0, games, CHUNK)]
+    totals: dict[tuple[str, str], list] = {}
+    for variant, config, sides, days, count in run_jobs(_rates_job, jobs, workers):
+        row = totals.setdefault((variant, config), [Counter(), 0, 0])
+        row[0].update(sides)
+        row[1] += days
+        row[2] += count
+    print(f"{games} games per preset and setting, every seat normal; share of games each "
+          "side won, and the average length in days")
+    head = "".join(f" | {c:<33}" for c in CONFIGS)
+    print(f"{'':<6}{head}")
+    cols = "".join(f" | {'vil':>5}{'wolf':>6}{'lov':>6}{'none':>6}{'days':>6}    "
+                   for _ in CONFIGS)
+    print(f"{'preset':<6}{cols}")
+    fields: dict[str, object] = {}
+    for variant in presets:
+        line = f"{variant:<6}"
+        for config in CONFIGS:
+            sides, days, n = totals[(variant, config)]
+            rates = [sides[s] / n for s in SIDES]
+            line += f" | {rates[0]:>5.3f}{rates[1]:>6.3f}{rates[2]:>6.3f}{rates[3]:>6.3f}" \
+                    f"{days / n:>6.2f}    "
+            key = config.replace(" ", "_")
+            fields[f"{variant}_{key}_village"] = rates[0]
+            fields[f"{variant}_{key}_wolves"] = rates[1]
+            fields[f"{variant}_{key}_days"] = days / n
+        print(line)
+    elapsed = time.perf_counter() - start
+    print(f"({len(presets) * len(CONFIGS) * games} games in {elapsed:.0f} s, {workers} workers)")
+    fields["seconds"] = elapsed
+    emit("werewolf-win-rates", fields)
+    return fields
+
+
+# -- strength ------------------------------------------------------------------------------
+def _strength_job(job: tuple) -> tuple[str, str, Counter, int]:
+    """Games with the village at one level and the wolves at another; the sides won."""
+    village, wolves, first, count, hard = job
+    sides: Counter = Counter()
+    for seed in range(first, first + count):
+        state = WerewolfState.new(seed, STRENGTH_VARIANT)
+        table = {lvl: [make_agent(lvl, seed * 100 + s, **(hard if lvl == "hard" else {}))
+                       for s in range(state.players)] for lvl in {village, wolves}}
+        while not state.is_terminal():
+            seat = state.to_act
+            level = wolves if state.role(seat) == WOLF else village
+            state.apply(decide(table[level][seat], state, seat, state.legal_actions(seat)))
+        sides[state.result["side"]] += 1
+    return village, wolves, sides, count
+
+
+def strength(deals: int | None = None, workers: int = 2, **hard: float) -> dict:
+    print(f"{STRENGTH_VARIANT}: the village at one level, the wolves at another, the same "
+          "deals each way; share of games each side won")
+    fields: dict[str, object] = {}
+    for strong, weak, default in PAIRINGS:
+        n = deals or default
+        start = time.perf_counter()
+        arrangements = ((weak, weak), (strong, weak), (weak, strong))
+        jobs = [(v, w, 50_000 + first, min(CHUNK, n - first), hard)
+                for v, w in arrangements for first in range(0, n, CHUNK)]
+        won: dict[tuple[str, str], Counter] = {a: Counter() for a in arrangements}
+        for village, wolves, sides, _ in run_jobs(_strength_job, jobs, workers):
+            won[(village, wolves)].update(sides)
+        elapsed = time.perf_counter() - start
+        print(f"{strong} vs {weak}: {n} games per arrangement ({elapsed:.0f} s)")
+        print(f"{'village':<9}{'wolves':<9}{'village won':>13}{'wolves won':>12}{'other':>8}")
+        for village, wolves in arrangements:
+            c = won[(village, wolves)]
+            print(f"{village:<9}{wolves:<9}{c['village'] / n:>13.3f}{c['wolves'] / n:>12.3f}"
+                  f"{(c['lovers'] + c['nobody']) / n:>8.3f}")
+        base = won[(weak, weak)]
+        as_village = (won[(strong, weak)]["village"] - base["village"]) / n
+        as_wolves = (won[(weak, strong)]["wolves"] - base["wolves"]) / n
+        print(f"{strong} over {weak}: {as_village:+.3f} as the village, "
+              f"{as_wolves:+.3f} as the wolves", flush=True)
+        key = f"{strong}_vs_{weak}"
+        fields[f"{key}_village_gain"] = as_village
+        fields[f"{key}_wolves_gain"] = as_wolves
+        fields[f"{key}_games"] = n
+        fields[f"{key}_seconds"] = elapsed
+    emit("werewolf-ai-strength", fields)
+    return fields
+
+
+# -- the benches ------------------------------------------------------------------------
+def ai_time(args) -> None:
+    time_levels(args.games or 20, **_hard_flags(args))
+
+
+def rates(args) -> None:
+    win_rates(args.games or 1000, args.workers)
+
+
+def ai_strength(args) -> None:
+    strength(args.deals, args.workers, **_hard_flags(args))
+
+
+BENCHES = (
+    Bench("werewolf-ai-time", "decision time per level (8p; --games, hard a fifth of them)",
+          Lazy(f"{__name__}:ai_time")),
+    Bench("werewolf-win-rates", "village / wolves / lovers win rates per preset at normal, "
+          "with and without Seer claims and potions (--games per preset, default 1000)",
+          Lazy(f"{__name__}:rates")),
+    Bench("werewolf-ai-strength", "a level on one side against another, then swapped "
+          "(--deals per arrangement; default 1000, hard vs normal 100)",
+          Lazy(f"{__name__}:ai_strength")),
+)
+
+
+def main(argv: list[str] | None = None) -> None:
+    named = {b.name: b for b in BENCHES}
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("name", choices=tuple(named) + ("all",))
+    parser.add_argument("--games", type=int)
+    parser.add_argument("--deals", type=int)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--hard-budget", type=float)
+    parser.add_argument("--hard-deals", type=int)
+    args = parser.parse_args(argv)
+    for name in named if args.name == "all" else (args.name,):
+        print(f"== {name}", flush=True)
+        start = time.perf_counter()
+        named[name].run(args)
+        print(f"({name}: {time.perf_counter() - start:.1f} s)", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,365 @@
+"""Werewolf at the table: the app is the game master (rules sheet §5).
+
+The controller binds `WerewolfState` to the village scene (`table.py`) through the
+shared `SeatedTable`. Two ways to play on one computer:
+
+- **A party** (two people or more, pass-and-play): the screen shows only what the whole
+  village knows (`public_view`), except while one person's private screen is up. Every
+  private decision (a night turn, a vote) comes after the hand-off screen ("Pass to
+  Player 3", press and hold to reveal); a night turn lasts at least TURN_SECONDS
+  whether the person acts at once or not, so time at the screen tells nothing; the
+  screen hides itself when the turn is done, and after IDLE_HIDE seconds untouched.
+  Public decisions (the Hunter's shot, the Captain's tie-break or successor) are made
+  on the shared screen.
+- **One person among computers**: the table shows that person's view throughout; the
+  computers' secret choices (night turns, votes) come without think time, there being
+  nothing to watch; their statements come one by one in speech bubbles.
+
+The discussion is not asked seat by seat: the computers still talking speak, then the
+clock runs (pausable) until the people press "To the vote" or it runs out. The
+game master narrates (`voice.py`): night falls, the laps, the morning's dead, the votes.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from game.core.decisions import Simultaneous
+from game.core.protocol import Action, Event, IllegalAction
+from game.core.savefile import expect, read_save
+from game.games.werewolf.actions import Done, Say
+from game.games.werewolf.ai import make_agent
+from game.games.werewolf.model import WerewolfState
+from game.games.werewolf.voice import Voice
+from game.games.werewolf.words import event_text, narration, statement
+from game.ui import saves, stats
+from game.ui.app import App
+from game.ui.i18n import language, t
+from game.ui.seated_table import SeatedTable
+
+KEY = "werewolf"
+SAVE_VERSION = 1
+TURN_SECONDS = 10.0  # a party's private night turn lasts at least this (sheet §5: 8-12 s)
+VOTE_REST = 1.2  # a private vote stays this long after it is cast, then hides
+IDLE_HIDE = 10.0  # a private screen left untouched this long hides itself
+HOLD_SECONDS = 0.8  # press and hold on the hand-off screen
+BUBBLE_SECONDS = 6.0
+SECRET_PHASES = ("night", "election", "vote")  # choices nobody else may watch being made
+PUBLIC_DECISIONS = ("tiebreak", "chain")  # one seat decides in front of everyone
+
+
+def talk_seconds(living: int) -> float:
+    """The discussion clock: 3 minutes and 30 seconds per living player (sheet §5)."""
+    return 180.0 + 30.0 * living
+
+
+class WwController(SeatedTable):
+    game_key = KEY
+    think_delay = 0.7
+    handoff_hold = HOLD_SECONDS
+
+    def __init__(self, app: App, seats: list[dict], variant: str,
+                 state: WerewolfState | None = None, seed: int | None = None,
+                 threads: bool = True) -> None:
+        self.app = app
+        self.seat_up(seats, threads)
+        self.variant = variant
+        self.fresh = state is None
+        if state is None:
+            state = WerewolfState.new(seed if seed is not None else random.getrandbits(32),
+                                      variant)
+        self.state = state
+        self.agents = self.make_agents()
+        self.viewer = self.humans[0] if self.humans else 0
+        self.log: list[tuple[int | None, str]] = []
+        self.voice = Voice(app.sounds.enabled, app.settings.volume)
+        self.narration = ""  # the game master's last line, on the stage
+        self.private_screen = not self.multi_human  # the viewer's own view is on screen
+        self.shown_for = 0.0  # how long the private screen has been up
+        self.rest = 0.0  # a party's private screen stays this long after its choice
+        self.idle = 0.0
+        self.talk_left = talk_seconds(len(state.living()))
+        self.talk_paused = False
+        self.bubbles: dict[int, list] = {}  # seat -> [words, seconds left]
+        self.speaker = self.humans[0] if self.humans else 0  # who the statement bar speaks for
+
+    def make_agents(self) -> dict:
+        return {i: make_agent(self.session.level(i), self.state.log.seed * 31 + i)
+                for i in range(len(self.seats)) if not self.session.is_human(i)}
+
+    # -- what the table shows ---------------------------------------------------------
+    def shown(self) -> dict:
+        """The view on screen: the viewer's observation while its private screen is up
+        (always, for one person among computers), else what the village knows."""
+        if self.private_screen:
+            return self.state.observation(self.viewer)
+        return self.state.public_view()
+
+    def pos_of(self, seat: int) -> int:
+        """Screen place: a party keeps everyone where they sit (player 1 at the bottom);
+        one person sees the village from their own seat."""
+        if self.multi_human:
+            return seat
+        return (seat - self.viewer) % self.players
+
+    def seat_at(self, pos: int) -> int:
+        return pos if self.multi_human else (pos + self.viewer) % self.players
+
+    def phase(self) -> str:
+        return self.state.phase
+
+    def private_decision(self) -> bool:
+        return self.state.phase in SECRET_PHASES
+
+    # -- the frame loop ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.active or self.scene is None:
+            return
+        for seat in list(self.bubbles):
+            self.bubbles[seat][1] -= dt
+            if self.bubbles[seat][1] <= 0:
+                del self.bubbles[seat]
+        self.voice.set_night(self.state.phase == "night")
+        if self.private_screen and self.multi_human:
+            self.shown_for += dt
+        if self.rest > 0:
+            self.rest -= dt
+            if self.rest <= 0:
+                self.cover()
+            return
+        if not self.paced(dt):
+            return
+        if self.state.phase == "discussion":
+            self.discussion(dt)
+            return
+        self.session.fast = self.fast_forwarding or self.private_decision()
+        holder = self.viewer if self.private_screen else None
+        ask = self.session.ask(self.state, holder, private=self.private_decision()
+                               and self.multi_human)
+        if ask is None:
+            return
+        if ask.who == "hand_off":
+            self.hand_off(ask.seat)
+        elif ask.who == "person":
+            if self.viewer != ask.seat:  # a public decision on the shared screen
+                self.viewer = ask.seat
+                self.turn_shown = False
+            if not self.turn_shown:
+                self.turn_shown = True
+                self.idle = 0.0
+                self.person_shown()
+                self.scene.decision_changed()
+            else:
+                self.person_waits(dt)
+        else:
+            self.computer_turn(ask.seat, dt)
+
+    def person_waits(self, dt: float) -> None:
+        self.idle += dt
+        if self.multi_human and self.private_screen and self.private_decision() \
+                and self.idle >= IDLE_HIDE:
+            seat = self.viewer
+            self.cover()
+            self.hand_off(seat)  # hidden: hold again to see it
+
+    def touched(self) -> None:
+        """Any input on the table: the private screen is in use."""
+        self.idle = 0.0
+
+    def cover(self) -> None:
+        """Hide the private screen: the village's view only, until the next reveal."""
+        self.rest = 0.0
+        if self.multi_human and self.private_screen:
+            self.private_screen = False
+            self.turn_shown = False
+            if self.scene is not None:
+                self.scene.viewer_changed()
+
+    def hand_off(self, seat: int) -> None:
+        self.cover()
+        self.handoff_for = seat
+
+        def done() -> None:
+            self.viewer = seat
+            self.handoff_for = None
+            self.turn_shown = False
+            self.private_screen = True
+            self.shown_for = 0.0
+            self.idle = 0.0
+            if self.scene is not None:
+                self.scene.viewer_changed()
+
+        self.session.hand_off(self.app, seat, done, self.handoff_hold)
+
+    def my_decision(self) -> bool:
+        if self.multi_human and self.private_decision() and not self.private_screen:
+            return False
+        return self.rest <= 0 and super().my_decision()
+
+    def try_apply(self, action: Action) -> bool:
+        secret = self.private_decision()
+        night = self.state.phase == "night"
+        if not super().try_apply(action):
+            return False
+        if self.multi_human and secret:
+            self.rest = max(TURN_SECONDS - self.shown_for, 1.5) if night else VOTE_REST
+        return True
+
+    # -- the discussion ---------------------------------------------------------------
+    def talking(self) -> list[int]:
+        d = self.state.decision()
+        return list(d.seats) if isinstance(d, Simultaneous) else []
+
+    def discussion(self, dt: float) -> None:
+        computers = [s for s in self.talking() if not self.session.is_human(s)]
+        self.session.fast = self.fast_forwarding
+        if computers:
+            self.computer_turn(computers[0], dt)
+            return
+        if not self.talking():
+            return
+        if not self.talk_paused:
+            self.talk_left -= dt * (40.0 if self.fast_forwarding else 1.0)
+        if self.talk_left <= 0:
+            self.start_vote()
+
+    def people_talking(self) -> list[int]:
+        return [s for s in self.talking() if self.session.is_human(s)]
+
+    def computers_talking(self) -> bool:
+        return any(not self.session.is_human(s) for s in self.talking())
+
+    def say(self, what: str, target: int, role: str = "") -> bool:
+        """The statement bar: the speaker's statement on the record for the computers."""
+        seat = self.speaker
+        if seat not in self.people_talking():
+            return False
+        action = Say(seat, what, seat if what == "claim" else target, role)
+        try:
+            self.apply(action)
+        except IllegalAction as refusal:
+            if self.scene is not None:
+                self.scene.refuse(self.refusal_text(refusal))
+            return False
+        return True
+
+    def start_vote(self) -> None:
+        """The people are done talking (or the clock ran out): to the vote."""
+        for seat in self.people_talking():
+            self.apply(Done(seat))
+
+    def toggle_pause(self) -> None:
+        self.talk_paused = not self.talk_paused
+
+    # -- events to the table ------------------------------------------------------------
+    def cue(self, ev: Event) -> None:
+        whole = self.showing or ev
+        # A party's story holds only what everyone may know; one person's, their own.
+        story_viewer = None if self.multi_human else self.viewer
+        seen = whole.seen_by(story_viewer)
+        words = event_text(seen, story_viewer, self.name_of)
+        if words:
+            self.log.append((ev.seat, words))
+        said = narration(whole.seen_by(None), self.name_of)
+        if said and ev.kind in NARRATED:
+            self.narration = said
+            self.voice.say(said, language())
+        if ev.kind == "said":
+            self.bubbles[ev.seat] = [statement(ev.data["what"], ev.data["target"],
+                                               ev.data["role"], self.name_of), BUBBLE_SECONDS]
+        if ev.kind == "discussion":
+            self.talk_left = talk_seconds(len(self.state.living()))
+            self.talk_paused = False
+            living_people = [s for s in self.humans if self.state.alive[s]]
+            if self.speaker not in living_people and living_people:
+                self.speaker = living_people[0]
+        self.wait = self.scene.show_event(ev) if self.scene is not None else 0.0
+
+    def log_lines(self) -> list[tuple[bool, int | None, str]]:
+        return [(False, seat, words) for seat, words in self.log]
+
+    def refusal_text(self, refusal: IllegalAction) -> str:
+        key = f"ww_refuse_{refusal.reason}"
+        words = t(key)
+        return str(refusal) if words == key else words
+
+    def no_person_left(self) -> bool:
+        return not any(self.state.alive[s] for s in self.humans)
+
+    # -- the end --------------------------------------------------------------------------
+    def show_results(self) -> None:
+        from game.games.werewolf.results import WwResultsScene
+
+        self.record_game()
+        self.voice.set_night(False)
+        if self.scene is not None:
+            self.scene.game_over()
+        self.app.push(WwResultsScene(self.app, self))
+
+    def record_game(self) -> None:
+        if self.recorded or not self.state.is_terminal():
+            return
+        self.recorded = True
+        won = set(self.state.result["winners"])
+        roles = self.state.result["roles"]
+        stats.record_hand(KEY, [stats.SeatResult([f"ww_role_{roles[seat]}"], seat in won)
+                                for seat in self.humans], say=self.say_save_failed)
+        self.autosave()
+
+    def new_game(self) -> None:
+        self.deal_again(WerewolfState.new(random.getrandbits(32), self.variant))
+        self.private_screen = not self.multi_human
+        self.rest = self.idle = 0.0
+        self.bubbles.clear()
+        self.narration = ""
+
+    def detach(self) -> None:
+        super().detach()
+        self.voice.set_night(False)
+
+    def save_data(self) -> dict:
+        return {"version": SAVE_VERSION, "state": self.state.to_json(),
+                "variant": self.variant, "recorded": self.recorded}
+
+
+NARRATED = ("night", "lap", "morning", "death", "shot", "captain", "election", "discussion",
+            "vote", "tiebreak_asked", "nobody_eliminated", "over")
+
+
+def save_path() -> Path:
+    return saves.save_path(KEY)
+
+
+def check_game(data: dict, state: WerewolfState) -> None:
+    expect(data.get("variant") == state.log.variant, "its rule options are damaged")
+    expect(type(data.get("recorded")) is bool, "its recorded flag is damaged")
+
+
+def load_save(path: Path | None = None) -> dict:
+    from game.games.werewolf import GAME
+
+    return read_save(GAME, path or save_path(), SAVE_VERSION, check_game)[0]
+
+
+def start(app: App, seats: list[dict], options: dict | None = None,
+          seed_or_code: int | str | None = None, threads: bool = True) -> WwController:
+    """Push the village and return its controller."""
+    from game.games.werewolf import variant_for
+    from game.games.werewolf.table import WwTableScene
+
+    variant = variant_for(options or {}, len(seats))
+    seed = seed_or_code if isinstance(seed_or_code, int) else None
+    ctl = WwController(app, seats, variant, seed=seed, threads=threads)
+    app.push(WwTableScene(app, ctl))
+    return ctl
+
+
+def resume_game(app: App, data: dict, threads: bool = True) -> WwController:
+    from game.games.werewolf.table import WwTableScene
+
+    state = WerewolfState.from_json(data["state"])
+    ctl = WwController(app, data["seats"], data["variant"], state=state, threads=threads)
+    ctl.recorded = data["recorded"]
+    app.push(WwTableScene(app, ctl))
+    return ctl

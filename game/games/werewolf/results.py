@@ -1,0 +1,96 @@
+"""The end of a Werewolf game: which side won and how, every player's card turned up
+with whether they lived and won, the lovers, and how long it took."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.werewolf.emblem import SEAT_COLOURS
+from game.games.werewolf.table import named_card
+from game.ui.app import App
+from game.ui.i18n import t
+from game.ui.scenes.results import ResultsOverlay
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
+
+GRID = pygame.Rect(120, 150, 1040, 430)  # the players' cards
+WON, LOST = (120, 220, 140), (240, 130, 110)
+SIDE_COLOUR = {"village": (150, 210, 255), "wolves": (255, 120, 110),
+               "lovers": (240, 120, 170), "nobody": TEXT_DIM}
+
+
+class WwResultsScene(ResultsOverlay):
+    def __init__(self, app: App, controller) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        self.result = controller.state.result or {}
+        self.alive = list(controller.state.alive)
+        self.buttons = [
+            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
+                   key="menu"),
+            Button((650, 604, 190, 56), lambda: t("ww_new_game"), self.again, "primary",
+                   key="again"),
+        ]
+
+    def primary(self) -> None:
+        self.again()
+
+    def again(self) -> None:
+        self.app.pop()
+        self.ctl.new_game()
+
+    def headline(self) -> str:
+        if self.result.get("how") == "starved":
+            return t("ww_say_starved")
+        return t(f"ww_say_win_{self.result.get('side', 'nobody')}")
+
+    def draw(self, surf: pygame.Surface) -> None:
+        v = self.view
+        self.draw_sheet(surf, (14, 16, 32, 246))
+        draw_text(surf, v, t("ww_results_title"), (640, 44), 18, TEXT_DIM, "midtop")
+        text = self.headline()
+        colour = SIDE_COLOUR.get(self.result.get("side", "nobody"), GOLD)
+        draw_text(surf, v, text, (640, 70), fit_text_size(text, 32, 1000, v, bold=True),
+                  colour, "midtop", bold=True)
+        state = self.ctl.state
+        sub = t("ww_results_nights", nights=state.night, days=state.day)
+        lovers = self.result.get("lovers") or []
+        if lovers:
+            sub += "   " + t("ww_lovers", a=self.ctl.name_of(lovers[0]),
+                             b=self.ctl.name_of(lovers[1]))
+        draw_text(surf, v, sub, (640, 114), 15, TEXT_DIM, "midtop")
+        n = self.ctl.players
+        rows = (n + 8) // 9  # at most nine to a row, the rows as even as can be
+        cols = (n + rows - 1) // rows
+        cell_w = GRID.w / cols
+        card_w = min(92, cell_w - 22, (GRID.h / rows - 64) / 1.5)
+        for seat in range(n):
+            row, col = divmod(seat, cols)
+            in_row = min(cols, n - row * cols)
+            x0 = GRID.centerx - in_row * cell_w / 2
+            cell = pygame.Rect(round(x0 + col * cell_w), round(GRID.y + row * GRID.h / rows),
+                               round(cell_w) - 10, round(GRID.h / rows) - 12)
+            self.draw_player(surf, seat, cell, card_w)
+        self.draw_buttons(surf)
+
+    def draw_player(self, surf, seat: int, cell: pygame.Rect, card_w: float) -> None:
+        v = self.view
+        won = seat in self.result.get("winners", [])
+        draw_panel(surf, v, cell, (255, 255, 255, 28 if won else 12), 12,
+                   border=GOLD if won else None, border_w=2 if won else 0)
+        role = self.result["roles"][seat]
+        card = named_card(role, v.len(card_w))
+        if not self.alive[seat]:
+            card = card.copy()
+            card.fill((120, 120, 130), special_flags=pygame.BLEND_MULT)
+        box = card.get_rect(midtop=v.pt(cell.centerx, cell.y + 8))
+        surf.blit(card, box)
+        y = cell.y + 12 + card_w * 1.5
+        name = self.ctl.name_of(seat)
+        pygame.draw.circle(surf, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                           v.pt(cell.x + 12, cell.y + 12), v.len(5))
+        draw_text(surf, v, name, (cell.centerx, y), fit_text_size(name, 15, cell.w - 8, v,
+                                                                  bold=True),
+                  TEXT, "midtop", bold=True)
+        verdict = t("ww_won") if won else t("ww_lost")
+        draw_text(surf, v, verdict, (cell.centerx, y + 20), 14, WON if won else LOST, "midtop",
+                  bold=True)

@@ -1,0 +1,810 @@
+"""The village: the players round a circle under the night (or day) sky, the game
+master's stage in the middle, the statement bar below.
+
+Each seat shows its token (the role's portrait once the viewer knows it, a hooded
+villager otherwise), its name, the Captain's badge, a cross over the dead with their
+revealed role, and who still has to choose. The stage shows, by turns: the viewer's
+private night turn (its role card, what it knows, what it may do: the seats it may
+choose are lit), a private vote, the discussion clock, and the game master's words
+with the last vote's tally. Everything is drawn from `controller.shown()`: the
+viewer's observation while its private screen is up, else what the village knows.
+
+Input: click a lit seat (the target of the decision: a look, a bite, a vote...);
+Cupid clicks two; the Witch toggles her healing and clicks whom she poisons, then
+Confirm; the Thief clicks a card laid aside or Keep. In the discussion, choose a
+statement in the bar, then the player it is about. Keys: Enter / Space confirm,
+P pauses the clock, V goes to the vote, L the story, Esc the menu.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.games.werewolf import art
+from game.games.werewolf.actions import (
+    NOBODY,
+    STATEMENTS,
+    Bite,
+    Brew,
+    Couple,
+    Decide,
+    Elect,
+    Inspect,
+    Mark,
+    Peek,
+    Shoot,
+    Succeed,
+    Take,
+    Vote,
+)
+from game.games.werewolf.controller import WwController
+from game.games.werewolf.emblem import SEAT_COLOURS
+from game.games.werewolf.roles import ROLE_ORDER, role_of_card
+from game.games.werewolf.words import role_name, statement
+from game.ui import fonts
+from game.ui.app import App, Scene
+from game.ui.fast_forward import FastForwardButton
+from game.ui.i18n import t
+from game.ui.log_panel import LogPanel
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
+
+TARGETED = (Inspect, Bite, Elect, Vote, Decide, Shoot, Succeed)  # `target` names a seat
+LIT = (120, 200, 255)
+CHOSEN = (250, 214, 110)
+DEAD_TINT = (30, 30, 40, 150)
+STAGE_FILL = (14, 18, 34, 232)
+TOKEN = 62  # a seat's portrait, level units
+REVEAL_TIME = 2.2  # a dead player's card shown over the seat
+BALLOT_TIME = 3.0  # the vote's arrows on the circle
+CARD_W = 120  # the role card on the private stage
+WAITS = {"night": 0.9, "lap": 0.25, "morning": 1.2, "death": 1.4, "shot": 0.8, "captain": 0.8,
+         "ballot": 1.6, "said": 0.7, "over": 1.2, "election": 0.5, "vote": 0.5,
+         "discussion": 0.5, "tiebreak_asked": 0.8, "nobody_eliminated": 1.0}
+
+
+def named_card(role: str, width: int) -> pygame.Surface:
+    """A role card with its name on the plate, in the player's language."""
+    key = (role, width, t(f"ww_role_{role}"))
+    card = _NAMED.get(key)
+    if card is None:
+        card = art.role_card(role, width).copy()
+        plate = art.name_rect(width)
+        name = t(f"ww_role_{role}")
+        size = max(6, round(plate.h * 0.62))
+        while size > 6 and fonts.text_width(name, size, True) > plate.w - 6:
+            size -= 1
+        img = fonts.render(name, size, art.NAME_INK, True)
+        card.blit(img, img.get_rect(center=plate.center))
+        if len(_NAMED) > 64:
+            _NAMED.clear()
+        _NAMED[key] = card
+    return card
+
+
+_NAMED: dict[tuple, pygame.Surface] = {}
+
+
+def draw_label(surf, v, text: str, pos, size: float, colour, max_w: float,
+               bold: bool = False) -> None:
+    """Text on a dark pill, readable on the night sky and the day's clouds alike."""
+    size = fit_text_size(text, size, max_w, v, bold=bold)
+    w = fonts.text_width(text, v.len(size), bold) / max(v.scale, 1e-6) + 12
+    pill = pygame.Rect(0, 0, round(w), round(size + 8))
+    pill.midtop = (round(pos[0]), round(pos[1]))
+    draw_panel(surf, v, pill, (8, 10, 22, 170), 8)
+    draw_text(surf, v, text, pill.center, size, colour, "center", bold=bold)
+
+
+class WwLog(LogPanel):
+    """The story so far, over the right of the village; L or the Story button."""
+
+    title_key, title_size = "ww_log", 16
+    fill, border = (12, 14, 28, 238), (238, 196, 92, 120)
+    LINE = 19
+
+    def __init__(self, scene: WwTableScene) -> None:
+        super().__init__(scene, scene.a["log_button"], font_size=16)
+
+    def rect(self) -> pygame.Rect:
+        return self.scene.a["log"].copy()
+
+    def body(self, surf: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(r.x + 10, r.y + 30, r.w - 18, r.h - 36)
+
+    def rows(self, width: float) -> list[tuple[int | None, str]]:
+        v = self.scene.view
+        out = []
+        for _, seat, text in self.scene.ctl.log_lines():
+            for i, part in enumerate(fonts.wrap(text, v.len(14), v.len(width - 14))):
+                out.append((seat if i == 0 else -1, part))
+        return out
+
+    def row_height(self, row) -> float:
+        return self.LINE
+
+    def draw_row(self, surf, row, body, y, h) -> None:
+        v = self.scene.view
+        seat, text = row
+        mid = y + h / 2
+        if seat is not None and seat >= 0:
+            pygame.draw.circle(surf, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                               v.pt(body.x + 4, mid), v.len(4))
+        draw_text(surf, v, text, (body.x + 14, mid), 14, TEXT, "midleft")
+
+
+class WwFastForward(FastForwardButton):
+    """Fast forward, above the bar's right end, once no living person plays."""
+
+    def __init__(self, scene: WwTableScene) -> None:
+        b = scene.a["bar"]
+        super().__init__(scene, (b.right - 230, b.y + 10, 220, 42))
+
+    @property
+    def shown(self) -> bool:
+        return self.scene.ctl.fast_forward_offered()
+
+    def press(self) -> None:
+        self.scene.ctl.fast_forward()
+
+
+class WwTableScene(Scene):
+    def __init__(self, app: App, controller: WwController) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        self.level = app.level(f"werewolf_{controller.players}p")
+        self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
+        self.buttons: list[Button] = []
+        self.hover: tuple[float, float] | None = None
+        self.picked: list[int] = []  # Cupid's first lover, or the Witch's poison target
+        self.heal = False  # the Witch's healing toggle
+        self.statement: str | None = None  # the bar's statement waiting for its target
+        self.claim_open = False  # the bar's list of roles to claim
+        self.reveals: list[dict] = []  # dead players' cards over their seats {seat, role, age}
+        self.ballot: dict | None = None  # the last vote's arrows {data, age}
+        self.message, self.message_time = "", 0.0
+        self._bg: dict[bool, pygame.Surface] = {}
+        self.history = WwLog(self)
+        self.fast_forward = WwFastForward(self)
+        self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
+                                  "plain", key="menu", font_size=16)
+
+    # -- scene hooks ------------------------------------------------------------------
+    def enter(self) -> None:
+        self.ctl.attach(self)
+        self.decision_changed()
+
+    def leave(self) -> None:
+        self.ctl.detach()
+
+    def uncovered(self) -> None:
+        self.decision_changed()
+
+    def on_resize(self) -> None:
+        self._bg = {}
+
+    def open_menu(self) -> None:
+        self.ctl.on_escape()
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        rows = [("key_mouse", "ww_keys_choose"), ("key_enter", "ww_keys_confirm"),
+                ("P", "ww_keys_pause"), ("V", "ww_keys_vote"), ("Esc", "keys_menu"),
+                ("L", "history_button")]
+        if self.fast_forward.shown:
+            rows.append(("F", "ff_button"))
+        return rows
+
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def animating(self) -> bool:
+        return bool(self.reveals or self.ballot or self.message_time > 0 or self.ctl.bubbles
+                    or self.ctl.rest > 0) or self.ctl.animating() or (
+            self.ctl.phase() == "discussion" and not self.ctl.talk_paused
+            and not self.ctl.computers_talking())
+
+    # -- from the controller -------------------------------------------------------------
+    def decision_changed(self) -> None:
+        self.picked, self.heal = [], False
+        self.refresh()
+
+    def viewer_changed(self) -> None:
+        self.reveals = []
+        self.decision_changed()
+
+    def new_game(self) -> None:
+        self.reveals, self.ballot, self.message_time = [], None, 0.0
+        self.history.scroll = 0
+        self.decision_changed()
+
+    def game_over(self) -> None:
+        self.refresh()
+
+    def refuse(self, text: str, sound: bool = True) -> None:
+        self.message, self.message_time = text, 4.0
+        if sound:
+            self.app.sounds.play("error")
+
+    def show_event(self, ev) -> float:
+        """Animate one event; the pause before the next (seconds at speed 1)."""
+        if ev.kind == "death":
+            self.reveals.append({"seat": ev.seat, "role": ev.data["role"], "age": 0.0})
+            self.app.sounds.play("call")
+        elif ev.kind == "ballot":
+            self.ballot = {"data": ev.data, "age": 0.0}
+        elif ev.kind in ("night", "morning"):
+            self.app.sounds.play("deal")
+        elif ev.kind == "said":
+            self.app.sounds.play("click")
+        if ev.kind in ("discussion", "night", "over"):
+            self.refresh()
+        return WAITS.get(ev.kind, 0.05)
+
+    # -- the decision's buttons ------------------------------------------------------------
+    def legal(self) -> list:
+        return self.ctl.legal()
+
+    def refresh(self) -> None:
+        legal = self.legal()
+        kinds = {type(a) for a in legal}
+        self.buttons = []
+        s = self.a["stage"]
+        right = pygame.Rect(s.right - 196, s.bottom - 58, 180, 44)
+        left = pygame.Rect(s.right - 388, s.bottom - 58, 180, 44)
+        viewer = self.ctl.viewer
+        if Peek in kinds:
+            self.buttons = [
+                Button(left, lambda: t("ww_peek"), lambda: self.act(Peek(viewer, True)),
+                       "danger", key="peek"),
+                Button(right, lambda: t("ww_sleep"), lambda: self.act(Peek(viewer, False)),
+                       "primary", key="sleep")]
+        elif Take in kinds:
+            if Take(viewer, NOBODY) in legal:
+                self.buttons = [Button(right, lambda: t("ww_keep"),
+                                       lambda: self.act(Take(viewer, NOBODY)), "secondary",
+                                       key="keep")]
+        elif Brew in kinds:
+            if any(a.heal for a in legal):
+                self.buttons.append(Button(left, lambda: t("ww_heal"), self.toggle_heal,
+                                           "secondary", key="heal"))
+            self.buttons.append(Button(right, lambda: t("ww_confirm"), self.brew, "primary",
+                                       key="confirm"))
+        elif Couple in kinds:
+            self.buttons = [Button(right, lambda: t("ww_confirm"), self.couple, "primary",
+                                   key="confirm")]
+        self.buttons += self.bar_buttons()
+
+    def bar_buttons(self) -> list[Button]:
+        """The statement bar and the day's buttons, while people are talking."""
+        if self.ctl.phase() != "discussion" or not self.ctl.people_talking():
+            return []
+        b = self.a["bar"]
+        out: list[Button] = []
+        x = b.x + 8
+        people = self.ctl.people_talking()
+        if self.ctl.multi_human:
+            for seat in people[:6]:
+                out.append(Button((x, b.y + 10, 96, 42), lambda s=seat: self.ctl.name_of(s),
+                                  lambda s=seat: self.set_speaker(s),
+                                  "primary" if seat == self.ctl.speaker else "plain",
+                                  key=f"speaker{seat}", font_size=14))
+                x += 102
+            x += 8
+        for what in STATEMENTS:
+            chip = pygame.Rect(x, b.y + 10, 104, 42)
+            out.append(Button(chip, lambda w=what: t(f"ww_st_{w}"),
+                              lambda w=what: self.choose_statement(w),
+                              "primary" if self.statement == what or (
+                                  what == "claim" and self.claim_open) else "secondary",
+                              key=f"st_{what}", font_size=15))
+            if what == "claim" and self.claim_open:
+                out += self.claim_buttons(chip)
+            x += 110
+        end = b.right - 8
+        out.append(Button((end - 170, b.y + 10, 170, 42), lambda: t("ww_start_vote"),
+                          self.ctl.start_vote, "primary", key="start_vote", font_size=16))
+        out.append(Button((end - 290, b.y + 10, 112, 42),
+                          lambda: t("ww_resume" if self.ctl.talk_paused else "ww_pause"),
+                          self.toggle_pause, "plain", key="pause", font_size=15))
+        return out
+
+    def claim_buttons(self, chip: pygame.Rect) -> list[Button]:
+        """The roles one may claim, in a column over the "I am…" button."""
+        out = []
+        for i, role in enumerate(ROLE_ORDER):
+            r = pygame.Rect(chip.x, chip.y - 6 - (i + 1) * 40, 150, 36)
+            out.append(Button(r, lambda ro=role: role_name(ro),
+                              lambda ro=role: self.claim(ro), "secondary",
+                              key=f"claim_{role}", font_size=14))
+        return out
+
+    # -- acting ---------------------------------------------------------------------------
+    def act(self, action) -> None:
+        self.ctl.touched()
+        if self.ctl.try_apply(action):
+            self.app.sounds.play("play")
+        self.decision_changed()
+
+    def toggle_heal(self) -> None:
+        self.heal = not self.heal
+        self.app.sounds.play("click")
+
+    def brew(self) -> None:
+        poison = self.picked[0] if self.picked else NOBODY
+        self.act(Brew(self.ctl.viewer, self.heal, poison))
+
+    def couple(self) -> None:
+        if len(self.picked) == 2:
+            a, b = sorted(self.picked)
+            self.act(Couple(self.ctl.viewer, a, b))
+        else:
+            self.refuse(t("ww_refuse_two_lovers"))
+
+    def set_speaker(self, seat: int) -> None:
+        self.ctl.speaker = seat
+        self.refresh()
+
+    def choose_statement(self, what: str) -> None:
+        if what == "claim":
+            self.claim_open = not self.claim_open
+            self.statement = None
+        else:
+            self.statement = None if self.statement == what else what
+            self.claim_open = False
+        self.refresh()
+
+    def claim(self, role: str) -> None:
+        self.claim_open = False
+        self.ctl.say("claim", self.ctl.speaker, role)
+        self.refresh()
+
+    def toggle_pause(self) -> None:
+        self.ctl.toggle_pause()
+        self.refresh()
+
+    def seat_options(self) -> dict[int, object]:
+        """The seats the viewer may click now, and what clicking each does."""
+        legal = self.legal()
+        out: dict[int, object] = {}
+        for a in legal:
+            if isinstance(a, TARGETED):
+                out[a.target] = a
+            elif isinstance(a, Mark):
+                out[a.suspect] = a
+            elif isinstance(a, Brew) and a.poison != NOBODY:
+                out[a.poison] = "poison"
+            elif isinstance(a, Couple):
+                out[a.first] = out[a.second] = "lover"
+        if self.statement is not None and self.ctl.phase() == "discussion":
+            living = self.ctl.state.living()
+            out = {s: "statement" for s in living if s != self.ctl.speaker}
+        return out
+
+    def click_seat(self, seat: int) -> None:
+        option = self.seat_options().get(seat)
+        if option is None:
+            return
+        self.ctl.touched()
+        if option == "statement":
+            what, self.statement = self.statement, None
+            self.ctl.say(what, seat)
+            self.refresh()
+        elif option == "poison":
+            self.picked = [] if self.picked == [seat] else [seat]
+            self.app.sounds.play("click")
+        elif option == "lover":
+            if seat in self.picked:
+                self.picked.remove(seat)
+            elif len(self.picked) < 2:
+                self.picked.append(seat)
+            self.app.sounds.play("click")
+        else:
+            self.act(option)
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.ctl.touched()
+        if self.history.handle(event) or self.fast_forward.handle(event) \
+                or self.menu_button.handle(event, self.view):
+            return
+        for b in self.buttons:
+            if b.handle(event, self.view):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.view.to_level(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self.click(self.view.to_level(event.pos))
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+
+    def click(self, pos) -> None:
+        for card, r in self.extra_cards():
+            if r.collidepoint(pos):
+                self.act(Take(self.ctl.viewer, card))
+                return
+        seat = self.seat_under(pos)
+        if seat is not None:
+            self.click_seat(seat)
+
+    def seat_under(self, pos) -> int | None:
+        for seat in range(self.ctl.players):
+            if self.seat_rect(seat).collidepoint(pos):
+                return seat
+        return None
+
+    def key(self, key: int) -> None:
+        if key == pygame.K_ESCAPE:
+            if self.statement or self.claim_open:
+                self.statement, self.claim_open = None, False
+                self.refresh()
+            else:
+                self.open_menu()
+        elif key == pygame.K_p and self.ctl.phase() == "discussion":
+            self.toggle_pause()
+        elif key == pygame.K_v and self.ctl.people_talking():
+            self.ctl.start_vote()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            primary = [b for b in self.buttons if b.style == "primary" and b.enabled
+                       and b.key in ("confirm", "sleep")]
+            if primary:
+                primary[0].on_click()
+
+    # -- per frame ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        speed = self.ctl.pace_speed
+        for r in self.reveals:
+            r["age"] += dt * min(speed, 4.0)
+        self.reveals = [r for r in self.reveals if r["age"] < REVEAL_TIME]
+        if self.ballot is not None:
+            self.ballot["age"] += dt * min(speed, 4.0)
+            if self.ballot["age"] >= BALLOT_TIME:
+                self.ballot = None
+        if self.message_time > 0:
+            self.message_time -= dt
+        had = bool(self.buttons)
+        resting = self.ctl.rest > 0
+        self.ctl.update(dt)
+        if (not had and self.ctl.my_decision() and not self.buttons) or \
+                resting != (self.ctl.rest > 0):
+            self.refresh()
+
+    # -- geometry -----------------------------------------------------------------------
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return self.a[f"seat_{self.ctl.pos_of(seat)}"]
+
+    def extra_cards(self) -> list[tuple[int, pygame.Rect]]:
+        """The Thief's two cards laid aside, on the stage, while he may take one."""
+        takes = [a for a in self.legal() if isinstance(a, Take) and a.card != NOBODY]
+        s = self.a["stage"]
+        w = 64
+        h = round(w * 1.5)
+        return [(a.card, pygame.Rect(s.x + 170 + i * (w + 16), s.bottom - h - 16, w, h))
+                for i, a in enumerate(takes)]
+
+    # -- drawing ------------------------------------------------------------------------
+    def background(self, night: bool) -> pygame.Surface:
+        bg = self._bg.get(night)
+        if bg is None or bg.get_size() != self.view.window:
+            bg = art.night_sky(self.view.window, night).copy()
+            self._bg[night] = bg
+        return bg
+
+    def draw(self, surf: pygame.Surface) -> None:
+        obs = self.ctl.shown()
+        night = obs["phase"] == "night" or (obs["phase"] == "election" and obs["night"] == 0)
+        surf.blit(self.background(night), (0, 0))
+        self.draw_header(surf, obs)
+        if self.ballot is not None:
+            self.draw_ballot(surf)
+        options = self.seat_options()
+        for seat in range(self.ctl.players):
+            self.draw_seat(surf, obs, seat, options)
+        self.draw_stage(surf, obs)
+        self.draw_bar(surf, obs)
+        for b in self.buttons:
+            b.draw(surf, self.view)
+        self.menu_button.draw(surf, self.view)
+        self.fast_forward.button.visible = self.fast_forward.shown
+        self.fast_forward.draw(surf)
+        self.draw_bubbles(surf)
+        self.draw_reveals(surf)
+        self.history.draw(surf)
+        if self.message_time > 0:
+            self.draw_message(surf)
+
+    def draw_header(self, surf, obs) -> None:
+        v = self.view
+        if obs["phase"] == "night" or obs["day"] == 0:
+            text = t("ww_night_n", n=max(obs["night"], 1))
+        else:
+            text = t("ww_day_n", n=obs["day"])
+        draw_label(surf, v, text, (70, 10), 22, GOLD, 140, bold=True)
+        if obs["phase"] == "discussion":
+            left = max(0, int(self.ctl.talk_left))
+            clock = f"{left // 60}:{left % 60:02d}"
+            tr = self.a["timer"]
+            draw_panel(surf, v, tr, (10, 12, 24, 200), 12, border=GOLD, border_w=1.5)
+            colour = TEXT_DIM if self.ctl.talk_paused else (
+                (255, 150, 130) if left < 30 else TEXT)
+            draw_text(surf, v, clock, tr.center, 24, colour, "center", bold=True)
+
+    def draw_seat(self, surf, obs, seat: int, options: dict) -> None:
+        v = self.view
+        r = self.seat_rect(seat)
+        alive = obs["alive"][seat]
+        role = obs["roles"][seat]
+        centre = (r.centerx, r.y + TOKEN / 2 + 4)
+        if seat in options:
+            ring = CHOSEN if seat in self.picked else LIT
+            pygame.draw.circle(surf, ring, v.pt(*centre), v.len(TOKEN / 2 + 6), v.len(3))
+        elif seat in self.picked:
+            pygame.draw.circle(surf, CHOSEN, v.pt(*centre), v.len(TOKEN / 2 + 6), v.len(3))
+        if seat in obs["waiting"] and obs["phase"] != "chain":
+            pygame.draw.circle(surf, (90, 110, 170), v.pt(*centre), v.len(TOKEN / 2 + 11),
+                               max(1, v.len(1.5)))
+        token = art.portrait(role, v.len(TOKEN))
+        if not alive:
+            token = token.copy()
+            token.fill((90, 90, 100), special_flags=pygame.BLEND_MULT)
+        box = token.get_rect(center=v.pt(*centre))
+        surf.blit(token, box)
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        pygame.draw.circle(surf, colour, v.pt(r.x + 10, r.y + 10), v.len(6))
+        if not alive:
+            c = v.pt(*centre)
+            d = v.len(TOKEN * 0.32)
+            for sx in (-1, 1):
+                pygame.draw.line(surf, (200, 60, 60), (c[0] - d, c[1] - d * sx),
+                                 (c[0] + d, c[1] + d * sx), max(2, v.len(4)))
+        if obs["captain"] == seat:
+            badge = art.captain_badge(v.len(26))
+            surf.blit(badge, badge.get_rect(center=v.pt(r.right - 16, r.y + 12)))
+        name = self.ctl.name_of(seat)
+        draw_label(surf, v, name, (r.centerx, r.y + TOKEN + 9), 15,
+                   TEXT if alive else TEXT_DIM, r.w + 10, bold=True)
+        if role is not None:
+            colour = (255, 130, 120) if role == "werewolf" else (200, 220, 255)
+            draw_label(surf, v, role_name(role), (r.centerx, r.y + TOKEN + 33), 13, colour,
+                       r.w + 10)
+        lovers = obs.get("lovers")
+        if lovers and seat in lovers:
+            draw_text(surf, v, "♥", (r.x + 12, r.y + TOKEN - 6), 18, (240, 90, 130), "center")
+
+    def draw_ballot(self, surf) -> None:
+        """The last vote: an arrow from each voter to their choice (open ballot), and
+        each target's count."""
+        v = self.view
+        data = self.ballot["data"]
+        fade = min(1.0, (BALLOT_TIME - self.ballot["age"]) / 0.6)
+        if data.get("ballots"):
+            layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            for voter, target in data["ballots"].items():
+                a = self.token_centre(int(voter))
+                b = self.token_centre(target)
+                colour = (*SEAT_COLOURS[int(voter) % len(SEAT_COLOURS)], int(200 * fade))
+                pygame.draw.line(layer, colour, v.pt(*a), v.pt(*b), max(2, v.len(2.5)))
+                ang = math.atan2(b[1] - a[1], b[0] - a[0])
+                tip = (b[0] - math.cos(ang) * TOKEN / 2, b[1] - math.sin(ang) * TOKEN / 2)
+                wing = [(tip[0] - 14 * math.cos(ang + s), tip[1] - 14 * math.sin(ang + s))
+                        for s in (0.45, -0.45)]
+                pygame.draw.polygon(layer, colour, [v.pt(*tip)] + [v.pt(*w) for w in wing])
+            surf.blit(layer, (0, 0))
+        for target, n in data["tally"].items():
+            r = self.seat_rect(int(target))
+            chip = pygame.Rect(r.right - 34, r.y + TOKEN - 18, 34, 24)
+            draw_panel(surf, v, chip, (150, 30, 30, int(230 * fade)), 10)
+            draw_text(surf, v, f"×{n}", chip.center, 15, TEXT, "center", bold=True)
+
+    def token_centre(self, seat: int) -> tuple[float, float]:
+        r = self.seat_rect(seat)
+        return r.centerx, r.y + TOKEN / 2 + 4
+
+    # -- the stage --------------------------------------------------------------------
+    def draw_stage(self, surf, obs) -> None:
+        v = self.view
+        s = self.a["stage"]
+        draw_panel(surf, v, s, STAGE_FILL, 18, border=(238, 196, 92, 150), border_w=1.5)
+        if self.ctl.private_screen and "role" in obs and (
+                obs["phase"] == "night" or self.ctl.rest > 0 or self.private_vote()):
+            self.draw_private(surf, obs)
+            return
+        if obs["phase"] == "discussion":
+            self.draw_talk(surf, obs)
+            return
+        lines = [self.ctl.narration] if self.ctl.narration else []
+        prompt = self.prompt(obs)
+        if prompt:
+            lines.append(prompt)
+        if obs["phase"] == "night" and self.ctl.multi_human:
+            lines.append(t("ww_asleep"))
+        y = s.y + 22
+        for i, line in enumerate(lines):
+            size = 20 if i == 0 else 17
+            colour = GOLD if i == 0 else TEXT
+            for part in fonts.wrap(line, v.len(size), v.len(s.w - 48))[:3]:
+                draw_text(surf, v, part, (s.centerx, y), size, colour, "midtop",
+                          bold=i == 0)
+                y += size + 8
+            y += 8
+
+    def draw_talk(self, surf, obs) -> None:
+        """The discussion: what is asked, then today's statements, newest last."""
+        v = self.view
+        s = self.a["stage"]
+        y = s.y + 18
+        head = self.prompt(obs) or self.ctl.narration
+        for part in fonts.wrap(head, v.len(17), v.len(s.w - 48))[:2]:
+            draw_text(surf, v, part, (s.centerx, y), 17, GOLD, "midtop", bold=True)
+            y += 24
+        y += 6
+        today = [st for st in obs["statements"] if st[0] == obs["day"]]
+        room = int((s.bottom - 14 - y) // 22)
+        for _, seat, what, target, role in today[-room:] if room > 0 else []:
+            words = t("ww_said", name=self.ctl.name_of(seat),
+                      words=statement(what, target, role, self.ctl.name_of))
+            pygame.draw.circle(surf, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                               v.pt(s.x + 30, y + 10), v.len(5))
+            draw_text(surf, v, words, (s.x + 42, y), fit_text_size(words, 15, s.w - 64, v),
+                      TEXT, "topleft")
+            y += 22
+
+    def private_vote(self) -> bool:
+        return self.ctl.phase() in ("election", "vote") and self.ctl.my_decision()
+
+    def prompt(self, obs) -> str:
+        """What the shared screen asks now, in words."""
+        viewer = self.ctl.viewer
+        legal = self.legal()
+        kinds = {type(a) for a in legal}
+        name = self.ctl.name_of(viewer)
+        if Shoot in kinds:
+            return t("ww_prompt_shoot", name=name)
+        if Succeed in kinds:
+            return t("ww_prompt_succeed", name=name)
+        if Decide in kinds:
+            return t("ww_prompt_decide")
+        if obs["phase"] == "discussion":
+            if self.statement is not None:
+                return t("ww_pick_target")
+            return t("ww_prompt_talk") if self.ctl.people_talking() else ""
+        waiting = obs["waiting"]
+        if waiting and not self.ctl.private_screen and obs["phase"] != "night":
+            return t("ww_waiting", name=self.ctl.name_of(waiting[0]))
+        return ""
+
+    def draw_private(self, surf, obs) -> None:
+        """The viewer's own turn: its role card, what it knows, what it may do."""
+        v = self.view
+        s = self.a["stage"]
+        role = obs["role"]
+        card = named_card(role, v.len(CARD_W))
+        surf.blit(card, v.pt(s.x + 16, s.y + (s.h - CARD_W * 1.5) / 2))
+        x, w = s.x + CARD_W + 36, s.w - CARD_W - 52
+        y = s.y + 14
+        if obs["phase"] in ("election", "vote") and self.ctl.narration:
+            for part in fonts.wrap(self.ctl.narration, v.len(15), v.len(w))[:2]:
+                draw_text(surf, v, part, (x, y), 15, TEXT_DIM, "topleft")
+                y += 20
+            y += 6
+        title = t("ww_vote_of" if obs["phase"] in ("election", "vote") else "ww_turn_of",
+                  name=self.ctl.name_of(self.ctl.viewer))
+        draw_text(surf, v, title, (x, y), 20, GOLD, "topleft", bold=True)
+        y += 30
+        for line in self.knowledge_lines(obs):
+            for part in fonts.wrap(line, v.len(15), v.len(w))[:2]:
+                draw_text(surf, v, part, (x, y), 15, TEXT, "topleft")
+                y += 20
+        y += 4
+        text = self.private_prompt(obs)
+        colour = TEXT
+        if self.ctl.rest > 0:
+            text = t("ww_resting", n=max(1, math.ceil(self.ctl.rest)))
+            colour = TEXT_DIM
+        for part in fonts.wrap(text, v.len(16), v.len(w))[:3]:
+            draw_text(surf, v, part, (x, y), 16, colour, "topleft", bold=True)
+            y += 22
+        for card, r in self.extra_cards():
+            face = named_card(role_of_card(self.ctl.state.pack, card), v.len(r.w))
+            surf.blit(face, v.rect(r).topleft)
+            pygame.draw.rect(surf, LIT, v.rect(r).inflate(v.len(6), v.len(6)), max(2, v.len(2)),
+                             border_radius=v.len(6))
+        heal = next((b for b in self.buttons if b.key == "heal"), None)
+        if heal is not None:
+            heal.style = "primary" if self.heal else "secondary"
+
+    def knowledge_lines(self, obs) -> list[str]:
+        """What the viewer knows that nobody else does, in words."""
+        name = self.ctl.name_of
+        out = []
+        if obs["night"] <= 1 and obs["phase"] == "night":
+            out.append(t(f"ww_role_{obs['role']}_help"))
+        wolves = [w for w in obs["wolves"] if w != obs["seat"]]
+        if obs["role"] == "werewolf":
+            out.append(t("ww_pack", names=", ".join(name(w) for w in wolves))
+                       if wolves else t("ww_pack_alone"))
+            if obs["bites"]:
+                out.append(t("ww_bites", bites=", ".join(
+                    t("ww_bite_of", name=name(int(w)), target=name(b))
+                    for w, b in obs["bites"].items() if b != NOBODY)))
+        if obs["lovers"] and obs["seat"] in obs["lovers"]:
+            other = next(s for s in obs["lovers"] if s != obs["seat"]) \
+                if obs["lovers"][0] != obs["lovers"][1] else obs["seat"]
+            out.append(t("ww_partner", name=name(other)))
+        for seat, role in obs["seer"].items():
+            out.append(t("ww_seen", name=name(int(seat)), role=role_name(role)))
+        for seat in obs["girl_saw"]:
+            out.append(t("ww_girl_saw", name=name(seat)))
+        if obs["caught"] and obs["role"] == "little_girl":
+            out.append(t("ww_girl_caught"))
+        if obs["potions"] is not None:
+            state = {True: t("ww_potion_left"), False: t("ww_potion_used")}
+            out.append(t("ww_potions", heal=state[obs["potions"]["heal"]],
+                         poison=state[obs["potions"]["poison"]]))
+        if obs["extras"] is not None and obs["night"] <= 1 and obs["phase"] == "night":
+            out.append(t("ww_extras", cards=", ".join(role_name(r) for r in obs["extras"])))
+        return out
+
+    def private_prompt(self, obs) -> str:
+        kinds = {type(a) for a in self.legal()}
+        if Mark in kinds:
+            return t("ww_prompt_mark")
+        if Inspect in kinds:
+            return t("ww_prompt_inspect")
+        if Bite in kinds:
+            return t("ww_prompt_bite")
+        if Peek in kinds:
+            return t("ww_prompt_peek")
+        if Brew in kinds:
+            victim = obs["victim"]
+            return t("ww_prompt_brew", name=self.ctl.name_of(victim)) if victim is not None \
+                else t("ww_prompt_mark")
+        if Take in kinds:
+            return t("ww_prompt_take" if Take(self.ctl.viewer, NOBODY) in self.legal()
+                     else "ww_prompt_take_forced")
+        if Couple in kinds:
+            return t("ww_prompt_couple")
+        if Elect in kinds:
+            return t("ww_prompt_elect")
+        if Vote in kinds:
+            return t("ww_prompt_revote" if obs["revote"] else "ww_prompt_vote")
+        return ""
+
+    # -- the bar, bubbles, reveals -------------------------------------------------------
+    def draw_bar(self, surf, obs) -> None:
+        if not any(b.key.startswith("st_") for b in self.buttons):
+            return
+        draw_panel(surf, self.view, self.a["bar"], (10, 12, 24, 210), 14)
+
+    def draw_bubbles(self, surf) -> None:
+        v = self.view
+        for seat, (words, left) in self.ctl.bubbles.items():
+            r = self.seat_rect(seat)
+            width = min(260, fonts.text_width(words, 15) + 24)
+            box = pygame.Rect(0, 0, width, 34)
+            box.midbottom = (r.centerx, r.y - 4)
+            box.clamp_ip(pygame.Rect(8, 8, 1264, 640))
+            alpha = int(240 * min(1.0, left / 0.5))
+            draw_panel(surf, v, box, (250, 246, 232, alpha), 14)
+            draw_text(surf, v, words, box.center, fit_text_size(words, 15, width - 16, v),
+                      (30, 24, 20), "center")
+
+    def draw_reveals(self, surf) -> None:
+        """A dead player's card, turned face up over the seat."""
+        v = self.view
+        for r in self.reveals:
+            grow = min(1.0, r["age"] / 0.35)
+            w = 84 * (0.4 + 0.6 * grow)
+            card = named_card(r["role"], v.len(w))
+            centre = self.token_centre(r["seat"])
+            surf.blit(card, card.get_rect(center=v.pt(*centre)))
+
+    def draw_message(self, surf) -> None:
+        v = self.view
+        s = self.a["stage"]
+        box = pygame.Rect(s.x + 20, s.bottom + 8, s.w - 40, 34)
+        draw_panel(surf, v, box, (60, 16, 16, 230), 10)
+        draw_text(surf, v, self.message, box.center,
+                  fit_text_size(self.message, 16, box.w - 20, v), (255, 190, 170), "center")

@@ -1,0 +1,116 @@
+"""Werewolf's events in words: what the game master says aloud (`narration`) and the
+story's lines (`event_text`). Both read an event as one seat sees it (`seen_by`), so a
+private part only ever reaches its own seat's words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.core.protocol import Event
+from game.ui.i18n import t
+
+Name = Callable[[int], str]
+
+
+def role_name(role: str) -> str:
+    return t(f"ww_role_{role}")
+
+
+def names_of(seats: list[int], name_of: Name) -> str:
+    return t("players_sep").join(name_of(s) for s in seats) if seats else ""
+
+
+def statement(what: str, target: int, role: str, name_of: Name) -> str:
+    """A statement as its speaker says it: "I accuse Player 3!"."""
+    if what == "claim":
+        return t("ww_bubble_claim", role=role_name(role))
+    return t(f"ww_bubble_{what}", target=name_of(target))
+
+
+def narration(ev: Event, name_of: Name) -> str:
+    """What the game master says aloud for this event ("" for nothing)."""
+    d = ev.data
+    if ev.kind == "night":
+        return t("ww_say_night", n=d["night"])
+    if ev.kind == "lap":
+        return t(f"ww_say_lap_{d['lap']}")
+    if ev.kind == "morning":
+        if not d["dead"]:
+            return t("ww_say_morning_none", n=d["day"])
+        return t("ww_say_morning_dead", n=d["day"], names=names_of(d["dead"], name_of))
+    if ev.kind == "election":
+        return t("ww_say_election")
+    if ev.kind == "discussion":
+        return t("ww_say_discussion")
+    if ev.kind == "vote":
+        if d["among"]:
+            return t("ww_say_revote", names=names_of(d["among"], name_of))
+        return t("ww_say_vote")
+    if ev.kind == "over":
+        return t("ww_say_starved") if d.get("how") == "starved" else t(f"ww_say_win_{d['side']}")
+    return event_text(ev, None, name_of)
+
+
+def event_text(ev: Event, viewer: int | None, name_of: Name) -> str:
+    """The story's line for this event as `viewer` sees it ("" for none)."""
+    d = ev.data
+    kind = ev.kind
+    if kind == "deal" and "role" in d:
+        return t("ww_you_are", role=role_name(d["role"]))
+    if kind == "death":
+        name = name_of(ev.seat)
+        if d["cause"] == "grief":
+            return t("ww_say_grief", name=name) + " " + t("ww_say_death", name=name,
+                                                             role=role_name(d["role"]))
+        if d["cause"] == "vote":
+            return t("ww_say_eliminated", name=name) + " " + t(
+                "ww_say_death", name=name, role=role_name(d["role"]))
+        return t("ww_say_death", name=name, role=role_name(d["role"]))
+    if kind == "shot":
+        return t("ww_say_shot", name=name_of(ev.seat), target=name_of(d["target"]))
+    if kind == "captain":
+        return t("ww_say_captain", name=name_of(ev.seat))
+    if kind == "said":
+        return t("ww_said", name=name_of(ev.seat),
+                 words=statement(d["what"], d["target"], d["role"], name_of))
+    if kind == "ballot":
+        return ballot_text(d, name_of)
+    if kind == "tiebreak_asked":
+        return t("ww_say_tiebreak", names=names_of(d["among"], name_of))
+    if kind == "tiebreak":
+        return t("ww_say_eliminated", name=name_of(d["target"]))
+    if kind == "nobody_eliminated":
+        return t("ww_say_nobody")
+    if kind == "night_power":
+        return private_text(d, name_of)
+    if kind in ("morning", "over"):
+        return narration(ev, name_of)
+    return ""
+
+
+def ballot_text(d: dict, name_of: Name) -> str:
+    """"Votes: Player 3 ×4, Player 5 ×2" (who voted whom too, unless the ballot was
+    secret)."""
+    tally = sorted(((n, int(s)) for s, n in d["tally"].items()), reverse=True)
+    counts = ", ".join(f"{name_of(s)} ×{n}" for n, s in tally)
+    if d.get("ballots"):
+        who = "; ".join(t("ww_vote_line", name=name_of(int(v)), target=name_of(s))
+                        for v, s in d["ballots"].items())
+        return f"{counts} ({who})"
+    return counts
+
+
+def private_text(d: dict, name_of: Name) -> str:
+    """A night power's result, for the seat it was told to ("" for everyone else)."""
+    if "seen" in d:
+        return t("ww_seen", name=name_of(d["target"]), role=role_name(d["seen"]))
+    if "lovers" in d:
+        a, b = d["lovers"]
+        return t("ww_lovers", a=name_of(a), b=name_of(b))
+    if "caught" in d:
+        return t("ww_girl_caught") if "victim" not in d else ""
+    if "saw" in d:
+        return t("ww_girl_saw", name=name_of(d["saw"]))
+    if "took" in d:
+        return t("ww_you_are", role=role_name(d["took"]))
+    return ""
