@@ -62,6 +62,7 @@ def play_to_results(app, ctl: WwController, seed: int) -> dict:
                 done["said"] += 1
             else:
                 perform(app, ctl, Done(seat))
+                assert not ctl.people_talking(), "To the vote did not end the talk"
             continue
         if not ctl.my_decision():
             continue
@@ -87,6 +88,8 @@ def test_one_person_among_nine_computers_plays_to_the_end(app):
 
 def test_a_party_of_seven_passes_the_device_to_the_end(app, monkeypatch):
     monkeypatch.setattr(controller_module, "TURN_SECONDS", 0.3)  # the flow, not the clock
+    monkeypatch.setattr(controller_module, "LAST_LOOK", 0.2)
+    monkeypatch.setattr(controller_module, "VOTE_REST", 0.2)
     ctl = new_village(app, "7p", 7, seed=5)
     done = play_to_results(app, ctl, 5)
     assert ctl.state.is_terminal()

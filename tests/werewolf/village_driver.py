@@ -67,8 +67,8 @@ def perform(app, ctl, action) -> None:
     elif isinstance(action, Done):
         press(app, "start_vote")
     elif isinstance(action, Say):
-        if ctl.multi_human:
-            press(app, f"speaker{action.seat}")
+        while ctl.multi_human and ctl.speaker != action.seat:
+            press(app, "speaker")
         press(app, f"st_{action.what}")
         if action.what == "claim":
             press(app, f"claim_{action.role}")

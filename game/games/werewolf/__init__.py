@@ -28,7 +28,7 @@ from game.games.werewolf.shots import COSTLY_SCENES, SCENES
 from game.games.werewolf.strings import RULE_TOGGLES, STRINGS
 
 OPTIONS = (
-    Option("wolves", "ww_row_roles", "ww_opt_wolves", ("auto", "1", "2", "3", "4"),
+    Option("wolves", "ww_row_wolves", "ww_opt_wolves", ("auto", "1", "2", "3", "4"),
            help="ww_help_wolves"),
     *(Option(role, "ww_row_roles", f"ww_opt_{role}", help=f"ww_help_{role}",
              by_players=partial(in_preset, role)) for role in SPECIALS),
@@ -61,7 +61,7 @@ def deck_hint(options: Mapping[str, Any], players: int) -> str:
     from game.ui.i18n import t
 
     deck = setup_for(options, players).deck
-    parts = [t("ww_n_role", n=n, role=t(f"ww_role_{role}")) if n > 1 else t(f"ww_role_{role}")
+    parts = [t("ww_n_role", n=n, role=t(f"ww_roles_{role}")) if n > 1 else t(f"ww_role_{role}")
              for role, n in deck.items()]
     return t("ww_deck", deck=t("players_sep").join(parts),
              balance=t(f"ww_balance_{balance_hint(deck)}"))

@@ -41,6 +41,7 @@ from game.ui.seated_table import SeatedTable
 KEY = "werewolf"
 SAVE_VERSION = 1
 TURN_SECONDS = 10.0  # a party's private night turn lasts at least this (sheet §5: 8-12 s)
+LAST_LOOK = 1.5  # and stays at least this long after the choice (the Seer reads her card)
 VOTE_REST = 1.2  # a private vote stays this long after it is cast, then hides
 IDLE_HIDE = 10.0  # a private screen left untouched this long hides itself
 HOLD_SECONDS = 0.8  # press and hold on the hand-off screen
@@ -203,7 +204,7 @@ class WwController(SeatedTable):
         if not super().try_apply(action):
             return False
         if self.multi_human and secret:
-            self.rest = max(TURN_SECONDS - self.shown_for, 1.5) if night else VOTE_REST
+            self.rest = max(TURN_SECONDS - self.shown_for, LAST_LOOK) if night else VOTE_REST
         return True
 
     # -- the discussion ---------------------------------------------------------------

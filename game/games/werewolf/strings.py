@@ -109,6 +109,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "ww_balance_village": {"en": "Favours the village.", "zh": "对村民有利。"},
     "ww_balance_wolves": {"en": "Favours the werewolves.", "zh": "对狼人有利。"},
     "ww_n_role": {"en": "{n} {role}", "zh": "{n}{role}"},
+    "ww_roles_werewolf": {"en": "Werewolves", "zh": "狼人"},  # only these come in numbers
+    "ww_roles_villager": {"en": "Villagers", "zh": "村民"},
     "ww_seat": {"en": "Player {n}", "zh": "玩家{n}"},
     # the table
     "ww_you_are": {"en": "You are the {role}", "zh": "你的身份：{role}"},

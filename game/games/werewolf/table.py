@@ -277,23 +277,20 @@ class WwTableScene(Scene):
         self.buttons += self.bar_buttons()
 
     def bar_buttons(self) -> list[Button]:
-        """The statement bar and the day's buttons, while people are talking."""
+        """The statement bar and the day's buttons, while people are talking: at a party
+        first who is speaking (a click passes to the next person), then the statements,
+        the clock's pause and "To the vote" at the right end."""
         if self.ctl.phase() != "discussion" or not self.ctl.people_talking():
             return []
         b = self.a["bar"]
         out: list[Button] = []
-        x = b.x + 8
-        people = self.ctl.people_talking()
+        x, y, h = b.x + 8, b.y + 10, 42
         if self.ctl.multi_human:
-            for seat in people[:6]:
-                out.append(Button((x, b.y + 10, 96, 42), lambda s=seat: self.ctl.name_of(s),
-                                  lambda s=seat: self.set_speaker(s),
-                                  "primary" if seat == self.ctl.speaker else "plain",
-                                  key=f"speaker{seat}", font_size=14))
-                x += 102
-            x += 8
+            out.append(Button((x, y, 150, h), lambda: f"{self.ctl.name_of(self.ctl.speaker)} ›",
+                              self.next_speaker, "plain", key="speaker", font_size=15))
+            x += 160
         for what in STATEMENTS:
-            chip = pygame.Rect(x, b.y + 10, 104, 42)
+            chip = pygame.Rect(x, y, 100, h)
             out.append(Button(chip, lambda w=what: t(f"ww_st_{w}"),
                               lambda w=what: self.choose_statement(w),
                               "primary" if self.statement == what or (
@@ -301,11 +298,11 @@ class WwTableScene(Scene):
                               key=f"st_{what}", font_size=15))
             if what == "claim" and self.claim_open:
                 out += self.claim_buttons(chip)
-            x += 110
+            x += 106
         end = b.right - 8
-        out.append(Button((end - 170, b.y + 10, 170, 42), lambda: t("ww_start_vote"),
+        out.append(Button((end - 170, y, 170, h), lambda: t("ww_start_vote"),
                           self.ctl.start_vote, "primary", key="start_vote", font_size=16))
-        out.append(Button((end - 290, b.y + 10, 112, 42),
+        out.append(Button((end - 280, y, 104, h),
                           lambda: t("ww_resume" if self.ctl.talk_paused else "ww_pause"),
                           self.toggle_pause, "plain", key="pause", font_size=15))
         return out
@@ -342,8 +339,11 @@ class WwTableScene(Scene):
         else:
             self.refuse(t("ww_refuse_two_lovers"))
 
-    def set_speaker(self, seat: int) -> None:
-        self.ctl.speaker = seat
+    def next_speaker(self) -> None:
+        """The bar speaks for the next person still talking."""
+        people = self.ctl.people_talking()
+        at = people.index(self.ctl.speaker) if self.ctl.speaker in people else -1
+        self.ctl.speaker = people[(at + 1) % len(people)]
         self.refresh()
 
     def choose_statement(self, what: str) -> None:

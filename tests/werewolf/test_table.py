@@ -1,0 +1,180 @@
+"""The village's own behaviour, driven by posted pygame events: a party's night turn
+lasts the same whatever is done in it, an untouched private screen hides itself, the
+statement bar puts statements on the record, the Witch's, the Thief's and Cupid's
+turns by clicks, refusals in words, buttons that never overlap, a still screen."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.games.werewolf import controller as controller_module
+from game.games.werewolf.actions import Brew, Couple, Mark, Take
+from game.games.werewolf.ai import make_agent
+from game.games.werewolf.controller import WwController
+from game.games.werewolf.table import WwTableScene
+from game.ui.scenes.handoff import HandoffScene
+from tests.table_events import drive, press
+from tests.werewolf.rigged import dealt
+from tests.werewolf.village_driver import click_seat, hold_to_reveal, perform
+
+W, V, S, H, R, C, T = "werewolf", "villager", "seer", "witch", "hunter", "cupid", "thief"
+
+
+def village(app, variant: str, people: int, state=None, seed: int = 3) -> WwController:
+    players = int(variant.split("p")[0])
+    seats = [{"kind": "human" if s < people else "computer", "level": "normal"}
+             for s in range(players)]
+    ctl = WwController(app, seats, variant, state=state, seed=seed, threads=False)
+    ctl.fresh = True
+    app.push(WwTableScene(app, ctl))
+    return ctl
+
+
+def advance(app, ctl, until, frames: int = 20_000) -> None:
+    """Drive the village, every person acting as the normal player would (hand-offs
+    held), until `until()`."""
+    agents = {s: make_agent("normal", 40 + s) for s in ctl.humans}
+    for _ in range(frames):
+        if until():
+            return
+        drive(app, 1)
+        if isinstance(app.top, HandoffScene):
+            if until():
+                return
+            hold_to_reveal(app)
+        elif ctl.state.phase == "discussion" and ctl.people_talking() \
+                and not ctl.computers_talking() and not ctl.pending and ctl.wait <= 0:
+            if until():
+                return
+            ctl.start_vote()
+        elif ctl.my_decision() and isinstance(app.top, WwTableScene):
+            if until():
+                return
+            v = ctl.viewer
+            perform(app, ctl, agents[v].choose(ctl.state.observation(v), ctl.legal()))
+    raise AssertionError("the village never got there")
+
+
+def overlapping(buttons) -> list:
+    shown = [b for b in buttons if getattr(b, "visible", True)]
+    return [(a.key, b.key) for i, a in enumerate(shown) for b in shown[i + 1:]
+            if pygame.Rect(a.rect).colliderect(b.rect)]
+
+
+def test_a_party_night_turn_lasts_the_same_whatever_is_done(app):
+    ctl = village(app, "7p", 7)
+    drive(app, 5)
+    assert isinstance(app.top, HandoffScene)
+    hold_to_reveal(app)
+    seat = ctl.viewer
+    assert ctl.private_screen and ctl.shown()["role"] == ctl.state.role(seat)
+    drive(app, 400, until=ctl.my_decision)  # the night's words first, then the choice
+    target = next(a for a in ctl.legal())
+    perform(app, ctl, target)
+    left = ctl.rest
+    assert left == pytest.approx(controller_module.TURN_SECONDS - ctl.shown_for, abs=0.05)
+    drive(app, round(left * 60) - 20)
+    assert ctl.private_screen and not isinstance(app.top, HandoffScene)  # still its time
+    drive(app, 40)
+    assert not ctl.private_screen and "role" not in ctl.shown()
+    assert isinstance(app.top, HandoffScene) and ctl.handoff_for != seat
+
+
+def test_an_untouched_private_screen_hides_itself(app):
+    ctl = village(app, "7p", 7)
+    drive(app, 5)
+    hold_to_reveal(app)
+    seat = ctl.viewer
+    drive(app, 400, until=ctl.my_decision)
+    drive(app, round(controller_module.IDLE_HIDE * 60) + 30)
+    assert isinstance(app.top, HandoffScene) and ctl.handoff_for == seat
+    assert "role" not in ctl.shown()
+    hold_to_reveal(app)
+    assert ctl.private_screen and ctl.viewer == seat and ctl.my_decision()
+
+
+def test_the_statement_bar_puts_statements_on_the_record(app):
+    ctl = village(app, "8p", 1, seed=11)
+    advance(app, ctl, lambda: ctl.state.phase == "discussion" and ctl.people_talking()
+            and not ctl.computers_talking() and not ctl.pending and ctl.wait <= 0)
+    target = next(s for s in ctl.state.living() if s != 0)
+    press(app, "st_wolf")
+    click_seat(app, target)
+    press(app, "st_claim")
+    assert not overlapping(app.top.buttons)
+    press(app, "claim_seer")
+    today = [s for s in ctl.state.statements if s[0] == ctl.state.day and s[1] == 0]
+    assert today == [(ctl.state.day, 0, "wolf", target, ""), (ctl.state.day, 0, "claim", 0,
+                                                              "seer")]
+    drive(app, 120)
+    assert any("I am the Seer" in line for _, line in ctl.log)  # the story says it
+
+
+def test_a_party_bar_has_room_for_everything(app):
+    ctl = village(app, "12p-W3V5S1H1R1C1G1T1", 12)
+    ctl.state.phase = "discussion"
+    ctl.state.order = tuple(range(12))
+    ctl.state.choices = {}
+    scene = ctl.scene
+    scene.refresh()
+    scene.choose_statement("claim")
+    buttons = scene.buttons
+    assert {"speaker", "st_accuse", "start_vote", "pause", "claim_seer"} <= {b.key for b in buttons}
+    assert not overlapping(buttons)
+    assert all(pygame.Rect(0, 0, 1280, 720).contains(b.rect) for b in buttons)
+
+
+def test_the_witch_heals_by_button_and_poisons_by_clicking_a_seat(app):
+    state = dealt("8p", [H, W, W, S, R, V, V, V])
+    ctl = village(app, "8p", 1, state=state)
+    advance(app, ctl, lambda: ctl.state.lap == "late" and ctl.my_decision())
+    victim = ctl.state.victim
+    poisoned = next(s for s in (1, 2) if s != victim)
+    press(app, "heal")
+    click_seat(app, poisoned)
+    press(app, "confirm")
+    assert Brew(0, True, poisoned) in ctl.state.log.actions
+    advance(app, ctl, lambda: ctl.state.phase != "night")  # the lap is carried out
+    assert not ctl.state.heal_left and not ctl.state.poison_left
+
+
+def test_the_thief_clicks_a_card_laid_aside(app):
+    state = dealt("8p-W2V4S1H1R1T1", [T, S, H, R, V, V, W, W], extras=(V, V))
+    ctl = village(app, "8p-W2V4S1H1R1T1", 1, state=state)
+    advance(app, ctl, lambda: ctl.my_decision())
+    card, rect = app.top.extra_cards()[0]
+    perform(app, ctl, Take(0, card))
+    assert Take(0, card) in ctl.state.log.actions
+    advance(app, ctl, lambda: ctl.state.lap != "first")
+    assert ctl.state.role(0) == V
+
+
+def test_cupid_clicks_two_lovers_then_confirms(app):
+    state = dealt("9p", [C, W, W, S, H, R, V, V, V])
+    ctl = village(app, "9p", 1, state=state)
+    advance(app, ctl, lambda: ctl.my_decision())
+    click_seat(app, 0)
+    press(app, "confirm")  # one lover is not enough: refused in words
+    assert app.top.message and ctl.state.lovers is None
+    click_seat(app, 5)
+    press(app, "confirm")
+    assert Couple(0, 0, 5) in ctl.state.log.actions
+    advance(app, ctl, lambda: ctl.state.lap != "first")
+    assert ctl.state.lovers == (0, 5)
+
+
+def test_a_refused_move_is_said_in_words_and_changes_nothing(app):
+    ctl = village(app, "8p", 1, seed=11)
+    advance(app, ctl, lambda: ctl.my_decision() and ctl.state.phase == "night")
+    before = ctl.state.to_json()
+    assert not ctl.try_apply(Mark(0, 0))
+    assert app.top.message and ctl.state.to_json() == before
+
+
+def test_a_still_village_waiting_for_its_person_costs_nothing(app):
+    ctl = village(app, "8p", 1, seed=11)
+    advance(app, ctl, lambda: ctl.my_decision() and ctl.state.phase == "night"
+            and not ctl.pending and ctl.wait <= 0)
+    drive(app, 200)  # the last bubbles and animations end
+    assert not app.top.animating()
