@@ -209,6 +209,9 @@ class WwController(SeatedTable):
 
     # -- the discussion ---------------------------------------------------------------
     def talking(self) -> list[int]:
+        """The seats still talking in the discussion (none at any other time)."""
+        if self.state.phase != "discussion":
+            return []
         d = self.state.decision()
         return list(d.seats) if isinstance(d, Simultaneous) else []
 
