@@ -76,6 +76,7 @@ class WwController(SeatedTable):
         self.log: list[tuple[int | None, str]] = []
         self.voice = Voice(app.sounds.enabled, app.settings.volume)
         self.narration = ""  # the game master's last line, on the stage
+        self.morning = ""  # what the day began with (the night's dead), kept all day
         self.private_screen = not self.multi_human  # the viewer's own view is on screen
         self.shown_for = 0.0  # how long the private screen has been up
         self.rest = 0.0  # a party's private screen stays this long after its choice
@@ -269,6 +270,10 @@ class WwController(SeatedTable):
         if said and ev.kind in NARRATED:
             self.narration = said
             self.voice.say(said, language())
+        if ev.kind == "morning":
+            self.morning = said
+        elif ev.kind == "night":
+            self.morning = ""
         if ev.kind == "said":
             self.bubbles[ev.seat] = [statement(ev.data["what"], ev.data["target"],
                                                ev.data["role"], self.name_of), BUBBLE_SECONDS]
@@ -316,7 +321,7 @@ class WwController(SeatedTable):
         self.private_screen = not self.multi_human
         self.rest = self.idle = 0.0
         self.bubbles.clear()
-        self.narration = ""
+        self.narration = self.morning = ""
 
     def detach(self) -> None:
         super().detach()

@@ -614,7 +614,7 @@ class WwTableScene(Scene):
         if obs["phase"] == "discussion":
             self.draw_talk(surf, obs)
             return
-        lines = [self.ctl.narration] if self.ctl.narration else []
+        lines = [line for line in dict.fromkeys((self.ctl.morning, self.ctl.narration)) if line]
         prompt = self.prompt(obs)
         if prompt:
             lines.append(prompt)
@@ -635,10 +635,11 @@ class WwTableScene(Scene):
         v = self.view
         s = self.a["stage"]
         y = s.y + 18
-        head = self.prompt(obs) or self.ctl.narration
-        for part in fonts.wrap(head, v.len(17), v.len(s.w - 48))[:2]:
-            draw_text(surf, v, part, (s.centerx, y), 17, GOLD, "midtop", bold=True)
-            y += 24
+        for i, head in enumerate(h for h in (self.ctl.morning, self.prompt(obs)) if h):
+            for part in fonts.wrap(head, v.len(16), v.len(s.w - 48))[:2]:
+                draw_text(surf, v, part, (s.centerx, y), 16, TEXT_DIM if i == 0 and
+                          self.ctl.morning else GOLD, "midtop", bold=True)
+                y += 22
         y += 6
         today = [st for st in obs["statements"] if st[0] == obs["day"]]
         room = int((s.bottom - 14 - y) // 22)
@@ -684,8 +685,8 @@ class WwTableScene(Scene):
         surf.blit(card, v.pt(s.x + 16, s.y + (s.h - CARD_W * 1.5) / 2))
         x, w = s.x + CARD_W + 36, s.w - CARD_W - 52
         y = s.y + 14
-        if obs["phase"] in ("election", "vote") and self.ctl.narration:
-            for part in fonts.wrap(self.ctl.narration, v.len(15), v.len(w))[:2]:
+        if obs["phase"] in ("election", "vote") and self.ctl.morning:
+            for part in fonts.wrap(self.ctl.morning, v.len(15), v.len(w))[:2]:
                 draw_text(surf, v, part, (x, y), 15, TEXT_DIM, "topleft")
                 y += 20
             y += 6
