@@ -12,8 +12,9 @@ from typing import Any
 
 import pygame
 
+from game.ui import fonts
 from game.ui.i18n import t
-from game.ui.widgets import GOLD, TEXT_DIM, Button, draw_panel, draw_text
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
 
 KEY = pygame.K_l
 
@@ -135,3 +136,45 @@ class LogPanel:
         # goes through: a drag may end there).
         return (self.open and event.type == pygame.MOUSEBUTTONDOWN
                 and self.rect().collidepoint(self.scene.view.to_level(event.pos)))
+
+
+class StoryLog(LogPanel):
+    """A log in words beside a game's own table: the controller's `log_lines()` as
+    (note, seat, text), each wrapped to the panel, a seat's first line marked with its
+    colour dot, notes in gold. The scene's level has `log` (the open panel) and
+    `log_button` anchors; a game's subclass sets its title and `colours`."""
+
+    colours: tuple[tuple[int, int, int], ...] = ((200, 200, 200),)
+    text_size = 14
+    LINE = 19
+
+    def __init__(self, scene: Any) -> None:
+        super().__init__(scene, scene.a["log_button"], font_size=16)
+
+    def rect(self) -> pygame.Rect:
+        return self.scene.a["log"].copy()
+
+    def body(self, surf: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(r.x + 10, r.y + 30, r.w - 18, r.h - 36)
+
+    def rows(self, width: float) -> list[tuple[bool, int | None, str]]:
+        v = self.scene.view
+        out = []
+        for note, seat, text in self.scene.ctl.log_lines():
+            for i, part in enumerate(fonts.wrap(text, v.len(self.text_size),
+                                                v.len(width - 14), bold=note)):
+                out.append((note, seat if i == 0 else -1, part))
+        return out
+
+    def row_height(self, row) -> float:
+        return self.LINE
+
+    def draw_row(self, surf, row, body, y, h) -> None:
+        v = self.scene.view
+        note, seat, text = row
+        mid = y + h / 2
+        if seat is not None and seat >= 0:
+            pygame.draw.circle(surf, self.colours[seat % len(self.colours)],
+                               v.pt(body.x + 4, mid), v.len(4))
+        draw_text(surf, v, text, (body.x + 14, mid), self.text_size, GOLD if note else TEXT,
+                  "midleft", bold=note)

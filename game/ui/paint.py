@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from typing import TypeVar
 
 import pygame
@@ -216,9 +216,62 @@ def polar(c: Point, r: float, a: float) -> Point:
     return (c[0] + r * math.cos(a), c[1] + r * math.sin(a))
 
 
-def arc_points(c: Point, r: float, a0: float, a1: float, n: int = 16) -> list[Point]:
-    """`n + 1` points along a circular arc from angle a0 to a1 (radians)."""
-    return [polar(c, r, a0 + (a1 - a0) * i / n) for i in range(n + 1)]
+def arc_points(c: Point, r: float, a0: float, a1: float, n: int = 16, ry: float | None = None,
+               rot: float = 0.0) -> list[Point]:
+    """`n + 1` points along an arc from angle a0 to a1 (radians, y down): circular, or
+    elliptic with `ry`, the ellipse turned by `rot`."""
+    if ry is None and rot == 0.0:
+        return [polar(c, r, a0 + (a1 - a0) * i / n) for i in range(n + 1)]
+    ry = r if ry is None else ry
+    cr, sr = math.cos(rot), math.sin(rot)
+    pts = []
+    for i in range(n + 1):
+        a = a0 + (a1 - a0) * i / n
+        x, y = r * math.cos(a), ry * math.sin(a)
+        pts.append((c[0] + x * cr - y * sr, c[1] + x * sr + y * cr))
+    return pts
+
+
+def bezier_points(a: Point, c: Point, b: Point, n: int = 12) -> list[Point]:
+    """`n + 1` points along the quadratic Bezier curve a -> b pulled towards c."""
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        s = 1 - t
+        out.append((s * s * a[0] + 2 * s * t * c[0] + t * t * b[0],
+                    s * s * a[1] + 2 * s * t * c[1] + t * t * b[1]))
+    return out
+
+
+def brush_outline(pts: Sequence[Point], w0: float, w1: float = 0.0,
+                  swell: float = 0.0) -> list[Point]:
+    """The outline of a brush stroke along `pts`: w0 wide at the start, w1 at the end,
+    `swell` more in the middle."""
+    n = len(pts)
+    left, right = [], []
+    for i, (x, y) in enumerate(pts):
+        ax, ay = pts[max(0, i - 1)]
+        bx, by = pts[min(n - 1, i + 1)]
+        dx, dy = bx - ax, by - ay
+        d = math.hypot(dx, dy) or 1.0
+        t = i / (n - 1)
+        half = (w0 + (w1 - w0) * t + swell * math.sin(math.pi * t)) / 2
+        left.append((x - dy / d * half, y + dx / d * half))
+        right.append((x + dy / d * half, y - dx / d * half))
+    return left + right[::-1]
+
+
+def placed(pts: Sequence[Point], at: Point, s: float, flip: bool = False) -> list[Point]:
+    """Points drawn once round 0, 0 scaled by `s` (mirrored with `flip`) and moved to `at`."""
+    f = -s if flip else s
+    return [(at[0] + x * f, at[1] + y * s) for x, y in pts]
+
+
+def rotated(pts: Sequence[Point], c: Point, a: float) -> list[Point]:
+    """`pts` turned by `a` radians round `c`."""
+    ca, sa = math.cos(a), math.sin(a)
+    return [(c[0] + (x - c[0]) * ca - (y - c[1]) * sa, c[1] + (x - c[0]) * sa + (y - c[1]) * ca)
+            for x, y in pts]
 
 
 def annular_sector(c: Point, r_in: float, r_out: float, a0: float, a1: float,

@@ -112,8 +112,10 @@ class SeatedTable(EventPacing):
     # -- acting ----------------------------------------------------------------------------
     def try_apply(self, action: Action) -> bool:
         """A person's action: applied, or refused with its reason and nothing changed."""
-        if not self.my_decision():
-            return False
+        return self.my_decision() and self.apply_or_refuse(action)
+
+    def apply_or_refuse(self, action: Action) -> bool:
+        """Apply `action`, or show why the rules refuse it (nothing changed)."""
         try:
             self.apply(action)
         except IllegalAction as refusal:

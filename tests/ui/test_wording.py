@@ -33,6 +33,9 @@ OTHER_PARAMS = {
     "rules": "Lianzhong simple", "table": "Weihai", "team": "Red team", "total": "8",
     "vp": "3", "answer": "Dodge", "character": "Guan Yu", "hp": "3", "identity": "Rebel",
     "side": "Rebel", "skill": "Escort", "loyalist": "1", "rebel": "3", "renegade": "1",
+    "role": "Seer", "words": "I am the Seer.", "balance": "Looks balanced.",
+    "deck": "2 Werewolves, Seer", "nights": "3", "days": "2", "bites": "Computer 2 → Computer 3",
+    "heal": "left", "poison": "used", "wolf": "Computer 3", "partner": "Computer 3",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

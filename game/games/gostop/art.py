@@ -71,6 +71,11 @@ CORNER_R = 0.075
 BADGE_C, BADGE_R = (0.80, 0.19), 0.125
 
 
+# The shared curve helpers (game/ui/paint.py), under the short names the drawings use.
+_quad, _arc, _taper = paint.bezier_points, paint.arc_points, paint.brush_outline
+_place, _rot = paint.placed, paint.rotated
+
+
 def card_height(width: int) -> int:
     return round(width * CARD_RATIO)
 
@@ -92,46 +97,10 @@ def month_tag_rect(width: int, month: int = 12) -> pygame.Rect:
 
 
 # -- a pen in card units ------------------------------------------------------------------------
-def _quad(a: Point, c: Point, b: Point, n: int = 12) -> list[Point]:
-    """Points along the quadratic Bezier curve a -> b pulled towards c."""
-    out = []
-    for i in range(n + 1):
-        t = i / n
-        u = 1 - t
-        out.append((u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
-                    u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]))
-    return out
 
 
-def _arc(c: Point, r: float, a0: float, a1: float, n: int = 16, ry: float | None = None,
-         rot: float = 0.0) -> list[Point]:
-    """Points along an (elliptic, rotated) arc; angles in radians, y down."""
-    ry = r if ry is None else ry
-    cr, sr = math.cos(rot), math.sin(rot)
-    pts = []
-    for i in range(n + 1):
-        a = a0 + (a1 - a0) * i / n
-        x, y = r * math.cos(a), ry * math.sin(a)
-        pts.append((c[0] + x * cr - y * sr, c[1] + x * sr + y * cr))
-    return pts
 
 
-def _taper(pts: Sequence[Point], w0: float, w1: float = 0.0, swell: float = 0.0) -> list[Point]:
-    """The outline of a brush stroke along `pts`: width w0 at the start, w1 at the end,
-    `swell` more in the middle (a leaf is w0 = w1 = 0 with a swell)."""
-    n = len(pts)
-    left, right = [], []
-    for i, (x, y) in enumerate(pts):
-        ax, ay = pts[max(0, i - 1)]
-        bx, by = pts[min(n - 1, i + 1)]
-        dx, dy = bx - ax, by - ay
-        d = math.hypot(dx, dy) or 1.0
-        t = i / (n - 1)
-        half = (w0 + (w1 - w0) * t + swell * math.sin(math.pi * t)) / 2
-        nx, ny = -dy / d * half, dx / d * half
-        left.append((x + nx, y + ny))
-        right.append((x - nx, y - ny))
-    return left + right[::-1]
 
 
 def _placer(at: Point, s: float) -> Callable[[float, float], Point]:
@@ -141,16 +110,8 @@ def _placer(at: Point, s: float) -> Callable[[float, float], Point]:
     return q
 
 
-def _rot(pts: Sequence[Point], c: Point, a: float) -> list[Point]:
-    ca, sa = math.cos(a), math.sin(a)
-    return [(c[0] + (x - c[0]) * ca - (y - c[1]) * sa, c[1] + (x - c[0]) * sa + (y - c[1]) * ca)
-            for x, y in pts]
 
 
-def _place(pts: Sequence[Point], at: Point, s: float, flip: bool = False) -> list[Point]:
-    """Unit-box points (an animal drawn once around 0, 0) scaled by `s` and moved to `at`."""
-    f = -1 if flip else 1
-    return [(at[0] + f * x * s, at[1] + y * s) for x, y in pts]
 
 
 class _Pen:

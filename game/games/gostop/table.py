@@ -36,10 +36,11 @@ from game.games.gostop.table_layout import (
     table_rects,
 )
 from game.ui import fonts
-from game.ui.app import App, Scene
+from game.ui.app import App
 from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
-from game.ui.log_panel import LogPanel
+from game.ui.log_panel import StoryLog
+from game.ui.seated_scene import SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
@@ -64,40 +65,12 @@ def card_id(code: str) -> int:
     return BY_CODE[code].id
 
 
-class GsLog(LogPanel):
+class GsLog(StoryLog):
     """The log in words, over the right column; L or the Log button opens it."""
 
     title_key, title_size = "gs_log_title", 16
     fill, border = (16, 22, 18, 235), (238, 196, 92, 120)
-    LINE = 19
-
-    def __init__(self, scene: GsTableScene) -> None:
-        super().__init__(scene, scene.a["log_button"], font_size=16)
-
-    def rect(self) -> pygame.Rect:
-        return self.scene.a["log"].copy()
-
-    def body(self, surf: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(r.x + 10, r.y + 30, r.w - 18, r.h - 36)
-
-    def rows(self, width: float) -> list[tuple[int | None, str]]:
-        v = self.scene.view
-        out = []
-        for _, seat, text in self.scene.ctl.log_lines():
-            for i, part in enumerate(fonts.wrap(text, v.len(14), v.len(width - 14))):
-                out.append((seat if i == 0 else -1, part))
-        return out
-
-    def row_height(self, row) -> float:
-        return self.LINE
-
-    def draw_row(self, surf, row, body, y, h) -> None:
-        v = self.scene.view
-        seat, text = row
-        mid = y + h / 2
-        if seat is not None and seat >= 0:
-            pygame.draw.circle(surf, SEAT_DOTS[seat % 3], v.pt(body.x + 4, mid), v.len(4))
-        draw_text(surf, v, text, (body.x + 14, mid), 14, TEXT, "midleft")
+    colours = SEAT_DOTS
 
 
 class GsFastForward(FastForwardButton):
@@ -115,10 +88,9 @@ class GsFastForward(FastForwardButton):
         self.scene.ctl.fast_forward()
 
 
-class GsTableScene(Scene):
+class GsTableScene(SeatedScene):
     def __init__(self, app: App, controller: GsController) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller)
         self.level = app.level(f"gostop_{controller.players}p")
         self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
         self.shown = Shown.of(controller.obs())
@@ -131,7 +103,6 @@ class GsTableScene(Scene):
         self.cursor: int | None = None  # the keyboard's place among the choosable cards
         self.hover: tuple[float, float] | None = None
         self.press: dict | None = None  # a press on a hand card: {code, at, drag}
-        self.message, self.message_time = "", 0.0
         self._bg: pygame.Surface | None = None
         self.history = GsLog(self)
         self.fast_forward = GsFastForward(self)
@@ -143,21 +114,8 @@ class GsTableScene(Scene):
                                      "plain", key="month_numbers", font_size=15)
 
     # -- scene hooks ------------------------------------------------------------------
-    def enter(self) -> None:
-        self.ctl.attach(self)
-        self.decision_changed()
-
-    def leave(self) -> None:
-        self.ctl.detach()
-
-    def uncovered(self) -> None:
-        self.decision_changed()
-
     def on_resize(self) -> None:
         self._bg = None
-
-    def open_menu(self) -> None:
-        self.ctl.on_escape()
 
     def keys_help(self) -> list[tuple[str, str]]:
         rows = [("key_mouse", "gs_keys_play"), ("key_leftright", "keys_hand_move"),
@@ -196,11 +154,6 @@ class GsTableScene(Scene):
     def game_over(self) -> None:
         self.sync()
         self.refresh()
-
-    def refuse(self, text: str, sound: bool = True) -> None:
-        self.message, self.message_time = text, 4.0
-        if sound:
-            self.app.sounds.play("error")
 
     def sync(self) -> None:
         self.shown = self.shown.synced(self.ctl.obs())

@@ -32,10 +32,11 @@ from game.games.sanguosha.controller import (
 from game.games.sanguosha.distance import seen_from
 from game.games.sanguosha.identities import LORD
 from game.ui import fonts, i18n, paint
-from game.ui.app import App, Scene
+from game.ui.app import App
 from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
-from game.ui.log_panel import LogPanel
+from game.ui.log_panel import StoryLog
+from game.ui.seated_scene import SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_cubic
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
@@ -68,7 +69,7 @@ def lang() -> str:
     return i18n.language()
 
 
-class SgsLog(LogPanel):
+class SgsLog(StoryLog):
     """The log in words, in its place beside the centre: closed at the start like every
     game's play history, L or the Log button opens it."""
 
@@ -76,39 +77,8 @@ class SgsLog(LogPanel):
     empty_key, earlier_key = "sgs_ui_log_empty", "sgs_ui_log_earlier"
     fill, border = (16, 22, 18, 225), (238, 196, 92, 120)
     earlier_h = 20
-    LINE = 19
-
-    def __init__(self, scene: SgsTableScene) -> None:
-        super().__init__(scene, scene.a["log_button"], font_size=16)
-
-    def rect(self) -> pygame.Rect:
-        return self.scene.a["log"].copy()
-
-    def body(self, surf: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(r.x + 10, r.y + 30, r.w - 18, r.h - 36)
-
-    def rows(self, width: float) -> list[tuple[str, int | None, str]]:
-        v = self.scene.view
-        out = []
-        for note, seat, text in self.scene.ctl.log_lines():
-            size = 15
-            for i, part in enumerate(fonts.wrap(text, v.len(size), v.len(width - 14),
-                                                bold=note)):
-                out.append(("note" if note else "line", seat if i == 0 else -1, part))
-        return out
-
-    def row_height(self, row) -> float:
-        return self.LINE
-
-    def draw_row(self, surf, row, body, y, h) -> None:
-        v = self.scene.view
-        kind, seat, text = row
-        mid = y + h / 2
-        if seat is not None and seat >= 0:
-            pygame.draw.circle(surf, SEAT_DOTS[seat % len(SEAT_DOTS)], v.pt(body.x + 4, mid),
-                               v.len(4))
-        colour = GOLD if kind == "note" else TEXT
-        draw_text(surf, v, text, (body.x + 14, mid), 15, colour, "midleft", bold=kind == "note")
+    colours = SEAT_DOTS
+    text_size = 15
 
 
 class SgsFastForward(FastForwardButton):
@@ -128,10 +98,9 @@ class SgsFastForward(FastForwardButton):
         self.scene.refuse(t("sgs_ff_started"), sound=False)
 
 
-class SgsTableScene(Scene):
+class SgsTableScene(SeatedScene):
     def __init__(self, app: App, controller: SgsController) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller)
         self.level = app.level(f"sanguosha_{controller.players}p")
         self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
         self.selected: list[int] = []  # hand (or own equipment) card ids
@@ -145,8 +114,6 @@ class SgsTableScene(Scene):
         self.floaters: list[dict] = []
         self.arrows: list[dict] = []
         self.centre: list[dict] = []  # cards shown in the centre: {codes, seat, label}
-        self.message = ""
-        self.message_time = 0.0
         self.over: dict | None = None
         self.clock = 0.0
         self._bg: pygame.Surface | None = None
@@ -156,21 +123,8 @@ class SgsTableScene(Scene):
                                   "plain", key="menu", font_size=16)
 
     # -- scene hooks ----------------------------------------------------------------------
-    def enter(self) -> None:
-        self.ctl.attach(self)
-        self.decision_changed()
-
-    def leave(self) -> None:
-        self.ctl.detach()
-
-    def uncovered(self) -> None:
-        self.decision_changed()
-
     def on_resize(self) -> None:
         self._bg = None
-
-    def open_menu(self) -> None:
-        self.ctl.on_escape()
 
     def keys_help(self) -> list[tuple[str, str]]:
         rows = [("key_mouse", "sgs_ui_play"), ("key_mouse", "sgs_ui_mark_help"),
@@ -199,12 +153,6 @@ class SgsTableScene(Scene):
     def viewer_changed(self) -> None:
         self.centre = []
         self.decision_changed()
-
-    def refuse(self, text: str, sound: bool = True) -> None:
-        """Say `text` on the prompt line a while (a refusal's reason, a notice)."""
-        self.message, self.message_time = text, 4.0
-        if sound:
-            self.app.sounds.play("error")
 
     def new_game(self) -> None:
         """The controller dealt a new game on this table."""

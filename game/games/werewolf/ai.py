@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -45,7 +46,7 @@ from game.core.protocol import Action
 from game.core.search import SearchAgent, SearchGame
 from game.games.werewolf import legal as rules
 from game.games.werewolf.actions import NOBODY, Done, Mark, Say
-from game.games.werewolf.ai_beliefs import ACCUSE, Beliefs, beliefs
+from game.games.werewolf.ai_beliefs import ACCUSE, ACCUSED_VILLAGER, Beliefs, beliefs
 from game.games.werewolf.roles import (
     CUPID,
     HUNTER,
@@ -487,10 +488,18 @@ class NormalAgent:
         doomed = [w for w in living_pack if self._doomed(v, w)]
         if doomed and coin(self.seed, obs, 1) < BUS:
             out.append(("accuse", doomed[0], ""))
+        # like a villager: the town's top suspect once he stands out, and whoever
+        # accused him (as an innocent would), never on a hunch
         villagers = [s for s in v.others if s not in v.friends]
         if villagers:
-            top = max(villagers, key=lambda s: pub.wolf[s] + jitter(self.seed, obs, s))
-            out.append(("accuse", top, ""))
+            grudge = Counter(s for _, s, what, t, _ in obs["statements"]
+                             if t == me and what in ACCUSE)
+            odds = {s: pub.wolf_odds(s) + grudge[s] * math.log(ACCUSED_VILLAGER)
+                    for s in villagers}
+            mean = sum(pub.wolf_odds(s) for s in villagers) / len(villagers)
+            top = max(villagers, key=lambda s: odds[s] + jitter(self.seed, obs, s))
+            if odds[top] - mean >= ACCUSE_ABOVE:
+                out.append(("accuse", top, ""))
         return out
 
 
@@ -623,6 +632,14 @@ class HardAgent(SearchAgent):
         super().__init__(game, **search)
         self.guess = guess
         self.rollout_agent = rollout
+        self.stream = 0  # the current world's roll-out random numbers
+
+    def play_out(self, world: Any, seat: int) -> float:
+        """Every candidate's roll-out in one world draws the same random numbers, so
+        the worlds compare the candidates and not the dice (common random numbers): a
+        ballot that changes nothing scores exactly what the first guess scores."""
+        self.rollout_agent.rng.seed(self.stream)
+        return super().play_out(world, seat)
 
     def choose_in(self, observation: dict, legal: list[Action],
                   worlds: Callable[[random.Random], Any]) -> Action:
@@ -639,6 +656,7 @@ class HardAgent(SearchAgent):
                 held["b"] = beliefs(observation)
             world = worlds(rng)
             redeal(world, held["b"], rng)
+            self.stream = rng.getrandbits(48)
             if world.phase in ("night", "vote", "election"):
                 for seat, choice in list(world.choices.items()):
                     if seat == me or (wolf and choice.kind == "bite"):

@@ -92,45 +92,13 @@ def name_rect(width: int) -> pygame.Rect:
 
 
 # -- geometry ----------------------------------------------------------------------------
-def _quad(a: Point, c: Point, b: Point, n: int = 12) -> list[Point]:
-    """Points along the quadratic Bezier curve a -> b pulled towards c."""
-    out = []
-    for i in range(n + 1):
-        t = i / n
-        s = 1 - t
-        out.append((s * s * a[0] + 2 * s * t * c[0] + t * t * b[0],
-                    s * s * a[1] + 2 * s * t * c[1] + t * t * b[1]))
-    return out
+# The shared curve helpers (game/ui/paint.py), under the short names the drawings use.
+_quad, _arc, _taper = paint.bezier_points, paint.arc_points, paint.brush_outline
+_place, _rot = paint.placed, paint.rotated
 
 
-def _arc(c: Point, r: float, a0: float, a1: float, n: int = 16, ry: float | None = None,
-         rot: float = 0.0) -> list[Point]:
-    """Points along an (elliptic, rotated) arc; angles in radians, y down."""
-    ry = r if ry is None else ry
-    cr, sr = math.cos(rot), math.sin(rot)
-    pts = []
-    for i in range(n + 1):
-        a = a0 + (a1 - a0) * i / n
-        x, y = r * math.cos(a), ry * math.sin(a)
-        pts.append((c[0] + x * cr - y * sr, c[1] + x * sr + y * cr))
-    return pts
 
 
-def _taper(pts: Sequence[Point], w0: float, w1: float = 0.0, swell: float = 0.0) -> list[Point]:
-    """The outline of a brush stroke along `pts`: w0 wide at the start, w1 at the end,
-    `swell` more in the middle."""
-    n = len(pts)
-    left, right = [], []
-    for i, (x, y) in enumerate(pts):
-        ax, ay = pts[max(0, i - 1)]
-        bx, by = pts[min(n - 1, i + 1)]
-        dx, dy = bx - ax, by - ay
-        d = math.hypot(dx, dy) or 1.0
-        t = i / (n - 1)
-        half = (w0 + (w1 - w0) * t + swell * math.sin(math.pi * t)) / 2
-        left.append((x - dy / d * half, y + dx / d * half))
-        right.append((x + dy / d * half, y - dx / d * half))
-    return left + right[::-1]
 
 
 def _mirror(half: Sequence[Point]) -> list[Point]:
@@ -139,16 +107,8 @@ def _mirror(half: Sequence[Point]) -> list[Point]:
     return list(half) + [(-x, y) for x, y in reversed(half) if x != 0]
 
 
-def _place(pts: Sequence[Point], at: Point, s: float, flip: bool = False) -> list[Point]:
-    """Unit-box points (drawn once round 0, 0) scaled by `s` and moved to `at`."""
-    f = -s if flip else s
-    return [(at[0] + x * f, at[1] + y * s) for x, y in pts]
 
 
-def _rot(pts: Sequence[Point], c: Point, a: float) -> list[Point]:
-    ca, sa = math.cos(a), math.sin(a)
-    return [(c[0] + (x - c[0]) * ca - (y - c[1]) * sa, c[1] + (x - c[0]) * sa + (y - c[1]) * ca)
-            for x, y in pts]
 
 
 def _pine_outline(x: float, base: float, h: float, w: float, tiers: int = 4) -> list[Point]:

@@ -240,14 +240,7 @@ class WwController(SeatedTable):
         seat = self.speaker
         if seat not in self.people_talking():
             return False
-        action = Say(seat, what, seat if what == "claim" else target, role)
-        try:
-            self.apply(action)
-        except IllegalAction as refusal:
-            if self.scene is not None:
-                self.scene.refuse(self.refusal_text(refusal))
-            return False
-        return True
+        return self.apply_or_refuse(Say(seat, what, seat if what == "claim" else target, role))
 
     def start_vote(self) -> None:
         """The people are done talking (or the clock ran out): to the vote."""

@@ -55,8 +55,8 @@ class WwResultsScene(ResultsOverlay):
         sub = t("ww_results_nights", nights=state.night, days=state.day)
         lovers = self.result.get("lovers") or []
         if lovers:
-            sub += "   " + t("ww_lovers", a=self.ctl.name_of(lovers[0]),
-                             b=self.ctl.name_of(lovers[1]))
+            sub += "   " + t("ww_lovers", name=self.ctl.name_of(lovers[0]),
+                             partner=self.ctl.name_of(lovers[1]))
         draw_text(surf, v, sub, (640, 114), 15, TEXT_DIM, "midtop")
         n = self.ctl.players
         rows = (n + 8) // 9  # at most nine to a row, the rows as even as can be

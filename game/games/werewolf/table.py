@@ -44,10 +44,11 @@ from game.games.werewolf.emblem import SEAT_COLOURS
 from game.games.werewolf.roles import ROLE_ORDER, role_of_card
 from game.games.werewolf.words import role_name, statement
 from game.ui import fonts
-from game.ui.app import App, Scene
+from game.ui.app import App
 from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
-from game.ui.log_panel import LogPanel
+from game.ui.log_panel import StoryLog
+from game.ui.seated_scene import SeatedScene
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
 TARGETED = (Inspect, Bite, Elect, Vote, Decide, Shoot, Succeed)  # `target` names a seat
@@ -97,41 +98,12 @@ def draw_label(surf, v, text: str, pos, size: float, colour, max_w: float,
     draw_text(surf, v, text, pill.center, size, colour, "center", bold=bold)
 
 
-class WwLog(LogPanel):
+class WwLog(StoryLog):
     """The story so far, over the right of the village; L or the Story button."""
 
     title_key, title_size = "ww_log", 16
     fill, border = (12, 14, 28, 238), (238, 196, 92, 120)
-    LINE = 19
-
-    def __init__(self, scene: WwTableScene) -> None:
-        super().__init__(scene, scene.a["log_button"], font_size=16)
-
-    def rect(self) -> pygame.Rect:
-        return self.scene.a["log"].copy()
-
-    def body(self, surf: pygame.Surface, r: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(r.x + 10, r.y + 30, r.w - 18, r.h - 36)
-
-    def rows(self, width: float) -> list[tuple[int | None, str]]:
-        v = self.scene.view
-        out = []
-        for _, seat, text in self.scene.ctl.log_lines():
-            for i, part in enumerate(fonts.wrap(text, v.len(14), v.len(width - 14))):
-                out.append((seat if i == 0 else -1, part))
-        return out
-
-    def row_height(self, row) -> float:
-        return self.LINE
-
-    def draw_row(self, surf, row, body, y, h) -> None:
-        v = self.scene.view
-        seat, text = row
-        mid = y + h / 2
-        if seat is not None and seat >= 0:
-            pygame.draw.circle(surf, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
-                               v.pt(body.x + 4, mid), v.len(4))
-        draw_text(surf, v, text, (body.x + 14, mid), 14, TEXT, "midleft")
+    colours = SEAT_COLOURS
 
 
 class WwFastForward(FastForwardButton):
@@ -149,10 +121,9 @@ class WwFastForward(FastForwardButton):
         self.scene.ctl.fast_forward()
 
 
-class WwTableScene(Scene):
+class WwTableScene(SeatedScene):
     def __init__(self, app: App, controller: WwController) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller)
         self.level = app.level(f"werewolf_{controller.players}p")
         self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
         self.buttons: list[Button] = []
@@ -163,7 +134,6 @@ class WwTableScene(Scene):
         self.claim_open = False  # the bar's list of roles to claim
         self.reveals: list[dict] = []  # dead players' cards over their seats {seat, role, age}
         self.ballot: dict | None = None  # the last vote's arrows {data, age}
-        self.message, self.message_time = "", 0.0
         self._bg: dict[bool, pygame.Surface] = {}
         self.history = WwLog(self)
         self.fast_forward = WwFastForward(self)
@@ -171,21 +141,8 @@ class WwTableScene(Scene):
                                   "plain", key="menu", font_size=16)
 
     # -- scene hooks ------------------------------------------------------------------
-    def enter(self) -> None:
-        self.ctl.attach(self)
-        self.decision_changed()
-
-    def leave(self) -> None:
-        self.ctl.detach()
-
-    def uncovered(self) -> None:
-        self.decision_changed()
-
     def on_resize(self) -> None:
         self._bg = {}
-
-    def open_menu(self) -> None:
-        self.ctl.on_escape()
 
     def keys_help(self) -> list[tuple[str, str]]:
         rows = [("key_mouse", "ww_keys_choose"), ("key_enter", "ww_keys_confirm"),
@@ -221,11 +178,6 @@ class WwTableScene(Scene):
 
     def game_over(self) -> None:
         self.refresh()
-
-    def refuse(self, text: str, sound: bool = True) -> None:
-        self.message, self.message_time = text, 4.0
-        if sound:
-            self.app.sounds.play("error")
 
     def show_event(self, ev) -> float:
         """Animate one event; the pause before the next (seconds at speed 1)."""
@@ -733,11 +685,11 @@ class WwTableScene(Scene):
         if obs["lovers"] and obs["seat"] in obs["lovers"]:
             other = next(s for s in obs["lovers"] if s != obs["seat"]) \
                 if obs["lovers"][0] != obs["lovers"][1] else obs["seat"]
-            out.append(t("ww_partner", name=name(other)))
+            out.append(t("ww_partner", partner=name(other)))
         for seat, role in obs["seer"].items():
             out.append(t("ww_seen", name=name(int(seat)), role=role_name(role)))
         for seat in obs["girl_saw"]:
-            out.append(t("ww_girl_saw", name=name(seat)))
+            out.append(t("ww_girl_saw", wolf=name(seat)))
         if obs["caught"] and obs["role"] == "little_girl":
             out.append(t("ww_girl_caught"))
         if obs["potions"] is not None:

@@ -24,6 +24,8 @@ def statement(what: str, target: int, role: str, name_of: Name) -> str:
     """A statement as its speaker says it: "I accuse Player 3!"."""
     if what == "claim":
         return t("ww_bubble_claim", role=role_name(role))
+    if what in ("wolf", "not_wolf"):  # the player named is the sentence's subject
+        return t(f"ww_bubble_{what}", name=name_of(target))
     return t(f"ww_bubble_{what}", target=name_of(target))
 
 
@@ -106,11 +108,11 @@ def private_text(d: dict, name_of: Name) -> str:
         return t("ww_seen", name=name_of(d["target"]), role=role_name(d["seen"]))
     if "lovers" in d:
         a, b = d["lovers"]
-        return t("ww_lovers", a=name_of(a), b=name_of(b))
+        return t("ww_lovers", name=name_of(a), partner=name_of(b))
     if "caught" in d:
         return t("ww_girl_caught") if "victim" not in d else ""
     if "saw" in d:
-        return t("ww_girl_saw", name=name_of(d["saw"]))
+        return t("ww_girl_saw", wolf=name_of(d["saw"]))
     if "took" in d:
         return t("ww_you_are", role=role_name(d["took"]))
     return ""
