@@ -178,3 +178,18 @@ def test_a_still_village_waiting_for_its_person_costs_nothing(app):
             and not ctl.pending and ctl.wait <= 0)
     drive(app, 200)  # the last bubbles and animations end
     assert not app.top.animating()
+
+
+def test_the_game_master_narrates_and_plays_music_by_night(app):
+    ctl = village(app, "8p", 1, seed=11)
+    said = []
+    ctl.voice.say = lambda text, language: said.append(text)
+    nights = []
+    ctl.voice.set_night = lambda night: nights.append(night)
+    advance(app, ctl, lambda: ctl.state.day >= 1 and ctl.state.phase in ("election",
+                                                                          "discussion"))
+    drive(app, 200)
+    assert said[0].startswith("Night 1 falls")
+    assert any(line.startswith("Day 1. The village wakes") for line in said)
+    assert ctl.narration in said and ctl.morning.startswith("Day 1.")
+    assert True in nights and nights[-1] is False  # music by night, none by day
