@@ -272,3 +272,18 @@ def test_refused_moves_change_nothing_and_say_why():
     with pytest.raises(IllegalAction) as refused:
         state.apply(Vote(state.decision().asked, 5))
     assert refused.value.reason == "dead_target"
+
+
+def test_a_little_girl_caught_once_is_not_told_of_later_bites(monkeypatch):
+    caught = iter([1.0, 0.0])
+    monkeypatch.setattr(night, "caught_chance", lambda peeks: next(caught))
+    ten = [G, W, W, S, H, R, C, V, V, V]
+    state = dealt("10p+nocap", ten)
+    lap(state, seat6=Couple(6, 7, 8))
+    lap(state, seat0=Peek(0, True), seat1=Bite(1, 9), seat2=Bite(2, 9))
+    assert state.observation(0)["victim"] == 0  # caught tonight: she is the victim
+    lap(state, seat4=Brew(4, heal=True))
+    lap(state)
+    lap(state, **{f"seat{s}": Vote(s, 9) for s in state.living() if s != 9}, seat9=Vote(9, 8))
+    lap(state, seat0=Peek(0, False), seat1=Bite(1, 0), seat2=Bite(2, 0))
+    assert state.victim == 0 and state.observation(0)["victim"] is None

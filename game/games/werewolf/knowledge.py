@@ -50,7 +50,7 @@ def knows_victim(state: Any, viewer: int) -> bool:
         return True
     if state.role(viewer) == WITCH and state.lap == "late":
         return True
-    return viewer == state.victim and viewer in state.shown_to_wolves  # the caught girl
+    return viewer == state.caught_now  # the Little Girl caught tonight knows she is it
 
 
 def sees_choice(state: Any, viewer: int, seat: int) -> bool:

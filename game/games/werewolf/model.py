@@ -72,6 +72,7 @@ class WerewolfState:
         self.inspected: dict[int, list[int]] = {}  # the Seer's looks, by seer seat
         self.girl_saw: dict[int, list[int]] = {}  # the wolves the Little Girl saw
         self.shown_to_wolves: list[int] = []  # a caught Little Girl
+        self.caught_now: int | None = None  # the Little Girl caught tonight: the victim
         self.peeks = 0
         self.heal_left = True
         self.poison_left = True
@@ -216,6 +217,7 @@ class WerewolfState:
         self.night += 1
         self.phase = "night"
         self.victim, self.healed, self.poisoned = None, False, None
+        self.caught_now = None
         self.laps_left = list(night.laps(self.night, self.setup.deck))
         return [Event("night", None, {"night": self.night})] + self._next_lap()
 
@@ -288,7 +290,7 @@ class WerewolfState:
         self.peeks += 1
         wolves = [w for w in self.wolves() if self.alive[w]]
         if caught:
-            self.victim = girl
+            self.victim = self.caught_now = girl
             self.shown_to_wolves.append(girl)
             told = {w: {"caught": girl, "victim": girl} for w in wolves}
             told[girl] = {"caught": girl}
