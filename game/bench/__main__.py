@@ -30,7 +30,8 @@ def benches() -> dict[str, Bench]:
 
 def main(argv: list[str] | None = None) -> int:
     known = benches()
-    listing = "\n".join(f"  {name:<18}{b.about}" for name, b in known.items())
+    width = max(map(len, known), default=0) + 2
+    listing = "\n".join(f"  {name:<{width}}{b.about}" for name, b in known.items())
     parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__,
                                      epilog="benchmarks:\n" + listing,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
