@@ -219,9 +219,12 @@ def test_the_set_up_page_builds_its_controls_from_the_definition(app, game_key):
     game = page.game
     for option in game.options:
         assert has_widget(page, f"opt_{option.key}") == option.shown_for(page.players)
-    for i in range(page.players):
-        assert has_widget(page, f"kind{i}")
-    assert not has_widget(page, f"kind{page.players}")
+    if game.seat_counts:  # a big table: how many people, and the computers' level
+        assert has_widget(page, "people") and not has_widget(page, "kind0")
+    else:
+        for i in range(page.players):
+            assert has_widget(page, f"kind{i}")
+        assert not has_widget(page, f"kind{page.players}")
     assert has_widget(page, "deal_code") == game.deal_code
     assert has_widget(page, "players") == (len(game.seats) > 1)
 

@@ -36,6 +36,9 @@ OTHER_PARAMS = {
     "role": "Seer", "words": "I am the Seer.", "balance": "Looks balanced.",
     "deck": "2 Werewolves, Seer", "nights": "3", "days": "2", "bites": "Computer 2 → Computer 3",
     "heal": "left", "poison": "used", "wolf": "Computer 3", "partner": "Computer 3",
+    "tile": "Fools' Landing", "tiles": "Fools' Landing, Gold Gate", "water": "3",
+    "turns": "12", "turn": "4", "treasure": "Earth Stone", "pawn": "Computer 3",
+    "pawns": "Computer 2, Computer 3",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

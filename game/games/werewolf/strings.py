@@ -281,8 +281,23 @@ for _key, (_en, _zh) in ROLE_NAMES.items():
     STRINGS[f"ww_opt_{_key}"] = {"en": _en, "zh": _zh}
 for _key, (_en, _zh) in ROLE_HELP.items():
     STRINGS[f"ww_role_{_key}_help"] = {"en": _en, "zh": _zh}
-    STRINGS[f"ww_help_{_key}"] = {"en": f"Deal the {ROLE_NAMES[_key][0]}: {_en}",
-                                  "zh": f"加入{ROLE_NAMES[_key][1]}：{_zh}"}
+# The set-up page's one line per special role: deal it, and what it does in brief.
+DEAL_HELP = {
+    "seer": ("Deal the Seer: each night she looks at one player's card.",
+             "加入预言家：每晚查验一名玩家的身份。"),
+    "witch": ("Deal the Witch: one healing potion and one poison, once each.",
+              "加入女巫：一瓶解药和一瓶毒药，各用一次。"),
+    "hunter": ("Deal the Hunter: when he dies he shoots someone.",
+               "加入猎人：死亡时开枪带走一人。"),
+    "cupid": ("Deal Cupid: on night 1 he makes two players lovers who live and die together.",
+              "加入丘比特：第一晚让两名玩家成为同生共死的恋人。"),
+    "little_girl": ("Deal the Little Girl: she may spy on the werewolves at a risk.",
+                    "加入小女孩：可以冒险偷看狼人。"),
+    "thief": ("Deal the Thief: two more cards are laid aside for him to swap with on night 1.",
+              "加入盗贼：多发两张底牌，他第一晚可以交换。"),
+}
+for _key, (_en, _zh) in DEAL_HELP.items():
+    STRINGS[f"ww_help_{_key}"] = {"en": _en, "zh": _zh}
 for _reason in ("not_thief", "not_cupid", "not_seer", "not_wolf", "not_little_girl",
                 "not_witch", "not_captain", "not_hunter"):
     STRINGS[f"ww_refuse_{_reason}"] = {"en": "That is not your role's to do.",
