@@ -46,9 +46,26 @@ def _last_move_by_the_next_seat(d: dict) -> None:
                          if s not in asked), (last["seat"] + 1) % n)
 
 
+def card_fields(game) -> list[tuple[type, str, bool]]:
+    """(action class, field, names several) for every field of the game's actions that
+    names cards (CardId, or a tuple of them)."""
+    classes = game.new_state(1, game.variants[0]).codec.classes
+    return [(cls, name, hint is not CardId) for cls in classes
+            for name, hint in typing.get_type_hints(cls).items()
+            if CardId in (hint, *typing.get_args(hint))]
+
+
 def _card_999(d: dict) -> None:
-    action = next(a for a in reversed(d["state"]["actions"]) if a.get("cards"))
-    action["cards"] = [999]
+    """The last move that names cards names card 999 (a save whose moves so far name
+    none gets one more: the game's first kind of move that does)."""
+    action = next((a for a in reversed(d["state"]["actions"]) if a.get("cards")
+                   or "card" in a), None)
+    if action is None:
+        cls, name, several = card_fields(GAMES[d["game"]])[0]
+        action = cls(seat=0).to_json()
+        d["state"]["actions"].append(action)
+    key = "cards" if action.get("cards") else "card"
+    action[key] = [999] if isinstance(action[key], list) else 999
 
 
 def _card_twice(d: dict) -> None:
@@ -56,7 +73,8 @@ def _card_twice(d: dict) -> None:
     action["cards"] = action["cards"] + action["cards"][:1]
 
 
-# Damage to the cards a play names: for games whose actions name cards (CardId).
+# Damage to the cards a play names: for games whose actions name cards (CardId); a card
+# named twice for those whose plays name several.
 CARD_DAMAGE = {"card 999": _card_999, "a card named twice": _card_twice}
 ENVELOPE = {"game", "version", "seats", "saved_at", "state"}
 
@@ -78,15 +96,15 @@ DAMAGE = {
 }
 
 
-def names_cards(game) -> bool:
-    classes = game.new_state(1, game.variants[0]).codec.classes
-    return any(CardId in (hint, *typing.get_args(hint))
-               for cls in classes for hint in typing.get_type_hints(cls).values())
+def card_damage(game) -> dict:
+    fields = card_fields(game)
+    several = any(many for _, _, many in fields)
+    return {name: damage for name, damage in CARD_DAMAGE.items()
+            if fields and (several or name == "card 999")}
 
 
 CASES = [(g, name, damage) for g in GAMES.values() for name, damage in DAMAGE.items()] + [
-    (g, name, damage) for g in GAMES.values() if names_cards(g)
-    for name, damage in CARD_DAMAGE.items()]
+    (g, name, damage) for g in GAMES.values() for name, damage in card_damage(g).items()]
 
 
 @pytest.mark.parametrize(("game", "name", "damage"), CASES,

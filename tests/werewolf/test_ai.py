@@ -9,10 +9,10 @@ import pytest
 
 from game.core.agents import RandomAgent
 from game.core.search import decide
-from game.games.werewolf import ai
+from game.games.werewolf import ai_search
 from game.games.werewolf.actions import NOBODY, Bite, Brew, Inspect, Take, Vote
 from game.games.werewolf.ai import LEVELS, NormalAgent, make_agent
-from game.games.werewolf.ai_beliefs import beliefs, spread, wolf_probability
+from game.games.werewolf.ai_beliefs import beliefs, informed, pack_model, spread, wolf_probability
 from game.games.werewolf.model import WerewolfState
 from game.games.werewolf.setup import VARIANTS
 from tests.werewolf.rigged import dealt, lap
@@ -298,14 +298,109 @@ def test_the_hard_players_worlds_keep_what_the_seat_knows(monkeypatch):
     lap(state, **{f"seat{s}": Vote(s, 1) for s in state.living() if s != 1}, seat1=Vote(1, 3))
     state.statements.append((2, 3, "wolf", 2, ""))
     lap(state, seat2=Bite(2, 7))
-    redeal, roles = ai.redeal, []
+    redeal, roles = ai_search.redeal, []
 
-    def watch(world, b, rng):
-        redeal(world, b, rng)
+    def watch(world, b, rng, packs=None):
+        redeal(world, b, rng, packs)
         roles.append(world.roles())
-    monkeypatch.setattr(ai, "redeal", watch)
+    monkeypatch.setattr(ai_search, "redeal", watch)
     agent = make_agent("hard", 3, time_budget=60, max_worlds=20)
     decide(agent, state, 0, state.legal_actions(0))  # the Witch's brew
     assert len(roles) == 20
     assert all(r[0] == H and r[1] == W and r[6] == V for r in roles)  # facts stay
     assert sum(r[2] == W for r in roles) >= 17
+
+
+# -- the hard player's opponent model ----------------------------------------------------
+def _day_one(**ballots):
+    """The 8-player preset without a Captain, 6 bitten on night 1, then a day-1 vote
+    (each seat as `ballots` says, else for 7)."""
+    state = dealt("8p+nocap", EIGHT)
+    lap(state, seat1=Bite(1, 6), seat2=Bite(2, 6))
+    lap(state)  # the Witch does nothing: 6 dies
+    lap(state)  # the talk
+    votes = {f"seat{s}": Vote(s, 7) for s in state.living() if s != 7}
+    votes["seat7"] = Vote(7, 4)
+    votes.update(ballots)
+    lap(state, **votes)
+    return state
+
+
+def test_the_opponent_model_doubts_a_pack_that_voted_each_other():
+    """Normal wolves never vote a packmate (but to bus a doomed one): the sets where a
+    voter and his target are both wolves lose weight; where the votes were typical of
+    the roles the sets keep it."""
+    state = _day_one(seat3=Vote(3, 5), seat4=Vote(4, 5))
+    obs = state.observation(0)  # the Witch
+    packs = pack_model(obs, beliefs(obs))
+    weight = dict(zip(packs.sets, packs.weights, strict=True))
+    assert sum(packs.weights) == pytest.approx(1.0)
+    assert weight[(3, 5)] < weight[(1, 2)] / 3  # 3 voted 5: seldom packmates
+    assert weight[(4, 5)] < weight[(1, 2)] / 3
+    b, _ = informed(obs)
+    assert sum(b.wolf[s] for s in (1, 2, 3, 4, 5)) == pytest.approx(2.0)
+    assert b.wolf[5] < beliefs(obs).wolf[5]  # both of its voters would have to be villagers
+
+
+def test_the_opponent_model_clears_a_defender_and_splits_a_seer_word():
+    """Normal wolves never defend anyone; "X is a wolf" is the truth of a Seer or a
+    wolf's lie about a villager: exactly one of the two is a wolf."""
+    state = _day_one()
+    state.statements += [(2, 4, "defend", 5, ""), (2, 3, "claim", 3, S), (2, 3, "wolf", 1, "")]
+    obs = state.observation(0)
+    plain, (b, packs) = beliefs(obs), informed(obs)
+    assert b.wolf[4] < plain.wolf[4] / 3  # the defender
+    assert b.wolf[3] < 0.1 and b.wolf[1] > 0.9  # the first Seer claimer is the Seer
+    for combo, w in zip(packs.sets, packs.weights, strict=True):
+        if (1 in combo) == (3 in combo):
+            assert w < 0.05
+
+
+def test_the_hard_players_worlds_draw_the_pack_from_the_opponent_model():
+    state = _day_one()
+    state.statements += [(2, 3, "claim", 3, S), (2, 3, "wolf", 1, "")]
+    lap(state, seat1=Bite(1, 5), seat2=Bite(2, 5))  # night 2, the Witch to brew
+    obs = state.observation(0)
+    b, packs = informed(obs)
+    rng = random.Random(3)
+    wolves = [0] * 8
+    for _ in range(200):
+        world = state.determinize(0, rng)
+        ai_search.redeal(world, b, rng, packs)
+        for s, r in enumerate(world.roles()):
+            wolves[s] += r == W
+        assert world.roles()[0] == H and sorted(world.roles()) == sorted(EIGHT)
+    assert wolves[1] >= 180 and wolves[3] <= 20
+    assert sum(wolves) == 400
+
+
+def test_the_hard_player_votes_the_opponent_models_top_suspect():
+    """Its first pick (the search's first candidate) reads the sharper beliefs."""
+    state = _day_one()
+    state.statements += [(2, 3, "claim", 3, S), (2, 3, "wolf", 1, "")]
+    lap(state, seat1=Bite(1, 5), seat2=Bite(2, 5))
+    lap(state)  # 5 dies
+    assert state.phase == "discussion"
+    lap(state)
+    agent = make_agent("hard", 4)
+    obs = state.observation(0)
+    b, _ = agent.guess.read(obs)
+    assert max(range(8), key=lambda s: b.wolf[s] if s != 0 else -1) == 1
+    assert agent.choose(obs, state.legal_actions(0)) == Vote(0, 1)
+
+
+def test_a_hard_wolf_distances_from_the_packmate_the_town_doubts():
+    """Against normal villagers a hard wolf accuses a packmate the town doubts and votes
+    him when he is the town's top suspect (normal wolves: half the time, once doomed)."""
+    state = _day_one()
+    lap(state, seat1=Bite(1, 5), seat2=Bite(2, 5))
+    lap(state)  # 5 dies
+    state.statements += [(2, s, "accuse", 2, "") for s in (0, 3, 4)]
+    obs = state.observation(1)
+    assert max((s for s in state.living() if s != 1),
+               key=lambda s: beliefs(obs, public=True).wolf[s]) == 2
+    hard = make_agent("hard", 5)
+    assert ("accuse", 2, "") in hard.guess.plan(obs)
+    lap(state)  # the talk
+    assert state.phase == "vote"
+    assert hard.choose(state.observation(1), state.legal_actions(1)) == Vote(1, 2)

@@ -29,16 +29,10 @@ ties are shared out and clear favourites nearly always win.
 - easy: legal and roughly sensible at random: random suspects, no claims, powers used
   at random (never biting a packmate, a found wolf voted for).
 - normal: the list above, on the beliefs of `ai_beliefs.py`.
-- hard: the core search (`game/core/search.py`) over determinized worlds whose hidden
-  roles are dealt again by the seat's beliefs (and the others' pending secret choices
-  made by the normal player), the normal player's pick first and a few next-best
-  options of votes, bites, potions, inspections; roll-outs by a normal player that
-  only says what reveals roles, with the same random numbers for every candidate of a
-  world; from 12 players a roll-out stops after about two days and is judged by who
-  lives (`estimate`). It leaves the normal pick only for a gain CONFIDENCE standard
-  errors clear. On the 8-player strength bench it is level with normal (within the
-  noise of 100 games a side): a single ballot or bite seldom changes a game that the
-  roll-outs can see.
+- hard (`ai_search.py`): the core search (`game/core/search.py`) over determinized
+  worlds whose hidden wolves are drawn from an opponent model of these normal players
+  (`ai_beliefs.pack_model`), its own choices the normal policies on those sharper
+  beliefs; as a wolf it counter-claims and distances from its packmates more.
 """
 
 from __future__ import annotations
@@ -50,9 +44,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.protocol import Action
-from game.core.search import SearchAgent, SearchGame
 from game.games.werewolf import legal as rules
-from game.games.werewolf.actions import NOBODY, Done, Mark, Say
+from game.games.werewolf.actions import NOBODY, Done, Say
 from game.games.werewolf.ai_beliefs import ACCUSE, ACCUSED_VILLAGER, Beliefs, beliefs
 from game.games.werewolf.roles import (
     CUPID,
@@ -63,7 +56,6 @@ from game.games.werewolf.roles import (
     VILLAGER,
     WITCH,
     WOLF,
-    role_of_card,
 )
 
 LEVELS = ("easy", "normal", "hard")
@@ -131,11 +123,11 @@ def coin(seed: int, obs: dict, tag: int) -> float:
 class View:
     """One decision's reading of the observation: beliefs, friends, claims."""
 
-    def __init__(self, obs: dict) -> None:
+    def __init__(self, obs: dict, b: Beliefs | None = None) -> None:
         self.obs = obs
         self.me = me = obs["seat"]
         self.role = obs["role"]
-        self.b: Beliefs = beliefs(obs)
+        self.b: Beliefs = beliefs(obs) if b is None else b
         self._public: Beliefs | None = None
         self._threats: dict[int, int] | None = None
         self.alive = obs["alive"]
@@ -225,8 +217,16 @@ class NormalAgent:
         self.potions = potions  # off: the Witch never uses a potion
         self.max_say = max_say
         self.quick_talk = quick_talk  # roll-outs: only what reveals roles is said
+        self.fake_claim = FAKE_CLAIM
+        self.bus = BUS
+        self.doomed_at = DOOMED_AT
 
     # -- the entry points -------------------------------------------------------------
+    def view(self, obs: dict) -> View:
+        """The decision's reading of the observation (the hard player's guess reads it
+        with its opponent model)."""
+        return View(obs)
+
     def choose(self, obs: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
@@ -258,7 +258,7 @@ class NormalAgent:
         return [(0.0, next(a for a in legal if (a.first, a.second) == want))]
 
     def opt_inspect(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
-        v = View(obs)
+        v = self.view(obs)
         out = []
         for a in legal:
             if v.b.known[a.target] is not None:
@@ -270,7 +270,7 @@ class NormalAgent:
         return out
 
     def opt_bite(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
-        v = View(obs)
+        v = self.view(obs)
         pub = v.public
         living = [s for s in v.others if s not in v.friends]
         mean = sum(pub.wolf_odds(s) for s in living) / len(living) if living else 0.0
@@ -302,7 +302,7 @@ class NormalAgent:
     def opt_brew(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
         if not self.potions:
             return [(0.0 if (not a.heal and a.poison == NOBODY) else NEVER, a) for a in legal]
-        v = View(obs)
+        v = self.view(obs)
         victim = obs["victim"]
         heal_value = 0.0
         if victim is not None:
@@ -327,12 +327,12 @@ class NormalAgent:
         return out
 
     def opt_mark(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
-        v = View(obs)
+        v = self.view(obs)
         return [(v.suspicion(a.suspect), a) for a in legal]
 
     # -- the day ---------------------------------------------------------------------------
     def opt_elect(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
-        v = View(obs)
+        v = self.view(obs)
         me, revote = v.me, bool(obs["candidates"])
         if v.evil:
             pub = v.public
@@ -356,13 +356,13 @@ class NormalAgent:
         return out
 
     def opt_vote(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
-        v = View(obs)
+        v = self.view(obs)
         if not v.evil:
             return [(v.suspicion(a.target), a) for a in legal]
         pub = v.public
         targets = [a.target for a in legal]
         town = max(targets, key=lambda t: (pub.wolf[t], -t))
-        bus = town in v.pack and self._doomed(v, town) and coin(self.seed, obs, 1) < BUS
+        bus = town in v.pack and self._doomed(v, town) and coin(self.seed, obs, 1) < self.bus
         out = []
         for a in legal:
             t = a.target
@@ -373,31 +373,30 @@ class NormalAgent:
         return out
 
     def opt_decide(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
-        v = View(obs)
+        v = self.view(obs)
         out = [(NEVER if a.target == v.me else v.suspicion(a.target), a) for a in legal]
         if all(s == NEVER for s, _ in out):  # only friends tied: any
             return [(0.0, a) for a in legal]
         return out
 
     def opt_shoot(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
-        v = View(obs)
+        v = self.view(obs)
         if v.evil:  # the wolves' side: the villager the town trusts most
             return [(NEVER if a.target in v.friends else -v.public.wolf_odds(a.target), a)
                     for a in legal]
         return [(v.suspicion(a.target), a) for a in legal]
 
     def opt_succeed(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
-        v = View(obs)
+        v = self.view(obs)
         if v.evil:
             return [((5.0 - v.public.wolf_odds(a.target)) if a.target in v.friends
                      else -v.public.wolf_odds(a.target), a) for a in legal]
         return [(v.trust(a.target), a) for a in legal]
 
-    @staticmethod
-    def _doomed(v: View, seat: int) -> bool:
+    def _doomed(self, v: View, seat: int) -> bool:
         named = any(what == "wolf" and t == seat and v.b.claims.get(s) == SEER
                     and s not in v.friends for _, s, what, t, _ in v.obs["statements"])
-        return named or v.public.wolf[seat] >= DOOMED_AT
+        return named or v.public.wolf[seat] >= self.doomed_at
 
     # -- the discussion ----------------------------------------------------------------
     def statement(self, obs: dict, legal: list[Action]) -> Action:
@@ -433,7 +432,7 @@ class NormalAgent:
         if role == WOLF:
             out += self._wolf_plan(obs)
             return out
-        v = View(obs)
+        v = self.view(obs)
         if role == LITTLE_GIRL:
             for w in obs["girl_saw"]:
                 if alive[w]:
@@ -466,7 +465,7 @@ class NormalAgent:
         good = [t for t, r in seen.items() if r != WOLF and alive[t]]
         claimed = any(s[1] == me and s[2] == "claim" for s in obs["statements"])
         if not wolves and not claimed:
-            if self.quick_talk or not View(obs).in_danger():
+            if self.quick_talk or not self.view(obs).in_danger():
                 return []
         out = [("claim", me, SEER)]
         out += [("wolf", t, "") for t in wolves]
@@ -485,15 +484,15 @@ class NormalAgent:
         accusers = [s for _, s, what, t, _ in obs["statements"]
                     if what == "wolf" and t == me and claims.get(s) == SEER and s not in pack
                     and alive[s]]
-        if self.seer_claims and accusers and (faked or coin(self.seed, obs, 2) < FAKE_CLAIM):
+        if self.seer_claims and accusers and (faked or coin(self.seed, obs, 2) < self.fake_claim):
             out += [("claim", me, SEER), ("wolf", accusers[-1], "")]
         if self.quick_talk:
             return out
-        v = View(obs)
+        v = self.view(obs)
         pub = v.public
         living_pack = [w for w in pack if alive[w]]
         doomed = [w for w in living_pack if self._doomed(v, w)]
-        if doomed and coin(self.seed, obs, 1) < BUS:
+        if doomed and coin(self.seed, obs, 1) < self.bus:
             out.append(("accuse", doomed[0], ""))
         # like a villager: the town's top suspect once he stands out, and whoever
         # accused him (as an innocent would), never on a hunch
@@ -550,143 +549,10 @@ class EasyAgent:
         return self.rng.choice(legal)
 
 
-# -- hard: the search ------------------------------------------------------------------
-TIME_BUDGET = 0.3
-MAX_WORLDS = 32
-MAX_CANDIDATES = 3  # the normal pick and this many less one next-best options
-CONFIDENCE = 1.0  # leave the normal pick only for a gain this many standard errors clear
-HORIZON_FROM = 12  # at this many players or more a roll-out stops early and is judged
-HORIZON_PER_SEAT = 10  # roll-out moves per player before then (about two days and nights)
-WOLF_WEIGHT = 3.0  # a living wolf against a living villager in `estimate`: the 8-player
-# preset (two wolves, six others) is about an even game between normal players
-LOVERS_ESTIMATE = 0.25  # a mixed couple's chance while the game goes on
-SEARCHED = frozenset({"vote", "bite", "brew", "inspect", "decide", "shoot", "elect",
-                      "succeed", "take", "peek"})  # decoys, talk and Cupid: the pick only
-
-
-class Options:
-    """The hard player's candidates: the normal player's pick first, then its next-best
-    options of a searched kind of decision."""
-
-    def __init__(self, guess: NormalAgent) -> None:
-        self.guess = guess
-
-    def candidates(self, obs: dict, legal: list[Action]) -> list[Action]:
-        if len(legal) == 1:
-            return list(legal)
-        options = self.guess.options(obs, legal)
-        first = pick(options, self.guess.rng, self.guess.temperature)
-        if legal[0].kind not in SEARCHED:
-            return [first]
-        out = [first]
-        for score, action in sorted(options, key=lambda o: -o[0]):
-            if len(out) >= MAX_CANDIDATES or score <= NEVER:
-                break
-            if action != first:
-                out.append(action)
-        return out
-
-
-def rollout_policy(agent: NormalAgent) -> Callable[[Any, int, random.Random], Action]:
-    """The normal player in every seat of a world, without its idle chatter, and a
-    decoy mark made without reading anything."""
-    def policy(world: Any, seat: int, rng: random.Random) -> Action:
-        phase = world.phase
-        if phase == "night" and rules.night_power(world, seat) == "mark":
-            return Mark(seat, next(s for s in world.living() if s != seat))
-        if phase == "discussion" and world.role(seat) not in (SEER, WOLF):
-            return Done(seat)
-        legal = world.legal_actions(seat)
-        if len(legal) == 1:
-            return legal[0]
-        return agent.choose(world.observation(seat), legal)
-    return policy
-
-
-def redeal(world: Any, b: Beliefs, rng: random.Random) -> None:
-    """Deal the cards of the seats `b` cannot place again among them, each seat in a
-    random order drawing by how likely it holds each role."""
-    seats = [s for s, r in enumerate(b.known) if r is None]
-    pool = sorted(world.cards[s] for s in seats)  # not the order the deal left them in
-    rng.shuffle(seats)
-    for s in seats:
-        weights = [b.roles[s].get(role_of_card(world.pack, c), 0.0) for c in pool]
-        if sum(weights) <= 0:
-            weights = [1.0] * len(pool)
-        world.cards[s] = pool.pop(rng.choices(range(len(pool)), weights=weights)[0])
-
-
-def estimate(world: Any, seat: int) -> float:
-    """A world cut short, judged for `seat`: its side's rough chance from who lives."""
-    if world.is_terminal():
-        return float(world.returns()[seat])
-    roles = world.roles()
-    wolves = sum(1 for s in world.living() if roles[s] == WOLF)
-    others = len(world.living()) - wolves
-    village = others / (others + WOLF_WEIGHT * wolves) if others + wolves else 0.0
-    side = world.side(seat)
-    if side == "village":
-        return village
-    return 1.0 - village if side == "wolves" else LOVERS_ESTIMATE
-
-
-class HardAgent(SearchAgent):
-    """The core search; its worlds' roles are dealt by what the seat believes, and the
-    others' pending secret choices (votes, night powers) are the normal player's."""
-
-    def __init__(self, game: SearchGame, guess: NormalAgent, rollout: NormalAgent,
-                 **search: Any) -> None:
-        super().__init__(game, **search)
-        self.guess = guess
-        self.rollout_agent = rollout
-        self.stream = 0  # the current world's roll-out random numbers
-
-    def play_out(self, world: Any, seat: int) -> float:
-        """Every candidate's roll-out in one world draws the same random numbers, so
-        the worlds compare the candidates and not the dice (common random numbers): a
-        ballot that changes nothing scores exactly what the first guess scores."""
-        self.rollout_agent.rng.seed(self.stream)
-        return super().play_out(world, seat)
-
-    def choose_in(self, observation: dict, legal: list[Action],
-                  worlds: Callable[[random.Random], Any]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        players = observation["players"]
-        self.game.horizon = players * HORIZON_PER_SEAT if players >= HORIZON_FROM else None
-        held: dict[str, Beliefs] = {}
-        me, wolf = observation["seat"], observation["role"] == WOLF
-        agent = self.rollout_agent
-
-        def believed(rng: random.Random) -> Any:
-            if "b" not in held:
-                held["b"] = beliefs(observation)
-            world = worlds(rng)
-            redeal(world, held["b"], rng)
-            self.stream = rng.getrandbits(48)
-            if world.phase in ("night", "vote", "election"):
-                for seat, choice in list(world.choices.items()):
-                    if seat == me or (wolf and choice.kind == "bite"):
-                        continue
-                    if world.phase == "night" and rules.night_power(world, seat) == "mark":
-                        world.choices[seat] = Mark(seat, next(s for s in world.living()
-                                                              if s != seat))
-                        continue
-                    options = rules.actions(world, seat)
-                    world.choices[seat] = options[0] if len(options) == 1 else \
-                        agent.choose(world.observation(seat), options)
-            return world
-        return super().choose_in(observation, legal, believed)
-
-
-def hard_agent(seed: int = 0, time_budget: float = TIME_BUDGET, max_worlds: int = MAX_WORLDS,
-               confidence: float = CONFIDENCE, **flags: Any) -> HardAgent:
-    guess = NormalAgent(seed, **flags)
-    rollout = NormalAgent(seed + 1, quick_talk=True, **flags)
-    game = SearchGame(rollout=rollout_policy(rollout), candidates=Options(guess).candidates,
-                      estimate=estimate)
-    return HardAgent(game, guess, rollout, seed=seed, time_budget=time_budget,
-                     max_worlds=max_worlds, confidence=confidence)
+def hard_agent(seed: int = 0, **flags: Any) -> Any:
+    """The hard player (`ai_search.py`)."""
+    from game.games.werewolf.ai_search import hard_agent as make
+    return make(seed, **flags)
 
 
 AGENTS: dict[str, Callable[..., Any]] = {"easy": EasyAgent, "normal": NormalAgent,

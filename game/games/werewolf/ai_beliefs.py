@@ -16,7 +16,9 @@ wolfiness weights share out the wolves the unplaced seats must hold between them
 
 `beliefs(obs)` reads the seat's own view; `beliefs(obs, public=True)` what anyone at
 the table could think from the public record alone (a werewolf's picture of the town's
-suspicions). Pure functions; nothing here knows the real state.
+suspicions). `informed(obs)` (the hard player's) weighs the sets of seats that could be
+the hidden pack jointly by how the normal player would have acted (`pack_model`).
+Pure functions; nothing here knows the real state.
 """
 
 from __future__ import annotations
@@ -325,3 +327,138 @@ def _quiet(obs: dict, log_w: list[float]) -> None:
     for s, alive in enumerate(obs["alive"]):
         if alive and not talked[s] and total >= QUIET_AFTER:
             log_w[s] += math.log(QUIET)
+
+
+# -- the opponent model: who the wolves are, jointly (the hard player) ----------------------
+# The per-seat wolfiness above treats the seats one by one. The hard player knows how the
+# other computers play (the normal player of `ai.py`) and weighs each set of seats that
+# could hold the hidden wolves by how likely every public act so far was under that
+# policy in a world where exactly those seats are wolves: a pair that voted each other is
+# seldom a pack; a wolf never defends anyone, never claims a power other than the Seer,
+# and fake-claims the Seer only after a Seer claim named him; whoever says "X is a wolf"
+# is the Seer (or the Little Girl) telling the truth or a wolf naming a villager, so
+# exactly one of the two is a wolf. The prior of a set is the product of its seats' odds
+# in `beliefs` (the soft evidence above); the posterior's marginals replace them.
+NEVER_LIKELY = 0.05  # an act the normal player never makes in that role (a person might)
+BUS_LIKELY = 0.15  # a wolf's ballot or accusation against a packmate (the bus)
+BACKED_PACKMATE = 1.5  # a Captain's ballot between packmates: wolves back each other
+MAX_PACKS = 5000  # more sets than this (very large tables): keep the per-seat beliefs
+
+
+@dataclass
+class Packs:
+    """The sets of unplaced seats that may hold the hidden wolves, and their posterior."""
+
+    sets: list[tuple[int, ...]]
+    weights: list[float]
+
+
+def _acts(obs: dict) -> list[tuple[int, int, tuple[float, float, float, float]]]:
+    """The public acts as pairwise factors: (seat, target, f) with f the likelihood of
+    the act given (seat a wolf, target a wolf) for (no, no), (yes, no), (no, yes),
+    (yes, yes); target -1 for an act of the seat alone (f of no, yes)."""
+    acts: list[tuple[int, int, tuple[float, float, float, float]]] = []
+    never = NEVER_LIKELY
+    named: set[int] = set()  # seats a Seer claimer has named a wolf so far
+    seer_claimers: set[int] = set()
+    for _, seat, what, target, role in obs["statements"]:
+        if what == "claim":
+            if role == SEER:
+                if seat not in named:  # a wolf fakes the Seer only once named by one
+                    acts.append((seat, -1, (1.0, never, 0.0, 0.0)))
+                seer_claimers.add(seat)
+            elif role != WOLF:
+                acts.append((seat, -1, (1.0, never, 0.0, 0.0)))
+        elif what in DEFEND:
+            acts.append((seat, -1, (1.0, never, 0.0, 0.0)))  # wolves never defend
+            if what == "not_wolf":  # the Seer's word: the target is no wolf
+                acts.append((seat, target, (1.0, 1.0, never, 1.0)))
+        elif what == "wolf":  # the truth of a Seer (or Little Girl), or a wolf's lie
+            acts.append((seat, target, (never, 1.0, 1.0, never)))
+            if seat in seer_claimers:
+                named.add(target)
+        elif what == "accuse":
+            acts.append((seat, target, (1.0, 1.0, 1.0, BUS_LIKELY)))
+    for record in obs["votes"]:
+        kind = record["kind"]
+        if kind == "tiebreak":
+            acts.append((record["by"], record["result"], (1.0, 1.0, 1.0, never)))
+            continue
+        for voter, target in (record.get("ballots") or {}).items():
+            voter = int(voter)
+            if voter == target:
+                continue
+            f = BACKED_PACKMATE if kind == "election" else BUS_LIKELY
+            acts.append((voter, target, (1.0, 1.0, 1.0, f)))
+    return acts
+
+
+def pack_model(obs: dict, b: Beliefs) -> Packs | None:
+    """The posterior over the sets of seats holding the hidden wolves, or None when it
+    does not apply (the seat knows the pack, or cards aside hide how many are out)."""
+    from itertools import combinations
+
+    unplaced = [s for s, r in enumerate(b.known) if r is None]
+    wolves = b.pool.get(WOLF, 0)
+    if obs["wolves"] or not wolves or sum(b.pool.values()) != len(unplaced) \
+            or wolves > len(unplaced):
+        return None
+    if math.comb(len(unplaced), wolves) > MAX_PACKS:
+        return None
+    index = {s: i for i, s in enumerate(unplaced)}
+    n = len(unplaced)
+    unary = [logit_of(b.wolf[s]) for s in unplaced]
+    pair = [[0.0] * n for _ in range(n)]
+    for seat, target, f in _acts(obs):
+        if target < 0:
+            if seat in index:
+                unary[index[seat]] += math.log(f[1]) - math.log(f[0])
+            continue
+        logs = [math.log(x) for x in f]  # (0,0), (1,0), (0,1), (1,1)
+        i, j = index.get(seat), index.get(target)
+        xs = None if i is not None else int(b.known[seat] == WOLF)
+        xt = None if j is not None else int(b.known[target] == WOLF)
+        if i is not None and j is not None:
+            unary[i] += logs[1] - logs[0]
+            unary[j] += logs[2] - logs[0]
+            d = logs[3] - logs[1] - logs[2] + logs[0]
+            pair[min(i, j)][max(i, j)] += d
+        elif i is not None:  # the target is placed
+            unary[i] += logs[1 + 2 * xt] - logs[2 * xt]
+        elif j is not None:  # the seat is placed
+            unary[j] += logs[2 + xs] - logs[xs]
+    sets, logw = [], []
+    for combo in combinations(range(n), wolves):
+        w = sum(unary[i] for i in combo)
+        for a in range(len(combo)):
+            row = pair[combo[a]]
+            for c in combo[a + 1:]:
+                w += row[c]
+        sets.append(tuple(unplaced[i] for i in combo))
+        logw.append(w)
+    top = max(logw)
+    weights = [math.exp(w - top) for w in logw]
+    total = sum(weights)
+    return Packs(sets, [w / total for w in weights])
+
+
+def logit_of(p: float) -> float:
+    p = min(max(p, 1e-4), 1 - 1e-4)
+    return math.log(p / (1 - p))
+
+
+def informed(obs: dict) -> tuple[Beliefs, Packs | None]:
+    """The seat's beliefs with P(werewolf) from the opponent model (`pack_model`), and
+    the model itself (None where it does not apply: the plain beliefs)."""
+    b = beliefs(obs)
+    packs = pack_model(obs, b)
+    if packs is None:
+        return b, None
+    wolf = list(b.wolf)
+    for s, r in enumerate(b.known):
+        if r is None:
+            wolf[s] = 0.0
+    for combo, w in zip(packs.sets, packs.weights, strict=True):
+        for s in combo:
+            wolf[s] += w
+    return Beliefs(b.seat, b.known, wolf, b.claims, b.trusted, b.liars, b.pool), packs

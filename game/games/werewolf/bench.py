@@ -15,8 +15,11 @@ wolves, then the sides swap (village Y, wolves X), over the same deals; the deal
 also played by Y on both sides. A seat plays the level of the side its card is on now
 (a Thief who took a werewolf plays for the wolves). A stronger X wins more as the
 village and more as the wolves. Pairings normal vs easy and hard vs normal; --deals
-games per arrangement (default 1000 for normal vs easy and 100 for hard vs normal,
-since a hard game takes several seconds).
+games per arrangement (default 1000 for normal vs easy and 200 for hard vs normal,
+since a hard game takes several seconds: about 15 minutes on 2 workers). Each win rate
+is shown with its standard error sqrt(p(1 - p) / n); a level's gain over Y-vs-Y is
+paired by deal: the mean of the per-deal differences (each -1, 0 or 1) with their
+standard deviation over sqrt(n) as its standard error.
 
 Run as `python -m game.bench NAME` once Werewolf is in the catalogue, or
 `python -m game.games.werewolf.bench NAME [--games N] [--deals N] [--workers 2]`.
@@ -40,7 +43,7 @@ STRENGTH_VARIANT = "8p"
 PRESETS = ("5p", "8p", "10p", "12p", "18p")
 CONFIGS = {"full": {}, "no claims": {"seer_claims": False}, "no potions": {"potions": False}}
 SIDES = ("village", "wolves", "lovers", "nobody")
-PAIRINGS = (("normal", "easy", 1000), ("hard", "normal", 100))
+PAIRINGS = (("normal", "easy", 1000), ("hard", "normal", 200))
 CHUNK = 25  # games per job
 
 
@@ -139,10 +142,11 @@ def win_rates(games: int = 1000, workers: int = 2, presets=PRESETS) -> dict:
 
 
 # -- strength ------------------------------------------------------------------------------
-def _strength_job(job: tuple) -> tuple[str, str, Counter, int]:
-    """Games with the village at one level and the wolves at another; the sides won."""
+def _strength_job(job: tuple) -> tuple[str, str, dict[int, str]]:
+    """Games with the village at one level and the wolves at another; the side that won
+    each deal (by its seed)."""
     village, wolves, first, count, hard = job
-    sides: Counter = Counter()
+    sides: dict[int, str] = {}
     for seed in range(first, first + count):
         state = WerewolfState.new(seed, STRENGTH_VARIANT)
         table = {lvl: [make_agent(lvl, seed * 100 + s, **(hard if lvl == "hard" else {}))
@@ -151,38 +155,57 @@ def _strength_job(job: tuple) -> tuple[str, str, Counter, int]:
             seat = state.to_act
             level = wolves if state.role(seat) == WOLF else village
             state.apply(decide(table[level][seat], state, seat, state.legal_actions(seat)))
-        sides[state.result["side"]] += 1
-    return village, wolves, sides, count
+        sides[seed] = state.result["side"]
+    return village, wolves, sides
 
 
-def strength(deals: int | None = None, workers: int = 2, **hard: float) -> dict:
+def paired_gain(mine: dict[int, str], base: dict[int, str], side: str) -> tuple[float, float]:
+    """How much more often `side` won in `mine` than in `base` over the same deals, and
+    its standard error: the spread of the per-deal differences (each -1, 0 or 1) over
+    the square root of the number of deals (a paired comparison)."""
+    gains = [(mine[d] == side) - (base[d] == side) for d in base]
+    n = len(gains)
+    mean = sum(gains) / n
+    spread = sum((g - mean) ** 2 for g in gains) / max(1, n - 1)
+    return mean, (spread / n) ** 0.5
+
+
+def rate_se(p: float, n: int) -> float:
+    return (p * (1 - p) / n) ** 0.5
+
+
+def strength(deals: int | None = None, workers: int = 2, pairings=PAIRINGS,
+             **hard: float) -> dict:
     print(f"{STRENGTH_VARIANT}: the village at one level, the wolves at another, the same "
-          "deals each way; share of games each side won")
+          "deals each way; share of games each side won (± its standard error)")
     fields: dict[str, object] = {}
-    for strong, weak, default in PAIRINGS:
+    for strong, weak, default in pairings:
         n = deals or default
         start = time.perf_counter()
         arrangements = ((weak, weak), (strong, weak), (weak, strong))
         jobs = [(v, w, 50_000 + first, min(CHUNK, n - first), hard)
                 for v, w in arrangements for first in range(0, n, CHUNK)]
-        won: dict[tuple[str, str], Counter] = {a: Counter() for a in arrangements}
-        for village, wolves, sides, _ in run_jobs(_strength_job, jobs, workers):
+        won: dict[tuple[str, str], dict[int, str]] = {a: {} for a in arrangements}
+        for village, wolves, sides in run_jobs(_strength_job, jobs, workers):
             won[(village, wolves)].update(sides)
         elapsed = time.perf_counter() - start
         print(f"{strong} vs {weak}: {n} games per arrangement ({elapsed:.0f} s)")
-        print(f"{'village':<9}{'wolves':<9}{'village won':>13}{'wolves won':>12}{'other':>8}")
+        print(f"{'village':<9}{'wolves':<9}{'village won':>16}{'wolves won':>16}{'other':>8}")
         for village, wolves in arrangements:
-            c = won[(village, wolves)]
-            print(f"{village:<9}{wolves:<9}{c['village'] / n:>13.3f}{c['wolves'] / n:>12.3f}"
-                  f"{(c['lovers'] + c['nobody']) / n:>8.3f}")
+            c = Counter(won[(village, wolves)].values())
+            pv, pw = c["village"] / n, c["wolves"] / n
+            print(f"{village:<9}{wolves:<9}{pv:>9.3f} ±{rate_se(pv, n):.3f}"
+                  f"{pw:>9.3f} ±{rate_se(pw, n):.3f}{(c['lovers'] + c['nobody']) / n:>8.3f}")
         base = won[(weak, weak)]
-        as_village = (won[(strong, weak)]["village"] - base["village"]) / n
-        as_wolves = (won[(weak, strong)]["wolves"] - base["wolves"]) / n
-        print(f"{strong} over {weak}: {as_village:+.3f} as the village, "
-              f"{as_wolves:+.3f} as the wolves", flush=True)
+        as_village, se_village = paired_gain(won[(strong, weak)], base, "village")
+        as_wolves, se_wolves = paired_gain(won[(weak, strong)], base, "wolves")
+        print(f"{strong} over {weak}: {as_village:+.3f} ±{se_village:.3f} as the village, "
+              f"{as_wolves:+.3f} ±{se_wolves:.3f} as the wolves (paired by deal)", flush=True)
         key = f"{strong}_vs_{weak}"
         fields[f"{key}_village_gain"] = as_village
+        fields[f"{key}_village_se"] = se_village
         fields[f"{key}_wolves_gain"] = as_wolves
+        fields[f"{key}_wolves_se"] = se_wolves
         fields[f"{key}_games"] = n
         fields[f"{key}_seconds"] = elapsed
     emit("werewolf-ai-strength", fields)
@@ -209,7 +232,7 @@ BENCHES = (
           "with and without Seer claims and potions (--games per preset, default 1000)",
           Lazy(f"{__name__}:rates")),
     Bench("werewolf-ai-strength", "a level on one side against another, then swapped "
-          "(--deals per arrangement; default 1000, hard vs normal 100)",
+          "(--deals per arrangement; default 1000, hard vs normal 200)",
           Lazy(f"{__name__}:ai_strength")),
 )
 
