@@ -21,6 +21,7 @@ PACKAGES = (
     "game.games.sanguosha",
     "game.games.gostop",
     "game.games.werewolf",
+    "game.games.forbidden_island",
 )
 
 _games: dict[str, GameDef] | None = None

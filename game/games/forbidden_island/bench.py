@@ -1,0 +1,243 @@
+"""Forbidden Island's computer players: decision time, and how often the computer team wins.
+
+fi-ai-time: G games of the 4-player normal classic island per level, every seat at that
+level (hard: G // 10 games, at least 2: its searched decisions take ~0.3 s each); the
+p50 / p95 / max agent time of the decisions with a real choice (more than one legal
+action), and for hard the worlds per searched decision and the ms per world.
+
+fi-win-rates: the computer team (every seat the same level) on the classic island, for
+each difficulty (novice, normal, elite, legendary) and team size (2, 3, 4): N games at
+easy and at normal (--games, default 1000), fewer at hard (--hard-games, default 0:
+hard takes ~20 s a game; `--hard-games 30` adds it); then the other island shapes at
+normal difficulty, normal level (N games each). The share of games won ± its standard
+error, the average length in turns, and the most common way to lose; the seeds are the
+same for every level, so the levels meet the same islands and decks.
+
+fi-hard-vs-normal: hard and normal on the same seeds (--deals per team size, default 100,
+at normal difficulty, classic island): both win rates, and the difference with its
+standard error over the paired games.
+
+Run as `python -m game.bench NAME` once Forbidden Island is in the catalogue, or
+`python -m game.games.forbidden_island.bench NAME [--games N] [--hard-games N]
+[--deals N] [--workers 1]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import Counter
+
+from game.bench.common import SearchTally, emit, percentile, play_timed, run_jobs
+from game.core.gamedef import Bench, Lazy
+from game.games.forbidden_island.ai import LEVELS, make_agent
+from game.games.forbidden_island.islands import shapes
+from game.games.forbidden_island.model import IslandState
+from game.games.forbidden_island.setup import DEFAULT_SHAPE, Setup
+from game.games.forbidden_island.tiles import DIFFICULTIES
+
+TIME_VARIANT = "4p-normal-classic"
+SIZES = (2, 3, 4)
+CHUNK = 25  # games per job
+FIRST_SEED = 50_000
+
+
+def variant(players: int, difficulty: str, shape: str = DEFAULT_SHAPE) -> str:
+    return Setup(players, difficulty, shape).name
+
+
+def play_game(seed: int, name: str, level: str, on_decision=None, **hard) -> IslandState:
+    """One game to its end, every seat at `level`, asked as the table asks them."""
+    state = IslandState.new(seed, name)
+    agents = [make_agent(level, seed * 10 + s, **(hard if level == "hard" else {}))
+              for s in range(state.players)]
+    return play_timed(state, agents, on_decision)
+
+
+# -- decision time -----------------------------------------------------------------------------
+def time_levels(games: int = 20, hard_games: int | None = None, **hard) -> dict:
+    hard_games = hard_games or max(2, games // 10)
+    times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    tally = SearchTally(LEVELS)
+    for level in LEVELS:
+        for game in range(hard_games if level == "hard" else games):
+            state = IslandState.new(FIRST_SEED + game, TIME_VARIANT)
+            agents = [make_agent(level, game * 10 + s, **(hard if level == "hard" else {}))
+                      for s in range(state.players)]
+
+            def record(seconds, n_legal, seat, level=level, agents=agents):
+                if n_legal > 1:
+                    times[level].append(seconds * 1000)
+                tally.note(level, agents[seat], seconds * 1000)
+
+            play_timed(state, agents, on_decision=record)
+    print(f"{TIME_VARIANT}, every seat at the level; decisions with a real choice")
+    print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
+    fields: dict[str, object] = {}
+    for level in LEVELS:
+        values = times[level]
+        p50, p95 = percentile(values, 50), percentile(values, 95)
+        top = max(values, default=0.0)
+        print(f"{level:<8}{len(values):>10}{p50:>10.3f}{p95:>10.3f}{top:>10.3f}")
+        fields[f"{level}_p50_ms"] = p50
+        fields[f"{level}_p95_ms"] = p95
+        fields[f"{level}_max_ms"] = top
+    tally.report(fields)
+    emit("fi-ai-time", fields)
+    return fields
+
+
+# -- win rates -----------------------------------------------------------------------------------
+def _rates_job(job: tuple) -> tuple[str, str, int, int, Counter]:
+    name, level, first, count = job
+    won, turns, losses = 0, 0, Counter()
+    for seed in range(first, first + count):
+        state = play_game(seed, name, level)
+        if state.result["won"]:
+            won += 1
+        else:
+            losses[state.result["reason"]] += 1
+        turns += state.turn
+    return name, level, won, turns, losses
+
+
+def _configs(games: int, hard_games: int) -> list[tuple[str, str, int]]:
+    """(variant, level, games) in table order: the classic island, then the shapes."""
+    out = []
+    for difficulty in DIFFICULTIES:
+        for players in SIZES:
+            name = variant(players, difficulty)
+            for level in LEVELS:
+                n = hard_games if level == "hard" else games
+                if n:
+                    out.append((name, level, n))
+    for shape in shapes():
+        if shape != DEFAULT_SHAPE:
+            for players in SIZES:
+                out.append((variant(players, "normal", shape), "normal", games))
+    return out
+
+
+def stderr(p: float, n: int) -> float:
+    return (p * (1 - p) / n) ** 0.5 if n else 0.0
+
+
+def win_rates(games: int = 1000, workers: int = 2, hard_games: int = 0) -> dict:
+    start = time.perf_counter()
+    configs = _configs(games, hard_games)
+    jobs = [(name, level, FIRST_SEED + first, min(CHUNK, n - first))
+            for name, level, n in configs for first in range(0, n, CHUNK)]
+    totals: dict[tuple[str, str], list] = {}
+    for name, level, won, turns, losses in run_jobs(_rates_job, jobs, workers):
+        row = totals.setdefault((name, level), [0, 0, Counter()])
+        row[0] += won
+        row[1] += turns
+        row[2].update(losses)
+    counts = {(name, level): n for name, level, n in configs}
+    print("the computer team, every seat the same level: share of games won ± standard "
+          "error, average turns, the most common loss")
+    print(f"{'variant':<24}{'level':<8}{'games':>7}{'won':>8}{'± se':>7}{'turns':>7}  loss")
+    fields: dict[str, object] = {}
+    for name, level, n in configs:
+        won, turns, losses = totals[(name, level)]
+        rate = won / n
+        worst = losses.most_common(1)[0][0] if losses else "-"
+        print(f"{name:<24}{level:<8}{n:>7}{rate:>8.3f}{stderr(rate, n):>7.3f}"
+              f"{turns / n:>7.1f}  {worst}")
+        fields[f"{name}_{level}"] = rate
+    elapsed = time.perf_counter() - start
+    played = sum(counts.values())
+    print(f"({played} games in {elapsed:.0f} s, {workers} worker{'s' if workers > 1 else ''})")
+    fields["games"] = played
+    fields["seconds"] = elapsed
+    emit("fi-win-rates", fields)
+    return fields
+
+
+# -- hard against normal ----------------------------------------------------------------------
+def _pair_job(job: tuple) -> tuple[int, int, int]:
+    name, seed, hard = job
+    a = play_game(seed, name, "hard", **hard).result["won"]
+    b = play_game(seed, name, "normal").result["won"]
+    return int(a), int(b), seed
+
+
+def hard_vs_normal(deals: int = 100, workers: int = 2, **hard) -> dict:
+    start = time.perf_counter()
+    fields: dict[str, object] = {}
+    print("hard and normal teams on the same seeds (normal difficulty, classic island)")
+    print(f"{'variant':<22}{'games':>7}{'hard':>8}{'normal':>8}{'diff':>8}{'± se':>7}{'s':>7}")
+    for players in SIZES:
+        t0 = time.perf_counter()
+        name = variant(players, "normal")
+        jobs = [(name, FIRST_SEED + d, hard) for d in range(deals)]
+        pairs = run_jobs(_pair_job, jobs, workers)
+        n = len(pairs)
+        diffs = [a - b for a, b, _ in pairs]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+        h = sum(a for a, _, _ in pairs) / n
+        m = sum(b for _, b, _ in pairs) / n
+        print(f"{name:<22}{n:>7}{h:>8.3f}{m:>8.3f}{mean:>8.3f}{(var / n) ** 0.5:>7.3f}"
+              f"{time.perf_counter() - t0:>7.0f}", flush=True)
+        fields[f"{players}p_hard"] = h
+        fields[f"{players}p_normal"] = m
+        fields[f"{players}p_diff"] = mean
+        fields[f"{players}p_diff_se"] = (var / n) ** 0.5
+    fields["seconds"] = time.perf_counter() - start
+    emit("fi-hard-vs-normal", fields)
+    return fields
+
+
+def _hard_flags(args) -> dict:
+    flags = {}
+    if getattr(args, "hard_budget", None):
+        flags["time_budget"] = args.hard_budget
+    if getattr(args, "hard_deals", None):
+        flags["max_worlds"] = args.hard_deals
+    return flags
+
+
+def ai_time(args) -> None:
+    time_levels(args.games or 20, **_hard_flags(args))
+
+
+def rates(args) -> None:
+    win_rates(args.games or 1000, args.workers, getattr(args, "hard_games", None) or 0)
+
+
+def versus(args) -> None:
+    hard_vs_normal(args.deals or 100, args.workers, **_hard_flags(args))
+
+
+BENCHES = (
+    Bench("fi-ai-time", "decision time per level (4p normal; --games, hard a tenth)",
+          Lazy(f"{__name__}:ai_time")),
+    Bench("fi-win-rates", "the computer team's win rate per difficulty, team size and level, "
+          "and per island shape (--games per cell, default 1000)", Lazy(f"{__name__}:rates")),
+    Bench("fi-hard-vs-normal", "hard and normal teams on the same seeds (--deals per team "
+          "size, default 100)", Lazy(f"{__name__}:versus")),
+)
+
+
+def main(argv: list[str] | None = None) -> None:
+    named = {b.name: b for b in BENCHES}
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("name", choices=tuple(named) + ("all",))
+    parser.add_argument("--games", type=int)
+    parser.add_argument("--hard-games", type=int)
+    parser.add_argument("--deals", type=int)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--hard-budget", type=float)
+    parser.add_argument("--hard-deals", type=int)
+    args = parser.parse_args(argv)
+    for name in named if args.name == "all" else (args.name,):
+        print(f"== {name}", flush=True)
+        start = time.perf_counter()
+        named[name].run(args)
+        print(f"({name}: {time.perf_counter() - start:.1f} s)", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+"""Screenshot scenes of the island (`python -m game --screenshot P --scene fi-start`):
+the classic island at the first turn, a game well under way (tiles flooded and sunk,
+the danger view on, the log open), a three-player game on another island, and the end.
+Positions come from seeded games the computer teammates play, replayed through the
+table's controller (`tools/table_shots.py forbidden_island OUT` writes them all)."""
+
+from __future__ import annotations
+
+from game.games.forbidden_island.ai import make_agent
+from game.games.forbidden_island.model import IslandState
+
+SCENES = ("fi-start", "fi-mid", "fi-bay3", "fi-end")
+COSTLY_SCENES: tuple[str, ...] = ()
+HUMAN = 0
+
+POSITIONS = {  # scene -> (variant, how many moves in: None to the end)
+    "start": ("4p-normal-classic", 0),
+    "mid": ("4p-normal-classic", 60),
+    "bay3": ("3p-elite-bay", 40),
+    "end": ("2p-novice-classic", None),
+}
+
+
+def playthrough(seed: int, variant: str, moves: int | None) -> list:
+    state = IslandState.new(seed, variant)
+    agents = [make_agent("normal", seed * 5 + s) for s in range(state.players)]
+    done = []
+    while not state.is_terminal() and (moves is None or len(done) < moves
+                                       or state.to_act != HUMAN):
+        seat = state.to_act
+        action = agents[seat].choose(state.observation(seat), state.legal_actions(seat))
+        state.apply(action)
+        done.append(action)
+    return done
+
+
+def shoot(app, scene: str) -> None:
+    build(app, scene)
+
+
+def build(app, scene: str):
+    from game.games.forbidden_island.controller import FiController
+    from game.games.forbidden_island.table import FiTableScene
+
+    name = scene.removeprefix("fi-")
+    variant, moves = POSITIONS[name]
+    seed = 3
+    actions = playthrough(seed, variant, moves)
+    state = IslandState.new(seed, variant)
+    seats = [{"kind": "human" if s == HUMAN else "computer", "level": "normal"}
+             for s in range(state.players)]
+    ctl = FiController(app, seats, variant, state, threads=False)
+    ctl.fresh = True
+    app.push(FiTableScene(app, ctl))
+    for action in actions:
+        settle(ctl)
+        ctl.apply(action)
+    settle(ctl)
+    if name == "mid":
+        ctl.danger = True
+        ctl.scene.history.open = True
+    if name == "end":
+        ctl.show_results()
+    return ctl
+
+
+def settle(ctl, frames: int = 3000) -> None:
+    ctl.fast_forwarding = True
+    for _ in range(frames):
+        ctl.wait = 0.0
+        if ctl.paced(1 / 60):
+            break
+    ctl.fast_forwarding = False
+    ctl.scene.sinking.clear()
+    ctl.turn_shown = True
+    ctl.scene.decision_changed()

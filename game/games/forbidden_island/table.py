@@ -1,0 +1,658 @@
+"""The Forbidden Island board: the island (its shape from the Tiled map, every tile
+drawn in code, flooded tiles under water, sunk tiles gone into the sea), the pawns, the
+water meter, both decks and discards, each adventurer's panel with the open hand.
+
+Input: the turn's action is chosen with the buttons (Move, Shore up, Fly, Navigate) and
+carried out by clicking a lit tile; Capture, End actions and Draw flood card are
+buttons; drag a treasure card onto a pawn or a player's panel to give it; click a
+Helicopter Lift or Sandbags card in any hand to play it (then the tiles); over the hand
+limit, click the card to discard. Keys: M move, S shore up, E end actions, Space draws
+the next flood card, D the danger view, L the log, Esc cancels or opens the menu.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.forbidden_island import art
+from game.games.forbidden_island.actions import (
+    NONE,
+    Capture,
+    Discard,
+    DrawFlood,
+    EndActions,
+    Fly,
+    Give,
+    Lift,
+    LiftOff,
+    Move,
+    Navigate,
+    Sandbags,
+    Shore,
+    Swim,
+)
+from game.games.forbidden_island.controller import FiController
+from game.games.forbidden_island.tiles import PACK, SKULL, TREASURE_KEYS, flood_cards_at
+from game.games.forbidden_island.words import tile_name
+from game.ui import fonts, paint
+from game.ui.app import App
+from game.ui.fast_forward import FastForwardButton
+from game.ui.i18n import t
+from game.ui.log_panel import StoryLog
+from game.ui.seated_scene import SeatedScene
+from game.ui.tooltip import draw_tooltip
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
+
+LIT = (120, 220, 255)
+PICKED = (250, 214, 110)
+DANGER = (240, 80, 60)
+SOON = (250, 170, 60)
+SEAT_RGB = art.ADVENTURER_RGB
+CARD_W = 46
+SINK_TIME = 0.8
+DRAG_START = 6
+MODES = {"move": Move, "shore": Shore, "fly": Fly, "navigate": Navigate}
+
+
+def draw_skull(surf, v, centre, r: float) -> None:
+    """The water meter's last mark: a small skull."""
+    x, y = centre
+    bone = (236, 230, 220)
+    pygame.draw.circle(surf, bone, v.pt(x, y - r * 0.15), v.len(r * 0.8))
+    pygame.draw.rect(surf, bone, v.rect((x - r * 0.45, y + r * 0.3, r * 0.9, r * 0.55)))
+    for dx in (-0.32, 0.32):
+        pygame.draw.circle(surf, (60, 20, 24), v.pt(x + dx * r, y - r * 0.15), v.len(r * 0.22))
+
+
+class FiLog(StoryLog):
+    title_key, title_size = "fi_log", 16
+    fill, border = (10, 24, 40, 240), (238, 196, 92, 120)
+
+
+class FiFastForward(FastForwardButton):
+    def __init__(self, scene: FiTableScene) -> None:
+        b = scene.a["banner"]
+        super().__init__(scene, (b.right - 200, b.y, 200, b.h))
+
+    @property
+    def shown(self) -> bool:
+        return self.scene.ctl.fast_forward_offered()
+
+    def press(self) -> None:
+        self.scene.ctl.fast_forward()
+
+
+class FiTableScene(SeatedScene):
+    def __init__(self, app: App, controller: FiController) -> None:
+        super().__init__(app, controller)
+        self.level = app.level("forbidden_island")
+        self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
+        self.buttons: list[Button] = []
+        self.mode: str | None = None
+        self.pick: object = None  # the Engineer's first tile, a lift's source, a pawn to guide
+        self.special: tuple[int, int] | None = None  # (holder, card) being played
+        self.group: list[int] = []  # the pawns a Helicopter Lift takes from its tile
+        self.press: dict | None = None  # a press on a hand card: {holder, card, at, pos, drag}
+        self.sinking: dict[str, float] = {}  # tiles going under, seconds in
+        self.hover: tuple[float, float] | None = None
+        self.refreshed_at = -1  # the number of moves when the buttons were last set up
+        self.history = FiLog(self)
+        self.colour_log()
+        self.fast_forward = FiFastForward(self)
+        self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
+                                  "plain", key="menu", font_size=16)
+        m = self.a["meter"]
+        self.danger_button = Button((m.x, m.bottom + 12, 158, 36), lambda: t("fi_danger"),
+                                    self.toggle_danger, "plain", key="danger", font_size=14)
+
+    # -- hooks ----------------------------------------------------------------------------
+    def keys_help(self) -> list[tuple[str, str]]:
+        return [("key_mouse", "fi_prompt_move"), ("M", "fi_btn_move"), ("S", "fi_btn_shore"),
+                ("E", "fi_btn_end"), ("key_space", "fi_btn_flood"), ("D", "fi_danger"),
+                ("Esc", "keys_menu"), ("L", "history_button")]
+
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def animating(self) -> bool:
+        return bool(self.sinking or self.message_time > 0 or self.press) or self.ctl.animating()
+
+    def viewer_changed(self) -> None:
+        self.decision_changed()
+
+    def colour_log(self) -> None:
+        """The log's seat dots in each seat's adventurer colour."""
+        self.history.colours = tuple(SEAT_RGB[art.ADVENTURER[role].colour]
+                                     for role in self.ctl.state.roles)
+
+    def new_game(self) -> None:
+        self.colour_log()
+        self.sinking = {}
+        self.decision_changed()
+
+    def game_over(self) -> None:
+        self.decision_changed()
+
+    def show_event(self, ev) -> None:
+        if ev.kind == "sank":
+            self.sinking[ev.data["tile"]] = 0.0
+            self.app.sounds.play("error")
+        elif ev.kind in ("captured", "lifted_off"):
+            self.app.sounds.play("call")
+        elif ev.kind in ("moved", "flew", "swam", "shored", "gave"):
+            self.app.sounds.play("play")
+
+    # -- what may be done now ----------------------------------------------------------------
+    def legal(self) -> list:
+        return self.ctl.legal()
+
+    def decision_changed(self) -> None:
+        legal = self.legal()
+        kinds = {type(a) for a in legal}
+        self.pick, self.special, self.group = None, None, []
+        if self.mode not in MODES or MODES[self.mode] not in kinds:
+            self.mode = "move" if Move in kinds else None
+        self.refresh()
+
+    def refresh(self) -> None:
+        legal = self.legal()
+        kinds = {type(a) for a in legal}
+        b = self.a["buttons"]
+        out: list[Button] = []
+        x = b.x
+
+        def add(key: str, label: str, on, style: str = "secondary", w: int = 118) -> None:
+            nonlocal x
+            out.append(Button((x, b.y, w, b.h), lambda: t(label), on, style, key=key,
+                              font_size=15))
+            x += w + 6
+
+        for mode, kind in MODES.items():
+            if kind in kinds:
+                add(mode, f"fi_btn_{mode}", lambda m=mode: self.set_mode(m),
+                    "primary" if self.mode == mode else "secondary", 104)
+        for a in legal:
+            if isinstance(a, Capture):
+                add("capture", "fi_btn_capture", lambda a=a: self.act(a), "primary", 104)
+                break
+        if EndActions in kinds:
+            add("end", "fi_btn_end", lambda: self.act(EndActions(self.ctl.viewer)), "plain")
+        if DrawFlood in kinds:
+            add("flood", "fi_btn_flood", lambda: self.act(DrawFlood(self.ctl.viewer)),
+                "primary", 180)
+        lift_off = next((a for a in legal if isinstance(a, LiftOff)), None)
+        if lift_off is not None:
+            add("lift_off", "fi_btn_lift_off", lambda: self.act(lift_off), "primary", 220)
+        if self.special is not None:
+            discard = next((a for a in legal if isinstance(a, Discard)
+                            and a.card == self.special[1]), None)
+            if discard is not None:
+                add("discard", "fi_btn_discard", lambda: self.act(discard), "plain", 150)
+        if self.mode == "shore" and self.pick is not None:
+            add("one", "fi_btn_one", lambda: self.act(Shore(self.ctl.viewer, self.pick, NONE)),
+                "plain", 150)
+        self.buttons = out
+
+    def set_mode(self, mode: str) -> None:
+        self.mode, self.pick, self.special = mode, None, None
+        self.refresh()
+
+    def toggle_danger(self) -> None:
+        self.ctl.toggle_danger()
+        self.app.sounds.play("click")
+
+    def act(self, action) -> None:
+        self.ctl.try_apply(action)
+        self.decision_changed()
+
+    def targets(self) -> dict[str, object]:
+        """The tiles a click may use now, and the action (or step) each stands for."""
+        legal = self.legal()
+        out: dict[str, object] = {}
+        if self.special is not None:
+            holder, card = self.special
+            for a in legal:
+                if isinstance(a, Sandbags) and (a.holder, a.card) == self.special:
+                    out[a.tile] = a
+                elif isinstance(a, Lift) and (a.holder, a.card) == (holder, card):
+                    source = self.ctl.state.pos[a.pawns[0]]
+                    if self.pick is None:
+                        out.setdefault(source, "source")
+                    elif source == self.pick and list(a.pawns) == self.group:
+                        out[a.tile] = a
+            return out
+        for a in legal:
+            if isinstance(a, Swim):
+                out[a.tile] = a
+        if out:
+            return out
+        if self.mode == "move":
+            out = {a.tile: a for a in legal if isinstance(a, Move)}
+        elif self.mode == "fly":
+            out = {a.tile: a for a in legal if isinstance(a, Fly)}
+        elif self.mode == "shore":
+            shores = [a for a in legal if isinstance(a, Shore)]
+            if self.pick is None:  # the Engineer picks a first tile, then maybe a second
+                for a in shores:
+                    out[a.tile] = "first" if self.has_second(a.tile) else a
+            else:
+                out = {a.second: a for a in shores if a.tile == self.pick and a.second != NONE}
+        elif self.mode == "navigate":
+            if self.pick is None:
+                for a in legal:
+                    if isinstance(a, Navigate):
+                        out.setdefault(self.ctl.state.pos[a.pawn], "pawn")
+            else:
+                out = {a.tile: a for a in legal if isinstance(a, Navigate) and a.pawn == self.pick}
+        return out
+
+    def has_second(self, tile: str) -> bool:
+        return any(isinstance(a, Shore) and a.tile == tile and a.second != NONE
+                   for a in self.legal())
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.history.handle(event) or self.fast_forward.handle(event) \
+                or self.menu_button.handle(event, self.view) \
+                or self.danger_button.handle(event, self.view):
+            return
+        for b in self.buttons:
+            if b.handle(event, self.view):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.view.to_level(event.pos)
+            if self.press is not None:
+                x0, y0 = self.press["at"]
+                if abs(self.hover[0] - x0) + abs(self.hover[1] - y0) > DRAG_START:
+                    self.press["drag"] = True
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            pos = self.view.to_level(event.pos)
+            hit = self.card_at(pos)
+            if hit is not None:
+                self.press = {"holder": hit[0], "card": hit[1], "at": pos, "drag": False}
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            pos = self.view.to_level(event.pos)
+            press, self.press = self.press, None
+            if press is not None and press["drag"]:
+                self.drop(press, pos)
+            elif press is not None:
+                self.click_card(press["holder"], press["card"])
+            else:
+                self.click(pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+
+    def key(self, key: int) -> None:
+        legal = self.legal()
+        viewer = self.ctl.viewer
+        if key == pygame.K_ESCAPE:
+            if self.pick is not None or self.special is not None:
+                self.pick = self.special = None
+                self.refresh()
+            else:
+                self.open_menu()
+        elif key == pygame.K_d:
+            self.toggle_danger()
+        elif key == pygame.K_m and any(isinstance(a, Move) for a in legal):
+            self.set_mode("move")
+        elif key == pygame.K_s and any(isinstance(a, Shore) for a in legal):
+            self.set_mode("shore")
+        elif key == pygame.K_e and EndActions(viewer) in legal:
+            self.act(EndActions(viewer))
+        elif key == pygame.K_SPACE and DrawFlood(viewer) in legal:
+            self.act(DrawFlood(viewer))
+
+    def click(self, pos) -> None:
+        if self.mode == "navigate" and self.pick is None:  # the pawn itself, where pawns share
+            seat = self.pawn_under(pos, lambda s: any(isinstance(a, Navigate) and a.pawn == s
+                                                      for a in self.legal()))
+            if seat is not None:
+                self.pick = seat
+                self.refresh()
+                return
+        if self.special is not None and self.pick is not None:
+            seat = self.pawn_under(pos, lambda s: self.ctl.state.pos[s] == self.pick)
+            if seat is not None:  # a pawn on the lift's tile: in or out of the group
+                self.group = sorted(set(self.group) ^ {seat})
+                self.app.sounds.play("click")
+                return
+        tile = self.tile_at(pos)
+        if tile is None:
+            return
+        target = self.targets().get(tile)
+        if target is None:
+            return
+        if target == "first":
+            self.pick = tile
+            self.refresh()
+        elif target == "source":  # every pawn there goes, unless a click on one leaves it
+            self.pick = tile
+            self.group = sorted(s for s, at in enumerate(self.ctl.state.pos) if at == tile)
+            self.refresh()
+        elif target == "pawn":
+            self.pick = self.pawn_on(tile)
+            self.refresh()
+        else:
+            self.act(target)
+
+    def pawn_on(self, tile: str) -> int | None:
+        """The pawn the Navigator may guide from `tile` (another's)."""
+        for a in self.legal():
+            if isinstance(a, Navigate) and self.ctl.state.pos[a.pawn] == tile:
+                return a.pawn
+        return None
+
+    def click_card(self, holder: int, card: int) -> None:
+        """A special card is played (its "Discard" button is there when it may also be
+        discarded); any other card over the hand limit is discarded."""
+        legal = self.legal()
+        if any(isinstance(a, (Lift, Sandbags)) and (a.holder, a.card) == (holder, card)
+               for a in legal):
+            self.special, self.pick, self.group = (holder, card), None, []
+            self.refresh()
+            return
+        discard = next((a for a in legal if isinstance(a, Discard) and a.card == card
+                        and a.seat == holder), None)
+        if discard is not None:
+            self.act(discard)
+
+    def drop(self, press: dict, pos) -> None:
+        """A card dragged onto a pawn or a player's panel: given, if the rules allow."""
+        to = self.seat_at(pos)
+        if to is None:
+            return
+        give = next((a for a in self.legal() if isinstance(a, Give) and a.card == press["card"]
+                     and a.to == to and a.seat == press["holder"]), None)
+        if give is not None:
+            self.act(give)
+        else:
+            self.refuse(t("fi_prompt_give"))
+
+    # -- geometry ------------------------------------------------------------------------
+    def cell(self) -> float:
+        obs = self.ctl.obs()
+        b = self.a["board"]
+        return min(b.w / obs["island"]["width"], b.h / obs["island"]["height"])
+
+    def tile_rects(self) -> dict[str, pygame.Rect]:
+        obs = self.ctl.obs()
+        b = self.a["board"]
+        c = self.cell()
+        w, h = obs["island"]["width"] * c, obs["island"]["height"] * c
+        x0, y0 = b.centerx - w / 2, b.centery - h / 2
+        pad = c * 0.04
+        return {d["tile"]: pygame.Rect(round(x0 + d["col"] * c + pad), round(y0 + d["row"] * c
+                                                                          + pad),
+                                       round(c - 2 * pad), round(c - 2 * pad))
+                for d in obs["tiles"]}
+
+    def tile_at(self, pos) -> str | None:
+        for tile, r in self.tile_rects().items():
+            if r.collidepoint(pos) and self.ctl.state.tiles[tile] != "sunk":
+                return tile
+        return None
+
+    def pawn_rects(self) -> dict[int, pygame.Rect]:
+        rects = self.tile_rects()
+        out: dict[int, pygame.Rect] = {}
+        pos = self.ctl.obs()["pawns"]
+        for tile in set(pos):
+            here = [s for s, t_ in enumerate(pos) if t_ == tile]
+            r = rects[tile]
+            size = r.w * 0.38
+            for i, seat in enumerate(here):
+                x = r.x + r.w * 0.08 + i * (r.w * 0.84 - size) / max(1, len(here) - 1) \
+                    if len(here) > 1 else r.centerx - size / 2
+                out[seat] = pygame.Rect(round(x), round(r.y + r.h * 0.34), round(size),
+                                        round(size))
+        return out
+
+    def pawn_under(self, pos, ok=lambda seat: True) -> int | None:
+        """The pawn drawn on top at `pos` (pawns sharing a tile overlap) that `ok` takes."""
+        hits = [s for s, r in self.pawn_rects().items() if r.collidepoint(pos) and ok(s)]
+        return hits[-1] if hits else None
+
+    def seat_at(self, pos) -> int | None:
+        seat = self.pawn_under(pos)
+        if seat is not None:
+            return seat
+        for seat in range(self.ctl.players):
+            if self.a[f"seat_{seat}"].collidepoint(pos):
+                return seat
+        return None
+
+    def hand_rects(self, seat: int) -> list[tuple[int, pygame.Rect]]:
+        r = self.a[f"seat_{seat}"]
+        hand = PACK.from_codes(self.ctl.obs()["hands"][seat])
+        step = min(CARD_W + 6, (r.w - 120) / max(1, len(hand)))
+        return [(card, pygame.Rect(round(r.x + 110 + i * step), r.y + 40, CARD_W,
+                                   round(CARD_W * art.CARD_RATIO)))
+                for i, card in enumerate(hand)]
+
+    def card_at(self, pos) -> tuple[int, int] | None:
+        for seat in range(self.ctl.players):
+            for card, r in reversed(self.hand_rects(seat)):
+                if r.collidepoint(pos):
+                    return seat, card
+        return None
+
+    # -- per frame ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        speed = self.ctl.pace_speed
+        for tile in list(self.sinking):
+            self.sinking[tile] += dt * min(speed, 4.0)
+            if self.sinking[tile] >= SINK_TIME:
+                del self.sinking[tile]
+        if self.message_time > 0:
+            self.message_time -= dt
+        self.ctl.update(dt)
+        moves = len(self.ctl.state.log.actions)
+        if self.ctl.my_decision() and moves != self.refreshed_at:  # a new decision on screen
+            self.refreshed_at = moves
+            self.decision_changed()
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        v = self.view
+        surf.blit(art.sea(v.window), (0, 0))
+        obs = self.ctl.obs()
+        self.draw_island(surf, obs)
+        self.draw_meter(surf, obs)
+        self.draw_decks(surf, obs)
+        for seat in range(self.ctl.players):
+            self.draw_seat(surf, obs, seat)
+        self.draw_banner(surf, obs)
+        for b in self.buttons:
+            b.draw(surf, v)
+        self.menu_button.draw(surf, v)
+        self.danger_button.style = "secondary" if self.ctl.danger else "plain"
+        self.danger_button.draw(surf, v)
+        self.fast_forward.button.visible = self.fast_forward.shown
+        self.fast_forward.draw(surf)
+        self.draw_drag(surf)
+        self.history.draw(surf)
+        if self.danger_button.hover:
+            draw_tooltip(surf, v, t("fi_danger_help"), self.danger_button.rect,
+                         pygame.Rect(0, 0, 1280, 720), max_w=380)
+
+    def draw_island(self, surf, obs) -> None:
+        v = self.view
+        rects = self.tile_rects()
+        targets = self.targets()
+        soon = set(obs["flood_known_top"]) if self.ctl.danger else set()
+        later = set(obs["flood_discard"]) if self.ctl.danger else set()
+        for d in obs["tiles"]:
+            tile, state = d["tile"], d["state"]
+            r = rects[tile]
+            if state == "sunk" and tile not in self.sinking:
+                continue
+            px = v.rect(r)
+            picture = art.tile_picture(tile, state == "flooded", px.w)
+            if tile in self.sinking:  # going under: smaller and fainter
+                k = 1 - self.sinking[tile] / SINK_TIME
+                picture = pygame.transform.rotozoom(picture, 0, max(0.05, k))
+                picture.set_alpha(round(255 * k))
+                surf.blit(picture, picture.get_rect(center=px.center))
+                continue
+            surf.blit(picture, px)
+            name = tile_name(tile)
+            size = fit_text_size(name, 11, r.w - 6, v, bold=True)
+            label = pygame.Rect(r.x + 3, r.bottom - 18, r.w - 6, 15)
+            draw_panel(surf, v, label, (10, 14, 20, 150), 6)
+            draw_text(surf, v, name, label.center, size, TEXT, "center", bold=True)
+            ring = None
+            if tile in targets:
+                ring = PICKED if tile == self.pick else LIT
+            elif tile == self.pick:
+                ring = PICKED
+            elif tile in soon:
+                ring = DANGER
+            elif tile in later:
+                ring = SOON
+            if ring is not None:
+                pygame.draw.rect(surf, ring, px.inflate(v.len(6), v.len(6)), max(2, v.len(3)),
+                                 border_radius=v.len(8))
+        active = obs["asked"]
+        for seat, r in self.pawn_rects().items():
+            pawn = art.pawn_picture(obs["roles"][seat], v.len(r.w))
+            ring = PICKED if seat in self.group else GOLD if seat == active else None
+            if ring is not None:
+                pygame.draw.circle(surf, ring, v.pt(*r.center), v.len(r.w * 0.58),
+                                   max(2, v.len(3)))
+            surf.blit(pawn, v.rect(r))
+
+    def draw_meter(self, surf, obs) -> None:
+        v = self.view
+        m = self.a["meter"]
+        draw_panel(surf, v, m, (8, 18, 30, 210), 12, border=(120, 170, 220, 160), border_w=1.5)
+        draw_text(surf, v, t("fi_water"), (m.centerx, m.y + 6), 14, TEXT, "midtop", bold=True)
+        top, bottom = m.y + 32, m.bottom - 10
+        step = (bottom - top) / SKULL
+        for level in range(1, SKULL + 1):
+            y = bottom - level * step
+            cell = pygame.Rect(m.x + 8, round(y), m.w - 16, round(step) - 3)
+            filled = level <= obs["water"]
+            colour = (40, 110, 190) if filled else (30, 44, 60)
+            if level == SKULL:
+                colour = (150, 40, 40) if filled else (70, 30, 34)
+            draw_panel(surf, v, cell, colour, 6)
+            if level == SKULL:
+                draw_skull(surf, v, cell.center, min(cell.w, cell.h) * 0.36)
+            else:
+                draw_text(surf, v, str(flood_cards_at(level)), cell.center, 14,
+                          TEXT if filled else TEXT_DIM, "center", bold=level == obs["water"])
+        marker = pygame.Rect(m.x - 4, round(bottom - obs["water"] * step) - 2, m.w + 8,
+                             round(step) + 1)
+        pygame.draw.rect(surf, GOLD, v.rect(marker), max(2, v.len(2)), border_radius=v.len(7))
+
+    def draw_decks(self, surf, obs) -> None:
+        v = self.view
+        for anchor, count, label in (("treasure_deck", obs["treasure_deck"], "fi_treasure_deck"),
+                                     ("flood_deck", obs["flood_deck"], "fi_flood_deck")):
+            r = self.a[anchor]
+            draw_panel(surf, v, r, (40, 60, 90, 230) if anchor == "flood_deck"
+                       else (120, 90, 40, 230), 10, border=(230, 220, 190, 180), border_w=1.5)
+            draw_text(surf, v, t(label), (r.centerx, r.y + 30), 14, TEXT, "center", bold=True)
+            draw_text(surf, v, t("fi_deck", n=count), (r.centerx, r.y + 62), 13, TEXT_DIM,
+                      "center")
+        top = obs["treasure_discard"][-1] if obs["treasure_discard"] else None
+        r = self.a["treasure_discard"]
+        if top is not None:
+            surf.blit(art.card_picture(top, v.len(r.w)), v.rect(r))
+        else:
+            draw_panel(surf, v, r, (0, 0, 0, 60), 10)
+        r = self.a["flood_discard"]
+        draw_panel(surf, v, r, (0, 0, 0, 90), 10)
+        for i, tile in enumerate(obs["flood_discard"][-6:]):
+            name = tile_name(tile)
+            draw_text(surf, v, name, (r.x + 4, r.y + 4 + i * 17),
+                      fit_text_size(name, 11, r.w - 8, v), TEXT, "topleft")
+        y = self.a["flood_discard"].bottom + 60
+        for i, treasure in enumerate(TREASURE_KEYS):
+            x = 24 + i * 40
+            box = pygame.Rect(x, y, 36, 36)
+            held = treasure in obs["captured"]
+            draw_panel(surf, v, box, (250, 240, 200, 220) if held else (0, 0, 0, 70), 8)
+            colour = art.TREASURE_RGB[treasure]
+            pygame.draw.circle(surf, colour if held else (70, 80, 90), v.pt(*box.center),
+                               v.len(11))
+
+    def draw_seat(self, surf, obs, seat: int) -> None:
+        v = self.view
+        r = self.a[f"seat_{seat}"]
+        active = seat == obs["asked"]
+        draw_panel(surf, v, r, (10, 20, 34, 225), 14, border=GOLD if active else None,
+                   border_w=2 if active else 0)
+        role = obs["roles"][seat]
+        surf.blit(art.pawn_picture(role, v.len(56)), v.pt(r.x + 10, r.y + 10))
+        name = self.ctl.name_of(seat)
+        draw_text(surf, v, name, (r.x + 12, r.y + 72), fit_text_size(name, 15, 92, v, bold=True),
+                  TEXT, "topleft", bold=True)
+        colour = SEAT_RGB[art.ADVENTURER[role].colour]
+        draw_text(surf, v, t(f"fi_role_{role}"), (r.x + 12, r.y + 92), 13,
+                  paint.mix(colour, (255, 255, 255), 0.55), "topleft", bold=True)
+        help_text = t(f"fi_role_{role}_help")
+        for i, part in enumerate(fonts.wrap(help_text, v.len(11), v.len(r.w - 120))[:2]):
+            draw_text(surf, v, part, (r.x + 110, r.y + 8 + i * 14), 11, TEXT_DIM, "topleft")
+        legal = self.legal()
+        for card, cr in self.hand_rects(seat):
+            if self.press is not None and self.press["card"] == card and self.press["drag"]:
+                continue
+            surf.blit(art.card_picture(PACK.code(card), v.len(cr.w)), v.rect(cr))
+            usable = any(getattr(a, "card", None) == card for a in legal)
+            if usable or (self.special is not None and self.special[1] == card):
+                pygame.draw.rect(surf, PICKED if self.special and self.special[1] == card else LIT,
+                                 v.rect(cr).inflate(v.len(4), v.len(4)), max(2, v.len(2)),
+                                 border_radius=v.len(6))
+
+    def draw_drag(self, surf) -> None:
+        if self.press is None or not self.press["drag"] or self.hover is None:
+            return
+        v = self.view
+        img = art.card_picture(PACK.code(self.press["card"]), v.len(CARD_W))
+        surf.blit(img, img.get_rect(center=v.pt(*self.hover)))
+
+    def banner_text(self, obs) -> str:
+        step, seat = obs["step"], obs["asked"]
+        if step == "over" or seat is None:
+            return ""
+        name = self.ctl.name_of(seat)
+        if step == "swim":
+            return t("fi_must_swim", name=name)
+        if step == "discard":
+            return t("fi_must_discard", name=name)
+        if step == "flood":
+            return t("fi_flood_phase", n=obs["flood_left"])
+        return t("fi_turn", name=name, role=t(f"fi_role_{obs['roles'][seat]}"),
+                 n=obs["actions_left"])
+
+    def prompt_text(self, obs) -> str:
+        if not self.ctl.my_decision():
+            seat = obs["asked"]
+            return "" if seat is None else t("waiting_for", name=self.ctl.name_of(seat))
+        if self.special is not None:
+            kind = PACK.code(self.special[1])[:2]
+            return t("fi_prompt_lift" if kind == "HL" else "fi_prompt_sandbags")
+        step = obs["step"]
+        if step in ("swim", "discard", "flood"):
+            return t(f"fi_prompt_{step}")
+        if self.mode == "shore" and self.pick is not None:
+            return t("fi_prompt_second")
+        return t(f"fi_prompt_{self.mode}") if self.mode else t("fi_prompt_give")
+
+    def draw_banner(self, surf, obs) -> None:
+        v = self.view
+        b = self.a["banner"]
+        text = self.banner_text(obs)
+        if text:
+            draw_panel(surf, v, b, (8, 14, 24, 220), 12)
+            draw_text(surf, v, text, (b.x + 14, b.centery), fit_text_size(text, 17, b.w - 230, v,
+                                                                          bold=True),
+                      GOLD, "midleft", bold=True)
+        p = self.a["prompt"]
+        message = self.message if self.message_time > 0 else self.prompt_text(obs)
+        if message:
+            draw_text(surf, v, message, (p.x + 4, p.centery),
+                      fit_text_size(message, 15, p.w - 8, v),
+                      (255, 170, 150) if self.message_time > 0 else TEXT, "midleft")
