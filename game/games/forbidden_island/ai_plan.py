@@ -1,46 +1,62 @@
-"""Forbidden Island's plan: what the normal computer player does, and the same policy
-for the hard player's roll-outs (`ai.py`).
+"""Forbidden Island's plan: the normal computer player, and the same policy for the
+hard player's roll-outs (`ai.py`).
 
-The policy reads a `View`: the island (tile states by slot), the pawns, the open
-hands, the captured treasures, the water, the flood discard and the known top of the
-flood deck (after a Waters Rise!), the treasure deck's size and the Waters Rise! cards
-still in it. A view is built from a seat's observation (`View.of_observation`) or, in
-a made-up world of the search, from the world itself (`View.of_world`: the world is a
-sample, so reading it is fair). The policy builds one action (`decide`), never the
-whole legal list: the agent checks it against the legal list.
+The plan reads a `View`: the island (each slot's tile dry, flooded or sunk), the pawns,
+the open hands, the captured treasures, the water, the flood discard and the known top
+of the flood deck (after a Waters Rise!), the treasure deck's size and the Waters Rise!
+cards still in it. A view is built from a seat's observation (`View.of_observation`)
+or, in a made-up world of the search, from the world itself (`View.of_world`: the world
+is a sample, so reading it is fair; the two agree). The plan builds one action
+(`decide`), never the whole legal list.
 
-The team plan (`collectors`): each treasure not yet captured has a collector, the
-player holding most of its cards (ties: not the Messenger, who gives at a distance,
-then the player with fewer treasures to collect). The others give him their cards.
+The danger (`draw_risk`): each tile's chance that its flood card comes up in the next
+flood phase: the known layers first, then the unknown rest of the deck, the discard
+when the deck runs out, and before the draw the chance of a Waters Rise! putting the
+discard on top. A flooded tile's worth to shore (`shore_value`): its importance
+(Fools' Landing and the last tile of a treasure not yet captured, then a treasure tile
+whose partner is flooded, then any treasure tile, then the rest) times that danger and
+a little more (the danger beyond the next phase).
 
-The priority list for the active player's actions (rules sheet §7), in order:
-  1. lift off when everything is ready (any decision, any seat);
+The team plan (`collectors`): each treasure not yet captured has a collector, the player
+holding most of its cards (ties: not the Messenger, who gives at a distance, then the
+one collecting fewer treasures); the others bring him their cards. Once the team holds
+four, the cards meet on the treasure's tile nearest their holders (`rendezvous`).
+
+The priority list (rules sheet §7) for the active player:
+  1. lift off once every treasure is captured and everyone is on Fools' Landing (at
+     any decision, from anyone's hand);
   2. capture when holding four cards on one of the treasure's tiles;
-  3. all four captured: gather on Fools' Landing (a spare Helicopter Lift carries the
-     pawns farthest away; the Pilot flies; the Navigator carries the others);
-  4. shore up a threatened tile in reach: Fools' Landing or a treasure tile not yet
-     captured whose partner has sunk or is flooded or that is in danger (its flood card
-     in the known top after a Waters Rise!, or likely drawn in the next flood phase);
-  5. give the collector his cards when on his tile (the Messenger anywhere);
-  6. a collector holding four cards goes to the treasure's nearest tile (the Pilot
-     flies; a spare Helicopter Lift when it is far);
-  7. go to shore up a threatened tile reachable in this turn;
-  8. the Navigator moves a teammate toward his goal (the collector with four cards to
-     the treasure, a collector onto the Navigator's tile to take a gift);
-  9. go toward the collector to give, when the meeting is in reach this turn or the
-     team holds enough of the treasure's cards to capture it; a collector with nothing
-     better goes onto a giver's tile;
- 10. shore up any flooded tile in reach (the Engineer two), the most valuable first:
-     important tiles, and those whose cards come back soonest;
- 11. move toward a flooded tile worth shoring (toward Fools' Landing once three
-     treasures are captured), else end the actions.
-Special cards: Sandbags before a flood card when an irreplaceable flooded tile
-(Fools' Landing, the last tile of a treasure) may be drawn in what is left of the flood
-phase; a Helicopter Lift to rescue a pawn whose flooded tile may sink with nowhere to
-swim; one Helicopter Lift kept for the lift-off once three treasures are captured. At
-the hand limit: a captured treasure's card first, else Sandbags played on the best
-flooded tile instead of a useful card, else the treasure card the team needs least.
-Swims: to the safest tile (dry, not in the known top, not cut off), toward the goal.
+  3. every treasure captured: a spare Helicopter Lift (one is kept for the lift-off)
+     carries the pawns farthest from Fools' Landing there; the others walk (fly, are
+     navigated) home, shoring up on the way;
+  4. a spare Helicopter Lift (one is kept once three treasures are captured) carries a
+     collector holding four to a treasure he cannot reach this turn, or a giver to a
+     collector two or more tiles away;
+  5. the Navigator fetches a collector he holds cards for onto his own tile;
+  6. otherwise the turn planner (`ranked_plans`): for every tile the pawn can reach
+     with the actions left (the Pilot by air, the Diver through the water, the
+     Explorer diagonally), the best use of the remaining actions at the start, there,
+     and anywhere (the Messenger's gifts, the Navigator's moves of teammates toward
+     their goals): shore up flooded tiles by their worth (the Engineer two for an
+     action, the Explorer diagonally too), give the collector his cards (the card that
+     makes four worth more), capture; plus what ending the turn on that tile is worth
+     (`endpos`): a collector holding four close to the treasure, a giver close to his
+     collector (or the meeting tile), home once three treasures are captured, near the
+     flooded tiles, not on a tile about to sink, and (three or four players) close to
+     the teammates, which makes the next gifts cheap. The first step of the best plan
+     is played; the next decision plans again with what is left.
+Special cards: Sandbags before a flood card when an irreplaceable flooded tile (Fools'
+Landing, the last tile of a treasure) may come up in what is left of the flood phase,
+or both tiles of a treasure are flooded and likely to come up; a Helicopter Lift to
+rescue a pawn whose flooded tile may sink with nowhere to swim (to Fools' Landing once
+everything is captured). At the hand limit (`card_value`): a captured treasure's card
+first, else the treasure card the team holds fewest of (a collector's own set and the
+Helicopter Lifts kept), and Sandbags played on the best flooded tile rather than
+discarding a useful card. Swims: to the safest tile (dry, not about to be drawn, with
+tiles around), toward the pawn's goal.
+
+The weights were tuned on the normal team's win rate (1000 games per team size at
+normal difficulty on the classic island).
 """
 
 from __future__ import annotations
@@ -86,7 +102,7 @@ from game.games.forbidden_island.tiles import (
     treasure_tiles,
 )
 
-# --- the cards and tiles as the plan reads them --------------------------------------------
+# --- the cards and tiles as the plan reads them -------------------------------------------
 
 D, F, S = 0, 1, 2  # a slot's tile: dry, flooded, sunk
 STATE_CODE = {DRY: D, FLOODED: F, SUNK: S}
@@ -95,28 +111,48 @@ T_OF_KIND = {t.card: i for i, t in enumerate(TREASURES)}
 KIND = tuple(PACK[i].rank for i in range(len(PACK)))
 TIDX = tuple(T_OF_KIND.get(k, -1) for k in KIND)  # a card's treasure, -1 for none
 CODE_ID = {PACK.code(i): i for i in range(len(PACK))}
-T_INDEX = {t.key: i for i, t in enumerate(TREASURES)}
 WATERS_RISE_CARDS = TREASURE_DECK[WATERS_RISE]
 INF = 99
 ORTH = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAG = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 
-# --- weights ----------------------------------------------------------------------------------
+# --- weights --------------------------------------------------------------------------------
 
+# A flooded tile's importance (what losing it costs)...
 VITAL = 10.0  # Fools' Landing, or the last tile of a treasure not yet captured
 PAIR_FLOODED = 5.0  # a treasure tile whose partner is flooded
 TREASURE_TILE = 3.0  # a treasure tile of a treasure not yet captured
 PLAIN = 1.0
-BASE_RISK = 0.2  # a flooded tile's risk beyond the next flood phase
-URGENT = 2.0  # a shore worth this much comes before the cards
-WORTH_SHORING = 0.1  # a shore worth less than this is not worth an action
-GIVE_READY = 4  # the team holds this many of a treasure's cards: meeting pays off
-SANDBAG_PAIR = 0.25
+BASE_RISK = 0.2  # ... times its danger: the chance of its card next phase, plus this
+SWIM_SPARED = 0.3  # shoring the tile a pawn stands on spares him a swim
+SANDBAG_PAIR = 0.25  # both tiles of a treasure flooded, each this likely drawn: sandbag
+# Keeping a card at the hand limit (`card_value`).
 LIFT_KEEP = (9.0, 6.0, 4.0)  # the team's first, second, third Helicopter Lift
 SANDBAGS_KEEP = 5.0
-MINE_KEEP = 0.3  # per card of the treasure in the same hand
-COLLECTOR_KEEP = 1.0  # both tiles of a treasure flooded, each drawn this likely: sandbag
-
+MINE_KEEP = 0.3  # per card of its treasure in the same hand
+COLLECTOR_KEEP = 1.0  # the collector's own
+SANDBAG_INSTEAD = 2.0  # Sandbags are played rather than discarding a card worth this
+# The turn planner's options...
+GIVE_VALUE = 6.0  # a card to its collector
+GIVE_COMPLETES = 1.0  # ... more for the card that makes four
+NOT_READY = 0.6  # ... less while the team holds fewer than four of the treasure
+CAPTURE_VALUE = 100.0
+MOVE_COST = 0.01  # a step that gains nothing is not taken
+# ... and what the end tile is worth (`endpos`).
+CAPTURE_PULL = 1.0  # per tile between a collector holding four and the treasure
+GIVE_PULL = 0.5  # per tile and card between a giver and the collector (or meeting)
+RDV_PULL = 0.5  # per tile between a collector and the meeting tile
+COLLECT_PULL = 0.05  # per tile between a collector and his nearest giver (before it)
+HOME_PULL = 0.6  # per tile from Fools' Landing once three treasures are captured
+HOME_PULL_END = 3.0  # ... once all four are
+COVER = 0.25  # the flooded tiles' worth near the end tile (halved per tile away)
+SAFETY = 1.0  # ending on a flooded tile, times its danger
+COHESION = (0.0, 0.1, 0.25)  # by team size (2, 3, 4): per tile to a teammate, on average
+CLUSTER = (0.0, 0.1, 0.3)  # ... ending on (twice) or next to a teammate's tile
+# The Helicopter Lifts spent on the cards (`lift_to_give`, `lift_to_capture`).
+LIFT_GIFT_SHORT = 2  # a giver is carried while the team is at most this short of four
+LIFT_GIFT_DIST = 2  # ... to a collector this far or farther (or out of reach)
+LIFT_CAPTURE_DIST = 9  # a collector with four, this far (or out of reach this turn)
 
 class Geo:
     """An island's layout by slot: names, neighbours, the special tiles."""
@@ -302,7 +338,7 @@ class View:
         return found
 
 
-# --- movement (movement.py's reach, by slot) ------------------------------------------------------
+# --- movement (movement.py's reach, by slot) ----------------------------------------
 
 
 def diver_reach(v: View, here: int) -> list[int]:
@@ -330,10 +366,6 @@ def steps_of(v: View, role: str, here: int) -> list[int]:
     return [n for n in near if st[n] != S]
 
 
-def move_targets(v: View, seat: int) -> list[int]:
-    return steps_of(v, v.roles[seat], v.pos[seat])
-
-
 def walk_distances(v: View, role: str, goals: tuple[int, ...]) -> list[int]:
     """Breadth-first from the goals (the reach is symmetric) over unsunk tiles."""
     dist = [INF] * len(v.st)
@@ -351,20 +383,6 @@ def walk_distances(v: View, role: str, goals: tuple[int, ...]) -> list[int]:
                     nxt.append(n)
         frontier = nxt
     return dist
-
-
-def shore_reach(v: View, seat: int) -> list[int]:
-    """The flooded tiles `seat` can shore up now."""
-    here = v.pos[seat]
-    near = v.geo.both[here] if v.roles[seat] == EXPLORER else v.geo.orth[here]
-    st = v.st
-    return [s for s in (here, *near) if st[s] == F]
-
-
-def shore_spots(v: View, role: str, target: int) -> tuple[int, ...]:
-    """The tiles from which a pawn of `role` can shore up `target`."""
-    near = v.geo.both[target] if role == EXPLORER else v.geo.orth[target]
-    return (target, *(n for n in near if v.st[n] != S))
 
 
 def navigate_targets(v: View, pawn: int) -> list[int]:
@@ -395,7 +413,7 @@ def swim_targets(v: View, seat: int) -> list[int]:
     return [n for n in near if st[n] != S]
 
 
-# --- the water: which tiles the next flood cards name -----------------------------------------
+# --- the water: which tiles the next flood cards name ---------------------------------
 
 
 def draw_risk(v: View) -> list[float]:
@@ -457,54 +475,55 @@ def shore_value(v: View, s: int) -> float:
     """What shoring up flooded slot `s` is worth now."""
     value = importance(v, s) * (v.risk[s] + BASE_RISK)
     if s in v.pos:
-        value += 0.3 * v.risk[s]  # a pawn spared a swim
+        value += SWIM_SPARED * v.risk[s]
     return value
 
 
-# --- the team plan ------------------------------------------------------------------------------
+# --- the team plan ------------------------------------------------------------------------
 
 
 def collectors(v: View) -> list[int]:
-    """For each treasure, the seat collecting it (-1: captured): the one to whom the
-    cards travel cheapest (a gift an action, each giver's walk to him, the Messenger's
-    walk nothing), then his walk to the treasure; ties: the most cards, not the
-    Messenger, fewer treasures to collect already."""
+    """For each treasure, the seat collecting it (-1: captured): the one holding most
+    of its cards; ties: not the Messenger, then fewer treasures to collect already.
+    (Weighing the givers' walks instead was measured worse: the plan changes its mind
+    as the pawns move.)"""
     counts = v.counts
     out = [-1] * NT
     load = [0] * v.n
     order = sorted((t for t in range(NT) if not v.captured[t]),
                    key=lambda t: -max(row[t] for row in counts))
     for t in order:
-        if ASSIGN:
-            tiles = tuple(s for s in v.geo.ttiles[t] if v.st[s] != S)
-
-            def cost(c: int, t=t, tiles=tiles) -> float:
-                total = 0.0
-                for h in range(v.n):
-                    n = counts[h][t]
-                    if h == c or not n:
-                        continue
-                    total += n
-                    if v.roles[h] != MESSENGER:
-                        total += min(v.dist(v.roles[h], (v.pos[c],))[v.pos[h]], 8)
-                if tiles:
-                    total += TRIP * min(v.dist(v.roles[c], tiles)[v.pos[c]], 8)
-                return total
-
-            best = min(range(v.n), key=lambda s: (cost(s), -counts[s][t],
-                                                  v.roles[s] == MESSENGER, load[s], s))
-        else:
-            best = max(range(v.n), key=lambda s: (counts[s][t], v.roles[s] != MESSENGER,
-                                                  -load[s], -s))
+        best = max(range(v.n), key=lambda s: (counts[s][t], v.roles[s] != MESSENGER,
+                                              -load[s], -s))
         out[t] = best
         load[best] += 1
     return out
 
 
-def junk(v: View, seat: int) -> int:
-    """Cards in `seat`'s hand of treasures already captured."""
-    cap = v.captured
-    return sum(1 for c in v.hands[seat] if TIDX[c] >= 0 and cap[TIDX[c]])
+def rendezvous(v: View, t: int) -> int:
+    """Where the cards of treasure `t` meet once the team holds four: the live tile of
+    the treasure nearest its holders (card-weighted); -1 before that."""
+    found = v._meet.get(t)
+    if found is None:
+        found = v._meet[t] = _rendezvous(v, t)
+    return found
+
+
+def _rendezvous(v: View, t: int) -> int:
+    if v.team(t) < CAPTURE_CARDS:
+        return -1
+    tiles = [s for s in v.geo.ttiles[t] if v.st[s] != S]
+    if not tiles:
+        return -1
+    if len(tiles) == 1:
+        return tiles[0]
+    counts = v.counts
+
+    def cost(tile: int) -> float:
+        return sum(counts[h][t] * min(v.dist(v.roles[h], (tile,))[v.pos[h]], 8)
+                   for h in range(v.n) if counts[h][t] and v.roles[h] != MESSENGER)
+
+    return min(tiles, key=cost)
 
 
 def card_value(v: View, seat: int, card: int) -> float:
@@ -531,7 +550,7 @@ def card_value(v: View, seat: int, card: int) -> float:
     return value
 
 
-# --- choosing -------------------------------------------------------------------------------------
+# --- choosing ----------------------------------------------------------------------------
 
 
 def decide(v: View) -> Any:
@@ -580,7 +599,7 @@ def discard(v: View, seat: int) -> Any:
     hand = v.hands[over]
     values = [(card_value(v, over, c), c) for c in hand]
     value, card = min(values)
-    if value >= 2.0:
+    if value >= SANDBAG_INSTEAD:
         bags = [c for c in hand if KIND[c] == SANDBAGS]
         flooded = [s for s in range(len(v.st)) if v.st[s] == F]
         if bags and flooded:
@@ -672,7 +691,31 @@ def act(v: View, seat: int, lifts) -> Any:
     jump = lift_to_capture(v, seat, lifts)
     if jump is not None:
         return jump
+    if v.roles[seat] == NAVIGATOR and v.actions_left >= 2:
+        fetch = fetch_collector(v, seat)
+        if fetch is not None:
+            return fetch
+    if v.actions_left >= 2:
+        carry = lift_to_give(v, seat, lifts)
+        if carry is not None:
+            return carry
     return plan_turn(v, seat)
+
+
+def gather(v: View, seat: int, lifts) -> Any:
+    """Every treasure captured and two Helicopter Lifts or more: one carries the pawns
+    of the tile whose walk home is longest to Fools' Landing (one is kept for the
+    lift-off)."""
+    geo, names = v.geo, v.geo.names
+    fl = geo.fl
+    groups: dict[int, list[int]] = {}
+    for p in range(v.n):
+        if v.pos[p] != fl:
+            groups.setdefault(v.pos[p], []).append(p)
+    dist = v.dist("", (fl,))
+    source = max(groups, key=lambda s: (len(groups[s]) * min(dist[s], 10), -s))
+    holder, card = lifts[0]
+    return Lift(seat, holder, card, tuple(groups[source]), names[fl])
 
 
 def lift_to_capture(v: View, seat: int, lifts) -> Any:
@@ -689,257 +732,53 @@ def lift_to_capture(v: View, seat: int, lifts) -> Any:
             continue
         dist = v.dist(v.roles[seat], tiles)
         pilot_jump = v.roles[seat] == PILOT and not v.flew
-        if dist[v.pos[seat]] >= v.actions_left and not pilot_jump:
+        if dist[v.pos[seat]] >= min(v.actions_left, LIFT_CAPTURE_DIST) and not pilot_jump:
             holder, card = lifts[0]
             target = min(tiles, key=lambda s: st[s])
             return Lift(seat, holder, card, (seat,), geo.names[target])
     return None
 
 
-# --- the turn planner ---------------------------------------------------------------
-# A plan for the rest of the turn: stay or walk (fly) to a tile T, and spend the actions
-# left on the best options open at the start, at T, or anywhere (the Messenger's gifts,
-# the Navigator's moves); its worth: the options' plus what standing on T at the end is
-# worth (`endpos`: toward the treasure with four cards, toward the collector with his
-# cards, home at the end, near the tiles that will need shoring, off a tile about to sink).
-
-GIVE_VALUE = 6.0  # a card to its collector
-GIVE_COMPLETES = 1.0  # ... more for the card that makes four
-NOT_READY = 0.6  # ... less while the team holds fewer than four of the treasure
-CAPTURE_VALUE = 100.0
-NAV_PULL = 0.5  # per tile a Navigator's move brings a teammate closer to his goal
-MOVE_COST = 0.01
-CAPTURE_PULL = 1.0  # per tile between a collector holding four and the treasure
-GIVE_PULL = 0.5  # per tile and card between a giver and the collector
-COLLECT_PULL = 0.05  # per tile between a collector and his nearest giver
-HOME_PULL = 0.6  # per tile from Fools' Landing once three treasures are captured
-HOME_PULL_END = 3.0  # ... once all four are
-COVER = 0.25  # the worth of flooded tiles near the end tile
-SAFETY = 1.0  # ending on a flooded tile that may sink
-ASSIGN = 0
-TRIP = 0.5  # the collector's walk to the treasure, per tile, in the assignment
-# By team size (2, 3, 4): the pull toward the teammates (future gifts are cheap)...
-COHESION = (0.0, 0.1, 0.25)  # per tile to a teammate, on average
-CLUSTER = (0.0, 0.1, 0.3)  # ending next to (or on) a teammate's tile
-RDV = 1  # the cards meet on the treasure's tile once the team holds four
-RDV_PULL = 0.5  # per tile between a collector and that meeting
-
-
-def gift_options(v: View, seat: int) -> list[tuple[float, int, int, int]]:
-    """(value, collector, card, collector's tile) for each useful gift of `seat`."""
-    counts, coll = v.counts, v.collectors
-    mine = counts[seat]
-    out = []
-    for t in range(NT):
-        c = coll[t]
-        if c < 0 or c == seat or not mine[t]:
-            continue
-        need = CAPTURE_CARDS - counts[c][t]
-        if need <= 0:
-            continue
-        team = v.team(t)
-        base = GIVE_VALUE * (1.0 if team >= CAPTURE_CARDS else NOT_READY)
-        if len(v.hands[c]) >= HAND_LIMIT:
-            lowest = min(card_value(v, c, x) for x in v.hands[c])
-            if lowest >= 2.0 + team:
-                continue
-            base *= 0.5
-        cards = [x for x in v.hands[seat] if TIDX[x] == t][:need]
-        for i, card in enumerate(cards):
-            value = base + (GIVE_COMPLETES if i == need - 1 else 0.0)
-            out.append((value - 0.001 * i, c, card, v.pos[c]))
-    return out
-
-
-def rendezvous(v: View, t: int) -> int:
-    """Where the cards of treasure `t` meet once the team holds four: the live tile of
-    the treasure nearest its holders (card-weighted); -1 before that."""
-    found = v._meet.get(t)
-    if found is None:
-        found = v._meet[t] = _rendezvous(v, t)
-    return found
-
-
-def _rendezvous(v: View, t: int) -> int:
-    if v.team(t) < CAPTURE_CARDS:
-        return -1
-    tiles = [s for s in v.geo.ttiles[t] if v.st[s] != S]
-    if not tiles:
-        return -1
-    if len(tiles) == 1:
-        return tiles[0]
-    counts = v.counts
-
-    def cost(tile: int) -> float:
-        return sum(counts[h][t] * min(v.dist(v.roles[h], (tile,))[v.pos[h]], 8)
-                   for h in range(v.n) if counts[h][t] and v.roles[h] != MESSENGER)
-
-    return min(tiles, key=cost)
-
-
-def endpos(v: View, seat: int, at: int, fv: list[float]) -> float:
-    role = v.roles[seat]
-    counts, coll = v.counts, v.collectors
-    mine = counts[seat]
-    cap = 8 if role != PILOT else 1  # the Pilot flies next turn
-    value = 0.0
-    geo, st = v.geo, v.st
-    for t in range(NT):
-        if v.captured[t]:
-            continue
-        if mine[t] >= CAPTURE_CARDS:
-            tiles = tuple(s for s in geo.ttiles[t] if st[s] != S)
-            if tiles:
-                value -= CAPTURE_PULL * min(v.dist(role, tiles)[at], cap)
-            continue
-        c = coll[t]
-        meet = rendezvous(v, t) if RDV else -1
-        if c == seat:
-            if meet >= 0:
-                value -= RDV_PULL * min(v.dist(role, (meet,))[at], cap)
-                continue
-            givers = tuple(v.pos[g] for g in range(v.n) if g != seat and counts[g][t]
-                           and v.roles[g] != MESSENGER)
-            if givers:
-                value -= COLLECT_PULL * min(v.dist(role, givers)[at], cap)
-        elif mine[t] and role != MESSENGER and c >= 0:
-            need = CAPTURE_CARDS - counts[c][t]
-            if need > 0:
-                w = GIVE_PULL * min(mine[t], need)
-                if v.team(t) < CAPTURE_CARDS:
-                    w *= NOT_READY
-                goals = (v.pos[c],) if meet < 0 else (v.pos[c], meet)
-                value -= w * min(v.dist(role, goals)[at], cap)
-    if v.ncaptured >= NT - 1:
-        pull = HOME_PULL_END if v.ncaptured == NT else HOME_PULL
-        value -= pull * min(v.dist(role, (geo.fl,))[at], cap)
-    cells = geo.cells
-    ax, ay = cells[at]
-    cover = 0.0
-    for s in range(len(st)):
-        f = fv[s]
-        if f > 0:
-            x, y = cells[s]
-            d = abs(x - ax) + abs(y - ay)
-            if d <= 3:
-                cover += f * (0.5 ** d)
-    value += COVER * cover
-    cohesion, cluster = COHESION[v.n - 2], CLUSTER[v.n - 2]
-    if cohesion or cluster:
-        for p in range(v.n):
-            if p == seat:
-                continue
-            if cohesion and v.roles[p] != PILOT:
-                value -= cohesion * min(v.dist(role, (v.pos[p],))[at], cap) / (v.n - 1)
-            if cluster:
-                px, py = cells[v.pos[p]]
-                d = abs(px - ax) + abs(py - ay)
-                if d < 2:
-                    value += cluster * (2 - d)
-    if st[at] == F:
-        value -= SAFETY * v.risk[at]
-    return value
-
-
-def nav_options(v: View, seat: int) -> list[tuple[float, int, tuple]]:
-    """The Navigator's moves of teammates toward their goals (what the move adds to
-    the teammate's end position): (value, 1, key). The Pilot flies: never moved."""
-    out = []
-    geo, st, counts, coll = v.geo, v.st, v.counts, v.collectors
-    for p in range(v.n):
-        role = v.roles[p]
-        if p == seat or role == PILOT:
-            continue
-        goals: list[tuple[float, tuple[int, ...]]] = []
-        for t in range(NT):
-            if v.captured[t]:
-                continue
-            if counts[p][t] >= CAPTURE_CARDS:
-                tiles = tuple(s for s in geo.ttiles[t] if st[s] != S)
-                if tiles:
-                    goals.append((CAPTURE_PULL, tiles))
-            elif counts[p][t] and coll[t] not in (-1, p) and role != MESSENGER:
-                c = coll[t]
-                need = CAPTURE_CARDS - counts[c][t]
-                if need > 0:
-                    w = GIVE_PULL * min(counts[p][t], need)
-                    if v.team(t) < CAPTURE_CARDS:
-                        w *= NOT_READY
-                    goals.append((w, (v.pos[c],)))
-        if v.ncaptured >= NT - 1:
-            goals.append((HOME_PULL_END if v.ncaptured == NT else HOME_PULL, (geo.fl,)))
-        if not goals:
-            continue
-        targets = navigate_targets(v, p)
-        if not targets:
-            continue
-        here = v.pos[p]
-        dists = [(w, v.dist(role, tiles)) for w, tiles in goals]
-
-        def pull(s: int, dists=dists) -> float:
-            return sum(w * min(d[s], 8) for w, d in dists)
-
-        now = pull(here)
-        to = min(targets, key=pull)
-        gain = now - pull(to)
-        if gain > 0:
-            out.append((gain, 1, ("nav", p, to)))
-    return out
-
-
-def reach_bfs(v: View, seat: int, limit: int) -> dict[int, tuple[int, bool]]:
-    """Tiles `seat` reaches within `limit` actions: tile -> (actions, by the flight)."""
+def lift_to_give(v: View, seat: int, lifts) -> Any:
+    """A spare Helicopter Lift carries a giver holding two or more cards the collector
+    needs (the team holding four) to a collector he cannot reach this turn."""
+    if v.roles[seat] == MESSENGER or spare_lifts(v, lifts) <= 0:
+        return None
+    gifts = [g for g in gift_options(v, seat)
+             if v.team(TIDX[g[2]]) >= CAPTURE_CARDS - LIFT_GIFT_SHORT]
+    by: dict[int, int] = {}
+    for _value, c, _card, _where in gifts:
+        by[c] = by.get(c, 0) + 1
     role, here = v.roles[seat], v.pos[seat]
-    out = {here: (0, False)}
-    frontier = [here]
-    for d in range(1, limit + 1):
-        nxt = []
-        for a in frontier:
-            for n in steps_of(v, role, a):
-                if n not in out:
-                    out[n] = (d, False)
-                    nxt.append(n)
-        frontier = nxt
-    if role == PILOT and not v.flew and limit >= 1:
-        for s in range(len(v.st)):
-            if v.st[s] != S and (s not in out or out[s][0] > 1):
-                out[s] = (1, True)
-    return out
-
-
-def options_at(v: View, seat: int, at: int, fv: list[float], gifts) -> list[tuple]:
-    """(value, slots, key) of what `seat` can do standing on `at`."""
-    role = v.roles[seat]
-    geo = v.geo
-    near = geo.both[at] if role == EXPLORER else geo.orth[at]
-    slot = 1
-    out = [(fv[s], slot, ("shore", s)) for s in (at, *near) if fv[s] > 0]
-    if role != MESSENGER:
-        for value, c, card, where in gifts:
-            if where == at:
-                out.append((value, 2 if role == ENGINEER else 1, ("give", c, card)))
-    t = geo.tre[at]
-    if t >= 0 and not v.captured[t] and v.counts[seat][t] >= CAPTURE_CARDS:
-        out.append((CAPTURE_VALUE, 2 if role == ENGINEER else 1, ("capture", t)))
-    return out
-
-
-def fill(items: list[tuple], slots: int) -> tuple[float, list[tuple]]:
-    """The best options within `slots`: greedy by worth per slot."""
-    if slots <= 0 or not items:
-        return 0.0, []
-    total, chosen, seen = 0.0, [], set()
-    for item in sorted(items, key=lambda x: -x[0] / x[1]):
-        key = item[2]
-        if key in seen or item[1] > slots or item[0] <= 0:
+    for c, _cards in sorted(by.items(), key=lambda x: -x[1]):
+        if v.pos[c] == here:
             continue
-        seen.add(key)
-        chosen.append(item)
-        total += item[0]
-        slots -= item[1]
-        if not slots:
-            break
-    return total, chosen
+        if v.dist(role, (v.pos[c],))[here] >= min(v.actions_left, LIFT_GIFT_DIST) and \
+                not (role == PILOT and not v.flew):
+            holder, card = lifts[0]
+            pawns = (seat,)
+            return Lift(seat, holder, card, pawns, v.geo.names[v.pos[c]])
+    return None
+
+
+def fetch_collector(v: View, seat: int) -> Any:
+    """The Navigator brings a collector he holds cards for onto his own tile (then
+    gives them): a teammate two tiles away costs one action instead of two moves."""
+    here = v.pos[seat]
+    best, most = None, 0
+    for value, c, _card, where in gift_options(v, seat):
+        if where == here or value <= 0:
+            continue
+        if here in navigate_targets(v, c):
+            cards = sum(1 for g in gift_options(v, seat) if g[1] == c)
+            if cards > most:
+                best, most = c, cards
+    if best is None:
+        return None
+    return Navigate(seat, best, v.geo.names[here])
+
+
+# --- the turn planner ----------------------------------------------------------------------
 
 
 def plan_turn(v: View, seat: int) -> Any:
@@ -1018,221 +857,192 @@ def perform(v: View, seat: int, items: list[tuple]) -> Any:
     return Navigate(seat, key[1], names[key[2]])
 
 
+def reach_bfs(v: View, seat: int, limit: int) -> dict[int, tuple[int, bool]]:
+    """Tiles `seat` reaches within `limit` actions: tile -> (actions, by the flight)."""
+    role, here = v.roles[seat], v.pos[seat]
+    out = {here: (0, False)}
+    frontier = [here]
+    for d in range(1, limit + 1):
+        nxt = []
+        for a in frontier:
+            for n in steps_of(v, role, a):
+                if n not in out:
+                    out[n] = (d, False)
+                    nxt.append(n)
+        frontier = nxt
+    if role == PILOT and not v.flew and limit >= 1:
+        for s in range(len(v.st)):
+            if v.st[s] != S and (s not in out or out[s][0] > 1):
+                out[s] = (1, True)
+    return out
 
-def shore(v: View, seat: int, best: int, reach: list[int], values: dict) -> Any:
-    names = v.geo.names
-    if v.roles[seat] == ENGINEER:
-        others = [s for s in reach if s != best]
-        if others:
-            second = max(others, key=values.__getitem__)
-            return Shore(seat, names[best], names[second])
-    return Shore(seat, names[best])
+
+def options_at(v: View, seat: int, at: int, fv: list[float], gifts) -> list[tuple]:
+    """(value, slots, key) of what `seat` can do standing on `at`."""
+    role = v.roles[seat]
+    geo = v.geo
+    near = geo.both[at] if role == EXPLORER else geo.orth[at]
+    slot = 1
+    out = [(fv[s], slot, ("shore", s)) for s in (at, *near) if fv[s] > 0]
+    if role != MESSENGER:
+        for value, c, card, where in gifts:
+            if where == at:
+                out.append((value, 2 if role == ENGINEER else 1, ("give", c, card)))
+    t = geo.tre[at]
+    if t >= 0 and not v.captured[t] and v.counts[seat][t] >= CAPTURE_CARDS:
+        out.append((CAPTURE_VALUE, 2 if role == ENGINEER else 1, ("capture", t)))
+    return out
 
 
-def give_now(v: View, seat: int) -> Any:
+def fill(items: list[tuple], slots: int) -> tuple[float, list[tuple]]:
+    """The best options within `slots`: greedy by worth per slot."""
+    if slots <= 0 or not items:
+        return 0.0, []
+    total, chosen, seen = 0.0, [], set()
+    for item in sorted(items, key=lambda x: -x[0] / x[1]):
+        key = item[2]
+        if key in seen or item[1] > slots or item[0] <= 0:
+            continue
+        seen.add(key)
+        chosen.append(item)
+        total += item[0]
+        slots -= item[1]
+        if not slots:
+            break
+    return total, chosen
+
+
+def gift_options(v: View, seat: int) -> list[tuple[float, int, int, int]]:
+    """(value, collector, card, collector's tile) for each useful gift of `seat`."""
     counts, coll = v.counts, v.collectors
     mine = counts[seat]
-    messenger = v.roles[seat] == MESSENGER
-    best, best_key = None, None
+    out = []
     for t in range(NT):
         c = coll[t]
         if c < 0 or c == seat or not mine[t]:
             continue
-        if not messenger and v.pos[c] != v.pos[seat]:
-            continue
         need = CAPTURE_CARDS - counts[c][t]
         if need <= 0:
             continue
-        card = next(x for x in v.hands[seat] if TIDX[x] == t)
+        team = v.team(t)
+        base = GIVE_VALUE * (1.0 if team >= CAPTURE_CARDS else NOT_READY)
         if len(v.hands[c]) >= HAND_LIMIT:
-            # He will discard his least useful card: worth it only if that is worth less.
             lowest = min(card_value(v, c, x) for x in v.hands[c])
-            if lowest >= 1.0 + v.team(t) + 1.0:
+            if lowest >= 2.0 + team:
                 continue
-        key = (need <= mine[t], -need, v.team(t))
-        if best_key is None or key > best_key:
-            best, best_key = Give(seat, c, card), key
-    return best
+            base *= 0.5
+        cards = [x for x in v.hands[seat] if TIDX[x] == t][:need]
+        for i, card in enumerate(cards):
+            value = base + (GIVE_COMPLETES if i == need - 1 else 0.0)
+            out.append((value - 0.001 * i, c, card, v.pos[c]))
+    return out
 
 
-def step_toward(v: View, seat: int, goals: tuple[int, ...], budget: int = INF) -> Any:
-    """One move (or the Pilot's flight) toward the nearest of `goals`, if any of them
-    is within `budget` actions; None when there already or out of reach."""
-    role, here = v.roles[seat], v.pos[seat]
-    if here in goals or not goals:
-        return None
-    dist = v.dist(role, goals)
-    if role == PILOT and not v.flew and dist[here] > 1:
-        live = [g for g in goals if v.st[g] != S]
-        if live:
-            st, risk = v.st, v.risk
-            g = max(live, key=lambda s: (st[s] == D, -risk[s]))
-            return Fly(seat, v.geo.names[g])
-    if dist[here] > budget or dist[here] >= INF:
-        return None
-    steps = steps_of(v, role, here)
-    if not steps:
-        return None
-    st, risk = v.st, v.risk
-    best = min(steps, key=lambda s: (dist[s], st[s] == F, risk[s]))
-    if dist[best] >= dist[here]:
-        return None
-    return Move(seat, v.geo.names[best])
-
-
-def capture_run(v: View, seat: int, lifts) -> Any:
-    counts, geo, st = v.counts[seat], v.geo, v.st
+def endpos(v: View, seat: int, at: int, fv: list[float]) -> float:
+    role = v.roles[seat]
+    counts, coll = v.counts, v.collectors
+    mine = counts[seat]
+    cap = 8 if role != PILOT else 1  # the Pilot flies next turn
+    value = 0.0
+    geo, st = v.geo, v.st
     for t in range(NT):
-        if v.captured[t] or counts[t] < CAPTURE_CARDS:
+        if v.captured[t]:
             continue
-        tiles = tuple(s for s in geo.ttiles[t] if st[s] != S)
-        if not tiles:
+        if mine[t] >= CAPTURE_CARDS:
+            tiles = tuple(s for s in geo.ttiles[t] if st[s] != S)
+            if tiles:
+                value -= CAPTURE_PULL * min(v.dist(role, tiles)[at], cap)
             continue
-        dist = v.dist(v.roles[seat], tiles)
-        here = v.pos[seat]
-        pilot_jump = v.roles[seat] == PILOT and not v.flew
-        if dist[here] >= v.actions_left and not pilot_jump and spare_lifts(v, lifts) > 0:
-            holder, card = lifts[0]
-            target = min(tiles, key=lambda s: st[s])
-            return Lift(seat, holder, card, (seat,), geo.names[target])
-        step = step_toward(v, seat, tiles)
-        if step is not None:
-            return step
-    return None
-
-
-def threatened(v: View) -> list[tuple[float, int]]:
-    """Flooded tiles whose shoring is urgent, most valuable first."""
-    st = v.st
-    found = []
+        c = coll[t]
+        meet = rendezvous(v, t)
+        if c == seat:
+            if meet >= 0:
+                value -= RDV_PULL * min(v.dist(role, (meet,))[at], cap)
+                continue
+            givers = tuple(v.pos[g] for g in range(v.n) if g != seat and counts[g][t]
+                           and v.roles[g] != MESSENGER)
+            if givers:
+                value -= COLLECT_PULL * min(v.dist(role, givers)[at], cap)
+        elif mine[t] and role != MESSENGER and c >= 0:
+            need = CAPTURE_CARDS - counts[c][t]
+            if need > 0:
+                w = GIVE_PULL * min(mine[t], need)
+                if v.team(t) < CAPTURE_CARDS:
+                    w *= NOT_READY
+                goals = (v.pos[c],) if meet < 0 else (v.pos[c], meet)
+                value -= w * min(v.dist(role, goals)[at], cap)
+    if v.ncaptured >= NT - 1:
+        pull = HOME_PULL_END if v.ncaptured == NT else HOME_PULL
+        value -= pull * min(v.dist(role, (geo.fl,))[at], cap)
+    cells = geo.cells
+    ax, ay = cells[at]
+    cover = 0.0
     for s in range(len(st)):
-        if st[s] == F:
-            value = shore_value(v, s)
-            if value >= URGENT:
-                found.append((value, s))
-    found.sort(reverse=True)
-    return found
+        f = fv[s]
+        if f > 0:
+            x, y = cells[s]
+            d = abs(x - ax) + abs(y - ay)
+            if d <= 3:
+                cover += f * (0.5 ** d)
+    value += COVER * cover
+    cohesion, cluster = COHESION[v.n - 2], CLUSTER[v.n - 2]
+    if cohesion or cluster:
+        near = 0
+        for p in range(v.n):
+            if p == seat:
+                continue
+            if cohesion and v.roles[p] != PILOT:
+                value -= cohesion * min(v.dist(role, (v.pos[p],))[at], cap) / (v.n - 1)
+            if cluster:
+                px, py = cells[v.pos[p]]
+                near = max(near, 2 - abs(px - ax) - abs(py - ay))
+        value += cluster * near
+    if st[at] == F:
+        value -= SAFETY * v.risk[at]
+    return value
 
 
-def go_shore(v: View, seat: int) -> Any:
-    role, left = v.roles[seat], v.actions_left
-    for _value, s in threatened(v):
-        spots = shore_spots(v, role, s)
-        step = step_toward(v, seat, spots, left - 1)
-        if step is not None:
-            return step
-    return None
-
-
-def navigate(v: View, seat: int) -> Any:
-    """The Navigator moves a teammate: a collector with four cards toward the
-    treasure, a collector onto his own tile for a gift, everyone home at the end."""
-    geo, st, counts = v.geo, v.st, v.counts
-    here = v.pos[seat]
-    names = geo.names
-    best, best_gain = None, 0.0
+def nav_options(v: View, seat: int) -> list[tuple[float, int, tuple]]:
+    """The Navigator's moves of teammates toward their goals (what the move adds to
+    the teammate's end position): (value, 1, key). The Pilot flies: never moved."""
+    out = []
+    geo, st, counts, coll = v.geo, v.st, v.counts, v.collectors
     for p in range(v.n):
-        if p == seat:
+        role = v.roles[p]
+        if p == seat or role == PILOT:
+            continue
+        goals: list[tuple[float, tuple[int, ...]]] = []
+        for t in range(NT):
+            if v.captured[t]:
+                continue
+            if counts[p][t] >= CAPTURE_CARDS:
+                tiles = tuple(s for s in geo.ttiles[t] if st[s] != S)
+                if tiles:
+                    goals.append((CAPTURE_PULL, tiles))
+            elif counts[p][t] and coll[t] not in (-1, p) and role != MESSENGER:
+                c = coll[t]
+                need = CAPTURE_CARDS - counts[c][t]
+                if need > 0:
+                    w = GIVE_PULL * min(counts[p][t], need)
+                    if v.team(t) < CAPTURE_CARDS:
+                        w *= NOT_READY
+                    goals.append((w, (v.pos[c],)))
+        if v.ncaptured >= NT - 1:
+            goals.append((HOME_PULL_END if v.ncaptured == NT else HOME_PULL, (geo.fl,)))
+        if not goals:
             continue
         targets = navigate_targets(v, p)
         if not targets:
             continue
-        for t in range(NT):
-            if v.captured[t] or counts[p][t] < CAPTURE_CARDS:
-                continue
-            tiles = tuple(s for s in geo.ttiles[t] if st[s] != S)
-            if not tiles or v.pos[p] in tiles:
-                continue
-            dist = v.dist(v.roles[p], tiles)
-            to = min(targets, key=lambda s: dist[s])
-            gain = 2.0 * (dist[v.pos[p]] - dist[to])
-            if gain > best_gain:
-                best, best_gain = Navigate(seat, p, names[to]), gain
-        for t in range(NT):
-            if v.collectors[t] == p and counts[seat][t] and here in targets \
-                    and counts[p][t] < CAPTURE_CARDS:
-                gain = 1.5
-                if gain > best_gain:
-                    best, best_gain = Navigate(seat, p, names[here]), gain
-    return best
+        here = v.pos[p]
+        dists = [(w, v.dist(role, tiles)) for w, tiles in goals]
 
+        def pull(s: int, dists=dists) -> float:
+            return sum(w * min(d[s], 8) for w, d in dists)
 
-STAY = EndActions(-1)  # a pawn where it should wait (a collector on a giver's tile)
-
-
-def go_give(v: View, seat: int) -> Any:
-    """A step to meet for the cards; STAY when this pawn is where it should wait."""
-    counts, coll, left = v.counts, v.collectors, v.actions_left
-    mine = counts[seat]
-    if v.roles[seat] != MESSENGER:
-        for t in sorted(range(NT), key=lambda t: -v.team(t)):
-            c = coll[t]
-            if c < 0 or c == seat or not mine[t] or counts[c][t] >= CAPTURE_CARDS:
-                continue
-            budget = left - 1 if v.team(t) < GIVE_READY else INF
-            step = step_toward(v, seat, (v.pos[c],), budget)
-            if step is not None:
-                return step
-    return None
-
-
-def reposition(v: View, seat: int) -> Any:
-    """A move toward a flooded tile worth shoring (home once three are captured)."""
-    role, here, st = v.roles[seat], v.pos[seat], v.st
-    if v.ncaptured >= NT - 1:
-        step = step_toward(v, seat, (v.geo.fl,), INF)
-        if step is not None:
-            return step
-    flooded = [s for s in range(len(st)) if st[s] == F]
-    if not flooded:
-        return None
-    best, best_value = None, 0.0
-    for s in flooded:
-        spots = shore_spots(v, role, s)
-        d = v.dist(role, spots)[here]
-        if d >= INF:
-            continue
-        value = shore_value(v, s) / (1 + d)
-        if value > best_value:
-            best, best_value = spots, value
-    if best is None:
-        return None
-    return step_toward(v, seat, best)
-
-
-def gather(v: View, seat: int, lifts) -> Any:
-    geo, names = v.geo, v.geo.names
-    fl = geo.fl
-    away = [p for p in range(v.n) if v.pos[p] != fl]
-    if away and len(lifts) >= 2:
-        groups: dict[int, list[int]] = {}
-        for p in away:
-            groups.setdefault(v.pos[p], []).append(p)
-        dist = v.dist("", (fl,))
-        source = max(groups, key=lambda s: (len(groups[s]) * min(dist[s], 10), -s))
-        holder, card = lifts[0]
-        return Lift(seat, holder, card, tuple(groups[source]), names[fl])
-    if v.pos[seat] != fl:
-        step = step_toward(v, seat, (fl,))
-        if step is not None:
-            return step
-    if v.roles[seat] == NAVIGATOR:
-        best, best_gain = None, 0
-        for p in away:
-            if p == seat:
-                continue
-            targets = navigate_targets(v, p)
-            dist = v.dist(v.roles[p], (fl,))
-            if targets:
-                to = min(targets, key=lambda s: dist[s])
-                gain = dist[v.pos[p]] - dist[to]
-                if gain > best_gain:
-                    best, best_gain = Navigate(seat, p, names[to]), gain
-        if best is not None:
-            return best
-    reach = shore_reach(v, seat)
-    if reach:
-        values = {s: shore_value(v, s) for s in reach}
-        best = max(reach, key=values.__getitem__)
-        return shore(v, seat, best, reach, values)
-    return EndActions(seat)
+        now = pull(here)
+        to = min(targets, key=pull)
+        gain = now - pull(to)
+        if gain > 0:
+            out.append((gain, 1, ("nav", p, to)))
+    return out
