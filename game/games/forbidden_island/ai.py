@@ -114,8 +114,8 @@ def fallback(legal: list[Action]) -> Action:
 # --- the hard player ---------------------------------------------------------------------------
 
 TIME_BUDGET = 0.3  # seconds of search per decision
-MAX_WORLDS = 64
-MAX_CANDIDATES = 4
+MAX_WORLDS = 16
+MAX_CANDIDATES = 6
 HORIZON_TURNS = 2  # a roll-out plays on until this many more turns have begun
 CONFIDENCE = 1.0  # another candidate must beat the first guess by this many standard errors
 

@@ -189,6 +189,7 @@ def geo_for(names: tuple[str, ...], cells: tuple[tuple[int, int], ...]) -> Geo:
     if geo is None:
         if len(_GEOS) > 256:
             _GEOS.clear()
+            _DISTANCES.clear()  # keyed by the id of a Geo
         geo = _GEOS[key] = Geo(names, cells)
     return geo
 
@@ -334,7 +335,7 @@ class View:
         key = (role if role in (DIVER, EXPLORER) else "", goals)
         found = self._dist.get(key)
         if found is None:
-            found = self._dist[key] = walk_distances(self, key[0], goals)
+            found = self._dist[key] = shared_distances(self, key[0], goals)
         return found
 
 
@@ -364,6 +365,23 @@ def steps_of(v: View, role: str, here: int) -> list[int]:
     st = v.st
     near = v.geo.both[here] if role == EXPLORER else v.geo.orth[here]
     return [n for n in near if st[n] != S]
+
+
+# Distances depend only on the island and its water (the sunk tiles; for the Diver the
+# flooded ones too), which change a few times a turn, while the plan asks for them
+# thousands of times a turn in the hard player's roll-outs: kept across views.
+_DISTANCES: dict[tuple, list[int]] = {}
+
+
+def shared_distances(v: View, role: str, goals: tuple[int, ...]) -> list[int]:
+    water = bytes(v.st) if role == DIVER else bytes(x == S for x in v.st)
+    key = (id(v.geo), water, role, goals)
+    found = _DISTANCES.get(key)
+    if found is None:
+        if len(_DISTANCES) > 100_000:
+            _DISTANCES.clear()
+        found = _DISTANCES[key] = walk_distances(v, role, goals)
+    return found
 
 
 def walk_distances(v: View, role: str, goals: tuple[int, ...]) -> list[int]:
