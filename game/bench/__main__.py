@@ -42,6 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="processes for strength")
     parser.add_argument("--hard-budget", type=float, help="hard player's seconds per move")
     parser.add_argument("--hard-deals", type=int, help="hard player's sampled deals per move")
+    parser.add_argument("--hard-games", type=int,
+                        help="games at the hard level where a bench plays fewer of them")
     parser.add_argument("--seeds", type=int, default=200,
                         help="seeds per stroke / skill for the dexterity benches")
     parser.add_argument("--frames", type=int, default=1800,

@@ -108,17 +108,29 @@ class SearchTally:
             fields[f"{level}_ms_per_world"] = per_world
 
 
-def decision_times(name: str, levels, make_agent, play_hand, seats: int, games: int,
-                   first_seed: int, before_level=None) -> dict:
-    """G hands per level with every seat at that level; prints the p50/p95/max agent
-    time of decisions with a real choice and, for a level that searches, the worlds
-    per searched decision and the ms per world; emits them as `name`."""
+def hard_flags(args) -> dict:
+    """The hard player's search options given on the command line (--hard-budget,
+    --hard-deals), as keyword arguments of its constructor."""
+    flags = {}
+    if getattr(args, "hard_budget", None):
+        flags["time_budget"] = args.hard_budget
+    if getattr(args, "hard_deals", None):
+        flags["max_worlds"] = args.hard_deals
+    return flags
+
+
+def decision_times(name: str, levels, make_agent, play_hand, seats: int,
+                   games: int | dict[str, int], first_seed: int, before_level=None) -> dict:
+    """G hands per level (`games`, or a count per level) with every seat at that level;
+    prints the p50/p95/max agent time of decisions with a real choice and, for a level
+    that searches, the worlds per searched decision and the ms per world; emits them as
+    `name`."""
     times: dict[str, list[float]] = {level: [] for level in levels}
     tally = SearchTally(levels)
     for level in levels:
         if before_level is not None:
             before_level()
-        for game in range(games):
+        for game in range(games[level] if isinstance(games, dict) else games):
             agents = [make_agent(level, game * seats + s) for s in range(seats)]
 
             def record(seconds, n_legal, seat, level=level, agents=agents):

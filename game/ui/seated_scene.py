@@ -1,6 +1,7 @@
 """What the own table scenes of the `SeatedTable` games share: binding to the
-controller as the scene comes and goes, the game's menu, and a refusal said on the
-table's message line a while."""
+controller as the scene comes and goes, the game's menu, the buttons round the table
+that take an event first, a press on a piece that becomes a drag, and a refusal said
+on the table's message line a while."""
 
 from __future__ import annotations
 
@@ -9,6 +10,19 @@ from typing import Any
 from game.ui.app import App, Scene
 
 MESSAGE_SECONDS = 4.0
+DRAG_TRAVEL = 6  # pointer travel (level units) before a press on a piece becomes a drag
+
+
+class Press:
+    """A press on a piece (a card in a hand): a click when released where it started, a
+    drag once the pointer has travelled DRAG_TRAVEL."""
+
+    def __init__(self, piece: Any, at: tuple[float, float]) -> None:
+        self.piece, self.at, self.drag = piece, at, False
+
+    def moved(self, pos: tuple[float, float]) -> None:
+        if abs(pos[0] - self.at[0]) + abs(pos[1] - self.at[1]) > DRAG_TRAVEL:
+            self.drag = True
 
 
 class SeatedScene(Scene):
@@ -32,6 +46,14 @@ class SeatedScene(Scene):
 
     def open_menu(self) -> None:
         self.ctl.on_escape()
+
+    def buttons_took(self, event: Any, *toggles: Any) -> bool:
+        """The history, fast-forward and menu buttons, the game's `toggles` and then its
+        `buttons` see the event first: True when one of them took it."""
+        if self.history.handle(event) or self.fast_forward.handle(event) \
+                or self.menu_button.handle(event, self.view):
+            return True
+        return any(b.handle(event, self.view) for b in (*toggles, *self.buttons))
 
     def decision_changed(self) -> None:
         """A new decision (or none): the game's buttons follow."""

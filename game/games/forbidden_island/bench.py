@@ -13,22 +13,22 @@ normal difficulty, normal level (N games each). The share of games won ± its st
 error, the average length in turns, and the most common way to lose; the seeds are the
 same for every level, so the levels meet the same islands and decks.
 
+fi-frames: the real board with four computer adventurers playing game after game,
+headless, at two window sizes: p50 and p99 ms per frame.
+
 fi-hard-vs-normal: hard and normal on the same seeds (--deals per team size, default 100,
 at normal difficulty, classic island): both win rates, and the difference with its
 standard error over the paired games.
 
-Run as `python -m game.bench NAME` once Forbidden Island is in the catalogue, or
-`python -m game.games.forbidden_island.bench NAME [--games N] [--hard-games N]
-[--deals N] [--workers 1]`.
+Run as `python -m game.bench NAME [--games N] [--hard-games N] [--deals N] [--workers N]`.
 """
 
 from __future__ import annotations
 
-import argparse
 import time
 from collections import Counter
 
-from game.bench.common import SearchTally, emit, percentile, play_timed, run_jobs
+from game.bench.common import decision_times, emit, hard_flags, play_timed, run_jobs
 from game.core.gamedef import Bench, Lazy
 from game.games.forbidden_island.ai import LEVELS, make_agent
 from game.games.forbidden_island.islands import shapes
@@ -56,35 +56,17 @@ def play_game(seed: int, name: str, level: str, on_decision=None, **hard) -> Isl
 
 # -- decision time -----------------------------------------------------------------------------
 def time_levels(games: int = 20, hard_games: int | None = None, **hard) -> dict:
-    hard_games = hard_games or max(2, games // 10)
-    times: dict[str, list[float]] = {level: [] for level in LEVELS}
-    tally = SearchTally(LEVELS)
-    for level in LEVELS:
-        for game in range(hard_games if level == "hard" else games):
-            state = IslandState.new(FIRST_SEED + game, TIME_VARIANT)
-            agents = [make_agent(level, game * 10 + s, **(hard if level == "hard" else {}))
-                      for s in range(state.players)]
+    counts = {level: games for level in LEVELS}
+    counts["hard"] = hard_games or max(2, games // 10)
 
-            def record(seconds, n_legal, seat, level=level, agents=agents):
-                if n_legal > 1:
-                    times[level].append(seconds * 1000)
-                tally.note(level, agents[seat], seconds * 1000)
+    def agent(level: str, seed: int):
+        return make_agent(level, seed, **(hard if level == "hard" else {}))
 
-            play_timed(state, agents, on_decision=record)
+    def play(seed: int, agents, on_decision=None) -> IslandState:
+        return play_timed(IslandState.new(seed, TIME_VARIANT), agents, on_decision)
+
     print(f"{TIME_VARIANT}, every seat at the level; decisions with a real choice")
-    print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
-    fields: dict[str, object] = {}
-    for level in LEVELS:
-        values = times[level]
-        p50, p95 = percentile(values, 50), percentile(values, 95)
-        top = max(values, default=0.0)
-        print(f"{level:<8}{len(values):>10}{p50:>10.3f}{p95:>10.3f}{top:>10.3f}")
-        fields[f"{level}_p50_ms"] = p50
-        fields[f"{level}_p95_ms"] = p95
-        fields[f"{level}_max_ms"] = top
-    tally.report(fields)
-    emit("fi-ai-time", fields)
-    return fields
+    return decision_times("fi-ai-time", LEVELS, agent, play, 10, counts, FIRST_SEED)
 
 
 # -- win rates -----------------------------------------------------------------------------------
@@ -189,17 +171,8 @@ def hard_vs_normal(deals: int = 100, workers: int = 2, **hard) -> dict:
     return fields
 
 
-def _hard_flags(args) -> dict:
-    flags = {}
-    if getattr(args, "hard_budget", None):
-        flags["time_budget"] = args.hard_budget
-    if getattr(args, "hard_deals", None):
-        flags["max_worlds"] = args.hard_deals
-    return flags
-
-
 def ai_time(args) -> None:
-    time_levels(args.games or 20, **_hard_flags(args))
+    time_levels(args.games or 20, **hard_flags(args))
 
 
 def rates(args) -> None:
@@ -207,7 +180,14 @@ def rates(args) -> None:
 
 
 def versus(args) -> None:
-    hard_vs_normal(args.deals or 100, args.workers, **_hard_flags(args))
+    hard_vs_normal(args.deals or 100, args.workers, **hard_flags(args))
+
+
+def frames(args) -> None:
+    from game.bench.frames import main
+    from game.games.forbidden_island import GAME
+
+    main(GAME, "fi-frames", args.frames)
 
 
 BENCHES = (
@@ -217,27 +197,7 @@ BENCHES = (
           "and per island shape (--games per cell, default 1000)", Lazy(f"{__name__}:rates")),
     Bench("fi-hard-vs-normal", "hard and normal teams on the same seeds (--deals per team "
           "size, default 100)", Lazy(f"{__name__}:versus")),
+    Bench("fi-frames", "the 4-player island's frame times, computers playing, headless",
+          Lazy(f"{__name__}:frames")),
 )
 
-
-def main(argv: list[str] | None = None) -> None:
-    named = {b.name: b for b in BENCHES}
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("name", choices=tuple(named) + ("all",))
-    parser.add_argument("--games", type=int)
-    parser.add_argument("--hard-games", type=int)
-    parser.add_argument("--deals", type=int)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--hard-budget", type=float)
-    parser.add_argument("--hard-deals", type=int)
-    args = parser.parse_args(argv)
-    for name in named if args.name == "all" else (args.name,):
-        print(f"== {name}", flush=True)
-        start = time.perf_counter()
-        named[name].run(args)
-        print(f"({name}: {time.perf_counter() - start:.1f} s)", flush=True)
-
-
-if __name__ == "__main__":
-    main()

@@ -126,6 +126,8 @@ class FiController(SeatedTable):
     def new_game(self) -> None:
         self.deal_again(IslandState.new(random.getrandbits(32), self.variant))
 
+    next_hand = new_game  # a table's "again" (the frame bench plays game after game)
+
     def save_data(self) -> dict:
         return {"version": SAVE_VERSION, "state": self.state.to_json(),
                 "variant": self.variant, "recorded": self.recorded, "danger": self.danger}

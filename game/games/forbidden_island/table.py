@@ -39,7 +39,7 @@ from game.ui.app import App
 from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
-from game.ui.seated_scene import SeatedScene
+from game.ui.seated_scene import Press, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
@@ -50,7 +50,6 @@ SOON = (250, 170, 60)
 SEAT_RGB = art.ADVENTURER_RGB
 CARD_W = 46
 SINK_TIME = 0.8
-DRAG_START = 6
 MODES = {"move": Move, "shore": Shore, "fly": Fly, "navigate": Navigate}
 
 
@@ -92,7 +91,7 @@ class FiTableScene(SeatedScene):
         self.pick: object = None  # the Engineer's first tile, a lift's source, a pawn to guide
         self.special: tuple[int, int] | None = None  # (holder, card) being played
         self.group: list[int] = []  # the pawns a Helicopter Lift takes from its tile
-        self.press: dict | None = None  # a press on a hand card: {holder, card, at, pos, drag}
+        self.press: Press | None = None  # on a hand card: piece (holder, card)
         self.sinking: dict[str, float] = {}  # tiles going under, seconds in
         self.hover: tuple[float, float] | None = None
         self.refreshed_at = -1  # the number of moves when the buttons were last set up
@@ -253,31 +252,24 @@ class FiTableScene(SeatedScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.history.handle(event) or self.fast_forward.handle(event) \
-                or self.menu_button.handle(event, self.view) \
-                or self.danger_button.handle(event, self.view):
+        if self.buttons_took(event, self.danger_button):
             return
-        for b in self.buttons:
-            if b.handle(event, self.view):
-                return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.to_level(event.pos)
             if self.press is not None:
-                x0, y0 = self.press["at"]
-                if abs(self.hover[0] - x0) + abs(self.hover[1] - y0) > DRAG_START:
-                    self.press["drag"] = True
+                self.press.moved(self.hover)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             pos = self.view.to_level(event.pos)
             hit = self.card_at(pos)
             if hit is not None:
-                self.press = {"holder": hit[0], "card": hit[1], "at": pos, "drag": False}
+                self.press = Press(hit, pos)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             pos = self.view.to_level(event.pos)
             press, self.press = self.press, None
-            if press is not None and press["drag"]:
-                self.drop(press, pos)
+            if press is not None and press.drag:
+                self.drop(press.piece, pos)
             elif press is not None:
-                self.click_card(press["holder"], press["card"])
+                self.click_card(*press.piece)
             else:
                 self.click(pos)
         elif event.type == pygame.KEYDOWN:
@@ -357,13 +349,15 @@ class FiTableScene(SeatedScene):
         if discard is not None:
             self.act(discard)
 
-    def drop(self, press: dict, pos) -> None:
-        """A card dragged onto a pawn or a player's panel: given, if the rules allow."""
+    def drop(self, piece: tuple[int, int], pos) -> None:
+        """A card (holder, card) dragged onto a pawn or a player's panel: given, if the
+        rules allow."""
         to = self.seat_at(pos)
         if to is None:
             return
-        give = next((a for a in self.legal() if isinstance(a, Give) and a.card == press["card"]
-                     and a.to == to and a.seat == press["holder"]), None)
+        holder, card = piece
+        give = next((a for a in self.legal() if isinstance(a, Give) and a.card == card
+                     and a.to == to and a.seat == holder), None)
         if give is not None:
             self.act(give)
         else:
@@ -597,7 +591,7 @@ class FiTableScene(SeatedScene):
             draw_text(surf, v, part, (r.x + 110, r.y + 8 + i * 14), 11, TEXT_DIM, "topleft")
         legal = self.legal()
         for card, cr in self.hand_rects(seat):
-            if self.press is not None and self.press["card"] == card and self.press["drag"]:
+            if self.press is not None and self.press.drag and self.press.piece[1] == card:
                 continue
             surf.blit(art.card_picture(PACK.code(card), v.len(cr.w)), v.rect(cr))
             usable = any(getattr(a, "card", None) == card for a in legal)
@@ -607,10 +601,10 @@ class FiTableScene(SeatedScene):
                                  border_radius=v.len(6))
 
     def draw_drag(self, surf) -> None:
-        if self.press is None or not self.press["drag"] or self.hover is None:
+        if self.press is None or not self.press.drag or self.hover is None:
             return
         v = self.view
-        img = art.card_picture(PACK.code(self.press["card"]), v.len(CARD_W))
+        img = art.card_picture(PACK.code(self.press.piece[1]), v.len(CARD_W))
         surf.blit(img, img.get_rect(center=v.pt(*self.hover)))
 
     def banner_text(self, obs) -> str:

@@ -40,7 +40,7 @@ from game.ui.app import App
 from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
-from game.ui.seated_scene import SeatedScene
+from game.ui.seated_scene import Press, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
@@ -50,7 +50,6 @@ DEAL_GAP = 0.035  # between two dealt cards
 CALL_TIME = 1.2  # a call's big word on screen
 REVEAL_TIME = 1.3  # shown cards (a shake, a chongtong) over the table
 CHOICE_W = 84  # a card to choose, in the panel over the centre
-DRAG_START = 6  # pointer travel (level units) before a press becomes a drag
 LIT = (110, 210, 255)  # a card that can be chosen now
 MATCH = (250, 214, 110)  # a hand card that captures something
 CURRENT = (238, 196, 92)  # whose turn
@@ -102,7 +101,7 @@ class GsTableScene(SeatedScene):
         self.menu_for: str | None = None  # the hand card whose shake / bomb menu is open
         self.cursor: int | None = None  # the keyboard's place among the choosable cards
         self.hover: tuple[float, float] | None = None
-        self.press: dict | None = None  # a press on a hand card: {code, at, drag}
+        self.press: Press | None = None  # on a hand card: piece = its code
         self._bg: pygame.Surface | None = None
         self.history = GsLog(self)
         self.fast_forward = GsFastForward(self)
@@ -393,30 +392,23 @@ class GsTableScene(SeatedScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.history.handle(event) or self.fast_forward.handle(event) \
-                or self.menu_button.handle(event, self.view) \
-                or self.numbers_button.handle(event, self.view):
+        if self.buttons_took(event, self.numbers_button):
             return
-        for b in self.buttons:
-            if b.handle(event, self.view):
-                return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.to_level(event.pos)
             if self.press is not None:
-                x0, y0 = self.press["at"]
-                if abs(self.hover[0] - x0) + abs(self.hover[1] - y0) > DRAG_START:
-                    self.press["drag"] = True
+                self.press.moved(self.hover)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             pos = self.view.to_level(event.pos)
             code = self.hand_card_at(pos)
             if code is not None and self.ctl.plays_of(code):
-                self.press = {"code": code, "at": pos, "drag": False}
+                self.press = Press(code, pos)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             pos = self.view.to_level(event.pos)
             press, self.press = self.press, None
-            if press is not None and press["drag"]:
+            if press is not None and press.drag:
                 if self.a["table"].collidepoint(pos):
-                    self.play_card(press["code"])
+                    self.play_card(press.piece)
             else:
                 self.click(pos)
         elif event.type == pygame.KEYDOWN:
@@ -687,7 +679,7 @@ class GsTableScene(SeatedScene):
         matching = self.ctl.matching() if mine else set()
         hovered = self.hand_card_at(self.hover) if self.hover else None
         cursor = self.cursor_code()
-        dragging = self.press["code"] if self.press and self.press["drag"] else None
+        dragging = self.press.piece if self.press and self.press.drag else None
         # A chongtong's four cards stand out while the person decides whether to win.
         showing = set(obs["shown"][self.ctl.viewer]) if any(
             isinstance(a, Chongtong) for a in legal) else set()

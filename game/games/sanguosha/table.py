@@ -498,12 +498,8 @@ class SgsTableScene(SeatedScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.history.handle(event) or self.fast_forward.handle(event) \
-                or self.menu_button.handle(event, self.view):
+        if self.buttons_took(event):
             return
-        for b in self.buttons:
-            if b.handle(event, self.view):
-                return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.to_level(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:

@@ -21,17 +21,15 @@ is shown with its standard error sqrt(p(1 - p) / n); a level's gain over Y-vs-Y 
 paired by deal: the mean of the per-deal differences (each -1, 0 or 1) with their
 standard deviation over sqrt(n) as its standard error.
 
-Run as `python -m game.bench NAME` once Werewolf is in the catalogue, or
-`python -m game.games.werewolf.bench NAME [--games N] [--deals N] [--workers 2]`.
+Run as `python -m game.bench NAME [--games N] [--deals N] [--workers N]`.
 """
 
 from __future__ import annotations
 
-import argparse
 import time
 from collections import Counter
 
-from game.bench.common import SearchTally, emit, percentile, play_timed, run_jobs
+from game.bench.common import decision_times, emit, hard_flags, play_timed, run_jobs
 from game.core.gamedef import Bench, Lazy
 from game.core.search import decide
 from game.games.werewolf.ai import LEVELS, make_agent
@@ -47,46 +45,19 @@ PAIRINGS = (("normal", "easy", 1000), ("hard", "normal", 200))
 CHUNK = 25  # games per job
 
 
-def _hard_flags(args) -> dict:
-    flags = {}
-    if getattr(args, "hard_budget", None):
-        flags["time_budget"] = args.hard_budget
-    if getattr(args, "hard_deals", None):
-        flags["max_worlds"] = args.hard_deals
-    return flags
-
-
 # -- decision time --------------------------------------------------------------------
 def time_levels(games: int = 20, hard_games: int | None = None, **hard: float) -> dict:
-    hard_games = hard_games or max(2, games // 5)
-    times: dict[str, list[float]] = {level: [] for level in LEVELS}
-    tally = SearchTally(LEVELS)
-    for level in LEVELS:
-        for game in range(hard_games if level == "hard" else games):
-            state = WerewolfState.new(9000 + game, TIME_VARIANT)
-            flags = hard if level == "hard" else {}
-            agents = [make_agent(level, game * 100 + s, **flags) for s in range(state.players)]
+    counts = {level: games for level in LEVELS}
+    counts["hard"] = hard_games or max(2, games // 5)
 
-            def record(seconds, n_legal, seat, level=level, agents=agents):
-                if n_legal > 1:
-                    times[level].append(seconds * 1000)
-                tally.note(level, agents[seat], seconds * 1000)
+    def agent(level: str, seed: int):
+        return make_agent(level, seed, **(hard if level == "hard" else {}))
 
-            play_timed(state, agents, on_decision=record)
+    def play(seed: int, agents, on_decision=None) -> WerewolfState:
+        return play_timed(WerewolfState.new(seed, TIME_VARIANT), agents, on_decision)
+
     print(f"{TIME_VARIANT}, every seat at the level; decisions with a real choice")
-    print(f"{'level':<8}{'decisions':>10}{'p50 ms':>10}{'p95 ms':>10}{'max ms':>10}")
-    fields: dict[str, object] = {}
-    for level in LEVELS:
-        values = times[level]
-        p50, p95 = percentile(values, 50), percentile(values, 95)
-        top = max(values, default=0.0)
-        print(f"{level:<8}{len(values):>10}{p50:>10.3f}{p95:>10.3f}{top:>10.3f}")
-        fields[f"{level}_p50_ms"] = p50
-        fields[f"{level}_p95_ms"] = p95
-        fields[f"{level}_max_ms"] = top
-    tally.report(fields)
-    emit("werewolf-ai-time", fields)
-    return fields
+    return decision_times("werewolf-ai-time", LEVELS, agent, play, 100, counts, 9000)
 
 
 # -- win rates ------------------------------------------------------------------------------
@@ -214,7 +185,7 @@ def strength(deals: int | None = None, workers: int = 2, pairings=PAIRINGS,
 
 # -- the benches ------------------------------------------------------------------------
 def ai_time(args) -> None:
-    time_levels(args.games or 20, **_hard_flags(args))
+    time_levels(args.games or 20, **hard_flags(args))
 
 
 def rates(args) -> None:
@@ -222,7 +193,7 @@ def rates(args) -> None:
 
 
 def ai_strength(args) -> None:
-    strength(args.deals, args.workers, **_hard_flags(args))
+    strength(args.deals, args.workers, **hard_flags(args))
 
 
 BENCHES = (
@@ -236,24 +207,3 @@ BENCHES = (
           Lazy(f"{__name__}:ai_strength")),
 )
 
-
-def main(argv: list[str] | None = None) -> None:
-    named = {b.name: b for b in BENCHES}
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("name", choices=tuple(named) + ("all",))
-    parser.add_argument("--games", type=int)
-    parser.add_argument("--deals", type=int)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--hard-budget", type=float)
-    parser.add_argument("--hard-deals", type=int)
-    args = parser.parse_args(argv)
-    for name in named if args.name == "all" else (args.name,):
-        print(f"== {name}", flush=True)
-        start = time.perf_counter()
-        named[name].run(args)
-        print(f"({name}: {time.perf_counter() - start:.1f} s)", flush=True)
-
-
-if __name__ == "__main__":
-    main()

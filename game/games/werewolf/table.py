@@ -359,12 +359,8 @@ class WwTableScene(SeatedScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.ctl.touched()
-        if self.history.handle(event) or self.fast_forward.handle(event) \
-                or self.menu_button.handle(event, self.view):
+        if self.buttons_took(event):
             return
-        for b in self.buttons:
-            if b.handle(event, self.view):
-                return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.to_level(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
