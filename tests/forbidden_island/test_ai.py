@@ -4,7 +4,7 @@ positions (lift-off, capture, shoring the last tile of a treasure, gifts to the
 collector, discards, every adventurer's ability, swims, Sandbags before a flood card);
 the hard player's search (legal through `decide`, bounded by its worlds, the plan's
 choice first). How long a decision takes and how often the team wins are the benches'
-(`python -m game.games.forbidden_island.bench fi-ai-time`, `fi-win-rates`)."""
+(`python -m game.bench fi-ai-time`, `fi-win-rates`)."""
 
 from __future__ import annotations
 

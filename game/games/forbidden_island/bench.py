@@ -7,11 +7,12 @@ action), and for hard the worlds per searched decision and the ms per world.
 
 fi-win-rates: the computer team (every seat the same level) on the classic island, for
 each difficulty (novice, normal, elite, legendary) and team size (2, 3, 4): N games at
-easy and at normal (--games, default 1000), fewer at hard (--hard-games, default 0:
-hard takes ~20 s a game; `--hard-games 30` adds it); then the other island shapes at
-normal difficulty, normal level (N games each). The share of games won ± its standard
-error, the average length in turns, and the most common way to lose; the seeds are the
-same for every level, so the levels meet the same islands and decks.
+easy and at normal (--games, default 1000; 0 for none), fewer at hard (--hard-games,
+default 0: a hard game takes ~4 s; `--hard-games 50` adds 50 a cell); then the other
+island shapes at normal difficulty, normal level (N games each). The share of games
+won ± its standard error, the average length in turns, and the most common way to
+lose; the seeds are the same for every level, so the levels meet the same islands and
+decks.
 
 fi-frames: the real board with four computer adventurers playing game after game,
 headless, at two window sizes: p50 and p99 ms per frame.
@@ -94,7 +95,7 @@ def _configs(games: int, hard_games: int) -> list[tuple[str, str, int]]:
                 if n:
                     out.append((name, level, n))
     for shape in shapes():
-        if shape != DEFAULT_SHAPE:
+        if shape != DEFAULT_SHAPE and games:
             for players in SIZES:
                 out.append((variant(players, "normal", shape), "normal", games))
     return out
@@ -176,7 +177,8 @@ def ai_time(args) -> None:
 
 
 def rates(args) -> None:
-    win_rates(args.games or 1000, args.workers, getattr(args, "hard_games", None) or 0)
+    games = 1000 if args.games is None else args.games  # 0: the hard cells alone
+    win_rates(games, args.workers, args.hard_games or 0)
 
 
 def versus(args) -> None:
