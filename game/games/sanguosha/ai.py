@@ -11,8 +11,8 @@ discards, named choices, Stargaze, gifts).
 - normal: friends and foes from its beliefs (`ai_beliefs.py`): hurts foes, helps
   friends, nullifies what harms a friend or helps a foe, saves friends when dying,
   keeps Peaches and Dodges when discarding.
-- hard: the core search over determinized worlds, the normal player's choice first
-  (`ai_search.py`).
+- hard: the core search over determinized worlds, the normal player's choice first,
+  loyalties read by an opponent model of the normal player (`ai_search.py`).
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ class NormalAgent:
     def choose(self, obs: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        self.obs, self.att = obs, attitude(obs) if obs["seats"][0]["character"] or \
+        self.obs, self.att = obs, self.attitude(obs) if obs["seats"][0]["character"] or \
             obs["phase"] != "setup" else [0.0] * obs["players"]
         kinds = {a.kind for a in legal}
         for kind, policy in POLICIES:
@@ -99,6 +99,10 @@ class NormalAgent:
         return legal[0]
 
     # --- helpers ------------------------------------------------------------------------
+    def attitude(self, obs: dict) -> list[float]:
+        """How much this seat wants each seat to do well (`ai_beliefs.attitude`)."""
+        return attitude(obs)
+
     def friend(self, seat: int) -> bool:
         return self.att[seat] > 0
 
