@@ -116,7 +116,7 @@ def fallback(legal: list[Action]) -> Action:
 TIME_BUDGET = 0.3  # seconds of search per decision
 MAX_WORLDS = 16
 MAX_CANDIDATES = 6
-HORIZON_TURNS = 2  # a roll-out plays on until this many more turns have begun
+HORIZON_ROUNDS = 1  # a roll-out plays on until every seat has had this many more turns
 CONFIDENCE = 1.0  # another candidate must beat the first guess by this many standard errors
 
 
@@ -204,12 +204,15 @@ SEARCHED_STEPS = ("actions", "discard", "swim", "flood")  # the decisions search
 class HardAgent(SearchAgent):
     """The core's search (`SearchAgent.choose_in`) over the normal plan's best few
     actions, the normal plan's choice first; its roll-outs play the plan for every seat
-    until HORIZON_TURNS more turns have begun, then `estimate` judges the world."""
+    until every seat has had its turn (HORIZON_ROUNDS; or `horizon_turns` turns), then
+    `estimate` judges the world. A whole round, not a fixed two turns: at four players
+    two turns reach half the team, and hard gained +0.10 over normal there, a round
+    +0.31 (100 paired deals each)."""
 
     level = "hard"
 
     def __init__(self, seed: int = 0, time_budget: float = TIME_BUDGET,
-                 max_worlds: int = MAX_WORLDS, horizon_turns: int = HORIZON_TURNS,
+                 max_worlds: int = MAX_WORLDS, horizon_turns: int | None = None,
                  confidence: float = CONFIDENCE, many: int = MAX_CANDIDATES,
                  skip: tuple[str, ...] = SKIP_SEARCH, steps: tuple[str, ...] = SEARCHED_STEPS,
                  **search: Any) -> None:
@@ -235,7 +238,7 @@ class HardAgent(SearchAgent):
         return out[:self.many]
 
     def play_out(self, world: Any, seat: int) -> float:
-        stop = world.turn + self.horizon_turns
+        stop = world.turn + (self.horizon_turns or world.players * HORIZON_ROUNDS)
         for _ in range(self.game.max_turns):
             if world.phase == "over":
                 self.rollouts += 1
