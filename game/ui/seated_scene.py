@@ -1,13 +1,14 @@
 """What the own table scenes of the `SeatedTable` games share: binding to the
 controller as the scene comes and goes, the game's menu, the buttons round the table
-that take an event first, a press on a piece that becomes a drag, and a refusal said
-on the table's message line a while."""
+that take an event first, the fast-forward button, a press on a piece that becomes a
+drag, and a refusal said on the table's message line a while."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.ui.app import App, Scene
+from game.ui.fast_forward import FastForwardButton
 
 MESSAGE_SECONDS = 4.0
 DRAG_TRAVEL = 6  # pointer travel (level units) before a press on a piece becomes a drag
@@ -23,6 +24,19 @@ class Press:
     def moved(self, pos: tuple[float, float]) -> None:
         if abs(pos[0] - self.at[0]) + abs(pos[1] - self.at[1]) > DRAG_TRAVEL:
             self.drag = True
+
+
+class SeatedFastForward(FastForwardButton):
+    """Fast forward on a `SeatedScene`: shown while its controller offers it (no person
+    has a decision left); pressing it fast-forwards the controller. `rect` is the
+    table's place for it."""
+
+    @property
+    def shown(self) -> bool:
+        return self.scene.ctl.fast_forward_offered()
+
+    def press(self) -> None:
+        self.scene.ctl.fast_forward()
 
 
 class SeatedScene(Scene):

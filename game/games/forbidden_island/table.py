@@ -36,10 +36,9 @@ from game.games.forbidden_island.tiles import PACK, SKULL, TREASURE_KEYS, flood_
 from game.games.forbidden_island.words import tile_name
 from game.ui import fonts, paint
 from game.ui.app import App
-from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
-from game.ui.seated_scene import Press, SeatedScene
+from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
@@ -68,19 +67,6 @@ class FiLog(StoryLog):
     fill, border = (10, 24, 40, 240), (238, 196, 92, 120)
 
 
-class FiFastForward(FastForwardButton):
-    def __init__(self, scene: FiTableScene) -> None:
-        b = scene.a["banner"]
-        super().__init__(scene, (b.right - 200, b.y, 200, b.h))
-
-    @property
-    def shown(self) -> bool:
-        return self.scene.ctl.fast_forward_offered()
-
-    def press(self) -> None:
-        self.scene.ctl.fast_forward()
-
-
 class FiTableScene(SeatedScene):
     def __init__(self, app: App, controller: FiController) -> None:
         super().__init__(app, controller)
@@ -97,7 +83,8 @@ class FiTableScene(SeatedScene):
         self.refreshed_at = -1  # the number of moves when the buttons were last set up
         self.history = FiLog(self)
         self.colour_log()
-        self.fast_forward = FiFastForward(self)
+        b = self.a["banner"]
+        self.fast_forward = SeatedFastForward(self, (b.right - 200, b.y, 200, b.h))
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
         m = self.a["meter"]

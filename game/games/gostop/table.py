@@ -37,10 +37,9 @@ from game.games.gostop.table_layout import (
 )
 from game.ui import fonts
 from game.ui.app import App
-from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
-from game.ui.seated_scene import Press, SeatedScene
+from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
@@ -72,21 +71,6 @@ class GsLog(StoryLog):
     colours = SEAT_DOTS
 
 
-class GsFastForward(FastForwardButton):
-    """Fast forward, at the prompt's right end, while only computers play."""
-
-    def __init__(self, scene: GsTableScene) -> None:
-        p = scene.a["prompt"]
-        super().__init__(scene, (p.right - 220, p.y, 220, p.h))
-
-    @property
-    def shown(self) -> bool:
-        return self.scene.ctl.fast_forward_offered()
-
-    def press(self) -> None:
-        self.scene.ctl.fast_forward()
-
-
 class GsTableScene(SeatedScene):
     def __init__(self, app: App, controller: GsController) -> None:
         super().__init__(app, controller)
@@ -104,7 +88,8 @@ class GsTableScene(SeatedScene):
         self.press: Press | None = None  # on a hand card: piece = its code
         self._bg: pygame.Surface | None = None
         self.history = GsLog(self)
-        self.fast_forward = GsFastForward(self)
+        p = self.a["prompt"]  # fast forward at its right end, while only computers play
+        self.fast_forward = SeatedFastForward(self, (p.right - 220, p.y, 220, p.h))
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
         p = self.a["prompt"]

@@ -33,10 +33,9 @@ from game.games.sanguosha.distance import seen_from
 from game.games.sanguosha.identities import LORD
 from game.ui import fonts, i18n, paint
 from game.ui.app import App
-from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
-from game.ui.seated_scene import SeatedScene
+from game.ui.seated_scene import SeatedFastForward, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_cubic
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
@@ -81,7 +80,7 @@ class SgsLog(StoryLog):
     text_size = 15
 
 
-class SgsFastForward(FastForwardButton):
+class SgsFastForward(SeatedFastForward):
     """Fast forward, in the button strip while no person at the table is alive (or none
     plays) and the viewer is asked nothing."""
 
@@ -91,10 +90,10 @@ class SgsFastForward(FastForwardButton):
 
     @property
     def shown(self) -> bool:
-        return self.scene.ctl.fast_forward_offered() and not self.scene.buttons
+        return super().shown and not self.scene.buttons
 
     def press(self) -> None:
-        self.scene.ctl.fast_forward()
+        super().press()
         self.scene.refuse(t("sgs_ff_started"), sound=False)
 
 

@@ -45,10 +45,9 @@ from game.games.werewolf.roles import ROLE_ORDER, role_of_card
 from game.games.werewolf.words import role_name, statement
 from game.ui import fonts
 from game.ui.app import App
-from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
-from game.ui.seated_scene import SeatedScene
+from game.ui.seated_scene import SeatedFastForward, SeatedScene
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
 TARGETED = (Inspect, Bite, Elect, Vote, Decide, Shoot, Succeed)  # `target` names a seat
@@ -106,21 +105,6 @@ class WwLog(StoryLog):
     colours = SEAT_COLOURS
 
 
-class WwFastForward(FastForwardButton):
-    """Fast forward, above the bar's right end, once no living person plays."""
-
-    def __init__(self, scene: WwTableScene) -> None:
-        b = scene.a["bar"]
-        super().__init__(scene, (b.right - 230, b.y + 10, 220, 42))
-
-    @property
-    def shown(self) -> bool:
-        return self.scene.ctl.fast_forward_offered()
-
-    def press(self) -> None:
-        self.scene.ctl.fast_forward()
-
-
 class WwTableScene(SeatedScene):
     def __init__(self, app: App, controller: WwController) -> None:
         super().__init__(app, controller)
@@ -136,7 +120,8 @@ class WwTableScene(SeatedScene):
         self.ballot: dict | None = None  # the last vote's arrows {data, age}
         self._bg: dict[bool, pygame.Surface] = {}
         self.history = WwLog(self)
-        self.fast_forward = WwFastForward(self)
+        b = self.a["bar"]  # fast forward above its right end, once no living person plays
+        self.fast_forward = SeatedFastForward(self, (b.right - 230, b.y + 10, 220, 42))
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
 
