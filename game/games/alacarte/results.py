@@ -7,30 +7,16 @@ import pygame
 from game.games.alacarte import art
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.scenes.results import ResultsOverlay
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+from game.ui.scenes.results import PlayAgainSheet
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text
 
 END_KEYS = {"dishes": "alc_end_dishes", "stars": "alc_end_stars", "no_dish": "alc_end_no_dish"}
 
 
-class AlcResultsScene(ResultsOverlay):
+class AlcResultsScene(PlayAgainSheet):
     def __init__(self, app: App, controller) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller, "btn_new_dinner")
         self.obs = controller.obs()
-        self.buttons = [
-            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
-                   key="menu"),
-            Button((650, 604, 190, 56), lambda: t("btn_new_dinner"), self.again, "primary",
-                   key="again"),
-        ]
-
-    def primary(self) -> None:
-        self.again()
-
-    def again(self) -> None:
-        self.app.pop()
-        self.ctl.new_game()
 
     def headline(self) -> str:
         obs = self.obs

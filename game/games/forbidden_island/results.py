@@ -10,30 +10,16 @@ from game.games.forbidden_island.tiles import TREASURE_KEYS
 from game.games.forbidden_island.words import ending
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.scenes.results import ResultsOverlay
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
+from game.ui.scenes.results import PlayAgainSheet
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
 
 WON, LOST = (140, 220, 150), (240, 140, 120)
 
 
-class FiResultsScene(ResultsOverlay):
+class FiResultsScene(PlayAgainSheet):
     def __init__(self, app: App, controller) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller, "fi_new_game")
         self.result = controller.state.result or {}
-        self.buttons = [
-            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
-                   key="menu"),
-            Button((650, 604, 190, 56), lambda: t("fi_new_game"), self.again, "primary",
-                   key="again"),
-        ]
-
-    def primary(self) -> None:
-        self.again()
-
-    def again(self) -> None:
-        self.app.pop()
-        self.ctl.new_game()
 
     def draw(self, surf: pygame.Surface) -> None:
         v = self.view

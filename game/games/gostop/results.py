@@ -14,8 +14,8 @@ from game.games.gostop.words import score_lines, settlement_lines
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.scenes.results import ResultsOverlay
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
+from game.ui.scenes.results import PlayAgainSheet
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
 
 ROWS = pygame.Rect(150, 150, 700, 440)  # the seats' rows
 ACCOUNT = pygame.Rect(866, 150, 264, 440)  # how it was paid, and the sitting
@@ -24,25 +24,11 @@ WON, LOST = (120, 220, 140), (240, 130, 110)
 TITLES = {"stop": "win"}  # a result's reason -> its gs_title_ key, where they differ
 
 
-class GsResultsScene(ResultsOverlay):
+class GsResultsScene(PlayAgainSheet):
     def __init__(self, app: App, controller) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller, "gs_next_hand")
         self.obs = controller.state.observation(controller.viewer)  # every hand shown
         self.result = self.obs["result"] or {}
-        self.buttons = [
-            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
-                   key="menu"),
-            Button((650, 604, 190, 56), lambda: t("gs_next_hand"), self.again, "primary",
-                   key="again"),
-        ]
-
-    def primary(self) -> None:
-        self.again()
-
-    def again(self) -> None:
-        self.app.pop()
-        self.ctl.next_hand()
 
     def headline(self) -> str:
         winner = self.result.get("winner")

@@ -10,8 +10,8 @@ from game.games.sanguosha.identities import IDENTITIES
 from game.ui import i18n, paint
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.scenes.results import ResultsOverlay
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
+from game.ui.scenes.results import PlayAgainSheet
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
 
 COLS = {"name": 190, "identity": 430, "character": 580, "fate": 850, "won": 1040}
 TOP = 172  # the column headings' line
@@ -19,25 +19,11 @@ BOTTOM = 590  # the rows end above the buttons
 WIN_COLOURS = {"lord": (236, 190, 80), "rebel": (226, 92, 72), "renegade": (150, 190, 120)}
 
 
-class SgsResultsScene(ResultsOverlay):
+class SgsResultsScene(PlayAgainSheet):
     def __init__(self, app: App, controller) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller, "sgs_btn_again")
         self.obs = controller.state.observation(controller.viewer)  # all shown at the end
         self.result = self.obs["result"] or {}
-        self.buttons = [
-            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
-                   key="menu"),
-            Button((650, 604, 190, 56), lambda: t("sgs_btn_again"), self.again, "primary",
-                   key="again"),
-        ]
-
-    def primary(self) -> None:
-        self.again()
-
-    def again(self) -> None:
-        self.app.pop()
-        self.ctl.next_hand()
 
     def headline(self) -> str:
         side = self.result.get("side")

@@ -9,8 +9,8 @@ from game.games.werewolf.emblem import SEAT_COLOURS
 from game.games.werewolf.table import named_card
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.scenes.results import ResultsOverlay
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
+from game.ui.scenes.results import PlayAgainSheet
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
 
 GRID = pygame.Rect(120, 150, 1040, 430)  # the players' cards
 WON, LOST = (120, 220, 140), (240, 130, 110)
@@ -18,25 +18,11 @@ SIDE_COLOUR = {"village": (150, 210, 255), "wolves": (255, 120, 110),
                "lovers": (240, 120, 170), "nobody": TEXT_DIM}
 
 
-class WwResultsScene(ResultsOverlay):
+class WwResultsScene(PlayAgainSheet):
     def __init__(self, app: App, controller) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller, "ww_new_game")
         self.result = controller.state.result or {}
         self.alive = list(controller.state.alive)
-        self.buttons = [
-            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
-                   key="menu"),
-            Button((650, 604, 190, 56), lambda: t("ww_new_game"), self.again, "primary",
-                   key="again"),
-        ]
-
-    def primary(self) -> None:
-        self.again()
-
-    def again(self) -> None:
-        self.app.pop()
-        self.ctl.new_game()
 
     def headline(self) -> str:
         if self.result.get("how") == "starved":

@@ -7,6 +7,7 @@ import pygame
 
 from game.ui.app import App, Scene
 from game.ui.focus import FocusRing
+from game.ui.i18n import t
 from game.ui.keyboard import FreshKeys
 from game.ui.scenes.pause import open_game_menu
 from game.ui.widgets import Button, draw_panel
@@ -80,3 +81,25 @@ class ResultsOverlay(Scene):
         for b in self.buttons:
             b.draw(surf, self.view)
         self.ring.draw(surf, self.view, self.buttons)
+
+
+class PlayAgainSheet(ResultsOverlay):
+    """A results sheet with Menu and a primary button that starts the controller's next
+    game on the same table (`controller.new_game()`); `again_key` is its words."""
+
+    def __init__(self, app: App, controller, again_key: str) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        self.buttons = [
+            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
+                   key="menu"),
+            Button((650, 604, 190, 56), lambda: t(again_key), self.again, "primary",
+                   key="again"),
+        ]
+
+    def primary(self) -> None:
+        self.again()
+
+    def again(self) -> None:
+        self.app.pop()
+        self.ctl.new_game()
