@@ -186,6 +186,17 @@ class App:
             self.pop()
         self.push(scene)
 
+    def settle_on_root(self, first: int) -> None:
+        """The scenes from index `first` up (a table and whatever it has already pushed
+        over itself, a hand-off say) go straight above the root scene (the title); the
+        menu pages between are closed."""
+        kept = self.scenes[first:]
+        del self.scenes[first:]
+        while len(self.scenes) > 1:
+            self.pop()
+        self.scenes.extend(kept)
+        self.dirty = True
+
     def find(self, cls: type) -> Scene | None:
         return next((s for s in reversed(self.scenes) if isinstance(s, cls)), None)
 

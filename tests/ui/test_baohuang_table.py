@@ -200,7 +200,7 @@ def test_match_against_four_computers_runs_to_the_match_result(app):
                     ctl.hint()
                     ctl.play_selected() if app.top.selected_codes() else ctl.pass_turn()
                 else:
-                    ctl.human_apply(ctl.state.legal_actions(0)[0])
+                    ctl.try_apply(ctl.state.legal_actions(0)[0])
         assert isinstance(app.top, BhResultsScene)
         assert ctl.match.hands_played == hand + 1
         if hand == 0:

@@ -132,7 +132,7 @@ def test_hovering_a_role_guess_chip_and_a_quiet_seat_explains_them(app):
     move(app, sc.chip_rect(pos).center)
     assert sc.panels.help_at(sc.panels.pointer)[0] == "guess_chip_help"
     # Stay quiet, then hover a seat whose "…" says it stayed quiet too.
-    ctl.human_apply(next(a for a in ctl.state.legal_actions(0)
+    ctl.try_apply(next(a for a in ctl.state.legal_actions(0)
                          if getattr(a, "choice", "") == "quiet"))
     drive(app, 8000, until=lambda: any(sc.infos[p].said and sc.infos[p].said[0] ==
                                        "bh_said_quiet" for p in range(1, 5)))

@@ -114,12 +114,12 @@ def readings_of(ctl) -> list[str]:
     for b in ctl.scene.buttons:
         if b.key.startswith("reading"):
             seen = []
-            real = ctl.human_apply
-            ctl.human_apply = seen.append
+            real = ctl.try_apply
+            ctl.try_apply = seen.append
             try:
                 b.on_click()
             finally:
-                ctl.human_apply = real
+                ctl.try_apply = real
             out.append(seen[0].reading)
     return out
 

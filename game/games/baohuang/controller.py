@@ -113,7 +113,7 @@ class BhController(ClimbingController):
         specs = []
         for i, action in enumerate(self.legal_actions(self.viewer)):
             label, style = self._decision_label(action)
-            specs.append((label, (lambda a=action: self.human_apply(a)), style, True, f"d{i}"))
+            specs.append((label, (lambda a=action: self.try_apply(a)), style, True, f"d{i}"))
         return specs
 
     def _decision_label(self, action: Action) -> tuple:

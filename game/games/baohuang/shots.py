@@ -58,10 +58,10 @@ def shoot(app: App, scene: str) -> None:
         if not ctl.my_turn():
             return False
         if ctl.state.phase == "declare":
-            ctl.human_apply(Declare(0, "quiet"))
+            ctl.try_apply(Declare(0, "quiet"))
         elif plays < 2:
             legal = [a for a in ctl.state.legal_actions(0) if isinstance(a, Play)]
-            ctl.human_apply(min(legal, key=lambda a: len(a.cards)) if legal
+            ctl.try_apply(min(legal, key=lambda a: len(a.cards)) if legal
                             else ctl.pass_action())
             plays += 1
         else:

@@ -452,24 +452,27 @@ class ClimbingController(EventPacing):
         # its reason.
         action = matches[0] if len(matches) == 1 else self.play_action(ids)
         if action is not None:
-            self.human_apply(action)
+            self.try_apply(action)
 
     def pass_turn(self) -> None:
-        self.human_apply(self.pass_action())
+        self.try_apply(self.pass_action())
 
     def pass_action(self) -> Action:
         raise NotImplementedError
 
-    def human_apply(self, action: Action) -> None:
+    def try_apply(self, action: Action) -> bool:
+        """A person's action: applied, or refused with its reason and nothing changed."""
         if not self.my_turn():
             self.scene.bounce_back(t("waiting_for", name=self.name_of(self.state.to_act))
                                    if self.state.to_act is not None else "")
-            return
+            return False
         try:
             self.apply(action)
         except IllegalAction as e:
             self.app.sounds.play("pass")
             self.scene.bounce_back(self.refusal(e))
+            return False
+        return True
 
     def refusal(self, e: IllegalAction) -> str:
         return refusal_text(e)

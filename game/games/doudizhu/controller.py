@@ -261,7 +261,7 @@ class DdzController(AutoPlay, ClimbingController):
     def ask_reading(self, ids: list[int], readings: list[str]) -> None:
         """The same cards read two ways (e.g. an airplane or a bomb with wings): ask."""
         specs = [((lambda k=k: kind_label(k)),
-                  (lambda k=k: self.human_apply(Play(self.viewer, tuple(ids), k))),
+                  (lambda k=k: self.try_apply(Play(self.viewer, tuple(ids), k))),
                   "primary", True, f"reading{i}") for i, k in enumerate(readings)]
         specs.append(("btn_back", lambda: self.refresh(), "secondary", True, "back"))
         self.lay_buttons(specs, width=190, gap=16)
@@ -269,11 +269,11 @@ class DdzController(AutoPlay, ClimbingController):
 
     # -- the auction ---------------------------------------------------------------------
     def bid(self, value: int) -> None:
-        self.human_apply(Bid(self.viewer, value))
+        self.try_apply(Bid(self.viewer, value))
 
     def yes_no(self, yes: bool) -> None:
         kind = YES_NO[decision_of(self.obs())][0]
-        self.human_apply(kind(self.viewer, yes))
+        self.try_apply(kind(self.viewer, yes))
 
     def decision_prompt(self) -> str:
         decision = decision_of(self.obs())

@@ -191,7 +191,7 @@ class GdController(ClimbingController):
         """The same cards read several ways (a wild in a straight, a straight flush
         or a plain straight): the player picks one."""
         specs = [((lambda c=c: reading_label(c, self.state.level)),
-                  (lambda c=c: self.human_apply(Play(self.viewer, tuple(ids), c.reading))),
+                  (lambda c=c: self.try_apply(Play(self.viewer, tuple(ids), c.reading))),
                   "primary", True, f"reading{i}") for i, c in enumerate(readings[:3])]
         specs.append(("btn_back", lambda: self.refresh(), "secondary", True, "back"))
         self.lay_buttons(specs, width=160, gap=12)

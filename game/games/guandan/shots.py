@@ -64,7 +64,7 @@ def shoot(app: App, scene: str) -> None:
                 return True
         legal = [a for a in ctl.state.legal_actions(0) if isinstance(a, Play)]
         if plays < 2 or scene == "gd-reading":
-            ctl.human_apply(min(legal, key=lambda a: len(a.cards)) if legal
+            ctl.try_apply(min(legal, key=lambda a: len(a.cards)) if legal
                             else ctl.pass_action())
             plays += 1
             return False

@@ -147,17 +147,16 @@ class BrowserScene(MenuScene):
         data = self.saves.get(game.key)
         if data is None:
             return
+        depth = len(self.app.scenes)
         trouble = resume_saved(self.app, game, data)
         if trouble:
             self.message = trouble
             self.saves.pop(game.key, None)
             self.build()
             return
-        # The table sits straight above the title, as after a set-up.
-        table = self.app.scenes.pop()
-        while len(self.app.scenes) > 1:
-            self.app.pop()
-        self.app.scenes.append(table)
+        # The table (and a hand-off over it) sits straight above the title, as after a
+        # set-up.
+        self.app.settle_on_root(depth)
 
     def tile_at(self, pos: tuple[float, float]) -> int | None:
         return next((i for i in range(len(self.games)) if self.tile_rect(i).collidepoint(pos)),

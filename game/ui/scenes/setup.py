@@ -334,17 +334,16 @@ class SetupScene(MenuScene):
     def start(self) -> None:
         seats = self.chosen_seats()
         code = self.code_box.text.strip() if self.game.deal_code else ""
+        depth = len(self.app.scenes)
         try:
             self.game.start(self.app, seats, dict(self.options), code or None)
         except DealCodeError as e:
             self.message = t(f"deal_code_{e.reason}")
             self.bad_code = self.code_box.text
             return
-        # Set-up is done: the table sits straight above the title.
-        table = self.app.scenes.pop()
-        while len(self.app.scenes) > 1:
-            self.app.pop()
-        self.app.scenes.append(table)
+        # Set-up is done: the table (with a hand-off it may have pushed at once) sits
+        # straight above the title.
+        self.app.settle_on_root(depth)
 
     # -- drawing ---------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

@@ -52,6 +52,11 @@ class TableController(Protocol):
 
 
 class TableScene(Scene):
+    @property
+    def ctl(self) -> TableController:
+        """The controller, under the name every game's table scene gives it."""
+        return self.controller
+
     def __init__(self, app: App, controller: TableController, level: str) -> None:
         super().__init__(app)
         self.level = app.level(level)
