@@ -13,6 +13,16 @@ def drive(app, frames: int = 1, until=None) -> None:
             return
 
 
+def live(app, frames: int = 1, until=None, dt: float = 1 / 60) -> None:
+    """Frames as the real loop (`App.run`) has them: while the app is still it sleeps,
+    time passing with no update, so a timer only a still screen could end never ends."""
+    for _ in range(frames):
+        if not app.still():
+            app.frame(dt)
+        if until is not None and until():
+            return
+
+
 def click(app, level_pos) -> None:
     pos = app.view.pt(*level_pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
@@ -23,6 +33,7 @@ def click(app, level_pos) -> None:
 def press_key(app, key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
                                          scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, scancode=0))
     drive(app, 2)
 
 

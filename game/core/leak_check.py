@@ -97,6 +97,62 @@ def check_no_leak(state: State, seat: int, rng: random.Random, samples: int = SA
     return LeakReport(drawn, len(open_zones), len(others))
 
 
+def check_events_tell_no_more(state: State, seat: int, rng: random.Random, samples: int = 4,
+                              where: str = "") -> int:
+    """Raise InvariantBroken if the events of an action tell `seat` more than its
+    observation does: in the real state and in a world the seat cannot tell from it
+    (`determinize(seat)`), the seat asked now takes the same action; in a secret choice
+    (`Simultaneous`: nobody sees another's choice until all are in) it takes any of its
+    actions in each, since what it may do there depends on what the seat cannot see.
+    Whenever the seat's observations after the two actions are the same, so must be the
+    events it is shown (the public part with its own private part), one by one. A role
+    named in a night's public event, say, fails this. Returns the pairs of worlds
+    compared."""
+    from game.core.decisions import Simultaneous, decision_of
+
+    decision = decision_of(state)
+    if decision is None or not hasattr(decision, "asked"):
+        return 0
+    secret = isinstance(decision, Simultaneous)
+    actor = decision.asked
+    legal = state.legal_actions(actor)
+    if not legal:
+        return 0
+    compared = 0
+    for _ in range(samples):
+        world = state.determinize(seat, rng)
+        there = world.legal_actions(actor)
+        if not there:
+            continue
+        action = rng.choice(legal)
+        if secret:
+            other = rng.choice(there)
+        elif action in there:
+            other = action
+        else:
+            continue
+        real = state.clone()
+        shown = [canonical(_as_seen(ev, seat)) for ev in real.apply(action)]
+        told = [canonical(_as_seen(ev, seat)) for ev in world.apply(other)]
+        if canonical(real.observation(seat)) != canonical(world.observation(seat)):
+            continue  # the action showed the seat something: the worlds are told apart
+        compared += 1
+        if shown != told:
+            first = next(i for i, (a, b) in enumerate(zip(shown, told, strict=False)) if a != b) \
+                if len(shown) == len(told) else min(len(shown), len(told))
+            raise InvariantBroken(
+                f"{where}, seat {seat}: seat {actor}'s {type(action).__name__} shows events "
+                f"that tell apart worlds the seat's observation does not: "
+                f"{shown[first] if first < len(shown) else None} vs "
+                f"{told[first] if first < len(told) else None}")
+    return compared
+
+
+def _as_seen(event: Any, seat: int) -> dict:
+    seen = event.seen_by(seat)
+    return {"kind": seen.kind, "seat": seen.seat, "data": seen.data}
+
+
 def _legal(state: State, seat: int) -> list[dict] | None:
     if state.to_act != seat:
         return None

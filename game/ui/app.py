@@ -20,7 +20,7 @@ import pygame
 import pygame.freetype
 
 from game.core.gamedef import GameDef
-from game.ui import fonts, global_keys, i18n, notices, window
+from game.ui import fonts, global_keys, i18n, keyboard, notices, window
 from game.ui.cardart import CardArt
 from game.ui.layout import Level, View
 from game.ui.settings import Settings
@@ -117,6 +117,7 @@ class App:
         # since scenes also poll in update() what input changed (e.g. a button's state).
         self.step_owed = False
         self.frames_drawn = 0
+        self.presses = keyboard.Presses()  # which screen each held key or button began on
 
     # -- window ------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
@@ -279,12 +280,13 @@ class App:
                     self.windowed_size = pygame.display.get_surface().get_size()
                 self._resized()
             return
-        if global_keys.handle(self, event):  # F1, F11, Alt+Enter: on every screen
+        repeat = event.type == pygame.KEYDOWN and event.key in keyboard.held(self)
+        if global_keys.handle(self, event, repeat):  # F1, F11, Alt+Enter: on every screen
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and not hasattr(event, "pos"):
             return  # a posted event without a position cannot be placed
-        if self.top:
+        if self.top and self.presses.admit(event, self.top, repeat):
             self.top.handle(event)
 
     def draw(self) -> None:

@@ -16,9 +16,9 @@ from game.ui import keyboard
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-def handle(app, event: pygame.event.Event) -> bool:
-    """True when the event was a global key (the scenes must not see it)."""
-    repeat = event.type == pygame.KEYDOWN and event.key in keyboard.held(app, device=False)
+def handle(app, event: pygame.event.Event, repeat: bool = False) -> bool:
+    """True when the event was a global key (the scenes must not see it); `repeat`: a
+    key already down goes down again (the app tells, before noting it here)."""
     keyboard.note(app, event)
     if event.type != pygame.KEYDOWN:
         return False

@@ -1,8 +1,7 @@
-"""Which keys are held down, so a sheet can tell a fresh press from a key still held
-(or repeating) since before it opened.
+"""Which keys are held down, so a key's repeat is told from a fresh press; and which
+screen each press began on, so input acts only on the screen it was made on.
 
-The app's global key handler (`global_keys.handle`) notes every key event here; the
-keyboard's own state is asked too, for a key pressed before the app saw any event.
+The app's global key handler (`global_keys.handle`) notes every key event here.
 """
 
 from __future__ import annotations
@@ -23,36 +22,38 @@ def note(app, event: pygame.event.Event) -> None:
         held.discard(event.key)
 
 
-def held(app, device: bool = True) -> set[int]:
-    """The keys down now, by the events seen and (`device`) by the keyboard itself,
-    which already counts a key whose KEYDOWN is being handled."""
-    keys = set(_held.get(app, ()))
-    if not device:
-        return keys
-    try:
-        pressed = pygame.key.get_pressed()
-    except pygame.error:  # no display yet
-        return keys
-    return keys | {k for k in WATCHED if pressed[k]}
+def held(app) -> set[int]:
+    """The keys down now, by the events seen."""
+    return set(_held.get(app, ()))
 
 
-# The keys that work a sheet: only these are asked of the keyboard's own state.
-WATCHED = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE,
-           pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB)
+# Keys whose repeat is wanted: moving a focus, a cursor or a piece, erasing text. A
+# held key of any other kind acts once: nothing is confirmed by a key left down.
+REPEATING = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
+                       pygame.K_BACKSPACE, pygame.K_DELETE))
 
 
-class FreshKeys:
-    """Keys held when a scene opened count only after they have been let go: the key
-    that made the last play, still down or repeating, cannot dismiss a sheet."""
+class Presses:
+    """Input belongs to the screen it began on. A release (of a mouse button or a key)
+    whose press was made while another screen was on top is not passed on, nor is a
+    key's repeat (but REPEATING's on the screen it began on): the press and hold that
+    revealed a screen, let go over one of its buttons or held on, does nothing there."""
 
-    def __init__(self, app) -> None:
-        self.stale = held(app)
+    def __init__(self) -> None:
+        self.began_on: dict[tuple[str, int], object] = {}  # ("mouse" | "key", n) -> scene
 
-    def fresh(self, event: pygame.event.Event) -> bool:
-        """False for a key event the scene should ignore; KEYUP frees a stale key."""
-        if event.type == pygame.KEYUP:
-            self.stale.discard(event.key)
-            return False
-        if event.type == pygame.KEYDOWN:
-            return event.key not in self.stale
-        return True
+    def admit(self, event: pygame.event.Event, top: object, repeat: bool) -> bool:
+        """Whether `event` may reach `top`; `repeat`: a KEYDOWN of a key already down."""
+        kind = event.type
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            press = ("mouse", getattr(event, "button", 1))
+        elif kind in (pygame.KEYDOWN, pygame.KEYUP):
+            press = ("key", event.key)
+        else:
+            return True
+        if kind == pygame.KEYDOWN and repeat:
+            return event.key in REPEATING and self.began_on.get(press, top) is top
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.began_on[press] = top
+            return True
+        return self.began_on.pop(press, top) is top

@@ -5,7 +5,9 @@
   real state and in its determinizations, and the determinizations really vary what is
   hidden from it;
 - a determinization is playable: a random playout from it reaches the end;
-- `clone` is independent: playing a clone to its end leaves the state as it was.
+- `clone` is independent: playing a clone to its end leaves the state as it was;
+- events tell no seat more than its observation: two worlds that differ only in what a
+  seat cannot see show it the same events, whatever the seat asked does in each.
 
 The normal run samples a few states per variant; `make test-slow` checks many more.
 """
@@ -16,7 +18,7 @@ import random
 
 import pytest
 
-from game.core.leak_check import check_no_leak
+from game.core.leak_check import check_events_tell_no_more, check_no_leak
 from tests.conformance.helpers import (
     GAMES,
     MAX_ACTIONS,
@@ -68,6 +70,29 @@ def test_no_seat_can_tell_its_determinizations_from_the_real_state(game):
     # Every game hides something (hands, a face-down pile, the future): a check that
     # never met a secret would prove nothing.
     assert hiding > 0, "no sampled state hid anything from any seat"
+
+
+EVENT_POINTS = 40  # sampled states per playout for the events' check
+
+
+@each_game
+def test_events_tell_no_seat_more_than_its_observation(game):
+    compared = 0
+    for index, variant in enumerate(game.variants):
+        seed = 4200 + index
+        actions = random_actions(game, variant, seed)
+        rng = random.Random(seed)
+        points = set(rng.sample(range(len(actions)), min(EVENT_POINTS, len(actions))))
+        for i, state in replayed(game, variant, seed, actions):
+            if i not in points:
+                continue
+            for seat in range(seats_of(state)):
+                compared += check_events_tell_no_more(
+                    state, seat, rng, samples=2,
+                    where=f"{game.key} {variant} seed {seed}, {i} actions in")
+    # Some action must have left a seat's view as it was in both worlds: a check that
+    # compared nothing would prove nothing.
+    assert compared > 0, "no pair of worlds looked the same to a seat after an action"
 
 
 def play_to_end(game, state, rng: random.Random) -> int:

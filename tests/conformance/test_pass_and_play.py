@@ -93,6 +93,15 @@ def pass_handoff(app, way: str) -> None:
     drive(app, 3, dt=DT)
 
 
+def step(app, ctl) -> None:
+    """A frame; a computer thinking on the worker thread is given the time it needs, as
+    the real loop's rest between frames gives it."""
+    decision = ctl.session.decision
+    if decision is not None:
+        decision.done.wait(5.0)
+    drive(app, 1, dt=DT)
+
+
 def act_for_the_person(ctl, rng: random.Random) -> bool:
     """The person the table waits for takes a legal action (the table's own input is
     tested elsewhere); False when it waits for nobody now."""
@@ -131,7 +140,7 @@ def test_pass_and_play_from_the_title_keeps_the_table(app, game, language):
     for _ in range(FRAMES * 3):
         if passed == 3 or (not private and acted == 3) or ctl.state.is_terminal():
             break
-        drive(app, 1, dt=DT)
+        step(app, ctl)
         if isinstance(app.top, HandoffScene):
             assert private, f"{game.key}: a hand-off in a game with nothing to hide"
             seat = ctl.handoff_for

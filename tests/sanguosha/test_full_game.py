@@ -16,6 +16,7 @@ from game.games.sanguosha.results import SgsResultsScene
 from game.games.sanguosha.table import SgsTableScene
 from game.ui.scenes.handoff import HandoffScene
 from tests.sanguosha.table_driver import drive, perform, press
+from tests.ui.conftest import key
 
 MAX_FRAMES = 200_000
 
@@ -33,8 +34,7 @@ def play_to_results(app, ctl, seed: int) -> dict:
                 handoff = app.top
                 done["handoffs"] += 1
             app.top.age = 1.0
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                                 unicode=" ", scancode=0))
+            key(app, pygame.K_SPACE, " ")
             continue
         if isinstance(app.top, SgsTableScene) and ctl.state.is_terminal() \
                 and not ctl.animating():

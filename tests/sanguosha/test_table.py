@@ -18,6 +18,7 @@ from game.games.sanguosha import art, shots  # noqa: E402
 from game.games.sanguosha.controller import SgsController, ids_of  # noqa: E402
 from game.games.sanguosha.table import SgsTableScene  # noqa: E402
 from tests.sanguosha.table_driver import click, drive, press_key  # noqa: E402
+from tests.ui.conftest import key
 
 
 def table(app, players: int) -> SgsController:
@@ -129,8 +130,7 @@ def test_pass_and_play_hands_off_before_each_other_persons_decision(app):
         if isinstance(app.top, HandoffScene):
             handoffs += 1
             app.top.age = 1.0
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                                 unicode=" ", scancode=0))
+            key(app, pygame.K_SPACE, " ")
             drive(app, 1)
             continue
         if ctl.my_decision():

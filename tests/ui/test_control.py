@@ -1,7 +1,7 @@
 """Control: the in-game menu (pause, Rules, Settings, Leave), the keys on every page,
 the global keys (F1, F11, Alt+Enter), what the table's main button offers, and
 results sheets that only a fresh key press dismisses. Driven by posted events; every
-event goes through `global_keys.handle` first, as the app's loop does."""
+event goes through `global_keys.handle` first, in the app's loop."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from game.core.dealcode import encode
 from game.games.alacarte.kitchen import KitchenScene
 from game.games.doudizhu.controller import load_save, save_path, start_game
 from game.games.doudizhu.results import ResultsScene
-from game.ui import global_keys
 from game.ui.scenes.browser import BrowserScene
 from game.ui.scenes.dialog import ConfirmScene
 from game.ui.scenes.keys_overlay import KeysOverlay
@@ -26,12 +25,9 @@ from tests.ui.helpers import human_leads
 
 
 def run(app, frames: int = 1, until=None) -> int:
-    """Frames of fake time, each event handed to the global keys first, then to the
-    app (what the app's loop does once `global_keys.handle` is wired in)."""
+    """Frames of fake time; the app hands each event to the global keys first, as its
+    loop does."""
     for i in range(frames):
-        for event in pygame.event.get():
-            if not global_keys.handle(app, event):
-                app.dispatch(event)
         app.frame(1 / 60)
         if until is not None and until():
             return i + 1
@@ -357,6 +353,7 @@ def test_a_held_key_does_not_dismiss_the_results_but_a_fresh_press_does(app):
     down(pygame.K_RETURN)  # pressed during the hand and held down
     run(app, 1)
     run(app, 60000, until=lambda: isinstance(app.top, ResultsScene))
+    run(app, 40)  # past the sheet's first moment, when it takes no press
     sheet = app.top
     assert isinstance(sheet, ResultsScene)
     hands = len(ctl.match.hand_seeds)
@@ -375,6 +372,7 @@ def test_results_buttons_by_keys(app):
     computer_table(app)
     draw_sparsely(app)
     run(app, 60000, until=lambda: isinstance(app.top, ResultsScene))
+    run(app, 40)  # past the sheet's first moment, when it takes no press
     sheet = app.top
     assert sheet.ring.key == "next"
     tap(app, pygame.K_LEFT)
@@ -389,6 +387,7 @@ def test_esc_on_a_results_sheet_opens_the_game_menu_resume_and_leave(app):
     ctl = computer_table(app)
     draw_sparsely(app)
     run(app, 60000, until=lambda: isinstance(app.top, ResultsScene))
+    run(app, 40)  # past the sheet's first moment, when it takes no press
     sheet = app.top
     hands = len(ctl.match.hand_seeds)
     assert ("Esc", "keys_menu") in sheet.keys_help()

@@ -201,6 +201,7 @@ def test_deal_code_box_takes_typed_text(app):
     assert box.text == code
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                          unicode="\r", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, scancode=0))
     drive(app, 1)
     assert not box.focus
     picker.start()

@@ -39,6 +39,15 @@ def test_the_witch_may_heal_herself():
     assert state.phase == "election"  # a quiet morning, then day 1's election
 
 
+def test_the_witch_may_poison_herself():
+    """The poison kills "anyone" (sheet §1), the Witch too."""
+    state = dealt("8p+nocap", EIGHT)
+    lap(state, seat1=Bite(1, 5), seat2=Bite(2, 5))
+    assert Brew(0, False, 0) in state.legal_actions(0)
+    lap(state, seat0=Brew(0, heal=False, poison=0))
+    assert sorted((d["seat"], d["role"]) for d in state.deaths) == [(0, H), (5, V)]
+
+
 def test_the_witch_heals_and_poisons_the_same_night_and_each_potion_once():
     state = dealt("8p+nocap", EIGHT)
     lap(state, seat1=Bite(1, 5), seat2=Bite(2, 5))

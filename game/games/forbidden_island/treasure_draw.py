@@ -38,7 +38,8 @@ def draw(state: Any) -> list[Event]:
         drawn.append(state.treasure_deck.pop())
     rises = [c for c in drawn if kind(c) == WATERS_RISE]
     state.hands[seat].extend(c for c in drawn if c not in rises)
-    events.append(Event("drew", seat, {"cards": PACK.codes(drawn)}))
+    # In the hand's order: which of the two lay on top is nobody's to know.
+    events.append(Event("drew", seat, {"cards": PACK.codes(sorted(drawn))}))
     if rises:
         events += flooding.raise_water(state, len(rises))
         state.treasure_discard.extend(rises)

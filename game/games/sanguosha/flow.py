@@ -41,6 +41,19 @@ class Step:
         only; a step whose fields are public says more."""
         return {"step": type(self).__name__}
 
+    def deck_top_held(self) -> int:
+        """How many of the deck's top cards this step holds by id (looked at where they
+        lie): a world dealt again keeps that many on top and renames them here."""
+        return 0
+
+    def hand_held(self) -> tuple[int, tuple[int, ...]] | None:
+        """A seat and the cards of its hand this step holds by id (chosen one at a time,
+        not yet gone): a world dealt again renames them to cards of the new hand."""
+        return None
+
+    def rename_cards(self, renamed: dict[int, int]) -> None:
+        """The cards it holds were dealt again (`renamed`: old id -> new id)."""
+
     def copy(self) -> Step:
         other = object.__new__(type(self))
         for name in _slots(type(self)):

@@ -414,12 +414,31 @@ class SgsState:
         from game.games.sanguosha.setup import redraw_candidates
         world = self.clone()
         unknown = self.hidden_from(seat)
-        zones = [world.seats[s].hand for s in range(self.players) if s != seat] + [world.deck]
+        # Deck cards a step in progress holds by id (Stargaze's, looked at where they lie)
+        # are a zone of their own on top: dealt again like the rest, renamed in the step.
+        held = sum(step.deck_top_held() for step in world.stack)
+        top = world.deck[len(world.deck) - held:]
+        zones = [world.seats[s].hand for s in range(self.players) if s != seat] + [
+            world.deck[:len(world.deck) - held], top]
         dealt = deal_unknown(zones, unknown, rng)
         for s, hand in zip([s for s in range(self.players) if s != seat], dealt, strict=False):
             world.seats[s].hand = hand
-        world.deck = dealt[-1]
-        rng.shuffle(world.deck)  # nobody knows the order
+        rng.shuffle(dealt[-2])  # nobody knows the order
+        if held:  # each unknown card on top replaced where it lies, the known ones kept
+            fresh = iter([c for c in dealt[-1] if c in unknown or c not in top])
+            new_top = [next(fresh) if c in unknown else c for c in top]
+            for step in world.stack:
+                step.rename_cards(dict(zip(top, new_top, strict=True)))
+            top = new_top
+        world.deck = dealt[-2] + top
+        for step in world.stack:
+            held = step.hand_held()
+            if held is not None and held[0] != seat:
+                owner, cards = held
+                hand = world.seats[owner].hand
+                spare = iter([c for c in hand if c not in cards])
+                step.rename_cards({c: next(spare) for c in cards
+                                   if c in unknown and c not in hand})
         unshown = [s for s, other in enumerate(world.seats) if s != seat and not other.revealed]
         identities = [world.seats[s].identity for s in unshown]
         rng.shuffle(identities)

@@ -6,9 +6,11 @@ shared `SeatedTable`. Two ways to play on one computer:
 - **A party** (two people or more, pass-and-play): the screen shows only what the whole
   village knows (`public_view`), except while one person's private screen is up. Every
   private decision (a night turn, a vote) comes after the hand-off screen ("Pass to
-  Player 3", press and hold to reveal); a night turn lasts at least TURN_SECONDS
-  whether the person acts at once or not, so time at the screen tells nothing; the
-  screen hides itself when the turn is done, and after IDLE_HIDE seconds untouched.
+  Player 3", press and hold to reveal); a night turn lasts exactly TURN_SECONDS whether
+  the person acts at once, late or not at all, and sounds the same whatever is done in
+  it, so time and sound tell nothing; it hides itself at its end (untouched, the same
+  person is handed the device again), a vote when cast, and after IDLE_HIDE seconds
+  untouched.
   Public decisions (the Hunter's shot, the Captain's tie-break or successor) are made
   on the shared screen.
 - **One person among computers**: the table shows that person's view throughout; the
@@ -40,8 +42,8 @@ from game.ui.seated_table import SeatedTable
 
 KEY = "werewolf"
 SAVE_VERSION = 1
-TURN_SECONDS = 10.0  # a party's private night turn lasts at least this (sheet §5: 8-12 s)
-LAST_LOOK = 1.5  # and stays at least this long after the choice (the Seer reads her card)
+TURN_SECONDS = 10.0  # a party's private night turn lasts exactly this (sheet §5: 8-12 s)
+LAST_LOOK = 1.5  # its choice is made before its last seconds (the Seer reads her card)
 VOTE_REST = 1.2  # a private vote stays this long after it is cast, then hides
 IDLE_HIDE = 10.0  # a private screen left untouched this long hides itself
 HOLD_SECONDS = 0.8  # press and hold on the hand-off screen
@@ -78,8 +80,8 @@ class WwController(SeatedTable):
         self.narration = ""  # the game master's last line, on the stage
         self.morning = ""  # what the day began with (the night's dead), kept all day
         self.private_screen = not self.multi_human  # the viewer's own view is on screen
-        self.shown_for = 0.0  # how long the private screen has been up
-        self.rest = 0.0  # a party's private screen stays this long after its choice
+        self.turn_left: float | None = None  # a party's private night turn: seconds left
+        self.rest = 0.0  # a party's private vote stays this long after it is cast
         self.idle = 0.0
         self.talk_left = talk_seconds(len(state.living()))
         self.talk_paused = False
@@ -123,13 +125,17 @@ class WwController(SeatedTable):
             if self.bubbles[seat][1] <= 0:
                 del self.bubbles[seat]
         self.voice.set_night(self.state.phase == "night")
-        if self.private_screen and self.multi_human:
-            self.shown_for += dt
+        if self.turn_left is not None:
+            self.turn_left -= dt
+            if self.turn_left <= 0:
+                self.cover()
         if self.rest > 0:
             self.rest -= dt
             if self.rest <= 0:
                 self.cover()
             return
+        if self.turn_left is not None and self.pending and not self.own_event_next():
+            return  # what the lap's end brings waits for the private screen to hide
         if not self.paced(dt):
             return
         if self.state.phase == "discussion":
@@ -141,6 +147,8 @@ class WwController(SeatedTable):
                                and self.multi_human)
         if ask is None:
             return
+        if self.turn_left is not None and ask.seat != self.viewer:
+            return  # the turn on screen runs to its end before the device moves on
         if ask.who == "hand_off":
             self.hand_off(ask.seat)
         elif ask.who == "person":
@@ -160,7 +168,7 @@ class WwController(SeatedTable):
     def person_waits(self, dt: float) -> None:
         self.idle += dt
         if self.multi_human and self.private_screen and self.private_decision() \
-                and self.idle >= IDLE_HIDE:
+                and self.turn_left is None and self.idle >= IDLE_HIDE:
             seat = self.viewer
             self.cover()
             self.hand_off(seat)  # hidden: hold again to see it
@@ -169,9 +177,31 @@ class WwController(SeatedTable):
         """Any input on the table: the private screen is in use."""
         self.idle = 0.0
 
+    def own_event_next(self) -> bool:
+        """The next event to show is the viewer's own choice (the Seer's look)."""
+        item = self.pending[0]
+        return not callable(item) and item.seat == self.viewer
+
+    def timed(self) -> bool:
+        """A party's private screen is up: its turn's clock or its idle watch runs."""
+        return self.multi_human and self.private_screen and self.private_decision()
+
+    def chose(self) -> bool:
+        """The viewer has made this decision (its screen may stay up a while)."""
+        decision = self.state.decision()
+        seats = getattr(decision, "seats", ())
+        return self.viewer not in seats
+
+    def in_private_turn(self) -> bool:
+        """A party's private night turn is on screen (it makes no sound of its own)."""
+        return self.turn_left is not None
+
     def cover(self) -> None:
-        """Hide the private screen: the village's view only, until the next reveal."""
-        self.rest = 0.0
+        """Hide the private screen: the village's view only, until the next reveal. A
+        night turn ends with the same sound for everyone."""
+        if self.turn_left is not None:
+            self.app.sounds.play("pass")
+        self.rest, self.turn_left = 0.0, None
         if self.multi_human and self.private_screen:
             self.private_screen = False
             self.turn_shown = False
@@ -187,7 +217,7 @@ class WwController(SeatedTable):
             self.handoff_for = None
             self.turn_shown = False
             self.private_screen = True
-            self.shown_for = 0.0
+            self.turn_left = TURN_SECONDS if self.state.phase == "night" else None
             self.idle = 0.0
             if self.scene is not None:
                 self.scene.viewer_changed()
@@ -197,15 +227,16 @@ class WwController(SeatedTable):
     def my_decision(self) -> bool:
         if self.multi_human and self.private_decision() and not self.private_screen:
             return False
+        if self.turn_left is not None and self.turn_left <= LAST_LOOK:
+            return False  # too late in the turn: it ends as every turn does
         return self.rest <= 0 and super().my_decision()
 
     def try_apply(self, action: Action) -> bool:
-        secret = self.private_decision()
-        night = self.state.phase == "night"
+        vote = self.private_decision() and self.state.phase != "night"
         if not super().try_apply(action):
             return False
-        if self.multi_human and secret:
-            self.rest = max(TURN_SECONDS - self.shown_for, LAST_LOOK) if night else VOTE_REST
+        if self.multi_human and vote:
+            self.rest = VOTE_REST
         return True
 
     # -- the discussion ---------------------------------------------------------------
@@ -313,6 +344,7 @@ class WwController(SeatedTable):
         self.deal_again(WerewolfState.new(random.getrandbits(32), self.variant))
         self.private_screen = not self.multi_human
         self.rest = self.idle = 0.0
+        self.turn_left = None
         self.bubbles.clear()
         self.narration = self.morning = ""
 

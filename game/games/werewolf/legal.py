@@ -62,7 +62,8 @@ def actions(state: Any, seat: int) -> list[Action]:
             return [Peek(seat, False), Peek(seat, True)]
         if power == "brew":
             heals = [False, True] if state.heal_left and state.victim is not None else [False]
-            poisons = [NOBODY] + (others if state.poison_left else [])
+            # The poison kills anyone (sheet §1), the Witch herself included.
+            poisons = [NOBODY] + (state.living() if state.poison_left else [])
             return [Brew(seat, h, p) for h in heals for p in poisons]
         return [Mark(seat, t) for t in others]
     if phase == "election":

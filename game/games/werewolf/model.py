@@ -168,11 +168,13 @@ class WerewolfState:
         self.log.record(action)
         if self.phase in ("night", "election", "vote"):
             self.choices[action.seat] = action
+            # The same public event whatever was chosen; what a choice tells at once goes
+            # to its own seats only (the bite to the pack, the Seer's look to her).
             told = ({w: {"bite": action.target} for w in self.wolves() if self.alive[w]}
                     if isinstance(action, Bite) else {})
-            events = [Event("chose", action.seat, {"phase": self.phase, "lap": self.lap}, told)]
             if isinstance(action, Inspect):  # the Seer sees at once: she acts before the
-                events += self._seer(action)  # wolves, and after the Thief, in any order
+                told = self._seer(action)  # wolves, and after the Thief, in any order
+            events = [Event("chose", action.seat, {"phase": self.phase, "lap": self.lap}, told)]
             if len(self.choices) == len(self.order):
                 events += self._complete()
             return events
@@ -228,63 +230,69 @@ class WerewolfState:
         return [Event("lap", None, {"lap": self.lap, "order": list(self.order)})]
 
     def _end_lap(self, choices: dict[int, Action]) -> list[Event]:
-        events: list[Event] = []
+        """The lap's choices carried out in the rules' order. Everyone is shown the same
+        event, "lap_over"; what the powers learn is in its parts for their seats only."""
         for seat, choice in choices.items():
             if isinstance(choice, Mark):
                 self.marks[seat] = choice.suspect
         by_kind = {type(c): c for c in choices.values()}
+        told: dict[int, dict] = {}
+
+        def tell(parts: dict[int, dict]) -> None:
+            for seat, part in parts.items():
+                told.setdefault(seat, {}).update(part)
+
+        starved = False
         if self.lap == night.FIRST:
-            events += self._thief(by_kind.get(Take)) + self._cupid(by_kind.get(Couple))
+            tell(self._thief(by_kind.get(Take)))
+            tell(self._cupid(by_kind.get(Couple)))
         elif self.lap == night.MAIN:
-            events += self._cupid(by_kind.get(Couple))
+            tell(self._cupid(by_kind.get(Couple)))
             bites = {s: c.target for s, c in choices.items() if isinstance(c, Bite)}
-            events += self._wolves(bites)
-            if self.phase == "over":
-                return events
-            events += self._little_girl(by_kind.get(Peek))
+            starved = bool(bites) and self.setup.starve and all(
+                t == NOBODY for t in bites.values())
+            if not starved:
+                tell(self._wolves(bites))
+                tell(self._little_girl(by_kind.get(Peek)))
         else:
-            events += self._witch(by_kind.get(Brew))
+            tell(self._witch(by_kind.get(Brew)))
+        events = [Event("lap_over", None, {"lap": self.lap}, told)]
+        if starved:
+            return events + self._finish(victory.VILLAGE, "starved")
         if self.laps_left:
             return events + self._next_lap()
         return events + self._morning()
 
-    def _thief(self, take: Take | None) -> list[Event]:
+    def _thief(self, take: Take | None) -> dict[int, dict]:
         if take is None or take.card == NOBODY:
-            return []
+            return {}
         seat = take.seat
         self.extras.remove(take.card)
         self.extras = sorted(self.extras + [self.cards[seat]])
         self.cards[seat] = take.card
-        return [Event("night_power", None, {"role": "thief"},
-                      {seat: {"took": self.role(seat)}})]
+        return {seat: {"took": self.role(seat)}}
 
-    def _cupid(self, couple: Couple | None) -> list[Event]:
+    def _cupid(self, couple: Couple | None) -> dict[int, dict]:
         if couple is None:
-            return []
+            return {}
         self.lovers = (couple.first, couple.second)
         self.cupid = couple.seat
-        told = {s: {"lovers": list(self.lovers)} for s in {couple.seat, *self.lovers}}
-        return [Event("night_power", None, {"role": "cupid"}, told)]
+        return {s: {"lovers": list(self.lovers)} for s in {couple.seat, *self.lovers}}
 
-    def _seer(self, inspect: Inspect) -> list[Event]:
+    def _seer(self, inspect: Inspect) -> dict[int, dict]:
         self.inspected.setdefault(inspect.seat, []).append(inspect.target)
-        return [Event("night_power", None, {"role": "seer"},
-                      {inspect.seat: {"target": inspect.target,
-                                      "seen": self.role(inspect.target)}})]
+        return {inspect.seat: {"target": inspect.target, "seen": self.role(inspect.target)}}
 
-    def _wolves(self, bites: dict[int, int]) -> list[Event]:
+    def _wolves(self, bites: dict[int, int]) -> dict[int, dict]:
         if not bites:  # no wolf left alive: nobody is bitten
-            return []
-        if self.setup.starve and all(t == NOBODY for t in bites.values()):
-            return self._finish(victory.VILLAGE, "starved")
+            return {}
         self.victim = night.wolves_victim({s: t for s, t in bites.items() if t != NOBODY},
                                           self.rng)
-        told = {w: {"victim": self.victim} for w in self.wolves() if self.alive[w]}
-        return [Event("night_power", None, {"role": "werewolf"}, told)]
+        return {w: {"victim": self.victim} for w in self.wolves() if self.alive[w]}
 
-    def _little_girl(self, peek: Peek | None) -> list[Event]:
+    def _little_girl(self, peek: Peek | None) -> dict[int, dict]:
         if peek is None or not peek.look:
-            return []
+            return {}
         girl = peek.seat
         caught = self.rng.random() < night.caught_chance(self.peeks)
         self.peeks += 1
@@ -294,22 +302,21 @@ class WerewolfState:
             self.shown_to_wolves.append(girl)
             told = {w: {"caught": girl, "victim": girl} for w in wolves}
             told[girl] = {"caught": girl}
-            return [Event("night_power", None, {"role": "little_girl"}, told)]
+            return told
         if not wolves:
-            return []
+            return {}
         saw = self.rng.choice(wolves)
         self.girl_saw.setdefault(girl, []).append(saw)
-        return [Event("night_power", None, {"role": "little_girl"}, {girl: {"saw": saw}})]
+        return {girl: {"saw": saw}}
 
-    def _witch(self, brew: Brew | None) -> list[Event]:
+    def _witch(self, brew: Brew | None) -> dict[int, dict]:
         if brew is None:
-            return []
+            return {}
         self.healed = brew.heal
         self.heal_left = self.heal_left and not brew.heal
         if brew.poison != NOBODY:
             self.poisoned, self.poison_left = brew.poison, False
-        return [Event("night_power", None, {"role": "witch"},
-                      {brew.seat: {"healed": brew.heal, "poisoned": brew.poison}})]
+        return {brew.seat: {"healed": brew.heal, "poisoned": brew.poison}}
 
     def _morning(self) -> list[Event]:
         """Dawn: the night's dead, the victim first, then the poisoned, as one chain."""

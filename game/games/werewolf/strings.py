@@ -179,6 +179,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "ww_done": {"en": "Done", "zh": "完成"},
     "ww_resting": {"en": "Close your eyes… this screen hides in {n} s.",
                    "zh": "请闭眼……屏幕将在{n}秒后隐藏。"},
+    "ww_time_up": {"en": "Time is up: you will be asked again… this screen hides in {n} s.",
+                   "zh": "时间到了：稍后会再次轮到你……屏幕将在{n}秒后隐藏。"},
     "ww_pass_on": {"en": "Pass the device on", "zh": "请传递设备"},
     "ww_asleep": {"en": "The village sleeps.", "zh": "村子睡着了。"},
     "ww_start_vote": {"en": "To the vote", "zh": "开始投票"},

@@ -39,7 +39,7 @@ from game.games.werewolf.actions import (
     Take,
     Vote,
 )
-from game.games.werewolf.controller import WwController
+from game.games.werewolf.controller import TURN_SECONDS, WwController
 from game.games.werewolf.emblem import SEAT_COLOURS
 from game.games.werewolf.roles import ROLE_ORDER, role_of_card
 from game.games.werewolf.words import role_name, statement
@@ -143,7 +143,7 @@ class WwTableScene(SeatedScene):
 
     def animating(self) -> bool:
         return bool(self.reveals or self.ballot or self.message_time > 0 or self.ctl.bubbles
-                    or self.ctl.rest > 0) or self.ctl.animating() or (
+                    or self.ctl.rest > 0 or self.ctl.timed()) or self.ctl.animating() or (
             self.ctl.phase() == "discussion" and not self.ctl.talk_paused
             and not self.ctl.computers_talking())
 
@@ -255,15 +255,24 @@ class WwTableScene(SeatedScene):
         return out
 
     # -- acting ---------------------------------------------------------------------------
+    def sound(self, name: str) -> None:
+        """A sound for what the viewer did, unless in a party's private night turn: every
+        turn there sounds the same whatever the role does."""
+        if not self.ctl.in_private_turn():
+            self.app.sounds.play(name)
+
+    def refuse(self, text: str, sound: bool = True) -> None:
+        super().refuse(text, sound and not self.ctl.in_private_turn())
+
     def act(self, action) -> None:
         self.ctl.touched()
         if self.ctl.try_apply(action):
-            self.app.sounds.play("play")
+            self.sound("play")
         self.decision_changed()
 
     def toggle_heal(self) -> None:
         self.heal = not self.heal
-        self.app.sounds.play("click")
+        self.sound("click")
 
     def brew(self) -> None:
         poison = self.picked[0] if self.picked else NOBODY
@@ -330,13 +339,13 @@ class WwTableScene(SeatedScene):
             self.refresh()
         elif option == "poison":
             self.picked = [] if self.picked == [seat] else [seat]
-            self.app.sounds.play("click")
+            self.sound("click")
         elif option == "lover":
             if seat in self.picked:
                 self.picked.remove(seat)
             elif len(self.picked) < 2:
                 self.picked.append(seat)
-            self.app.sounds.play("click")
+            self.sound("click")
         else:
             self.act(option)
 
@@ -399,9 +408,10 @@ class WwTableScene(SeatedScene):
             self.message_time -= dt
         had = bool(self.buttons)
         resting = self.ctl.rest > 0
+        deciding = self.ctl.my_decision()
         self.ctl.update(dt)
         if (not had and self.ctl.my_decision() and not self.buttons) or \
-                resting != (self.ctl.rest > 0):
+                resting != (self.ctl.rest > 0) or deciding != self.ctl.my_decision():
             self.refresh()
 
     # -- geometry -----------------------------------------------------------------------
@@ -634,8 +644,10 @@ class WwTableScene(SeatedScene):
         y += 4
         text = self.private_prompt(obs)
         colour = TEXT
-        if self.ctl.rest > 0:
-            text = t("ww_resting", n=max(1, math.ceil(self.ctl.rest)))
+        left = self.ctl.rest if self.ctl.rest > 0 else self.ctl.turn_left
+        if left is not None and not self.ctl.my_decision():
+            text = t("ww_resting" if self.ctl.chose() else "ww_time_up",
+                     n=max(1, math.ceil(left)))
             colour = TEXT_DIM
         for part in fonts.wrap(text, v.len(16), v.len(w))[:3]:
             draw_text(surf, v, part, (x, y), 16, colour, "topleft", bold=True)
@@ -648,6 +660,20 @@ class WwTableScene(SeatedScene):
         heal = next((b for b in self.buttons if b.key == "heal"), None)
         if heal is not None:
             heal.style = "primary" if self.heal else "secondary"
+        if self.ctl.turn_left is not None:
+            self.draw_turn_clock(surf)
+
+    def draw_turn_clock(self, surf) -> None:
+        """The night turn's time left, a bar along the stage's foot: every turn's the
+        same length."""
+        v = self.view
+        s = self.a["stage"]
+        bar = pygame.Rect(s.x + 18, s.bottom - 10, s.w - 36, 5)
+        pygame.draw.rect(surf, (40, 46, 70), v.rect(bar), border_radius=v.len(3))
+        done = bar.copy()
+        done.w = round(bar.w * max(0.0, self.ctl.turn_left) / TURN_SECONDS)
+        if done.w > 0:
+            pygame.draw.rect(surf, GOLD, v.rect(done), border_radius=v.len(3))
 
     def knowledge_lines(self, obs) -> list[str]:
         """What the viewer knows that nobody else does, in words."""

@@ -83,7 +83,7 @@ def event_text(ev: Event, viewer: int | None, name_of: Name) -> str:
         return t("ww_say_eliminated", name=name_of(d["target"]))
     if kind == "nobody_eliminated":
         return t("ww_say_nobody")
-    if kind == "night_power":
+    if kind in ("chose", "lap_over"):
         return private_text(d, name_of)
     if kind in ("morning", "over"):
         return narration(ev, name_of)
@@ -103,16 +103,18 @@ def ballot_text(d: dict, name_of: Name) -> str:
 
 
 def private_text(d: dict, name_of: Name) -> str:
-    """A night power's result, for the seat it was told to ("" for everyone else)."""
+    """What a night's powers told this seat ("" for everyone else): the Seer's look,
+    the lovers, the Little Girl's peek, the Thief's new role, one line each."""
+    lines = []
     if "seen" in d:
-        return t("ww_seen", name=name_of(d["target"]), role=role_name(d["seen"]))
+        lines.append(t("ww_seen", name=name_of(d["target"]), role=role_name(d["seen"])))
     if "lovers" in d:
         a, b = d["lovers"]
-        return t("ww_lovers", name=name_of(a), partner=name_of(b))
-    if "caught" in d:
-        return t("ww_girl_caught") if "victim" not in d else ""
+        lines.append(t("ww_lovers", name=name_of(a), partner=name_of(b)))
+    if "caught" in d and "victim" not in d:
+        lines.append(t("ww_girl_caught"))
     if "saw" in d:
-        return t("ww_girl_saw", wolf=name_of(d["saw"]))
+        lines.append(t("ww_girl_saw", wolf=name_of(d["saw"])))
     if "took" in d:
-        return t("ww_you_are", role=role_name(d["took"]))
-    return ""
+        lines.append(t("ww_you_are", role=role_name(d["took"])))
+    return " ".join(lines)

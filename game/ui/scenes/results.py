@@ -8,11 +8,11 @@ import pygame
 from game.ui.app import App, Scene
 from game.ui.focus import FocusRing
 from game.ui.i18n import t
-from game.ui.keyboard import FreshKeys
 from game.ui.scenes.pause import open_game_menu
 from game.ui.widgets import Button, draw_panel
 
 PANEL = pygame.Rect(120, 36, 1040, 648)
+GRACE = 0.6  # seconds a sheet takes no press after it opens
 
 
 class ResultsOverlay(Scene):
@@ -21,7 +21,9 @@ class ResultsOverlay(Scene):
     the sheet's Menu button, `menu`) opens the game's in-game menu over the sheet, as
     on the table: Resume comes back to the sheet, Leave asks first and keeps the game
     saved. Each game draws its own sheet. Only a fresh press counts: a key still held
-    (or repeating) from the last play does nothing."""
+    (or repeating) from the last play never reaches it (`keyboard.Presses`), and for
+    its first GRACE seconds it takes no press at all, so a player tapping on through
+    the last moves (Space draws flood cards) sees the sheet before leaving it."""
 
     opaque = False  # the finished table stays visible, dimmed, behind the sheet
 
@@ -30,10 +32,10 @@ class ResultsOverlay(Scene):
         self.buttons: list[Button] = []
         self._dim: pygame.Surface | None = None
         self.ring = FocusRing()
-        self.fresh = FreshKeys(app)
+        self.age = 0.0
 
     def enter(self) -> None:
-        self.fresh = FreshKeys(self.app)  # the keys down as the sheet opens are stale
+        self.age = 0.0
         primary = next((b for b in self.buttons if b.style == "primary"), None)
         if primary is not None:
             self.ring.default = self.ring.key = primary.key
@@ -45,7 +47,7 @@ class ResultsOverlay(Scene):
                 ("Esc", "keys_menu")]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and not self.fresh.fresh(event):
+        if self.age < GRACE and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
@@ -59,6 +61,12 @@ class ResultsOverlay(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                           pygame.K_SPACE):
             self.primary()  # a sheet without buttons
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def animating(self) -> bool:
+        return self.age < GRACE  # the grace runs out by itself
 
     def menu(self) -> None:
         """The game's menu over the sheet (the table below opens it); with no game

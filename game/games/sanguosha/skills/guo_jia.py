@@ -66,6 +66,12 @@ class Bequeath(Step):
         else:
             self._look(state)
 
+    def deck_top_held(self) -> int:
+        return len(self.cards)
+
+    def rename_cards(self, renamed: dict[int, int]) -> None:
+        self.cards = tuple(renamed.get(c, c) for c in self.cards)
+
     def _look(self, state: SgsState) -> None:
         self.left -= 1
         cards = [state.take_top() for _ in range(LOOK_COUNT)]  # reshuffles if need be

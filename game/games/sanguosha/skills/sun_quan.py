@@ -51,6 +51,12 @@ class Balancing(Step):
     def run(self, state: SgsState) -> None:
         state.ask(Turn(self.seat))
 
+    def hand_held(self) -> tuple[int, tuple[int, ...]]:
+        return self.seat, self.chosen
+
+    def rename_cards(self, renamed: dict[int, int]) -> None:
+        self.chosen = tuple(renamed.get(c, c) for c in self.chosen)
+
     def legal(self, state: SgsState, seat: int) -> list[Action]:
         more = [Discard(seat, (c,)) for c in _own_cards(state, seat) if c not in self.chosen]
         return [*more, Pass(seat)]

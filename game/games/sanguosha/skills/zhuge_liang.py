@@ -69,6 +69,13 @@ class Stargazing(Step):
         state.emit("stargaze", self.seat, {self.seat: {"cards": [state.code(c) for c in looked]}},
                    count=count)
 
+    def deck_top_held(self) -> int:
+        return len(self.cards)
+
+    def rename_cards(self, renamed: dict[int, int]) -> None:
+        self.cards, self.top, self.bottom = (tuple(renamed.get(c, c) for c in group)
+                                             for group in (self.cards, self.top, self.bottom))
+
     def left(self) -> list[int]:
         return [c for c in self.cards if c not in self.top and c not in self.bottom]
 
