@@ -44,3 +44,13 @@ def press(app, key: str) -> None:
     assert button is not None, (f"no enabled button {key!r}; shown: "
                                 f"{[(b.key, b.enabled) for b in sc.buttons]}")
     click(app, button.rect.center)
+
+
+def pass_on_if_asked(app) -> bool:
+    """Pass-and-play: when the table asks the person to pass the device on (they have
+    seen what happened), press its button. True when it did."""
+    table = app.top
+    if not getattr(table, "passing", lambda: False)():
+        return False
+    click(app, table.pass_button.rect.center)
+    return True

@@ -151,6 +151,9 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     # Hand-off
     "handoff_title": {"en": "Pass to {name}", "zh": "请交给{name}"},
+    "pass_prompt": {"en": "Seen it? Pass the device to {name}",
+                    "zh": "看清了吗？请把设备交给{name}"},
+    "btn_pass_on": {"en": "Pass on ›", "zh": "传下去 ›"},
     "handoff_press": {"en": "Press any key or click to continue", "zh": "按任意键或点击继续"},
     "handoff_hold": {"en": "I am {name}: press and hold to reveal",
                      "zh": "我是{name}：按住不放以显示"},

@@ -18,6 +18,11 @@ class EventPacing:
     fast_forwarding = False
     viewer: int | None = None  # whose eyes the table shows events through (None: public)
     showing = None  # the event being cued, whole: to put back for another viewer's eyes
+    # Pass-and-play: public results a room must have seen before the device moves on
+    # (event kinds); once one is shown, `look_owed` holds the next hand-off until the
+    # person at the screen passes the device on.
+    acknowledged: tuple[str, ...] = ()
+    look_owed = False
 
     def paced(self, dt: float) -> bool:
         """Advance the show by one frame; True once nothing is left to show and the
@@ -36,6 +41,8 @@ class EventPacing:
                 item()
             else:
                 self.showing = item
+                if item.kind in self.acknowledged:
+                    self.look_owed = True
                 self.cue(item.seen_by(self.viewer))  # only what the viewer may see
             return False
         if self.state.is_terminal():

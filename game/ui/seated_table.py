@@ -9,6 +9,10 @@ calls `seat_up` first. Its hooks: `make_agents()`, `save_data()` (what the autos
 holds), `refusal_text(refusal)`,
 `fallback(legal)` (what a computer whose agent failed does), `person_shown()` and
 `person_waits(dt)` (a person's decision coming on screen, and each frame it waits).
+
+In pass-and-play the device moves on only once the person holding it has seen what
+their own move did (`look_after_own_move`) and the public results the game names
+(`acknowledged`): the table then asks them to pass it (`passing_to`, `pass_device`).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ class SeatedTable(EventPacing):
     game_key = ""  # the GameDef's key: the save's name
     think_delay = 0.5  # a computer's least think time, seconds at speed 1
     handoff_hold = 0.0  # seconds to press and hold on the hand-off screen (0: a tap)
+    look_after_own_move = True  # a person sees what their move did before passing on
 
     def seat_up(self, seats: list[dict], threads: bool) -> None:
         """The seats and the table's bookkeeping, before the state exists."""
@@ -39,6 +44,7 @@ class SeatedTable(EventPacing):
         self.active = False
         self.results_pushed = False
         self.handoff_for: int | None = None
+        self.passing_to: int | None = None  # the person the device goes to once passed
         self.turn_shown = False
         self.recorded = False  # the finished game is in the statistics
 
@@ -86,8 +92,8 @@ class SeatedTable(EventPacing):
 
     def waits_for_person(self) -> bool:
         seat = self.state.to_act
-        return seat is None or (seat == self.viewer and self.session.is_human(seat)
-                                and self.turn_shown)
+        return seat is None or self.passing_to is not None or (
+            seat == self.viewer and self.session.is_human(seat) and self.turn_shown)
 
     # -- scene hooks ---------------------------------------------------------------------
     def attach(self, scene) -> None:
@@ -126,6 +132,8 @@ class SeatedTable(EventPacing):
 
     def apply(self, action: Action) -> list[Event]:
         events = self.state.apply(action)
+        if self.look_after_own_move and self.multi_human and action.seat == self.viewer:
+            self.look_owed = True
         self.session.new_decision()
         self.pending.extend(events)
         self.turn_shown = False
@@ -151,7 +159,7 @@ class SeatedTable(EventPacing):
         if ask is None:
             return
         if ask.who == "hand_off":
-            self.hand_off(ask.seat)
+            self.hand_off_once_seen(ask.seat)
         elif ask.who == "person":
             if not self.turn_shown:
                 self.turn_shown = True
@@ -171,9 +179,28 @@ class SeatedTable(EventPacing):
         if action is not None:
             self.apply(action)
 
+    def hand_off_once_seen(self, seat: int) -> None:
+        """The hand-off to `seat`, once the person at the screen has seen what happened:
+        until they pass the device on (`pass_device`), the table asks them to."""
+        if self.look_owed:
+            if self.passing_to != seat:
+                self.passing_to = seat
+                if self.scene is not None:
+                    self.scene.decision_changed()
+            return
+        self.hand_off(seat)
+
+    def pass_device(self) -> None:
+        """The person at the screen has seen it: on to the hand-off."""
+        self.look_owed = False
+        self.passing_to = None
+        if self.scene is not None:
+            self.scene.decision_changed()
+
     def hand_off(self, seat: int) -> None:
         """Pass-and-play: cover the table, then turn it to the person at `seat`."""
         self.handoff_for = seat
+        self.look_owed, self.passing_to = False, None
 
         def done() -> None:
             self.viewer = seat
@@ -194,8 +221,8 @@ class SeatedTable(EventPacing):
         self.stop_fast_forward()
         self.pending.clear()
         self.wait = 0.0
-        self.results_pushed = self.recorded = self.turn_shown = False
-        self.handoff_for = None
+        self.results_pushed = self.recorded = self.turn_shown = self.look_owed = False
+        self.handoff_for = self.passing_to = None
         self.viewer = self.humans[0] if self.humans else 0
         self.log = []
         self.fresh = True

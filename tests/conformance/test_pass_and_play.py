@@ -153,6 +153,9 @@ def test_pass_and_play_from_the_title_keeps_the_table(app, game, language):
                 f"{type(app.top).__name__}, not the table")
             assert ctl.viewer == seat, f"{game.key}: the table shows seat {ctl.viewer}"
             assert ctl.obs() == ctl.state.observation(seat)
+        elif app.top is table and getattr(table, "passing", lambda: False)():
+            # The person has seen what happened: they pass the device on.
+            click(app, app.view.pt(*table.pass_button.rect.center))
         elif app.top is table:
             acted += act_for_the_person(ctl, rng)
         assert table_scene(app) is table, f"{game.key}: the table was closed"

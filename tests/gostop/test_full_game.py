@@ -16,6 +16,7 @@ from game.games.gostop.results import GsResultsScene
 from game.games.gostop.table import GsTableScene
 from game.ui.scenes.handoff import HandoffScene
 from tests.gostop.table_driver import drive, perform, press
+from tests.table_events import pass_on_if_asked
 from tests.ui.conftest import key
 
 MAX_FRAMES = 60_000
@@ -35,6 +36,9 @@ def play_to_results(app, ctl, seed: int) -> dict:
                 done["handoffs"] += 1
             app.top.age = 1.0
             key(app, pygame.K_SPACE, " ")
+            continue
+        if pass_on_if_asked(app):
+            done["passed"] = done.get("passed", 0) + 1
             continue
         if not (isinstance(app.top, GsTableScene) and ctl.my_decision()
                 and not app.top.busy):
@@ -67,6 +71,7 @@ def test_a_matgo_hand_against_a_computer_is_played_to_the_results_and_the_next_d
     deltas = ctl.state.returns()
     assert ctl.totals == deltas and ctl.hands_played == 1
     winner = ctl.state.result["winner"]
+    drive(app, 40)  # past the sheet's first moment, when it takes no press
     press(app, "again")  # the results sheet's Next hand
     assert isinstance(app.top, GsTableScene) and not ctl.state.is_terminal()
     assert ctl.state.dealer == (winner if winner is not None else ctl.state.dealer)

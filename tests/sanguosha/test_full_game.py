@@ -16,6 +16,7 @@ from game.games.sanguosha.results import SgsResultsScene
 from game.games.sanguosha.table import SgsTableScene
 from game.ui.scenes.handoff import HandoffScene
 from tests.sanguosha.table_driver import drive, perform, press
+from tests.table_events import pass_on_if_asked
 from tests.ui.conftest import key
 
 MAX_FRAMES = 200_000
@@ -35,6 +36,8 @@ def play_to_results(app, ctl, seed: int) -> dict:
                 done["handoffs"] += 1
             app.top.age = 1.0
             key(app, pygame.K_SPACE, " ")
+            continue
+        if pass_on_if_asked(app):
             continue
         if isinstance(app.top, SgsTableScene) and ctl.state.is_terminal() \
                 and not ctl.animating():

@@ -18,7 +18,8 @@ from game.games.sanguosha import art, shots  # noqa: E402
 from game.games.sanguosha.controller import SgsController, ids_of  # noqa: E402
 from game.games.sanguosha.table import SgsTableScene  # noqa: E402
 from tests.sanguosha.table_driver import click, drive, press_key  # noqa: E402
-from tests.ui.conftest import key
+from tests.table_events import pass_on_if_asked  # noqa: E402
+from tests.ui.conftest import key  # noqa: E402
 
 
 def table(app, players: int) -> SgsController:
@@ -132,6 +133,8 @@ def test_pass_and_play_hands_off_before_each_other_persons_decision(app):
             app.top.age = 1.0
             key(app, pygame.K_SPACE, " ")
             drive(app, 1)
+            continue
+        if pass_on_if_asked(app):
             continue
         if ctl.my_decision():
             # Only ever the person holding the device is shown a decision.

@@ -205,6 +205,7 @@ def test_match_against_four_computers_runs_to_the_match_result(app):
         assert ctl.match.hands_played == hand + 1
         if hand == 0:
             previous_emperor = ctl.state.emperor
+            drive(app, 40)  # past the sheet's first moment, when it takes no press
             press(app, "next")
             assert ctl.state.first == previous_emperor  # the next deal starts with him
     assert ctl.match.is_over() and app.top.ctl.match.is_over()

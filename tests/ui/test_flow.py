@@ -68,6 +68,7 @@ def test_full_computer_hand_reaches_results_then_next_hand(app):
     assert left + played == 54
     first_seed = ctl.state.seed
     nxt = next(b for b in results.buttons if b.key == "next")
+    drive(app, 40)  # past the sheet's first moment, when it takes no press
     click(app, app.view.pt(*nxt.rect.center))
     drive(app, 3)
     assert isinstance(app.top, TableScene)

@@ -94,6 +94,7 @@ def test_match_against_computers_runs_to_the_match_result(app):
         assert ctl.match.totals == totals and ctl.match.hands_played == hand + 1
         if hand == 0:
             assert not ctl.match.is_over()
+            drive(app, 40)  # past the sheet's first moment, when it takes no press
             _press_button(app, "next")
             drive(app, 3)
     assert ctl.match.is_over()

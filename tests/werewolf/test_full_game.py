@@ -15,7 +15,7 @@ from game.games.werewolf.controller import WwController
 from game.games.werewolf.results import WwResultsScene
 from game.games.werewolf.table import WwTableScene
 from game.ui.scenes.handoff import HandoffScene
-from tests.table_events import drive
+from tests.table_events import drive, pass_on_if_asked
 from tests.werewolf.village_driver import hold_to_reveal, perform
 
 MAX_FRAMES = 120_000
@@ -42,6 +42,8 @@ def play_to_results(app, ctl: WwController, seed: int) -> dict:
             assert "role" not in ctl.shown()  # the covered village: public only
             hold_to_reveal(app)
             done["handoffs"] += 1
+            continue
+        if pass_on_if_asked(app):
             continue
         if not isinstance(app.top, WwTableScene) or ctl.pending or ctl.wait > 0:
             continue

@@ -16,7 +16,7 @@ from game.games.werewolf.controller import LAST_LOOK, TURN_SECONDS, WwController
 from game.games.werewolf.model import WerewolfState
 from game.games.werewolf.table import WwTableScene
 from game.ui.scenes.handoff import HandoffScene
-from tests.table_events import click, live, press
+from tests.table_events import click, live, pass_on_if_asked, press
 from tests.ui.conftest import draw_sparsely
 from tests.werewolf.village_driver import click_seat, hold_to_reveal, perform
 
@@ -67,15 +67,16 @@ def watch_turns(ctl, sounds: list[str]) -> list[dict]:
 
     def timed_update(dt: float) -> None:
         before = ctl.turn_left
-        if before is not None and (not turns or "length" in turns[-1]):
+        clock[0] += dt
+        update(dt)
+        after = ctl.turn_left
+        if before is not None and (after is None or after > before):
+            turns[-1]["length"] = clock[0] - turns[-1]["start"]
+            turns[-1]["heard"] = sounds[turns[-1]["sounds"]:]
+        if after is not None and (before is None or after > before):
             seat = ctl.viewer
             turns.append({"seat": seat, "role": ctl.state.role(seat), "start": clock[0],
                           "sounds": len(sounds)})
-        clock[0] += dt
-        update(dt)
-        if before is not None and (ctl.turn_left is None or ctl.turn_left > before):
-            turns[-1]["length"] = clock[0] - turns[-1]["start"]
-            turns[-1]["heard"] = sounds[turns[-1]["sounds"]:]
 
     ctl.update = timed_update
     return turns
@@ -92,6 +93,7 @@ def test_every_night_turn_lasts_the_same_and_sounds_the_same(app, party):
             break
         if isinstance(app.top, HandoffScene):
             hold_to_reveal(app)
+        pass_on_if_asked(app)
         now = len(turns) - 1
         if turns and "length" not in turns[-1] and now not in ways:
             ways[now] = WAYS[now % len(WAYS)]
@@ -108,7 +110,7 @@ def test_every_night_turn_lasts_the_same_and_sounds_the_same(app, party):
                     perform(app, ctl, agents[seat].choose(ctl.state.observation(seat),
                                                           ctl.legal()))
                 turn["acted"] = True
-        elif turn is None and ctl.my_decision():
+        elif ctl.state.phase != "night" and ctl.my_decision():
             seat = ctl.viewer  # a vote or the election: on with the game
             perform(app, ctl, agents[seat].choose(ctl.state.observation(seat), ctl.legal()))
         elif ctl.state.phase == "discussion" and ctl.people_talking() and not ctl.pending:
@@ -127,6 +129,7 @@ def test_every_night_turn_lasts_the_same_and_sounds_the_same(app, party):
     # An untouched turn hides itself and the same person is handed the device again.
     idle = next(i for i, t in enumerate(turns) if t["way"] == "idle")
     assert turns[idle + 1]["seat"] == turns[idle]["seat"]
+    assert all(t["acted"] for t in turns if t["way"] != "idle")
 
 
 def test_a_turn_revealed_by_holding_space_is_not_confirmed_by_key_repeat(app, party):
@@ -141,6 +144,8 @@ def test_a_turn_revealed_by_holding_space_is_not_confirmed_by_key_repeat(app, pa
             break
         if isinstance(app.top, HandoffScene):
             hold_to_reveal(app)
+        elif pass_on_if_asked(app):
+            continue
         elif ctl.my_decision():
             seat = ctl.viewer
             perform(app, ctl, agents[seat].choose(ctl.state.observation(seat), ctl.legal()))

@@ -1,12 +1,11 @@
 """The village's own behaviour, driven by posted pygame events: a party's night turn
-lasts the same whatever is done in it, an untouched private screen hides itself, the
+stays its whole time after the choice, an untouched one hides itself and comes back, the
 statement bar puts statements on the record, the Witch's, the Thief's and Cupid's
 turns by clicks, refusals in words, buttons that never overlap, a still screen."""
 
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.games.werewolf import controller as controller_module
 from game.games.werewolf.actions import Brew, Couple, Mark, Take
@@ -14,7 +13,7 @@ from game.games.werewolf.ai import make_agent
 from game.games.werewolf.controller import WwController
 from game.games.werewolf.table import WwTableScene
 from game.ui.scenes.handoff import HandoffScene
-from tests.table_events import drive, press
+from tests.table_events import drive, live, pass_on_if_asked, press
 from tests.werewolf.rigged import dealt
 from tests.werewolf.village_driver import click_seat, hold_to_reveal, perform
 
@@ -43,6 +42,8 @@ def advance(app, ctl, until, frames: int = 20_000) -> None:
             if until():
                 return
             hold_to_reveal(app)
+        elif pass_on_if_asked(app):
+            continue
         elif ctl.state.phase == "discussion" and ctl.people_talking() \
                 and not ctl.computers_talking() and not ctl.pending and ctl.wait <= 0:
             if until():
@@ -62,35 +63,34 @@ def overlapping(buttons) -> list:
             if pygame.Rect(a.rect).colliderect(b.rect)]
 
 
-def test_a_party_night_turn_lasts_the_same_whatever_is_done(app):
+def test_a_party_night_turn_stays_its_whole_time_after_the_choice(app):
     ctl = village(app, "7p", 7)
     drive(app, 5)
     assert isinstance(app.top, HandoffScene)
     hold_to_reveal(app)
     seat = ctl.viewer
     assert ctl.private_screen and ctl.shown()["role"] == ctl.state.role(seat)
-    drive(app, 400, until=ctl.my_decision)  # the night's words first, then the choice
-    target = next(a for a in ctl.legal())
-    perform(app, ctl, target)
-    left = ctl.rest
-    assert left == pytest.approx(controller_module.TURN_SECONDS - ctl.shown_for, abs=0.05)
-    drive(app, round(left * 60) - 20)
+    live(app, 400, until=ctl.my_decision)  # the night's words first, then the choice
+    perform(app, ctl, ctl.legal()[0])
+    assert not ctl.my_decision() and ctl.chose()
+    live(app, round(ctl.turn_left * 60) - 20)
     assert ctl.private_screen and not isinstance(app.top, HandoffScene)  # still its time
-    drive(app, 40)
+    live(app, 40)
     assert not ctl.private_screen and "role" not in ctl.shown()
     assert isinstance(app.top, HandoffScene) and ctl.handoff_for != seat
 
 
-def test_an_untouched_private_screen_hides_itself(app):
+def test_an_untouched_night_turn_hides_at_its_time_and_comes_back(app):
     ctl = village(app, "7p", 7)
     drive(app, 5)
     hold_to_reveal(app)
     seat = ctl.viewer
-    drive(app, 400, until=ctl.my_decision)
-    drive(app, round(controller_module.IDLE_HIDE * 60) + 30)
+    live(app, 400, until=ctl.my_decision)  # the night's words first, then the turn
+    live(app, round(controller_module.TURN_SECONDS * 60) + 30)
     assert isinstance(app.top, HandoffScene) and ctl.handoff_for == seat
     assert "role" not in ctl.shown()
     hold_to_reveal(app)
+    live(app, 60, until=ctl.my_decision)
     assert ctl.private_screen and ctl.viewer == seat and ctl.my_decision()
 
 

@@ -72,6 +72,8 @@ class GsLog(StoryLog):
 
 
 class GsTableScene(SeatedScene):
+    pass_prompt_at = (461, 464)  # over the message line
+
     def __init__(self, app: App, controller: GsController) -> None:
         super().__init__(app, controller)
         self.level = app.level(f"gostop_{controller.players}p")
@@ -559,6 +561,7 @@ class GsTableScene(SeatedScene):
         self.draw_reveals(surf)
         self.draw_flights(surf)
         self.draw_calls(surf)
+        self.draw_pass_prompt(surf)
         if self.numbers_button.hover:
             draw_tooltip(surf, self.view, t("gs_btn_month_numbers_help"),
                          self.numbers_button.rect, pygame.Rect(0, 0, 1280, 720), max_w=380)

@@ -98,6 +98,8 @@ class SgsFastForward(SeatedFastForward):
 
 
 class SgsTableScene(SeatedScene):
+    pass_prompt_at = (627, 505)  # where the answer buttons go
+
     def __init__(self, app: App, controller: SgsController) -> None:
         super().__init__(app, controller)
         self.level = app.level(f"sanguosha_{controller.players}p")
@@ -680,6 +682,7 @@ class SgsTableScene(SeatedScene):
             self.draw_pick(surf, obs)
         if self.over is not None:
             self.draw_over(surf, obs)
+        self.draw_pass_prompt(surf)
         self.draw_hover(surf, obs)
 
     # pieces -----------------------------------------------------------------------------

@@ -61,6 +61,9 @@ class WwController(SeatedTable):
     game_key = KEY
     think_delay = 0.7
     handoff_hold = HOLD_SECONDS
+    look_after_own_move = False  # a private turn hides by itself, the same for everyone
+    # What the village must have seen before the device goes round again.
+    acknowledged = ("morning", "ballot", "shot", "tiebreak", "nobody_eliminated")
 
     def __init__(self, app: App, seats: list[dict], variant: str,
                  state: WerewolfState | None = None, seed: int | None = None,
@@ -135,7 +138,7 @@ class WwController(SeatedTable):
                 self.cover()
             return
         if self.turn_left is not None and self.pending and not self.own_event_next():
-            return  # what the lap's end brings waits for the private screen to hide
+            return  # what the choice brings waits for the private screen to hide
         if not self.paced(dt):
             return
         if self.state.phase == "discussion":
@@ -150,7 +153,7 @@ class WwController(SeatedTable):
         if self.turn_left is not None and ask.seat != self.viewer:
             return  # the turn on screen runs to its end before the device moves on
         if ask.who == "hand_off":
-            self.hand_off(ask.seat)
+            self.hand_off_once_seen(ask.seat)
         elif ask.who == "person":
             if self.viewer != ask.seat:  # a public decision on the shared screen
                 self.viewer = ask.seat
@@ -158,6 +161,8 @@ class WwController(SeatedTable):
             if not self.turn_shown:
                 self.turn_shown = True
                 self.idle = 0.0
+                if self.multi_human and self.state.phase == "night":
+                    self.turn_left = TURN_SECONDS  # the turn's clock: from its choice shown
                 self.person_shown()
                 self.scene.decision_changed()
             else:
@@ -211,13 +216,13 @@ class WwController(SeatedTable):
     def hand_off(self, seat: int) -> None:
         self.cover()
         self.handoff_for = seat
+        self.look_owed, self.passing_to = False, None
 
         def done() -> None:
             self.viewer = seat
             self.handoff_for = None
             self.turn_shown = False
             self.private_screen = True
-            self.turn_left = TURN_SECONDS if self.state.phase == "night" else None
             self.idle = 0.0
             if self.scene is not None:
                 self.scene.viewer_changed()

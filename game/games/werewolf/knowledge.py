@@ -135,7 +135,7 @@ def observation(state: Any, viewer: int) -> dict:
                     if role == WITCH else None),
         "victim": state.victim if state.phase == "night" and state.victim is not None
         and knows_victim(state, viewer) else None,
-        "bites": ({str(s): c.target for s, c in state.choices.items() if isinstance(c, Bite)}
+        "bites": ({str(s): t for s, t in state.bites.items()}
                   if wolf and state.alive[viewer] else {}),
         "my_choice": (state.choices[viewer].to_json()
                       if viewer in state.choices and state.phase != "discussion" else None),
@@ -190,5 +190,7 @@ def determinize(state: Any, viewer: int, rng: random.Random) -> Any:
     for seat in state.choices:
         if not sees_choice(state, viewer, seat):
             world.choices[seat] = rng.choice(legal.actions(world, seat))
+    if not is_wolf(state, viewer):  # the pack's votes: those of the world's wolves
+        world.bites = {s: c.target for s, c in world.choices.items() if isinstance(c, Bite)}
     world.rng = reseed(rng)
     return world

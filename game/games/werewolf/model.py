@@ -67,6 +67,7 @@ class WerewolfState:
         self.laps_left: list[str] = []
         self.order: tuple[int, ...] = ()  # who chooses in the current simultaneous step
         self.choices: dict[int, Action] = {}  # choices made in it, secret until complete
+        self.bites: dict[int, int] = {}  # tonight's werewolf votes, the pack's to know
         self.candidates: list[int] = []  # a revote's tied players, a tiebreak's
         self.revote = False
         self.inspected: dict[int, list[int]] = {}  # the Seer's looks, by seer seat
@@ -170,8 +171,10 @@ class WerewolfState:
             self.choices[action.seat] = action
             # The same public event whatever was chosen; what a choice tells at once goes
             # to its own seats only (the bite to the pack, the Seer's look to her).
-            told = ({w: {"bite": action.target} for w in self.wolves() if self.alive[w]}
-                    if isinstance(action, Bite) else {})
+            told = {}
+            if isinstance(action, Bite):
+                self.bites[action.seat] = action.target
+                told = {w: {"bite": action.target} for w in self.wolves() if self.alive[w]}
             if isinstance(action, Inspect):  # the Seer sees at once: she acts before the
                 told = self._seer(action)  # wolves, and after the Thief, in any order
             events = [Event("chose", action.seat, {"phase": self.phase, "lap": self.lap}, told)]
@@ -219,6 +222,7 @@ class WerewolfState:
         self.night += 1
         self.phase = "night"
         self.victim, self.healed, self.poisoned = None, False, None
+        self.bites = {}
         self.caught_now = None
         self.laps_left = list(night.laps(self.night, self.setup.deck))
         return [Event("night", None, {"night": self.night})] + self._next_lap()

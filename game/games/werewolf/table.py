@@ -106,6 +106,8 @@ class WwLog(StoryLog):
 
 
 class WwTableScene(SeatedScene):
+    pass_prompt_at = (640, 428)  # on the stage, above the bar
+
     def __init__(self, app: App, controller: WwController) -> None:
         super().__init__(app, controller)
         self.level = app.level(f"werewolf_{controller.players}p")
@@ -141,8 +143,14 @@ class WwTableScene(SeatedScene):
     def busy(self) -> bool:
         return False
 
+    def holding_results(self) -> bool:
+        """A party's public results (the dead's cards, the vote) stay still on screen
+        until the device is passed on."""
+        return self.ctl.multi_human and self.ctl.look_owed
+
     def animating(self) -> bool:
-        return bool(self.reveals or self.ballot or self.message_time > 0 or self.ctl.bubbles
+        fading = bool(self.reveals or self.ballot) and not self.holding_results()
+        return bool(fading or self.message_time > 0 or self.ctl.bubbles
                     or self.ctl.rest > 0 or self.ctl.timed()) or self.ctl.animating() or (
             self.ctl.phase() == "discussion" and not self.ctl.talk_paused
             and not self.ctl.computers_talking())
@@ -153,7 +161,7 @@ class WwTableScene(SeatedScene):
         self.refresh()
 
     def viewer_changed(self) -> None:
-        self.reveals = []
+        self.reveals, self.ballot = [], None
         self.decision_changed()
 
     def new_game(self) -> None:
@@ -396,7 +404,7 @@ class WwTableScene(SeatedScene):
 
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        speed = self.ctl.pace_speed
+        speed = 0.0 if self.holding_results() else self.ctl.pace_speed
         for r in self.reveals:
             r["age"] += dt * min(speed, 4.0)
         self.reveals = [r for r in self.reveals if r["age"] < REVEAL_TIME]
@@ -457,6 +465,7 @@ class WwTableScene(SeatedScene):
         self.history.draw(surf)
         if self.message_time > 0:
             self.draw_message(surf)
+        self.draw_pass_prompt(surf)
 
     def draw_header(self, surf, obs) -> None:
         v = self.view
