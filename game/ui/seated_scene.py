@@ -16,7 +16,7 @@ from game.ui.widgets import GOLD, TEXT, Button, draw_panel, draw_text, fit_text_
 
 MESSAGE_SECONDS = 4.0
 DRAG_TRAVEL = 6  # pointer travel (level units) before a press on a piece becomes a drag
-PASS_W, PASS_H = 560, 64  # the pass-and-play prompt to pass the device on
+PASS_W, PASS_H = 560, 56  # the pass-and-play prompt to pass the device on
 PASS_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 

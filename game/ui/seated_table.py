@@ -90,6 +90,10 @@ class SeatedTable(EventPacing):
             return []
         return self.session.legal_actions(self.state, self.viewer)
 
+    def animating(self) -> bool:
+        """Nothing moves while the table waits for the device to be passed on."""
+        return self.passing_to is None and super().animating()
+
     def waits_for_person(self) -> bool:
         seat = self.state.to_act
         return seat is None or self.passing_to is not None or (

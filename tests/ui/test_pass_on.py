@@ -78,3 +78,32 @@ def test_a_werewolf_party_sees_the_morning_before_the_device_goes_round(app):
                                          pos=app.view.pt(*pass_button.rect.center), button=1))
     live(app, 5)
     assert isinstance(app.top, HandoffScene)
+
+
+def test_a_werewolf_party_sees_the_vote_before_night_falls(app):
+    seats = [{"kind": "human", "level": "normal"} for _ in range(7)]
+    ctl = WwController(app, seats, "7p+nocap", seed=5, threads=False)
+    app.push(WwTableScene(app, ctl))
+    agents = {s: werewolf_agent("normal", 40 + s) for s in range(7)}
+    for _ in range(90_000):
+        if ctl.passing_to is not None and ctl.state.night == 2:
+            break
+        if isinstance(app.top, HandoffScene):
+            hold_to_reveal(app)
+        elif app.top.passing():
+            press_key(app, pygame.K_RETURN)
+        elif ctl.state.phase == "discussion" and ctl.people_talking() and not ctl.pending:
+            ctl.start_vote()
+        elif ctl.my_decision():
+            seat = ctl.viewer
+            werewolf_perform(app, ctl, agents[seat].choose(ctl.state.observation(seat),
+                                                           ctl.legal()))
+        live(app, 1)
+    assert ctl.state.night == 2 and ctl.passing_to is not None, "no vote came"
+    live(app, HALF_A_MINUTE)
+    # The day's vote is still what the village sees: its arrows, the day's sky.
+    assert ctl.night_next() and app.top.ballot is not None
+    assert app.still()
+    press_key(app, pygame.K_SPACE)
+    live(app, 200, until=lambda: isinstance(app.top, HandoffScene))
+    assert isinstance(app.top, HandoffScene) and ctl.state.phase == "night"

@@ -2,7 +2,8 @@
 gs-start2`): a Matgo hand at its first play, a person choosing which of two table cards
 to take, a person asked Go or Stop and the big "Go! 고!" the table shows when he says it, a
 three-player hand well under way with the log
-open, and the results of a finished hand. Positions come from seeded hands the
+open, the results of a finished hand, and a three-player pass-and-play hand asking the
+person who just played to pass the device on. Positions come from seeded hands the
 computer players play, replayed through the table's controller so the table and the
 log show what a player saw (`tools/table_shots.py gostop OUT` writes them all).
 """
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from game.games.gostop.ai import make_agent
 from game.games.gostop.model import GostopState
 
-SCENES = ("gs-start2", "gs-take2", "gs-go2", "gs-call2", "gs-mid3", "gs-results2")
+SCENES = ("gs-start2", "gs-take2", "gs-go2", "gs-call2", "gs-mid3", "gs-results2", "gs-pass3")
 COSTLY_SCENES: tuple[str, ...] = ()
 HUMAN = 0  # the person's seat in every scene
 
@@ -60,6 +61,7 @@ POSITIONS = {  # scene -> (variant, what to stop at)
     "go2": ("2p", person_in("go_stop")),
     "call2": ("2p", person_in("go_stop")),
     "mid3": ("3p", person_in("play", after=9)),
+    "pass3": ("3p", person_in("play", after=9)),
     "results2": ("2p", over),
 }
 
@@ -98,7 +100,19 @@ def build(app, scene: str):
         ctl.show_results()
     if name == "call2":
         say_go(ctl)
+    if name == "pass3":
+        pass_on(app, ctl)
     return ctl
+
+
+def pass_on(app, ctl) -> None:
+    """Pass-and-play: the person at seat 1 too; the person plays, sees the flip, and
+    is asked to pass the device on."""
+    ctl.seats[1]["kind"] = "human"
+    agent = make_agent("normal", 5)
+    ctl.apply(agent.choose(ctl.obs(), ctl.legal()))
+    settle(app, ctl)
+    ctl.look_owed, ctl.passing_to = True, ctl.session.first_human_from(HUMAN + 1)
 
 
 def say_go(ctl) -> None:

@@ -72,7 +72,7 @@ class GsLog(StoryLog):
 
 
 class GsTableScene(SeatedScene):
-    pass_prompt_at = (461, 464)  # over the message line
+    pass_prompt_at = (461, 458)  # over the message line
 
     def __init__(self, app: App, controller: GsController) -> None:
         super().__init__(app, controller)
@@ -688,6 +688,8 @@ class GsTableScene(SeatedScene):
                                                        round(self.hover[1] - h / 2), w, h))
 
     def draw_prompt(self, surf) -> None:
+        if self.passing():
+            return  # the pass prompt says what is asked now
         v = self.view
         p = self.a["prompt"]
         text = self.message if self.message_time > 0 else self.ctl.prompt()

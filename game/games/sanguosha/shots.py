@@ -2,7 +2,8 @@
 for a Dodge, an 8-seat game with a Slash aimed (its range lines), a 10-seat game well
 under way, and the results sheet of a finished 5-seat game (`python -m game
 --screenshot P --scene sgs-start5`; `tools/table_shots.py sanguosha OUT` writes them all
-at 1280x720 and 2560x1440). Positions come from playing seeded games with the computer
+at 1280x720 and 2560x1440), and a two-person game asking the person at the screen to
+pass the device on. Positions come from playing seeded games with the computer
 players (a failing agent answers with `controller.fallback`), then replaying those
 actions through the table's controller so the log and table show what a player saw.
 """
@@ -16,7 +17,7 @@ from game.games.sanguosha import actions as A
 from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.model import SgsState
 
-SCENES = ("sgs-start5", "sgs-dodge5", "sgs-aim8", "sgs-mid10", "sgs-results")
+SCENES = ("sgs-start5", "sgs-dodge5", "sgs-aim8", "sgs-mid10", "sgs-results", "sgs-pass5")
 # Scenes too slow for the normal test run: none (the 10-seat replay takes about 2 s).
 COSTLY_SCENES: tuple[str, ...] = ()
 RESULTS_SEED = 3  # a 5-seat game of easy computers that ends with rebels and a loyalist dead
@@ -114,7 +115,7 @@ def build(app, scene: str):
     from game.games.sanguosha.table import SgsTableScene
 
     scene = scene.removeprefix("sgs-")
-    if scene == "start5":
+    if scene in ("start5", "pass5"):
         seed, actions, human = find(5, in_play_phase(0))
     elif scene == "dodge5":
         seed, actions, human = find(5, asked_for_dodge)
@@ -136,7 +137,24 @@ def build(app, scene: str):
         select_a_slash(sc, ctl)
     if scene == "mid10":
         sc.history.open = True  # the log in words, well filled
+    if scene == "pass5":
+        pass_on(app, ctl, human)
     return ctl
+
+
+def pass_on(app, ctl, human: int) -> None:
+    """Pass-and-play: the person plays on (as the easy player would) until another
+    seat is asked; that seat is a second person, and the device is to go to them."""
+    agent = make_agent("easy", 9)
+    for _ in range(40):
+        if ctl.state.to_act != human:
+            break
+        ctl.apply(agent.choose(ctl.obs(), ctl.session.legal_actions(ctl.state, human)))
+        settle(app, ctl)
+    other = ctl.state.to_act
+    ctl.seats[other]["kind"] = "human"
+    ctl.look_owed, ctl.passing_to = True, other
+    app.top.decision_changed()
 
 
 def settle(app, ctl, frames: int = 4000) -> None:

@@ -1023,6 +1023,8 @@ class SgsTableScene(SeatedScene):
         return None
 
     def draw_prompt(self, surf, obs) -> None:
+        if self.passing():
+            return  # the pass prompt says what is asked now
         v = self.view
         p = self.a["prompt"]
         if self.message_time > 0:

@@ -139,6 +139,12 @@ class WwController(SeatedTable):
             return
         if self.turn_left is not None and self.pending and not self.own_event_next():
             return  # what the choice brings waits for the private screen to hide
+        if self.look_owed and self.multi_human and self.night_next():
+            # The day's results stay on screen until passed on; then night falls.
+            ask = self.session.ask(self.state, None)
+            if ask is not None:
+                self.hand_off_once_seen(self.session.first_human_from(ask.seat))
+            return
         if not self.paced(dt):
             return
         if self.state.phase == "discussion":
@@ -181,6 +187,10 @@ class WwController(SeatedTable):
     def touched(self) -> None:
         """Any input on the table: the private screen is in use."""
         self.idle = 0.0
+
+    def night_next(self) -> bool:
+        """The next event to show is nightfall."""
+        return bool(self.pending) and getattr(self.pending[0], "kind", "") == "night"
 
     def own_event_next(self) -> bool:
         """The next event to show is the viewer's own choice (the Seer's look)."""

@@ -1,10 +1,11 @@
 """Screenshot scenes of the village (`python -m game --screenshot P --scene ww-witch`):
-a party's first private turn (the role revealed), the hand-off screen between two
-people, a decoy turn, the werewolves' turn with a packmate's bite, the Witch's turn, the
-morning after a death, the discussion with the computers' statements, a vote, and the
-end. Positions come from seeded games the computer players play, replayed through the
-table's controller so the village shows what that player saw (`tools/table_shots.py
-werewolf OUT` writes them all)."""
+a party's first private turn (the role revealed, its clock running), the hand-off screen
+between two people, a decoy turn, the werewolves' turn with a packmate's bite, the
+Witch's turn, the morning after a death, the discussion with the computers' statements,
+a vote, the end, and a party's morning asking to pass the device on. Positions come
+from seeded games the computer players play, replayed through the table's controller
+so the village shows what that player saw (`tools/table_shots.py werewolf OUT` writes
+them all)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from game.games.werewolf.model import WerewolfState
 from game.games.werewolf.words import statement
 
 SCENES = ("ww-reveal", "ww-handoff", "ww-decoy", "ww-wolves", "ww-witch", "ww-morning",
-          "ww-talk", "ww-vote", "ww-end")
+          "ww-talk", "ww-vote", "ww-end", "ww-pass")
 COSTLY_SCENES: tuple[str, ...] = ()
 HUMAN = 0  # the person's seat (a party: player 1)
 PARTY = 7  # people at the party scenes
@@ -79,6 +80,7 @@ POSITIONS = {  # scene -> (variant, people, what to stop at)
     "wolves": ("10p", 1, asked(Bite, role="werewolf", extra=packmate_bit)),
     "witch": ("10p", 1, asked(Brew, role="witch", lap="late")),
     "morning": ("10p", 1, morning_with_dead),
+    "pass": ("8p", PARTY, morning_with_dead),
     "talk": ("10p", 1, talking),
     "vote": ("10p", 1, lambda s: s.phase == "vote" and s.to_act == HUMAN and s.day >= 1),
     "end": ("10p", 1, over),
@@ -100,7 +102,7 @@ def shoot(app, scene: str) -> None:
 
 def build(app, scene: str):
     """Push the village for `scene` and bring it to the position; the controller."""
-    from game.games.werewolf.controller import WwController
+    from game.games.werewolf.controller import TURN_SECONDS, WwController
     from game.games.werewolf.table import WwTableScene
 
     name = scene.removeprefix("ww-")
@@ -124,6 +126,14 @@ def build(app, scene: str):
         if name == "reveal":
             ctl.private_screen = True
             ctl.turn_shown = True
+            ctl.turn_left = TURN_SECONDS * 0.7  # the turn's clock, under way
+        elif name == "pass":  # the morning's dead on show until the device is passed on
+            ctl.scene.reveals = [{"seat": d["seat"], "role": d["role"], "age": 0.6}
+                                 for d in state.deaths[-1:]]
+            ctl.look_owed = True
+            ctl.passing_to = HUMAN
+            ctl.scene.decision_changed()
+            return ctl
         else:
             ctl.hand_off(HUMAN)
             return ctl
