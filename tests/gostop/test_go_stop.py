@@ -18,7 +18,7 @@ def card(code: str) -> int:
 
 def seven_points_next(**kw):
     """Seat 0 reaches 7 by playing 08a onto 08c (then 12a onto 12b makes 8)."""
-    return rigged({0: "08a 06c 12a", 1: "07c 10c 11d"}, table="08c 11c",
+    return rigged({0: "08a 06c 12a 10d", 1: "07c 10c 11d"}, table="08c 11c",
                   stock="12b 04c 05c 09d 09c", captures={0: FOUR_POINTS}, **kw)
 
 
@@ -91,6 +91,17 @@ def test_the_last_card_stops_without_asking():
     assert stop.data == {"points": 7, "auto": True}
     assert state.result["reason"] == "stop" and state.result["auto_stop"]
     assert state.result["winner"] == 0
+
+
+def test_the_players_own_last_card_stops_without_asking():
+    """Matgo's dealer plays his last card a turn before the other: with no turn of his
+    own left a Go could only lose his win, so the target reached is a Stop."""
+    state = rigged({0: "08a", 1: "07c"}, table="08c 11c", stock="12b 09c",
+                   captures={0: FOUR_POINTS}, rest_to=1)
+    events = state.apply(Play(0, ids("08a")))
+    assert "go_or_stop" not in kinds(events) and Go(0) not in state.legal_actions(0)
+    assert next(e for e in events if e.kind == "stop").data == {"points": 7, "auto": True}
+    assert state.result["winner"] == 0 and state.result["auto_stop"]
 
 
 def test_the_stock_running_out_without_a_stop_is_nagari():

@@ -177,3 +177,21 @@ def test_a_refused_move_says_why_in_the_players_words_and_changes_nothing(app):
     ctl = table_for(app, state)
     assert not ctl.try_apply(Play(0, (by_code("02c").id,)))  # not a card of his hand
     assert ctl.state.actions == [] and app.top.message == "That move is not open to you now."
+
+
+def test_reaching_the_target_with_ones_last_card_is_a_stop_not_a_go(app):
+    """Matgo's dealer reaches 7 with his last hand card while the other still holds
+    one: the table offers no Go (it could only lose the win) and the hand ends in his
+    Stop, its results up."""
+    from game.games.gostop.results import GsResultsScene
+
+    four = "01a 03a 01b 02b 03b 04b 05b"  # 2 brights, 5 ribbons, hongdan: 4 points
+    state = rigged({0: "08a", 1: "07c"}, table="08c 11c", stock="12b 09c",
+                   captures={0: four}, rest_to=1)
+    ctl = table_for(app, state)
+    click_hand_card(app, "08a")
+    drive(app, 900, until=lambda: isinstance(app.top, GsResultsScene))
+    assert not any(b.key in ("go", "stop") for b in getattr(app.top, "buttons", []))
+    assert isinstance(app.top, GsResultsScene)
+    assert ctl.state.result["winner"] == 0 and ctl.state.result["reason"] == "stop"
+    assert not any(isinstance(a, Go) for a in ctl.state.actions)

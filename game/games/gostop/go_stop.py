@@ -4,8 +4,9 @@ the next seat plays, and when no turn is left the hand is a draw (nagari).
 
 Go or Stop is asked at the end of one's own turn when the points (best use of the sake
 cup, before any Go bonus) reach the target for the first time, and after a Go only when
-they are higher than at the last Go. On the hand's very last card there is nothing to
-go on for: the player stops without being asked.
+they are higher than at the last Go. On the hand's very last card, or on the player's
+own last card (Matgo's dealer ends his hand a turn before the other), there is nothing
+to go on for: the player stops without being asked.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ def after_turn(s: GostopState, seat: int) -> list[Event]:
         return end(s, instant_result(s, seat, THREE_PPUK))
     if not may_stop(s, seat):
         return next_turn(s)
-    if s.pending["last"]:
+    if s.pending["last"] or not has_turn(s, seat):
         return [Event("stop", seat, {"points": points(s, seat), "auto": True})] + end(
             s, stop_result(s, seat, auto=True))
     s.phase = "go_stop"
