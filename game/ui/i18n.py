@@ -210,6 +210,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "btn_leave": {"en": "Leave", "zh": "离开"},
     "btn_stay": {"en": "Keep playing", "zh": "继续玩"},
     "leave_title": {"en": "Leave this game?", "zh": "离开本局游戏？"},
+    "replace_title": {"en": "Replace the saved game?", "zh": "覆盖保存的对局？"},
+    "replace_note": {"en": "A game of this kind is saved in progress. A new one replaces "
+                             "it; Back, then Resume, keeps it.",
+                     "zh": "这个游戏有一局保存中的对局。开新局会覆盖它；返回后点“继续”可保留。"},
+    "btn_new_anyway": {"en": "New game", "zh": "开新局"},
+    "btn_keep_it": {"en": "Keep it", "zh": "保留"},
     "leave_note": {"en": "It is saved: Resume on the title screen takes you back to it.",
                    "zh": "游戏已保存：在主界面点“继续游戏”即可回到这里。"},
     "menu_after": {"en": "The menu opens when this ends", "zh": "结束后打开菜单"},

@@ -254,3 +254,19 @@ def test_a_void_redeal_is_named_on_the_four_player_results_sheet(app):
     two = {"mult_log": [["bomb", 2], ["rocket", 2], ["bomb", 2], ["spring", 2]]}
     assert multiplier_parts(two) == [t("mult_bombs", n=2, mult=4), t("mult_rocket", mult=2),
                                      t("mult_spring", mult=2)]
+
+
+def test_auto_play_switched_on_at_ones_own_decision_plays_it(app):
+    """Switched on while the table waits for the person (the app asleep between
+    inputs, as the real loop is), the computer makes that very decision."""
+    from tests.table_events import live
+
+    ctl = start_game(app, HUMAN_VS_2, _code("classic"), threads=False)
+    _until_my_turn(app, ctl)
+    live(app, 60)  # the person thinks: the app rests
+    before = len(ctl.state.actions)
+    auto = next(b for b in app.top.fixed_buttons if b.key == "autoplay")
+    click(app, app.view.pt(*auto.rect.center))
+    live(app, 10 * 60, until=lambda: len(ctl.state.actions) > before)
+    assert len(ctl.state.actions) > before, "auto-play froze the person's decision"
+    assert ctl.state.actions[before].seat == 0

@@ -75,6 +75,11 @@ class AutoPlay:
     def my_turn(self) -> bool:
         return super().my_turn() and not self.autoplay
 
+    def waits_for_person(self) -> bool:
+        """Switched on at the person's own decision, the table no longer waits for them:
+        it keeps running while the computer plays for them."""
+        return super().waits_for_person() and not self.autoplay
+
     def update(self, dt: float) -> None:
         seat = self.state.to_act
         if seat is None or seat not in self.autoplay_seats:

@@ -19,6 +19,7 @@ from game.core.gamedef import SEAT_LEVELS, GameDef, Option
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import game_name, t
+from game.ui.saves import save_path
 from game.ui.scenes.menu import MenuScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import (
@@ -332,6 +333,17 @@ class SetupScene(MenuScene):
             self.message = ""  # the code was edited: the complaint no longer applies
 
     def start(self) -> None:
+        """Start the game; a game of this kind saved in progress is replaced only once
+        the player says so."""
+        if save_path(self.game.key).exists():
+            from game.ui.scenes.dialog import ConfirmScene
+
+            self.app.push(ConfirmScene(self.app, "replace_title", "replace_note",
+                                       "btn_new_anyway", "btn_keep_it", self.start_new))
+            return
+        self.start_new()
+
+    def start_new(self) -> None:
         seats = self.chosen_seats()
         code = self.code_box.text.strip() if self.game.deal_code else ""
         depth = len(self.app.scenes)
