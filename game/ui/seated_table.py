@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from game.core.decisions import Response, decision_of
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.search import decide
 from game.ui import notices
@@ -32,6 +33,9 @@ class SeatedTable(EventPacing):
     think_delay = 0.5  # a computer's least think time, seconds at speed 1
     handoff_hold = 0.0  # seconds to press and hold on the hand-off screen (0: a tap)
     look_after_own_move = True  # a person sees what their move did before passing on
+    # A response window's seat that can only pass is not asked: its pass is taken at
+    # once, a person's without a hand-off, a computer's without a think pause.
+    skip_forced_responses = False
 
     def seat_up(self, seats: list[dict], threads: bool) -> None:
         """The seats and the table's bookkeeping, before the state exists."""
@@ -122,7 +126,11 @@ class SeatedTable(EventPacing):
     # -- acting ----------------------------------------------------------------------------
     def try_apply(self, action: Action) -> bool:
         """A person's action: applied, or refused with its reason and nothing changed."""
-        return self.my_decision() and self.apply_or_refuse(action)
+        if not (self.my_decision() and self.apply_or_refuse(action)):
+            return False
+        if self.look_after_own_move and self.multi_human:
+            self.look_owed = True
+        return True
 
     def apply_or_refuse(self, action: Action) -> bool:
         """Apply `action`, or show why the rules refuse it (nothing changed)."""
@@ -136,8 +144,6 @@ class SeatedTable(EventPacing):
 
     def apply(self, action: Action) -> list[Event]:
         events = self.state.apply(action)
-        if self.look_after_own_move and self.multi_human and action.seat == self.viewer:
-            self.look_owed = True
         self.session.new_decision()
         self.pending.extend(events)
         self.turn_shown = False
@@ -159,6 +165,8 @@ class SeatedTable(EventPacing):
     def update(self, dt: float) -> None:
         if not self.active or self.scene is None or not self.paced(dt):
             return
+        if self.skip_forced_responses and self.pass_forced_response():
+            return
         ask = self.session.ask(self.state, self.viewer)
         if ask is None:
             return
@@ -173,6 +181,18 @@ class SeatedTable(EventPacing):
                 self.person_waits(dt)
         else:
             self.computer_turn(ask.seat, dt)
+
+    def pass_forced_response(self) -> bool:
+        """A response window whose seat has only its pass: taken now. True if it was."""
+        decision = decision_of(self.state)
+        if not isinstance(decision, Response):
+            return False
+        legal = self.session.legal_actions(self.state, decision.asked)
+        if len(legal) != 1:
+            return False
+        self.session.forget_decision()
+        self.apply(legal[0])
+        return True
 
     def computer_turn(self, seat: int, dt: float) -> None:
         state, agent = self.state, self.agents[seat]

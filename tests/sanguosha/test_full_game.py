@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.decisions import Response
 from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.controller import SgsController
 from game.games.sanguosha.results import SgsResultsScene
@@ -48,6 +49,9 @@ def play_to_results(app, ctl, seed: int) -> dict:
             continue
         assert ctl.state.to_act == ctl.viewer  # only the person holding the device
         legal = ctl.legal()
+        # A person is asked to answer only with something to answer with.
+        assert not (isinstance(ctl.state.decision(), Response) and len(legal) == 1), \
+            f"asked to answer {ctl.state.decision().about!r} with nothing but Pass"
         action = agents[ctl.viewer].choose(ctl.obs(), legal)
         before = len(ctl.state.log.actions)
         try:

@@ -92,6 +92,7 @@ class LogLine:
 class SgsController(SeatedTable):
     game_key = KEY
     think_delay = THINK_DELAY
+    skip_forced_responses = True  # no Nullification or Dodge in hand: nobody is asked
 
     def __init__(self, app: App, seats: list[dict], state: SgsState | None = None,
                  seed: int | None = None, threads: bool = True,
