@@ -36,6 +36,7 @@ OTHER_PARAMS = {
     "role": "Seer", "words": "I am the Seer.", "balance": "Looks balanced.",
     "deck": "2 Werewolves, Seer", "nights": "3", "days": "2", "bites": "Computer 2 → Computer 3",
     "heal": "left", "poison": "used", "wolf": "Computer 3", "partner": "Computer 3",
+    "victim": "Computer 3", "seer": "Computer 4",
     "tile": "Fools' Landing", "tiles": "Fools' Landing, Gold Gate", "water": "3",
     "turns": "12", "turn": "4", "treasure": "Earth Stone", "pawn": "Computer 3",
     "pawns": "Computer 2, Computer 3",
@@ -44,6 +45,8 @@ NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends
 # in ss or us ("You pass"); these are the irregular ones.
 IRREGULAR_THIRD = {"is", "has", "was", "does"}
+# A past tense reads the same after "You" as after a name ("You voted", "You found").
+IRREGULAR_PAST = {"found"}
 
 catalogue.load()
 
@@ -92,6 +95,8 @@ def renderings(key: str, lang: str) -> list[tuple[dict, str]]:
 def english_faults(text: str, verbs: set[str]) -> list[str]:
     faults = []
     for word in re.findall(r"\bYou ([a-z]+)", text):
+        if word.endswith("ed") or word in IRREGULAR_PAST:
+            continue
         if word in verbs or word in IRREGULAR_THIRD or (
                 word.endswith("s") and not word.endswith(("ss", "us"))):
             faults.append(f"You {word}")

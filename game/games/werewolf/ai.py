@@ -14,10 +14,16 @@ observation and the legal list only. Every kind of decision has a policy:
   past POISON_AT.
 - decoy mark: the top suspect.
 - Captain election: the most trusted; a wolf backs a packmate the town does not suspect.
-- discussion: the Seer claims and names the wolves she found (or claims when about to be
-  lynched); the others accuse their top suspect and defend whom they trust; a wolf
-  accused by a Seer claim fake-claims Seer (FAKE_CLAIM), buses a doomed packmate (BUS),
-  else joins the town against its top suspect.
+- discussion: anyone accused today denies it; the Seer claims and names the wolves she
+  found (or claims when about to be lynched, or when another claims the Seer: she
+  counter-claims and accuses the false one); a power whose role another claims
+  counter-claims; the others answer the day's talk (back an accusation of a player
+  they suspect, defend one they trust from it, doubt a defence of one they suspect),
+  accuse their top suspect and defend whom they trust; a wolf accused by a Seer claim
+  fake-claims Seer (FAKE_CLAIM), buses a doomed packmate (BUS), else joins the town
+  against its top suspect. A statement re-opens the talk, so each answers the others
+  until nobody has more to say; the table gives each accusation the reason the public
+  record holds (`reasons.py`).
 - vote, tiebreak: the likeliest wolf; a wolf votes with the town unless it names a
   packmate.
 - Hunter's shot: the top suspect (on the wolves' side: a villager the town trusts).
@@ -61,7 +67,7 @@ from game.games.werewolf.roles import (
 LEVELS = ("easy", "normal", "hard")
 
 TEMPERATURE = 0.3  # in score units (log odds): 1.0 apart is ~30:1, equal scores share
-MAX_SAY = 2  # statements a normal player makes a day before it is done (the rules allow 3)
+MAX_SAY = 3  # statements a normal player makes a day before it is done (the rules allow 5)
 NEVER = -50.0  # the score of a choice a policy rules out while it stays legal
 THIEF_TAKES = {WOLF: 10.0, SEER: 8.0, WITCH: 7.0, HUNTER: 5.0, LITTLE_GIRL: 4.0,
                CUPID: 3.0, THIEF: 0.0, VILLAGER: -1.0}  # the sheet: a wolf, else a power
@@ -400,23 +406,42 @@ class NormalAgent:
 
     # -- the discussion ----------------------------------------------------------------
     def statement(self, obs: dict, legal: list[Action]) -> Action:
-        """The next thing to say today (at most `max_say`), else Done."""
+        """The next thing to say today, else Done: at most `max_say` statements of its
+        own a day, more (up to the rules' limit) only to answer the talk (`owed`)."""
         me = obs["seat"]
-        if obs["said_today"] >= min(self.max_say, rules.SAY_LIMIT):
+        if obs["said_today"] >= rules.SAY_LIMIT:
             return Done(me)
         said = {(s[2], s[3], s[4]) for s in obs["statements"] if s[1] == me}
         today = {(s[2], s[3], s[4]) for s in obs["statements"]
                  if s[1] == me and s[0] == obs["day"]}
+        owed = set(self.owed(obs))
         for what, target, role in self.plan(obs):
             key = (what, target, role)
             if what == "claim":
                 if key in said:
                     continue
-            elif key in today or (what in ("wolf", "not_wolf") and key in said):
+            elif key in today or (what in ("wolf", "not_wolf") and target != me
+                                  and key in said):
                 continue
+            if key not in owed and obs["said_today"] >= min(self.max_say, rules.SAY_LIMIT):
+                return Done(me)
             want = Say(me, what, target, role)
             return want if want in legal else Done(me)
         return Done(me)
+
+    def owed(self, obs: dict) -> list[tuple[str, int, str]]:
+        """What the talk calls on the seat to answer: a denial when accused today, a
+        counter-claim (and the false claimer accused) when another claims its role."""
+        me = obs["seat"]
+        out: list[tuple[str, int, str]] = []
+        if not self.quick_talk and self._accused_today(obs):
+            out.append(("not_wolf", me, ""))  # "I am no werewolf!"
+        role = obs["role"]
+        if role in POWER_CLAIMS and (role != SEER or self.seer_claims):
+            rivals = self._rivals(obs, role)
+            if rivals:
+                out += [("claim", me, role)] + [("accuse", s, "") for s in rivals]
+        return out
 
     def plan(self, obs: dict) -> list[tuple[str, int, str]]:
         """What the seat would say today, most important first."""
@@ -424,7 +449,7 @@ class NormalAgent:
         alive = obs["alive"]
         if self.quick_talk and role not in (SEER, WOLF):
             return []
-        out: list[tuple[str, int, str]] = []
+        out: list[tuple[str, int, str]] = self.owed(obs)
         if role == SEER:
             out += self._seer_plan(obs)
             if self.quick_talk:
@@ -433,6 +458,7 @@ class NormalAgent:
             out += self._wolf_plan(obs)
             return out
         v = self.view(obs)
+        out += self._answers(obs, v)
         if role == LITTLE_GIRL:
             for w in obs["girl_saw"]:
                 if alive[w]:
@@ -456,6 +482,45 @@ class NormalAgent:
                 out.append(("defend", s, ""))
         return out
 
+    @staticmethod
+    def _accused_today(obs: dict) -> bool:
+        me, day = obs["seat"], obs["day"]
+        return any(d == day and t == me and what in ACCUSE and s != me
+                   for d, s, what, t, _ in obs["statements"])
+
+    @staticmethod
+    def _rivals(obs: dict, role: str) -> list[int]:
+        """The living others who claim `role`."""
+        me, alive = obs["seat"], obs["alive"]
+        return [s for _, s, what, _, r in obs["statements"]
+                if what == "claim" and r == role and s != me and alive[s]]
+
+    def _answers(self, obs: dict, v: View) -> list[tuple[str, int, str]]:
+        """Answers to today's talk about others, the latest first: an accusation of a
+        player I suspect too is backed; one I trust is defended from it; a defence of
+        a player I suspect is doubted."""
+        if self.quick_talk or v.evil:
+            return []
+        me, day, alive = v.me, obs["day"], obs["alive"]
+        odds = {s: v.suspicion(s) for s in v.others}
+        real = [o for o in odds.values() if o > NEVER]
+        mean = sum(real) / len(real) if real else 0.0
+        out: list[tuple[str, int, str]] = []
+        for d, s, what, target, _ in reversed(obs["statements"]):
+            if d != day or s == me or target in (me, s) or not alive[target] \
+                    or what == "claim":
+                continue
+            lean = odds.get(target, NEVER) - mean
+            good = v.b.known[target] not in (None, WOLF) or target in v.b.trusted
+            if what in ACCUSE:
+                if good or (odds.get(target, 0.0) > NEVER and lean <= -ACCUSE_ABOVE):
+                    out.append(("defend", target, ""))
+                elif lean >= 2 * ACCUSE_ABOVE:  # backed only when clearly suspect
+                    out.append(("accuse", target, ""))
+            elif lean >= 2 * ACCUSE_ABOVE:  # he is defended, but I suspect him
+                out.append(("accuse", target, ""))
+        return out
+
     def _seer_plan(self, obs: dict) -> list[tuple[str, int, str]]:
         if not self.seer_claims:
             return []
@@ -464,7 +529,8 @@ class NormalAgent:
         wolves = [t for t, r in seen.items() if r == WOLF and alive[t]]
         good = [t for t, r in seen.items() if r != WOLF and alive[t]]
         claimed = any(s[1] == me and s[2] == "claim" for s in obs["statements"])
-        if not wolves and not claimed:
+        rivals = self._rivals(obs, SEER)  # a false Seer: her counter-claim is owed
+        if not wolves and not claimed and not rivals:
             if self.quick_talk or not self.view(obs).in_danger():
                 return []
         out = [("claim", me, SEER)]

@@ -211,7 +211,7 @@ def _seer_claims(obs: dict, known: list, claims: dict[int, str],
     wrong: Counter = Counter()
     claimed_seer = {s for s, r in claims.items() if r == SEER}
     for _, seat, what, target, _ in obs["statements"]:
-        if seat not in claimed_seer or what not in ("wolf", "not_wolf"):
+        if seat not in claimed_seer or what not in ("wolf", "not_wolf") or target == seat:
             continue
         side = _side_known(known[target])
         if side is None:
@@ -300,7 +300,7 @@ def _seer_word(seat: int, claims: dict[int, str], trusted: set[int], liars: set[
 def _statements(obs: dict, known: list, claims: dict[int, str], trusted: set[int],
                 liars: set[int], log_w: list[float]) -> None:
     for _, seat, what, target, _ in obs["statements"]:
-        if what == "claim":
+        if what == "claim" or target == seat:  # "I am no werewolf!": anyone says so
             continue
         side = _side_known(known[target])
         if side is not None:  # the statement is checked: it says something of its author
@@ -362,6 +362,8 @@ def _acts(obs: dict) -> list[tuple[int, int, tuple[float, float, float, float]]]
     named: set[int] = set()  # seats a Seer claimer has named a wolf so far
     seer_claimers: set[int] = set()
     for _, seat, what, target, role in obs["statements"]:
+        if target == seat and what != "claim":
+            continue  # "I am no werewolf!": a wolf says it as readily as anyone
         if what == "claim":
             if role == SEER:
                 if seat not in named:  # a wolf fakes the Seer only once named by one

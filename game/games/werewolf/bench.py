@@ -21,20 +21,30 @@ is shown with its standard error sqrt(p(1 - p) / n); a level's gain over Y-vs-Y 
 paired by deal: the mean of the per-deal differences (each -1, 0 or 1) with their
 standard deviation over sqrt(n) as its standard error.
 
+werewolf-talk: how the computers' talk serves the village, on the 10-player preset,
+every seat normal (--games, default 400): the lynch accuracy by day (of the day's
+votes that eliminated somebody, the share that hit a werewolf), computers only and
+with one villager seat scripted as a false Seer (on day 1 it claims the Seer and names
+a villager a werewolf, then votes as the normal player does); and how often the real
+Seer, alive at that talk, contests the false claim the same day (claims the Seer and
+accuses the false one).
+
 Run as `python -m game.bench NAME [--games N] [--deals N] [--workers N]`.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from collections import Counter
 
 from game.bench.common import decision_times, emit, hard_flags, play_timed, run_jobs
 from game.core.gamedef import Bench, Lazy
 from game.core.search import decide
+from game.games.werewolf.actions import Done, Say
 from game.games.werewolf.ai import LEVELS, make_agent
 from game.games.werewolf.model import WerewolfState
-from game.games.werewolf.roles import WOLF
+from game.games.werewolf.roles import SEER, VILLAGER, WOLF
 
 TIME_VARIANT = "8p"
 STRENGTH_VARIANT = "8p"
@@ -183,6 +193,100 @@ def strength(deals: int | None = None, workers: int = 2, pairings=PAIRINGS,
     return fields
 
 
+# -- the talk --------------------------------------------------------------------------------
+TALK_VARIANT = "10p"
+TALK_DAYS = 4  # lynch accuracy is reported for days 1..TALK_DAYS (later days pooled in)
+
+
+class FalseSeer:
+    """A villager seat that claims the Seer on day 1's talk and names a villager a
+    werewolf (the person's lie in the issue's report), otherwise the normal player."""
+
+    def __init__(self, seed: int) -> None:
+        self.normal = make_agent("normal", seed)
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: dict, legal: list) -> object:
+        if obs["phase"] == "discussion" and obs["day"] == 1:
+            me = obs["seat"]
+            mine = [st for st in obs["statements"] if st[1] == me]
+            if not mine:
+                return Say(me, "claim", me, SEER)
+            if len(mine) == 1:
+                others = [s for s, a in enumerate(obs["alive"]) if a and s != me]
+                return Say(me, "wolf", self.rng.choice(others), "")
+            return Done(me)
+        return self.normal.choose(obs, legal)
+
+
+def _talk_job(job: tuple) -> tuple[str, Counter, Counter, int, int]:
+    scripted, first, count = job
+    hits: Counter = Counter()
+    lynches: Counter = Counter()
+    contested = chances = 0
+    for seed in range(first, first + count):
+        state = WerewolfState.new(seed, TALK_VARIANT)
+        agents = [make_agent("normal", seed * 100 + s) for s in range(state.players)]
+        liar = None
+        if scripted:
+            villagers = [s for s in range(state.players) if state.role(s) == VILLAGER]
+            liar = villagers[seed % len(villagers)]
+            agents[liar] = FalseSeer(seed * 100 + liar)
+        seer_alive_at_talk = False
+        while not state.is_terminal():
+            seat = state.to_act
+            if state.phase == "discussion" and state.day == 1 and not seer_alive_at_talk:
+                seer_alive_at_talk = any(state.alive[s] and state.role(s) == SEER
+                                         for s in range(state.players))
+            state.apply(decide(agents[seat], state, seat, state.legal_actions(seat)))
+        for death in state.deaths:
+            if death["cause"] == "vote":
+                day = min(death["day"], TALK_DAYS)
+                lynches[day] += 1
+                hits[day] += death["role"] == WOLF
+        if liar is not None and seer_alive_at_talk:
+            chances += 1
+            seer = next(s for s in range(state.players) if state.role(s) == SEER)
+            said = {(s, what, t) for d, s, what, t, _ in state.statements if d == 1}
+            contested += (seer, "claim", seer) in said and (seer, "accuse", liar) in said
+    return ("scripted" if scripted else "computers"), hits, lynches, contested, chances
+
+
+def talk(games: int = 400, workers: int = 2) -> dict:
+    start = time.perf_counter()
+    jobs = [(scripted, 70_000 + first, min(CHUNK, games - first))
+            for scripted in (False, True) for first in range(0, games, CHUNK)]
+    rows: dict[str, list] = {}
+    for name, hits, lynches, contested, chances in run_jobs(_talk_job, jobs, workers):
+        row = rows.setdefault(name, [Counter(), Counter(), 0, 0])
+        row[0].update(hits)
+        row[1].update(lynches)
+        row[2] += contested
+        row[3] += chances
+    print(f"{TALK_VARIANT}, {games} games each, every seat normal; lynch accuracy by day: "
+          "the share of the day's eliminations by vote that hit a werewolf (eliminations)")
+    fields: dict[str, object] = {}
+    for name, (hits, lynches, contested, chances) in rows.items():
+        days = "  ".join(f"day {d}{'+' if d == TALK_DAYS else ''}: "
+                         f"{hits[d] / lynches[d]:.3f} ({lynches[d]})" if lynches[d]
+                         else f"day {d}: -" for d in range(1, TALK_DAYS + 1))
+        print(f"{name:<10} {days}")
+        for d in range(1, TALK_DAYS + 1):
+            if lynches[d]:
+                fields[f"{name}_day{d}_accuracy"] = hits[d] / lynches[d]
+        if chances:
+            rate = contested / chances
+            print(f"{'':<10} the false Seer contested by the real Seer the same day: "
+                  f"{contested} of {chances} games with her alive ({rate:.3f})")
+            fields["false_claim_contested"] = rate
+            fields["false_claim_chances"] = chances
+    elapsed = time.perf_counter() - start
+    print(f"({2 * games} games in {elapsed:.0f} s, {workers} workers)")
+    fields["seconds"] = elapsed
+    emit("werewolf-talk", fields)
+    return fields
+
+
 # -- the benches ------------------------------------------------------------------------
 def ai_time(args) -> None:
     time_levels(args.games or 20, **hard_flags(args))
@@ -196,6 +300,10 @@ def ai_strength(args) -> None:
     strength(args.deals, args.workers, **hard_flags(args))
 
 
+def talk_bench(args) -> None:
+    talk(args.games or 400, args.workers)
+
+
 BENCHES = (
     Bench("werewolf-ai-time", "decision time per level (8p; --games, hard a fifth of them)",
           Lazy(f"{__name__}:ai_time")),
@@ -205,5 +313,8 @@ BENCHES = (
     Bench("werewolf-ai-strength", "a level on one side against another, then swapped "
           "(--deals per arrangement; default 1000, hard vs normal 200)",
           Lazy(f"{__name__}:ai_strength")),
+    Bench("werewolf-talk", "lynch accuracy by day, computers only and with a scripted false "
+          "Seer, and how often the real Seer contests it (--games, default 400)",
+          Lazy(f"{__name__}:talk_bench")),
 )
 

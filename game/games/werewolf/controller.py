@@ -34,20 +34,22 @@ from game.games.werewolf.actions import Done, Say
 from game.games.werewolf.ai import make_agent
 from game.games.werewolf.model import WerewolfState
 from game.games.werewolf.voice import Voice
-from game.games.werewolf.words import event_text, narration, statement
+from game.games.werewolf.words import event_text, latest_statement, narration
+from game.games.werewolf.words import said as said_words
 from game.ui import saves, stats
 from game.ui.app import App
 from game.ui.i18n import language, t
 from game.ui.seated_table import SeatedTable
 
 KEY = "werewolf"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: a statement re-opens the talk for those done
 TURN_SECONDS = 10.0  # a party's private night turn lasts exactly this (sheet §5: 8-12 s)
 LAST_LOOK = 1.5  # its choice is made before its last seconds (the Seer reads her card)
 VOTE_REST = 1.2  # a private vote stays this long after it is cast, then hides
 IDLE_HIDE = 10.0  # a private screen left untouched this long hides itself
 HOLD_SECONDS = 0.8  # press and hold on the hand-off screen
 BUBBLE_SECONDS = 6.0
+QUIET_SECONDS = 30.0  # one person among computers: the talk ends this soon once all else is said
 SECRET_PHASES = ("night", "election", "vote")  # choices nobody else may watch being made
 PUBLIC_DECISIONS = ("tiebreak", "chain")  # one seat decides in front of everyone
 
@@ -88,6 +90,7 @@ class WwController(SeatedTable):
         self.idle = 0.0
         self.talk_left = talk_seconds(len(state.living()))
         self.talk_paused = False
+        self.quiet = False  # the computers have had their say and the quiet clock runs
         self.bubbles: dict[int, list] = {}  # seat -> [words, seconds left]
         self.speaker = self.humans[0] if self.humans else 0  # who the statement bar speaks for
 
@@ -263,13 +266,22 @@ class WwController(SeatedTable):
         return list(d.seats) if isinstance(d, Simultaneous) else []
 
     def discussion(self, dt: float) -> None:
+        """The computers speak (each statement read out in its bubble, a pass at once),
+        then the people. One person among computers: once nobody else has more to say
+        the talk is done within QUIET_SECONDS unless the person says more (and the
+        computers answer); a party talks out loud on the full clock."""
         computers = [s for s in self.talking() if not self.session.is_human(s)]
-        self.session.fast = self.fast_forwarding
+        self.session.fast = True  # the statements are paced by their bubbles instead
         if computers:
+            self.quiet = False
             self.computer_turn(computers[0], dt)
             return
         if not self.talking():
             return
+        if not self.quiet:
+            self.quiet = True
+            if not self.multi_human:
+                self.talk_left = min(self.talk_left, QUIET_SECONDS)
         if not self.talk_paused:
             self.talk_left -= dt * (40.0 if self.fast_forwarding else 1.0)
         if self.talk_left <= 0:
@@ -277,6 +289,11 @@ class WwController(SeatedTable):
 
     def people_talking(self) -> list[int]:
         return [s for s in self.talking() if self.session.is_human(s)]
+
+    def computers_in_game(self) -> bool:
+        """Some computer still plays (the statement bar tells them what people say)."""
+        return any(self.state.alive[s] for s in range(self.players)
+                   if not self.session.is_human(s))
 
     def computers_talking(self) -> bool:
         return any(not self.session.is_human(s) for s in self.talking())
@@ -303,6 +320,13 @@ class WwController(SeatedTable):
         story_viewer = None if self.multi_human else self.viewer
         seen = whole.seen_by(story_viewer)
         words = event_text(seen, story_viewer, self.name_of)
+        if ev.kind == "said":  # said with its reason on the public record
+            public = self.state.public_view()
+            index = latest_statement(public, ev.seat, ev.data["what"], ev.data["target"],
+                                     ev.data["role"])
+            spoken = said_words(public, index, self.name_of)
+            words = t("ww_said", name=self.name_of(ev.seat), words=spoken)
+            self.bubbles[ev.seat] = [spoken, BUBBLE_SECONDS]
         if words:
             self.log.append((ev.seat, words))
         said = narration(whole.seen_by(None), self.name_of)
@@ -313,9 +337,6 @@ class WwController(SeatedTable):
             self.morning = said
         elif ev.kind == "night":
             self.morning = ""
-        if ev.kind == "said":
-            self.bubbles[ev.seat] = [statement(ev.data["what"], ev.data["target"],
-                                               ev.data["role"], self.name_of), BUBBLE_SECONDS]
         if ev.kind == "discussion":
             self.talk_left = talk_seconds(len(self.state.living()))
             self.talk_paused = False

@@ -30,7 +30,7 @@ from game.games.werewolf.actions import (
 )
 from game.games.werewolf.roles import ROLE_ORDER, WOLF, role_of_card
 
-SAY_LIMIT = 3  # statements on the record per player per day
+SAY_LIMIT = 5  # statements on the record per player per day
 
 
 def night_power(state: Any, seat: int) -> str:
@@ -76,7 +76,7 @@ def actions(state: Any, seat: int) -> list[Action]:
         if state.said_today.get(seat, 0) >= SAY_LIMIT:
             return [Done(seat)]
         says = [Say(seat, what, t, "") for what in STATEMENTS if what != "claim"
-                for t in others]
+                for t in others] + [Say(seat, "not_wolf", seat, "")]  # "I am no wolf!"
         claims = [Say(seat, "claim", seat, role) for role in ROLE_ORDER]
         return [Done(seat)] + says + claims
     if phase == "tiebreak":

@@ -30,6 +30,7 @@ from game.games.werewolf.actions import (
     Brew,
     Couple,
     Decide,
+    Done,
     Inspect,
     Mark,
     Peek,
@@ -186,6 +187,7 @@ class WerewolfState:
                 self.statements.append((self.day, action.seat, action.what, action.target,
                                         action.role))
                 self.said_today[action.seat] = self.said_today.get(action.seat, 0) + 1
+                self._reopen_the_floor(action.seat)
                 return [Event("said", action.seat, {"what": action.what,
                                                     "target": action.target,
                                                     "role": action.role})]
@@ -344,6 +346,13 @@ class WerewolfState:
         self.phase, self.said_today = "discussion", {}
         self.order, self.choices = night.turn_order(self.alive, self.day), {}
         return [Event("discussion", None, {"day": self.day})]
+
+    def _reopen_the_floor(self, speaker: int) -> None:
+        """Something new was said: whoever was done talking and may still speak today
+        may answer it (the talk ends when all are done in a row)."""
+        for seat in [s for s, c in self.choices.items() if isinstance(c, Done)]:
+            if seat != speaker and self.said_today.get(seat, 0) < legal.SAY_LIMIT:
+                del self.choices[seat]
 
     def _start_vote(self, kind: str, among: list[int] | None = None) -> list[Event]:
         self.phase = kind

@@ -145,7 +145,7 @@ def build(app, scene: str):
                       for d in state.deaths[-1:]]
     elif name == "talk":
         for seat, what, target, role in recent_statements(state):
-            ctl.bubbles[seat] = [statement(what, target, role, ctl.name_of), 5.0]
+            ctl.bubbles[seat] = [statement(what, target, role, ctl.name_of, seat), 5.0]
     sc.decision_changed()
     return ctl
 

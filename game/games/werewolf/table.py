@@ -42,7 +42,7 @@ from game.games.werewolf.actions import (
 from game.games.werewolf.controller import TURN_SECONDS, WwController
 from game.games.werewolf.emblem import SEAT_COLOURS
 from game.games.werewolf.roles import ROLE_ORDER, role_of_card
-from game.games.werewolf.words import role_name, statement
+from game.games.werewolf.words import role_name, said
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
@@ -60,7 +60,7 @@ REVEAL_TIME = 2.2  # a dead player's card shown over the seat
 BALLOT_TIME = 3.0  # the vote's arrows on the circle
 CARD_W = 120  # the role card on the private stage
 WAITS = {"night": 0.9, "lap": 0.25, "morning": 1.2, "death": 1.4, "shot": 0.8, "captain": 0.8,
-         "ballot": 1.6, "said": 0.7, "over": 1.2, "election": 0.5, "vote": 0.5,
+         "ballot": 1.6, "said": 2.2, "over": 1.2, "election": 0.5, "vote": 0.5,
          "discussion": 0.5, "tiebreak_asked": 0.8, "nobody_eliminated": 1.0}
 
 
@@ -333,7 +333,8 @@ class WwTableScene(SeatedScene):
                 out[a.first] = out[a.second] = "lover"
         if self.statement is not None and self.ctl.phase() == "discussion":
             living = self.ctl.state.living()
-            out = {s: "statement" for s in living if s != self.ctl.speaker}
+            out = {s: "statement" for s in living
+                   if s != self.ctl.speaker or self.statement == "not_wolf"}
         return out
 
     def click_seat(self, seat: int) -> None:
@@ -593,11 +594,12 @@ class WwTableScene(SeatedScene):
                           self.ctl.morning else GOLD, "midtop", bold=True)
                 y += 22
         y += 6
-        today = [st for st in obs["statements"] if st[0] == obs["day"]]
+        today = [i for i, st in enumerate(obs["statements"]) if st[0] == obs["day"]]
         room = int((s.bottom - 14 - y) // 22)
-        for _, seat, what, target, role in today[-room:] if room > 0 else []:
+        for i in today[-room:] if room > 0 else []:
+            seat = obs["statements"][i][1]
             words = t("ww_said", name=self.ctl.name_of(seat),
-                      words=statement(what, target, role, self.ctl.name_of))
+                      words=said(obs, i, self.ctl.name_of))
             pygame.draw.circle(surf, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
                                v.pt(s.x + 30, y + 10), v.len(5))
             draw_text(surf, v, words, (s.x + 42, y), fit_text_size(words, 15, s.w - 64, v),
@@ -622,7 +624,13 @@ class WwTableScene(SeatedScene):
         if obs["phase"] == "discussion":
             if self.statement is not None:
                 return t("ww_pick_target")
-            return t("ww_prompt_talk") if self.ctl.people_talking() else ""
+            if not self.ctl.people_talking():
+                return ""
+            if self.ctl.quiet and not self.ctl.multi_human:
+                return t("ww_prompt_quiet", n=max(1, math.ceil(self.ctl.talk_left)))
+            if not self.ctl.computers_in_game():
+                return t("ww_prompt_talk_party")
+            return t("ww_prompt_talk")
         waiting = obs["waiting"]
         if waiting and not self.ctl.private_screen and obs["phase"] != "night":
             return t("ww_waiting", name=self.ctl.name_of(waiting[0]))

@@ -20,13 +20,35 @@ def names_of(seats: list[int], name_of: Name) -> str:
     return t("players_sep").join(name_of(s) for s in seats) if seats else ""
 
 
-def statement(what: str, target: int, role: str, name_of: Name) -> str:
+def statement(what: str, target: int, role: str, name_of: Name,
+              speaker: int | None = None) -> str:
     """A statement as its speaker says it: "I accuse Player 3!"."""
     if what == "claim":
         return t("ww_bubble_claim", role=role_name(role))
+    if what == "not_wolf" and target == speaker:
+        return t("ww_bubble_not_me")
     if what in ("wolf", "not_wolf"):  # the player named is the sentence's subject
         return t(f"ww_bubble_{what}", name=name_of(target))
     return t(f"ww_bubble_{what}", target=name_of(target))
+
+
+def said(public: dict, index: int, name_of: Name) -> str:
+    """Statement `index` of the record as its speaker said it, with the reason the
+    public record gave then (`reasons.py`): "I accuse Player 2! Player 2 voted with the
+    wolves ×2."."""
+    from game.games.werewolf.reasons import reason
+
+    _, seat, what, target, role = public["statements"][index]
+    words = statement(what, target, role, name_of, speaker=seat)
+    before = dict(public, statements=public["statements"][:index])
+    why = reason(before, seat, what, target, name_of)
+    return t("ww_with_reason", words=words, reason=why) if why else words
+
+
+def latest_statement(public: dict, seat: int, what: str, target: int, role: str) -> int:
+    """The index of the latest such statement on the record (a "said" event's)."""
+    return max(i for i, st in enumerate(public["statements"])
+               if tuple(st[1:]) == (seat, what, target, role))
 
 
 def narration(ev: Event, name_of: Name) -> str:
@@ -74,7 +96,7 @@ def event_text(ev: Event, viewer: int | None, name_of: Name) -> str:
         return t("ww_say_captain", name=name_of(ev.seat))
     if kind == "said":
         return t("ww_said", name=name_of(ev.seat),
-                 words=statement(d["what"], d["target"], d["role"], name_of))
+                 words=statement(d["what"], d["target"], d["role"], name_of, ev.seat))
     if kind == "ballot":
         return ballot_text(d, name_of)
     if kind == "tiebreak_asked":
