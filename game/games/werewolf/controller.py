@@ -290,6 +290,10 @@ class WwController(SeatedTable):
     def people_talking(self) -> list[int]:
         return [s for s in self.talking() if self.session.is_human(s)]
 
+    def explains(self, seat: int) -> bool:
+        """A computer gives the reason for what it says; a person's words are theirs."""
+        return not self.session.is_human(seat)
+
     def computers_in_game(self) -> bool:
         """Some computer still plays (the statement bar tells them what people say)."""
         return any(self.state.alive[s] for s in range(self.players)
@@ -324,7 +328,7 @@ class WwController(SeatedTable):
             public = self.state.public_view()
             index = latest_statement(public, ev.seat, ev.data["what"], ev.data["target"],
                                      ev.data["role"])
-            spoken = said_words(public, index, self.name_of)
+            spoken = said_words(public, index, self.name_of, self.explains)
             words = t("ww_said", name=self.name_of(ev.seat), words=spoken)
             self.bubbles[ev.seat] = [spoken, BUBBLE_SECONDS]
         if words:

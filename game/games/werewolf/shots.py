@@ -14,7 +14,7 @@ from collections.abc import Callable
 from game.games.werewolf.actions import Bite, Brew, Mark
 from game.games.werewolf.ai import make_agent
 from game.games.werewolf.model import WerewolfState
-from game.games.werewolf.words import statement
+from game.games.werewolf.words import said
 
 SCENES = ("ww-reveal", "ww-handoff", "ww-decoy", "ww-wolves", "ww-witch", "ww-morning",
           "ww-talk", "ww-vote", "ww-end", "ww-pass")
@@ -144,18 +144,20 @@ def build(app, scene: str):
         sc.reveals = [{"seat": d["seat"], "role": d["role"], "age": 0.6}
                       for d in state.deaths[-1:]]
     elif name == "talk":
-        for seat, what, target, role in recent_statements(state):
-            ctl.bubbles[seat] = [statement(what, target, role, ctl.name_of, seat), 5.0]
+        public = state.public_view()
+        for seat, index in recent_statements(state):
+            ctl.bubbles[seat] = [said(public, index, ctl.name_of, ctl.explains), 5.0]
     sc.decision_changed()
     return ctl
 
 
-def recent_statements(state: WerewolfState) -> list[tuple[int, str, int, str]]:
-    today = [s for s in state.statements if s[0] == state.day]
-    latest: dict[int, tuple] = {}
-    for _, seat, what, target, role in today:
-        latest[seat] = (seat, what, target, role)
-    return list(latest.values())[-4:]
+def recent_statements(state: WerewolfState) -> list[tuple[int, int]]:
+    """The last four speakers of the day and the index of each one's latest statement."""
+    latest: dict[int, int] = {}
+    for i, (day, seat, *_) in enumerate(state.statements):
+        if day == state.day:
+            latest[seat] = i
+    return list(latest.items())[-4:]
 
 
 def settle(app, ctl, frames: int = 4000) -> None:

@@ -59,6 +59,7 @@ TOKEN = 62  # a seat's portrait, level units
 REVEAL_TIME = 2.2  # a dead player's card shown over the seat
 BALLOT_TIME = 3.0  # the vote's arrows on the circle
 CARD_W = 120  # the role card on the private stage
+BUBBLE_W = 300  # a speech bubble's widest
 WAITS = {"night": 0.9, "lap": 0.25, "morning": 1.2, "death": 1.4, "shot": 0.8, "captain": 0.8,
          "ballot": 1.6, "said": 2.2, "over": 1.2, "election": 0.5, "vote": 0.5,
          "discussion": 0.5, "tiebreak_asked": 0.8, "nobody_eliminated": 1.0}
@@ -599,7 +600,7 @@ class WwTableScene(SeatedScene):
         for i in today[-room:] if room > 0 else []:
             seat = obs["statements"][i][1]
             words = t("ww_said", name=self.ctl.name_of(seat),
-                      words=said(obs, i, self.ctl.name_of))
+                      words=said(obs, i, self.ctl.name_of, self.ctl.explains))
             pygame.draw.circle(surf, SEAT_COLOURS[seat % len(SEAT_COLOURS)],
                                v.pt(s.x + 30, y + 10), v.len(5))
             draw_text(surf, v, words, (s.x + 42, y), fit_text_size(words, 15, s.w - 64, v),
@@ -756,17 +757,21 @@ class WwTableScene(SeatedScene):
         draw_panel(surf, self.view, self.a["bar"], (10, 12, 24, 210), 14)
 
     def draw_bubbles(self, surf) -> None:
+        """What each computer says, over its seat: up to three lines (a statement and
+        its reason)."""
         v = self.view
         for seat, (words, left) in self.ctl.bubbles.items():
             r = self.seat_rect(seat)
-            width = min(260, fonts.text_width(words, 15) + 24)
-            box = pygame.Rect(0, 0, width, 34)
+            lines = fonts.wrap(words, v.len(14), v.len(BUBBLE_W - 20))[:3]
+            width = min(BUBBLE_W, max(fonts.text_width(line, 14) for line in lines) + 24)
+            box = pygame.Rect(0, 0, width, 14 + 19 * len(lines))
             box.midbottom = (r.centerx, r.y - 4)
             box.clamp_ip(pygame.Rect(8, 8, 1264, 640))
             alpha = int(240 * min(1.0, left / 0.5))
             draw_panel(surf, v, box, (250, 246, 232, alpha), 14)
-            draw_text(surf, v, words, box.center, fit_text_size(words, 15, width - 16, v),
-                      (30, 24, 20), "center")
+            for i, line in enumerate(lines):
+                draw_text(surf, v, line, (box.centerx, box.y + 7 + 19 * i),
+                          fit_text_size(line, 14, width - 16, v), (30, 24, 20), "midtop")
 
     def draw_reveals(self, surf) -> None:
         """A dead player's card, turned face up over the seat."""

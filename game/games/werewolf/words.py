@@ -32,14 +32,17 @@ def statement(what: str, target: int, role: str, name_of: Name,
     return t(f"ww_bubble_{what}", target=name_of(target))
 
 
-def said(public: dict, index: int, name_of: Name) -> str:
-    """Statement `index` of the record as its speaker said it, with the reason the
-    public record gave then (`reasons.py`): "I accuse Player 2! Player 2 voted with the
-    wolves ×2."."""
+def said(public: dict, index: int, name_of: Name, explains: Callable[[int], bool]) -> str:
+    """Statement `index` of the record as its speaker said it; a speaker that
+    `explains` (a computer: a person's words are only what the bar put on the record)
+    with the reason the public record gave then (`reasons.py`): "I accuse Player 2!
+    Player 2 voted with the wolves ×2."."""
     from game.games.werewolf.reasons import reason
 
     _, seat, what, target, role = public["statements"][index]
     words = statement(what, target, role, name_of, speaker=seat)
+    if not explains(seat):
+        return words
     before = dict(public, statements=public["statements"][:index])
     why = reason(before, seat, what, target, name_of)
     return t("ww_with_reason", words=words, reason=why) if why else words
