@@ -51,6 +51,7 @@ class SeatedTable(EventPacing):
         self.passing_to: int | None = None  # the person the device goes to once passed
         self.turn_shown = False
         self.recorded = False  # the finished game is in the statistics
+        self.over_for_good = False  # ended with no next hand: nothing left to save
 
     # -- who is who --------------------------------------------------------------------
     @property
@@ -153,7 +154,14 @@ class SeatedTable(EventPacing):
         return events
 
     def autosave(self) -> None:
-        self.session.autosave(self.save_data())
+        if not self.over_for_good:
+            self.session.autosave(self.save_data())
+
+    def end_for_good(self) -> None:
+        """The game is over with no next hand to play: its autosave goes (the title does
+        not offer to resume it) and none is written again until a new game."""
+        self.over_for_good = True
+        self.session.forget_save()
 
     def say_save_failed(self, text: str) -> None:
         if self.scene is not None:
@@ -246,6 +254,7 @@ class SeatedTable(EventPacing):
         self.pending.clear()
         self.wait = 0.0
         self.results_pushed = self.recorded = self.turn_shown = self.look_owed = False
+        self.over_for_good = False
         self.handoff_for = self.passing_to = None
         self.viewer = self.humans[0] if self.humans else 0
         self.log = []

@@ -197,6 +197,14 @@ class Session:
         self.decision = None
 
     # -- saving ------------------------------------------------------------------------
+    def forget_save(self) -> None:
+        """A game that is over for good (no next hand to play): its autosave goes, so
+        the title does not offer to resume it. A file that cannot be removed stays."""
+        try:
+            save_path(self.game).unlink(missing_ok=True)
+        except OSError:
+            pass
+
     def autosave(self, data: dict) -> bool:
         """Write the game's autosave atomically, with its name, seats and time. A write
         that fails (disk full, folder gone or read-only) does not stop the game: the

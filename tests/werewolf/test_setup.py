@@ -53,6 +53,6 @@ def test_what_a_deck_may_not_be():
 
 
 def test_the_balance_hint_reads_the_deck():
-    assert balance_hint(preset(8)) == "even"
-    assert balance_hint({"werewolf": 1, "villager": 6, "seer": 1}) == "village"
+    assert all(balance_hint(preset(n)) == "even" for n in range(5, 19))  # the presets
+    assert balance_hint({"werewolf": 1, "villager": 5, "seer": 1, "witch": 1}) == "village"
     assert balance_hint({"werewolf": 3, "villager": 5}) == "wolves"

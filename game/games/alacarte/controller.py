@@ -186,6 +186,8 @@ class AlcController(EventPacing):
             notices.post(text)
 
     def autosave(self) -> None:
+        if self.state.is_terminal():
+            return  # over for good (no next hand): nothing to resume
         self.session.autosave({"version": SAVE_VERSION, "state": self.state.to_json()})
 
     # -- the per-frame driver ------------------------------------------------------------
@@ -417,6 +419,7 @@ class AlcController(EventPacing):
     def show_results(self) -> None:
         from game.games.alacarte.results import AlcResultsScene
 
+        self.session.forget_save()  # over for good: nothing to resume
         self.app.push(AlcResultsScene(self.app, self))
 
     def new_game(self) -> None:

@@ -112,6 +112,7 @@ class FiController(SeatedTable):
         from game.games.forbidden_island.results import FiResultsScene
 
         self.record_game()
+        self.end_for_good()
         self.app.push(FiResultsScene(self.app, self))
 
     def record_game(self) -> None:

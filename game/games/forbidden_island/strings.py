@@ -78,6 +78,7 @@ STRINGS: dict[str, dict[str, str]] = {
               "都已夺取、所有人都站在愚人降落场、并使用直升机起飞时获胜。愚人降落场沉没、"
               "尚未夺取的宝藏的两块板块都沉没、有人无法游到安全处，或水位到达骷髅时失败。"
               "按D显示已知会再次被抽到的板块。"},
+    "stats_hands_forbidden_island": {"en": "Games played", "zh": "已玩局数"},
     "fi_row_island": {"en": "Island", "zh": "岛屿"},
     "fi_row_difficulty": {"en": "Difficulty", "zh": "难度"},
     "fi_opt_shape": {"en": "Island", "zh": "岛屿"},

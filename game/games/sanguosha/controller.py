@@ -206,6 +206,7 @@ class SgsController(SeatedTable):
         from game.games.sanguosha.results import SgsResultsScene
 
         self.record_stats()
+        self.end_for_good()
         if self.scene is not None:
             self.scene.game_over(self.state.result or {})
         self.app.push(SgsResultsScene(self.app, self))

@@ -15,6 +15,7 @@ from typing import Any
 from game.core.gamedef import GameDef, Lazy, Option, Smoke
 from game.games.werewolf.bench import BENCHES
 from game.games.werewolf.model import WerewolfState
+from game.games.werewolf.roles import WOLF
 from game.games.werewolf.setup import (
     PLAYERS,
     SPECIALS,
@@ -63,8 +64,12 @@ def deck_hint(options: Mapping[str, Any], players: int) -> str:
     deck = setup_for(options, players).deck
     parts = [t("ww_n_role", n=n, role=t(f"ww_roles_{role}")) if n > 1 else t(f"ww_role_{role}")
              for role, n in deck.items()]
-    return t("ww_deck", deck=t("players_sep").join(parts),
+    line = t("ww_deck", deck=t("players_sep").join(parts),
              balance=t(f"ww_balance_{balance_hint(deck)}"))
+    wanted = options.get("wolves", "auto")
+    if wanted != "auto" and int(wanted) > deck.get(WOLF, 0):  # said, not cut silently
+        line = t("ww_wolves_cut", n=deck.get(WOLF, 0)) + " " + line
+    return line
 
 
 GAME = GameDef(

@@ -365,6 +365,7 @@ class WwController(SeatedTable):
         from game.games.werewolf.results import WwResultsScene
 
         self.record_game()
+        self.end_for_good()
         self.voice.set_night(False)
         if self.scene is not None:
             self.scene.game_over()

@@ -79,16 +79,22 @@ def built_deck(players: int, wolves: int | None, specials: set[str]) -> dict[str
 # rough weights for the deck builder's hint, not a rule.
 BALANCE_WEIGHT = {WOLF: -6, VILLAGER: 1, SEER: 6, WITCH: 4, HUNTER: 3, CUPID: -1,
                   LITTLE_GIRL: 2, THIEF: 0}
-BALANCED_WITHIN = 4
+BALANCED_WITHIN = 3  # of the preset's balance for the same table
 
 
 def balance(deck: dict[str, int]) -> int:
     return sum(BALANCE_WEIGHT[k] * n for k, n in deck.items())
 
 
+def table_size(deck: dict[str, int]) -> int:
+    """The players a deck is for: its cards, less the Thief's two laid aside."""
+    return sum(deck.values()) - (EXTRAS if deck.get(THIEF) else 0)
+
+
 def balance_hint(deck: dict[str, int]) -> str:
-    """"village", "wolves" or "even": which side the deck seems to favour."""
-    score = balance(deck)
+    """"village", "wolves" or "even": which side the deck seems to favour, next to the
+    preset for the same table (the presets are the balanced reference)."""
+    score = balance(deck) - balance(preset(table_size(deck)))
     return "even" if abs(score) <= BALANCED_WITHIN else "village" if score > 0 else "wolves"
 
 

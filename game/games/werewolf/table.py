@@ -256,7 +256,8 @@ class WwTableScene(SeatedScene):
     def claim_buttons(self, chip: pygame.Rect) -> list[Button]:
         """The roles one may claim, in a column over the "I am…" button."""
         out = []
-        for i, role in enumerate(ROLE_ORDER):
+        deck = self.ctl.state.setup.deck
+        for i, role in enumerate(r for r in ROLE_ORDER if deck.get(r)):  # roles in play
             r = pygame.Rect(chip.x, chip.y - 6 - (i + 1) * 40, 150, 36)
             out.append(Button(r, lambda ro=role: role_name(ro),
                               lambda ro=role: self.claim(ro), "secondary",

@@ -92,18 +92,47 @@ class ResultsOverlay(Scene):
 
 
 class PlayAgainSheet(ResultsOverlay):
-    """A results sheet with Menu and a primary button that starts the controller's next
+    """A results sheet with Menu, the game's log (L: the table's history panel, over the
+    sheet, to read how it went) and a primary button that starts the controller's next
     game on the same table (`controller.new_game()`); `again_key` is its words."""
 
     def __init__(self, app: App, controller, again_key: str) -> None:
         super().__init__(app)
         self.ctl = controller
-        self.buttons = [
-            Button((440, 604, 190, 56), lambda: t("btn_menu"), self.menu, "secondary",
-                   key="menu"),
-            Button((650, 604, 190, 56), lambda: t(again_key), self.again, "primary",
-                   key="again"),
-        ]
+        self.log = getattr(getattr(controller, "scene", None), "history", None)
+        if self.log is not None and not self.log.available:
+            self.log = None
+        buttons = [("menu", lambda: t("btn_menu"), self.menu, "secondary")]
+        if self.log is not None:
+            buttons.append(("log", lambda: t("history_button"), self.toggle_log, "secondary"))
+        buttons.append(("again", lambda: t(again_key), self.again, "primary"))
+        x = 640 - (len(buttons) * 190 + (len(buttons) - 1) * 20) / 2
+        self.buttons = [Button((x + i * 210, 604, 190, 56), label, action, style, key=key)
+                        for i, (key, label, action, style) in enumerate(buttons)]
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        extra = [("L", "history_button")] if self.log is not None else []
+        return super().keys_help() + extra
+
+    def toggle_log(self) -> None:
+        self.log.toggle()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.log is not None and (self.age >= GRACE or event.type == pygame.MOUSEWHEEL):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+                self.toggle_log()
+                return
+            if self.log.open and event.type == pygame.MOUSEWHEEL:
+                self.log.handle(event)
+                return
+        super().handle(event)
+
+    def draw_buttons(self, surf: pygame.Surface) -> None:
+        super().draw_buttons(surf)
+        if self.log is not None and self.log.open:  # the table's log, over the sheet
+            shown, self.log.button.visible = self.log.button.visible, False
+            self.log.draw(surf)
+            self.log.button.visible = shown
 
     def primary(self) -> None:
         self.again()

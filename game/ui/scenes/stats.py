@@ -51,7 +51,8 @@ class StatsScene(MenuScene):
             rows += [(t("stats_matches"), str(g.matches)),
                      (t("stats_matches_won"), f"{g.matches_won}  "
                                                f"({percent(g.matches_won, g.matches)})")]
-        rows.append((self.label("stats_best"), "–" if g.best is None else f"{g.best:+g}"))
+        if g.best is not None:  # a game that keeps no score has no best to show
+            rows.append((self.label("stats_best"), f"{g.best:+g}"))
         rows += [(t(key), f"{value:g}") for key, value in sorted(g.bests.items())]
         return rows
 
