@@ -80,6 +80,12 @@ class SeatedTable(EventPacing):
         """Everything the table draws: the viewer's observation, nothing more."""
         return self.state.observation(self.viewer)
 
+    def story_view(self, ev: Event) -> Event:
+        """An event as the table's log keeps it: in pass-and-play what everyone may
+        know (the log is open to whoever holds the device), else the person's own view.
+        `ev` is the whole event (the one being shown: `showing`)."""
+        return ev.seen_by(None if self.multi_human else self.viewer)
+
     # -- the viewer's decision -----------------------------------------------------------
     def my_decision(self) -> bool:
         """The viewer, a person, is asked now and the table shows it (a click before

@@ -110,7 +110,8 @@ class GsController(SeatedTable):
         if ev.kind == "deal" and self.multi_human and self.handoff_for is not None:
             self.show_again_later()  # through the eyes of whoever holds the device next
             return
-        words = event_text(ev, self.viewer, self.name_of)
+        story = self.story_view(self.showing or ev)
+        words = event_text(story, None if self.multi_human else self.viewer, self.name_of)
         if words:
             self.log.append((ev.seat, words))
         self.wait = self.scene.show_event(ev) if self.scene is not None else 0.0

@@ -198,7 +198,7 @@ class SgsController(SeatedTable):
         if ev.kind == "draw" and self.multi_human and self.handoff_for is not None:
             self.show_again_later()  # through the eyes of whoever holds the device next
             return
-        self.log_event(ev)
+        self.log_event(self.story_view(self.showing or ev))
         self.wait = self.scene.show_event(ev) if self.scene is not None else 0.0
 
     def show_results(self) -> None:
@@ -232,6 +232,17 @@ class SgsController(SeatedTable):
     new_game = next_hand
 
     # -- the log ---------------------------------------------------------------------------
+    def rebuild_log(self) -> None:
+        """A resumed game's log: its actions played again from the deal, each event in
+        words as the table's log keeps it (`story_view`)."""
+        fresh = SgsState.new(self.state.log.seed, self.players, self.state.log.variant)
+        self.log = []
+        for ev in fresh.opening_events():
+            self.log_event(self.story_view(ev))
+        for action in self.state.log.actions:
+            for ev in fresh.apply(action):
+                self.log_event(self.story_view(ev))
+
     def log_event(self, ev: Event) -> None:
         """An event as the viewer saw it, in words, into the log."""
         d, seat = ev.data, ev.seat
@@ -441,6 +452,7 @@ def resume_game(app: App, data: dict, threads: bool = True) -> SgsController:
                         threads=threads, answer_seconds=timer_seconds(data.get("answer_timer")))
     ctl.marks = {int(v): {int(s): m for s, m in notes.items()}
                  for v, notes in data.get("marks", {}).items()}
+    ctl.rebuild_log()
     app.push(SgsTableScene(app, ctl))
     return ctl
 
