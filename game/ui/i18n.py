@@ -54,9 +54,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "saves_bad_many": {"en": "The saved games of {games} could not be loaded and were "
                              "set aside.",
                        "zh": "{games}的存档无法读取，已移到一旁。"},
-    "saves_kept": {"en": "Those of {games} cannot be moved aside and will be ignored from "
-                         "now on.",
-                   "zh": "其中{games}的存档无法移开，今后将忽略。"},
+    "saves_kept": {"en": "The saved games of {games} could not be loaded and cannot be "
+                         "moved aside: they will be ignored from now on.",
+                   "zh": "{games}的存档无法读取，也无法移开：今后将忽略它们。"},
     "settings_unreadable": {
         "en": "Your settings could not be read and were reset to the defaults (the file "
               "was set aside as {file}): {reason}",
@@ -88,6 +88,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "players_n": {"en": "{n} players", "zh": "{n}人"},
     "players_range": {"en": "{lo}–{hi} players", "zh": "{lo}–{hi}人"},
     "players_sep": {"en": ", ", "zh": "、"},
+    "list_and": {"en": " and ", "zh": "和"},
     "family_climbing": {"en": "Climbing card game", "zh": "出牌类纸牌"},
     "family_dexterity": {"en": "Dexterity and dice", "zh": "手眼与骰子"},
     # Set-up page
@@ -364,6 +365,18 @@ def t(key: str, **fmt: object) -> str:
     if any(is_viewer(v) for v in fmt.values()):
         return _format(text, fmt)
     return text.format(**fmt)
+
+
+def name_list(names: list[str], opens: bool = True) -> str:
+    """Seats' names as a list in a sentence: "Computer 2, Computer 5 and you"; the
+    viewer reads "You" only first in a list that `opens` a sentence."""
+    if not names:
+        return ""
+    names = [n if i == 0 and opens or not is_viewer(n) else t("you_object")
+             for i, n in enumerate(names)]
+    if len(names) == 1:
+        return names[0]
+    return t("players_sep").join(names[:-1]) + t("list_and") + names[-1]
 
 
 VIEWER_SUFFIX = "_you"  # a template's second-person variant, for the viewer as `name`

@@ -111,8 +111,11 @@ def problems_text(problems: list[BadSave]) -> str:
             return t("save_bad_kept", game=name, reason=p.file.reason)
         return t("save_bad", game=name, file=p.file.moved_to.name, reason=p.file.reason)
     sep = t("players_sep")
-    lines = [t("saves_bad_many", games=sep.join(game_name(p.game) for p in problems))]
+    moved = [game_name(p.game) for p in problems if p.file.moved_to is not None]
     kept = [game_name(p.game) for p in problems if p.file.moved_to is None]
+    lines = []
+    if moved:  # each group said once, as what became of its files
+        lines.append(t("saves_bad_many", games=sep.join(moved)))
     if kept:
         lines.append(t("saves_kept", games=sep.join(kept)))
     return " ".join(lines)

@@ -169,3 +169,35 @@ def test_chinese_needs_no_change_but_reads_naturally():
     assert t("gd_tribute", name="电脑2", to=you) == "电脑2向你进贡"
     assert t("alc_turn", name=you) == "你正在做菜"
     assert t("bids_first", name=you) == "你先叫分"
+
+
+def test_a_list_of_seats_reads_right_with_the_viewer_in_it():
+    from game.games.werewolf.words import names_of
+
+    you = t("you")
+    name = {0: you, 8: "Computer 9"}.get
+    assert t("ww_say_morning_dead", n=2, names=names_of([8, 0], name)) == \
+        "Day 2. The village wakes to find Computer 9 and you dead."
+    assert i18n.name_list([you, "Computer 3"]) == "You and Computer 3"
+    assert i18n.name_list([you, "Computer 3"], opens=False) == "you and Computer 3"
+
+
+def test_one_action_left_is_singular():
+    assert t("fi_turn_one", name="Computer 2", role="Pilot") == \
+        "Computer 2's turn · Pilot · 1 action left"
+    assert t("fi_turn", name=t("you"), role="Pilot", n=2) == "Your turn · Pilot · 2 actions left"
+
+
+def test_damaged_saves_are_each_said_once_as_what_became_of_them():
+    from pathlib import Path
+
+    from game.ui.damaged import SetAside
+    from game.ui.saves import BadSave, problems_text
+
+    games = catalogue.load()
+    moved = BadSave(games["doudizhu"], SetAside(Path("d.json"), "bad", Path("d.json.bad")))
+    kept = BadSave(games["guandan"], SetAside(Path("g.json"), "bad", None))
+    text = problems_text([moved, kept])
+    assert "Dou Di Zhu could not be loaded and were set aside" in text
+    assert "Guan Dan could not be loaded and cannot be moved aside" in text
+    assert text.count("Guan Dan") == 1 and text.count("Dou Di Zhu") == 1

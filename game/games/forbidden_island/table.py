@@ -605,8 +605,9 @@ class FiTableScene(SeatedScene):
             return t("fi_must_discard", name=name)
         if step == "flood":
             return t("fi_flood_phase", n=obs["flood_left"])
-        return t("fi_turn", name=name, role=t(f"fi_role_{obs['roles'][seat]}"),
-                 n=obs["actions_left"])
+        left = obs["actions_left"]
+        return t("fi_turn_one" if left == 1 else "fi_turn", name=name,
+                 role=t(f"fi_role_{obs['roles'][seat]}"), n=left)
 
     def prompt_text(self, obs) -> str:
         if not self.ctl.my_decision():

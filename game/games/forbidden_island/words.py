@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.protocol import Event
-from game.ui.i18n import t
+from game.ui.i18n import name_list, t
 
 Name = Callable[[int], str]
 
@@ -47,7 +47,7 @@ def event_text(ev: Event, name_of: Name) -> str:
     if kind in ("flooded", "sank", "sandbagged"):
         return t(f"fi_log_{kind}", tile=tile_name(d["tile"]))
     if kind == "lifted":
-        return t("fi_log_lifted", pawns=t("players_sep").join(name_of(p) for p in d["pawns"]),
+        return t("fi_log_lifted", pawns=name_list([name_of(p) for p in d["pawns"]]),
                  tile=tile_name(d["tile"]))
     if kind == "turn":
         return t("fi_log_turn", turn=d["turn"], name=name)

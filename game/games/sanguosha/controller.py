@@ -31,7 +31,7 @@ from game.games.sanguosha.identities import LOYALIST, REBEL, RENEGADE, identitie
 from game.games.sanguosha.model import SgsState, variant_of
 from game.ui import saves, stats
 from game.ui.app import App
-from game.ui.i18n import is_viewer, t
+from game.ui.i18n import name_list, t
 from game.ui.seated_table import SeatedTable
 
 KEY = "sanguosha"  # the GameDef's key: the save's name and the level prefix
@@ -122,8 +122,7 @@ class SgsController(SeatedTable):
     def names_of(self, seats) -> str:
         """Seats named in a list; the viewer in it reads "you" (never first in a
         sentence: the list follows its verb)."""
-        names = (self.name_of(s) for s in seats)
-        return ", ".join(t("you_object") if is_viewer(n) else n for n in names)
+        return name_list([self.name_of(s) for s in seats], opens=False)
 
     # -- acting -------------------------------------------------------------------------------
     def answer_time(self) -> float | None:

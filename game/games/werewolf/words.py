@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.protocol import Event
-from game.ui.i18n import t
+from game.ui.i18n import name_list, t
 
 Name = Callable[[int], str]
 
@@ -17,7 +17,7 @@ def role_name(role: str) -> str:
 
 
 def names_of(seats: list[int], name_of: Name) -> str:
-    return t("players_sep").join(name_of(s) for s in seats) if seats else ""
+    return name_list([name_of(s) for s in seats])
 
 
 def statement(what: str, target: int, role: str, name_of: Name,
