@@ -24,6 +24,7 @@ from game.core.decisions import Response, decision_of
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.search import decide
 from game.ui import notices
+from game.ui.i18n import has, t
 from game.ui.pacing import EventPacing
 from game.ui.session import Session
 
@@ -32,6 +33,7 @@ class SeatedTable(EventPacing):
     game_key = ""  # the GameDef's key: the save's name
     think_delay = 0.5  # a computer's least think time, seconds at speed 1
     handoff_hold = 0.0  # seconds to press and hold on the hand-off screen (0: a tap)
+    refuse_prefix = ""  # a refusal's words: the string `<prefix><reason>` (e.g. "gs_refuse_")
     look_after_own_move = True  # a person sees what their move did before passing on
     # A response window's seat that can only pass is not asked: its pass is taken at
     # once, a person's without a hand-off, a computer's without a think pause.
@@ -277,7 +279,10 @@ class SeatedTable(EventPacing):
         raise NotImplementedError
 
     def refusal_text(self, refusal: IllegalAction) -> str:
-        return str(refusal)
+        """The rules' refusal in the player's language (its English text if the game
+        has no words for it)."""
+        key = f"{self.refuse_prefix}{refusal.reason}"
+        return t(key, **refusal.params) if self.refuse_prefix and has(key) else str(refusal)
 
     def fallback(self, legal: list[Action]) -> Action:
         return legal[0]

@@ -7,6 +7,8 @@ and pass-and-play with three people (every hand-off screen passed with a key).""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -15,6 +17,7 @@ from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.controller import SgsController
 from game.games.sanguosha.results import SgsResultsScene
 from game.games.sanguosha.table import SgsTableScene
+from game.ui.i18n import t
 from game.ui.scenes.handoff import HandoffScene
 from tests.sanguosha.table_driver import drive, perform, press
 from tests.table_events import pass_on_if_asked
@@ -49,6 +52,11 @@ def play_to_results(app, ctl, seed: int) -> dict:
             continue
         assert ctl.state.to_act == ctl.viewer  # only the person holding the device
         legal = ctl.legal()
+        # The question names who asks, and for what (no "Duel with ?", no bare "Your answer?").
+        prompt = ctl.prompt(ctl.obs())
+        assert not re.search(r"\s\?(\W|$)", prompt), prompt
+        if isinstance(ctl.state.decision(), Response):
+            assert prompt != t("sgs_ask_generic"), ctl.state.decision()
         # A person is asked to answer only with something to answer with.
         assert not (isinstance(ctl.state.decision(), Response) and len(legal) == 1), \
             f"asked to answer {ctl.state.decision().about!r} with nothing but Pass"

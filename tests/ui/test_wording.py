@@ -201,3 +201,25 @@ def test_damaged_saves_are_each_said_once_as_what_became_of_them():
     assert "Dou Di Zhu could not be loaded and were set aside" in text
     assert "Guan Dan could not be loaded and cannot be moved aside" in text
     assert text.count("Guan Dan") == 1 and text.count("Dou Di Zhu") == 1
+
+
+def test_every_refusal_of_an_own_table_game_has_words_in_both_languages():
+    """A refusal is said in the player's language: every reason a game's rules raise
+    (and the codec's "malformed") has its `<prefix><reason>` string in English and
+    Chinese."""
+    import importlib
+    from pathlib import Path
+
+    tables = {"forbidden_island": "FiController", "gostop": "GsController",
+              "sanguosha": "SgsController", "werewolf": "WwController"}
+    raised = re.compile(r"(?:IllegalAction|refused)\(\s*\"([a-z_]+)\"")
+    for key, cls in tables.items():
+        prefix = getattr(importlib.import_module(f"game.games.{key}.controller"),
+                         cls).refuse_prefix
+        package = Path(__file__).resolve().parents[2] / "game" / "games" / key
+        reasons = {"malformed"} | {m for path in package.rglob("*.py")
+                                   for m in raised.findall(path.read_text(encoding="utf-8"))}
+        missing = [f"{prefix}{r}" for r in sorted(reasons)
+                   if f"{prefix}{r}" not in i18n.STRINGS
+                   or set(i18n.STRINGS[f"{prefix}{r}"]) != {"en", "zh"}]
+        assert not missing, f"{key}: refusals without words: {missing}"

@@ -14,14 +14,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from game.core.protocol import Event, IllegalAction
+from game.core.protocol import Event
 from game.core.savefile import expect, read_save
 from game.games.forbidden_island.ai import make_agent
 from game.games.forbidden_island.model import IslandState
 from game.games.forbidden_island.words import event_text
 from game.ui import saves, stats
 from game.ui.app import App
-from game.ui.i18n import t
 from game.ui.seated_table import SeatedTable
 
 KEY = "forbidden_island"
@@ -32,6 +31,7 @@ WAITS = {"sank": 0.9, "flooded": 0.35, "water_rises": 1.0, "captured": 1.2, "dre
 
 
 class FiController(SeatedTable):
+    refuse_prefix = "fi_refuse_"
     game_key = KEY
     think_delay = 0.45
 
@@ -101,11 +101,6 @@ class FiController(SeatedTable):
 
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(False, seat, words) for seat, words in self.log]
-
-    def refusal_text(self, refusal: IllegalAction) -> str:
-        key = f"fi_refuse_{refusal.reason}"
-        words = t(key)
-        return str(refusal) if words == key else words
 
     # -- the end ---------------------------------------------------------------------------
     def show_results(self) -> None:

@@ -15,7 +15,7 @@ import random
 from pathlib import Path
 
 from game.core import dealcode
-from game.core.protocol import Action, Event, IllegalAction
+from game.core.protocol import Action, Event
 from game.core.savefile import expect, is_int_list, read_save
 from game.games.gostop.actions import Bomb, Chongtong, FlipOnly, Go, Play, Shake, Stop, Take
 from game.games.gostop.ai import make_agent
@@ -40,6 +40,7 @@ def deal_variant(variant: str) -> str:
 
 
 class GsController(SeatedTable):
+    refuse_prefix = "gs_refuse_"
     game_key = KEY
     think_delay = THINK_DELAY
 
@@ -87,11 +88,6 @@ class GsController(SeatedTable):
         obs = self.obs()
         months = {month_of(c) for c in obs["table"]}
         return {c for c in obs["hand"] if month_of(c) in months}
-
-    def refusal_text(self, refusal: IllegalAction) -> str:
-        key = f"gs_refuse_{refusal.reason}"
-        words = t(key)
-        return str(refusal) if words == key else words
 
     def save_data(self) -> dict:
         return {"version": SAVE_VERSION, "state": self.state.to_json(), "variant": self.variant,

@@ -58,6 +58,8 @@ class Demand(Step):
             if red:
                 state.emit("armour_dodge", self.seat, armour="eight_trigrams")
                 self._gave(state)
+            else:
+                state.emit("armour_failed", self.seat, armour="eight_trigrams")
             return
         if not state.seats[self.seat].alive:
             state.pop(False)

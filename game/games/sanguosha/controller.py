@@ -90,6 +90,7 @@ class LogLine:
 
 
 class SgsController(SeatedTable):
+    refuse_prefix = "sgs_refuse_"
     game_key = KEY
     think_delay = THINK_DELAY
     skip_forced_responses = True  # no Nullification or Dodge in hand: nobody is asked
@@ -307,6 +308,8 @@ class SgsController(SeatedTable):
         elif k in ("ability", "use_skill"):
             key = d.get("ability") or d.get("skill")
             line(lambda: t("sgs_log_ability", name=name(), skill=t(f"sgs_skill_{key}")))
+        elif k in ("armour_dodge", "armour_failed"):
+            line(lambda: t(f"sgs_log_{k}", name=name(), card=card_name(d["armour"])))
         elif k == "skip_play":
             line(lambda: t("sgs_log_skip_play", name=name()))
         elif k == "lightning_moves":
@@ -347,6 +350,8 @@ class SgsController(SeatedTable):
             return t("sgs_ask_pick")
         if about == "dying":
             return t("sgs_ask_dying", name=self.name_of(top.get("seat", self.viewer)))
+        if about in ("rouse", "escort") and top.get("lord") is not None:
+            return t(f"sgs_ask_{about}", name=self.name_of(top["lord"]))
         if about.startswith("nullify_"):
             trick = about[len("nullify_"):]
             if trick == "nullification":

@@ -428,6 +428,18 @@ TABLE: dict[str, dict[str, str]] = {
                      "zh": "选牌，再选一名角色（选自己则留下）"},
     "sgs_ask_arrange": {"en": "Put the cards back on the deck", "zh": "将牌置回牌堆"},
     "sgs_ask_generic": {"en": "Your answer?", "zh": "请回应"},
+    "sgs_refuse_not_now": {"en": "That is not a choice now.", "zh": "现在不能这样选。"},
+    "sgs_refuse_malformed": {"en": "That is not a move of this game.",
+                             "zh": "这不是本游戏的动作。"},
+    "sgs_refuse_over": {"en": "The game is over.", "zh": "游戏已结束。"},
+    "sgs_ask_rouse": {"en": "{name}, the lord, rouses Shu: play a Slash for him?",
+                      "zh": "主公{name}发动激将：是否替他打出一张杀？"},
+    "sgs_ask_rouse_you": {"en": "You, the lord, rouse Shu: play a Slash for yourself?",
+                          "zh": "主公你发动激将：是否打出一张杀？"},
+    "sgs_ask_escort": {"en": "{name}, the lord, calls his escort: play a Dodge for him?",
+                       "zh": "主公{name}发动护驾：是否替他打出一张闪？"},
+    "sgs_ask_escort_you": {"en": "You, the lord, call your escort: play a Dodge?",
+                           "zh": "主公你发动护驾：是否打出一张闪？"},
     "sgs_ask_target": {"en": "{card}: now choose the target", "zh": "{card}：请选择目标"},
     "sgs_waiting": {"en": "{name} is thinking…", "zh": "{name}思考中…"},
     "sgs_waiting_you": {"en": "Your decision", "zh": "请你决定"},
@@ -476,6 +488,10 @@ TABLE: dict[str, dict[str, str]] = {
     "sgs_log_death_you": {"en": "You die: a {identity}", "zh": "你阵亡，身份是{identity}"},
     "sgs_log_ability": {"en": "{name}: {skill}", "zh": "{name}：{skill}"},
     "sgs_log_skip_play": {"en": "{name} skips the play phase", "zh": "{name}跳过出牌阶段"},
+    "sgs_log_armour_dodge": {"en": "{card} dodges for {name}: a red judgement",
+                             "zh": "{card}判定为红色，替{name}闪避"},
+    "sgs_log_armour_failed": {"en": "{card} fails {name}: a black judgement",
+                              "zh": "{card}判定为黑色，{name}未能闪避"},
     "sgs_log_skip_play_you": {"en": "You skip the play phase", "zh": "你跳过出牌阶段"},
     "sgs_log_lightning": {"en": "Lightning moves on to {to}", "zh": "闪电移至{to}"},
     "sgs_log_reshuffle": {"en": "The discard pile is shuffled into the deck",
@@ -539,7 +555,8 @@ RULES: dict[str, dict[str, str]] = {
               "brings others nearer, a +1 horse keeps you farther. A Slash reaches "
               "seats within your attack range (1 without a weapon).\n"
               "# Dying\n"
-              "At 0 HP you are dying: anyone may give you a Peach, starting with you. "
+              "At 0 HP you are dying: starting with the player whose turn it is, each in "
+              "turn (you too) may give you a Peach. "
               "Otherwise you die and show your identity. Killing a rebel draws 3 cards; "
               "a lord who kills a loyalist discards everything.",
         "zh": "# 卡牌\n"
@@ -550,7 +567,8 @@ RULES: dict[str, dict[str, str]] = {
               "在存活角色之间绕桌取较近的方向计算；-1马使你离别人更近，+1马使别人离你更远。"
               "杀只能对攻击范围内的角色使用（无武器时为1）。\n"
               "# 濒死\n"
-              "体力降到0时进入濒死：从你开始，每人都可以给你桃。没人救就阵亡并亮出身份。"
+              "体力降到0时进入濒死：从当前回合角色开始依次，每人（包括你）都可以给你桃。"
+              "没人救就阵亡并亮出身份。"
               "杀死反贼者摸三张牌；主公杀死忠臣须弃置所有牌。",
     },
 }

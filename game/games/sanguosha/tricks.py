@@ -206,7 +206,8 @@ class DuelFight(Step):
         if self.stage == 0:
             self.stage = 1
             count = abilities.duel_slashes(state, other, self.turn)
-            state.push(Demand(self.turn, "slash", "duel", count=count, verb="play"))
+            state.push(Demand(self.turn, "slash", "duel", count=count, verb="play",
+                              source=other))
             return
         if state.returned:
             self.turn, self.stage = other, 0
@@ -240,7 +241,7 @@ class Collateral(Trick):
             if state.returned or not state.seats[holder].alive:
                 self.done(state)
             elif state.seats[victim].alive and state.in_attack_range(holder, victim):
-                state.push(Demand(holder, "slash", "collateral", verb="use"))
+                state.push(Demand(holder, "slash", "collateral", verb="use", source=self.user))
             else:
                 state.returned = False  # no Slash possible: the weapon goes
         elif self.stage == 2:
@@ -269,7 +270,7 @@ class MassDemand(Trick):
     wanted = ""
 
     def affect(self, state: SgsState, target: int) -> None:
-        state.push(Demand(target, self.wanted, self.name, verb="play"))
+        state.push(Demand(target, self.wanted, self.name, verb="play", source=self.user))
 
     def after(self, state: SgsState, target: int, result: object) -> None:
         from game.games.sanguosha.damage import Damage

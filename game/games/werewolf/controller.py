@@ -28,7 +28,7 @@ import random
 from pathlib import Path
 
 from game.core.decisions import Simultaneous
-from game.core.protocol import Action, Event, IllegalAction
+from game.core.protocol import Action, Event
 from game.core.savefile import expect, read_save
 from game.games.werewolf.actions import Done, Say
 from game.games.werewolf.ai import make_agent
@@ -60,6 +60,7 @@ def talk_seconds(living: int) -> float:
 
 
 class WwController(SeatedTable):
+    refuse_prefix = "ww_refuse_"
     game_key = KEY
     think_delay = 0.7
     handoff_hold = HOLD_SECONDS
@@ -351,11 +352,6 @@ class WwController(SeatedTable):
 
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(False, seat, words) for seat, words in self.log]
-
-    def refusal_text(self, refusal: IllegalAction) -> str:
-        key = f"ww_refuse_{refusal.reason}"
-        words = t(key)
-        return str(refusal) if words == key else words
 
     def no_person_left(self) -> bool:
         return not any(self.state.alive[s] for s in self.humans)

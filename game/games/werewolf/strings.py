@@ -322,6 +322,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "ww_refuse_said_enough": {"en": "You have said enough for today.",
                               "zh": "你今天已经说得够多了。"},
     "ww_refuse_not_a_choice": {"en": "That is not a choice now.", "zh": "现在不能这样选择。"},
+    "ww_refuse_malformed": {"en": "That is not a move of this game.", "zh": "这不是本游戏的动作。"},
     "ww_refuse_not_now": {"en": "That is not for now.", "zh": "现在不能这样做。"},
 }
 

@@ -103,6 +103,9 @@ class EscortAsk(Step):
     def legal(self, state: SgsState, seat: int) -> list[Action]:
         return [*answers(state, seat, self.name, self.verb), Pass(seat)]
 
+    def public(self) -> dict:
+        return {"step": "EscortAsk", "lord": self.lord, "name": self.name}
+
     def answer(self, state: SgsState, action: Action) -> None:
         if isinstance(action, Pass):
             self.asked = self.asked[1:]

@@ -126,6 +126,9 @@ class RouseCall(Step):
     def legal(self, state: SgsState, seat: int) -> list[Action]:
         return [*answers(state, seat, "slash", "play"), Pass(seat)]
 
+    def public(self) -> dict:
+        return {"step": "RouseCall", "lord": self.lord}
+
     def answer(self, state: SgsState, action: Action) -> None:
         if isinstance(action, Pass):
             self.asked = self.asked[1:]
