@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from game.core.decisions import Response, decision_of
+from game.core.decisions import decision_of
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.search import decide
 from game.ui import notices
@@ -35,9 +35,6 @@ class SeatedTable(EventPacing):
     handoff_hold = 0.0  # seconds to press and hold on the hand-off screen (0: a tap)
     refuse_prefix = ""  # a refusal's words: the string `<prefix><reason>` (e.g. "gs_refuse_")
     look_after_own_move = True  # a person sees what their move did before passing on
-    # A response window's seat that can only pass is not asked: its pass is taken at
-    # once, a person's without a hand-off, a computer's without a think pause.
-    skip_forced_responses = False
 
     def seat_up(self, seats: list[dict], threads: bool) -> None:
         """The seats and the table's bookkeeping, before the state exists."""
@@ -181,7 +178,7 @@ class SeatedTable(EventPacing):
     def update(self, dt: float) -> None:
         if not self.active or self.scene is None or not self.paced(dt):
             return
-        if self.skip_forced_responses and self.pass_forced_response():
+        if self.take_forced():
             return
         ask = self.session.ask(self.state, self.viewer)
         if ask is None:
@@ -198,17 +195,24 @@ class SeatedTable(EventPacing):
         else:
             self.computer_turn(ask.seat, dt)
 
-    def pass_forced_response(self) -> bool:
-        """A response window whose seat has only its pass: taken now. True if it was."""
+    def take_forced(self) -> bool:
+        """A decision with nothing to decide (`forced`) is taken at once: a person's
+        without a hand-off, a computer's without a think pause. True if one was."""
         decision = decision_of(self.state)
-        if not isinstance(decision, Response):
+        if decision is None:
             return False
-        legal = self.session.legal_actions(self.state, decision.asked)
-        if len(legal) != 1:
+        action = self.forced(decision, self.session.legal_actions(self.state, decision.asked))
+        if action is None:
             return False
         self.session.forget_decision()
-        self.apply(legal[0])
+        self.apply(action)
         return True
+
+    def forced(self, decision: Any, legal: list[Action]) -> Action | None:
+        """The game's judgement: the one action this decision comes down to when nobody
+        need be asked (Sanguosha: a response window's pass with nothing to answer), or
+        None to ask as usual."""
+        return None
 
     def computer_turn(self, seat: int, dt: float) -> None:
         state, agent = self.state, self.agents[seat]

@@ -50,6 +50,8 @@ def perform(app, ctl, action) -> None:
         press(app, "end_turn")
     elif isinstance(action, A.Pass):
         press(app, "pass")
+    elif isinstance(action, A.TakeCard) and action.owner in sc.blind_takes(ctl.legal()):
+        click(app, sc.seat_rect(action.owner).center)  # whose hand: the seat
     elif isinstance(action, A.TakeCard | A.ChooseCard):
         click_offered(app, ctl, action.card)
     elif isinstance(action, A.Invoke):

@@ -290,3 +290,72 @@ def test_a_death_turns_the_identity_over_on_screen(app):
                                          "cards": []}))
     assert any(f["seat"] == other and f["text"] == "Renegade" for f in sc.floaters)
     assert other in sc.flashes
+
+
+def test_surprise_raid_chooses_whom_to_take_from_by_the_seats(app):
+    """Zhang Liao's Surprise Raid names its victims one by one: each possible victim's
+    seat is lit and a click on it names him (the offered row no longer merges them into
+    one "a hand card"), the prompt asks whose."""
+    from game.games.sanguosha.skills.zhang_liao import Raid
+    from game.ui.i18n import t
+
+    ctl = table(app, 5)
+    drive(app, 400, until=lambda: ctl.state.phase != "setup" and ctl.my_decision())
+    state = ctl.state
+    raider = ctl.viewer
+    for s in range(5):
+        if s != raider and not state.seats[s].hand:
+            state.seats[s].hand = [state.deck.pop()]
+    state.stack.append(Raid(raider))
+    state.asking = None
+    state._proceed()
+    ctl.session.new_decision()
+    ctl.scene.refresh()
+    drive(app, 5)
+    legal = ctl.legal()
+    owners = {a.owner for a in legal if isinstance(a, A.TakeCard)}
+    assert len(owners) > 1
+    sc = app.top
+    assert sc.lit_seats(legal) == owners
+    assert not any(card == A.HAND_CARD for card, _ in sc.offered(ctl.obs(), legal))
+    assert ctl.prompt(ctl.obs()) == t("sgs_ask_take_whom")
+    chosen = sorted(owners)[1]
+    click(app, sc.seat_rect(chosen).center)
+    assert ctl.state.log.actions[-1] == A.TakeCard(raider, chosen, A.HAND_CARD)
+
+
+def test_a_weapon_is_equipped_without_choosing_a_target(app):
+    """A weapon in hand, selected: the table offers to equip it at once (its owner is
+    its only place), even when the same card could also be used as a Slash on others;
+    no seat need be clicked."""
+    from game.games.sanguosha.ai import make_agent
+    from game.games.sanguosha.cards import CARDS
+    from tests.sanguosha.table_driver import perform
+
+    ctl = table(app, 5)
+    agent = make_agent("normal", 1)
+    for _ in range(3000):
+        drive(app, 1)
+        if ctl.my_decision() and not app.top.busy:
+            if ctl.state.phase == "play" and any(isinstance(a, A.EndPlay) for a in ctl.legal()):
+                break
+            perform(app, ctl, agent.choose(ctl.obs(), ctl.legal()))
+    state, me = ctl.state, ctl.viewer
+    assert state.phase == "play" and ctl.my_decision()
+    state.seats[me].character = "guan_yu"  # Warrior Saint: a red card is also a Slash
+    weapon = next(c for c in state.deck if CARDS[c].name == "kirin_bow")
+    state.deck.remove(weapon)
+    state.seats[me].hand.append(weapon)
+    ctl.session.new_decision()
+    sc = app.top
+    sc.refresh()
+    drive(app, 2)
+    from tests.sanguosha.table_driver import click_card
+
+    click_card(app, ctl, weapon)
+    names = {a.name for a in ctl.legal() if weapon in getattr(a, "cards", ())}
+    assert {"kirin_bow", "slash"} <= names  # to equip, or to slash with
+    buttons = [b for b in sc.buttons if b.key.startswith("play") and b.enabled]
+    assert buttons, [(b.key, b.enabled) for b in sc.buttons]
+    click(app, buttons[0].rect.center)
+    assert weapon in state.seats[me].equipment.values()

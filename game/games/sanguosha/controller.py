@@ -93,7 +93,6 @@ class SgsController(SeatedTable):
     refuse_prefix = "sgs_refuse_"
     game_key = KEY
     think_delay = THINK_DELAY
-    skip_forced_responses = True  # no Nullification or Dodge in hand: nobody is asked
 
     def __init__(self, app: App, seats: list[dict], state: SgsState | None = None,
                  seed: int | None = None, threads: bool = True,
@@ -115,6 +114,15 @@ class SgsController(SeatedTable):
         # answer out of turn, and what is left of them for the answer shown now.
         self.answer_seconds = answer_seconds
         self.answer_left: float | None = None
+
+    def forced(self, decision, legal: list[Action]) -> Action | None:
+        """Nobody is asked what is no choice: a response window's seat with nothing but
+        its pass (no Nullification, no Dodge in hand), or the last card of a Harvest."""
+        if len(legal) != 1:
+            return None
+        if isinstance(decision, Response) or isinstance(legal[0], A.ChooseCard):
+            return legal[0]
+        return None
 
     def make_agents(self) -> dict:
         return {i: make_agent(self.session.level(i), self.state.log.seed * 7 + i)
@@ -370,8 +378,10 @@ class SgsController(SeatedTable):
                        {c.name for c in CARDS} else about, name=src,
                        answer=card_name(top.get("name", "")))
         if A.TakeCard in kinds:
-            owner = next(a.owner for a in legal if isinstance(a, A.TakeCard))
-            return t("sgs_ask_take", name=self.name_of(owner))
+            owners = {a.owner for a in legal if isinstance(a, A.TakeCard)}
+            if len(owners) > 1:
+                return t("sgs_ask_take_whom")
+            return t("sgs_ask_take", name=self.name_of(owners.pop()))
         if A.ChooseCard in kinds:
             return t("sgs_ask_choose_card")
         if A.Invoke in kinds:

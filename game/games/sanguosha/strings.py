@@ -428,6 +428,8 @@ TABLE: dict[str, dict[str, str]] = {
                      "zh": "选牌，再选一名角色（选自己则留下）"},
     "sgs_ask_arrange": {"en": "Put the cards back on the deck", "zh": "将牌置回牌堆"},
     "sgs_ask_generic": {"en": "Your answer?", "zh": "请回应"},
+    "sgs_ask_take_whom": {"en": "Click a lit seat: whose hand card to take?",
+                          "zh": "点击亮起的角色：获得谁的一张手牌？"},
     "sgs_refuse_not_now": {"en": "That is not a choice now.", "zh": "现在不能这样选。"},
     "sgs_refuse_malformed": {"en": "That is not a move of this game.",
                              "zh": "这不是本游戏的动作。"},

@@ -214,17 +214,24 @@ class SgsTableScene(SeatedScene):
         sel = set(self.selected)
         return [a for a in self.candidates(legal) if set(action_cards(a)) == sel]
 
-    def needs_targets(self, exact: list) -> bool:
-        return len({action_targets(a) for a in exact}) > 1
+    @staticmethod
+    def targeted(exact: list) -> list:
+        """The actions of `exact` whose card (by the name it is used as) still needs its
+        target chosen: a name with several possible targets. A weapon to equip, which
+        goes to its owner, needs none even when the same card could also be a Slash."""
+        by_name: dict[str, set] = {}
+        for a in exact:
+            by_name.setdefault(getattr(a, "name", ""), set()).add(action_targets(a))
+        return [a for a in exact if len(by_name[getattr(a, "name", "")]) > 1]
 
     def complete(self, legal: list) -> list:
         """The legal actions the selection makes now."""
         if not self.selected and self.mode is None:
             return []
         exact = self.card_exact(legal)
-        if not self.needs_targets(exact):
-            return exact
-        return [a for a in exact if action_targets(a) == tuple(self.targets)]
+        targeted = self.targeted(exact)
+        return [a for a in exact if a not in targeted
+                or action_targets(a) == tuple(self.targets)]
 
     def selectable_cards(self, legal: list) -> set[int]:
         sel = set(self.selected)
@@ -235,9 +242,20 @@ class SgsTableScene(SeatedScene):
                 out |= cards
         return out
 
+    @staticmethod
+    def blind_takes(legal: list) -> dict[int, object]:
+        """A hand card to take from one of several seats (Surprise Raid): each owner's
+        blind take, chosen by clicking the owner's seat."""
+        takes = {a.owner: a for a in legal
+                 if isinstance(a, A.TakeCard) and a.card == A.HAND_CARD}
+        return takes if len(takes) > 1 else {}
+
     def lit_seats(self, legal: list) -> set[int]:
-        exact = self.card_exact(legal)
-        if (not self.selected and self.mode is None) or not self.needs_targets(exact):
+        blind = self.blind_takes(legal)
+        if blind:
+            return set(blind)
+        exact = self.targeted(self.card_exact(legal))
+        if (not self.selected and self.mode is None) or not exact:
             return set()
         n = len(self.targets)
         return {action_targets(a)[n] for a in exact
@@ -264,6 +282,10 @@ class SgsTableScene(SeatedScene):
 
     def click_seat(self, seat: int) -> None:
         legal = self.legal()
+        blind = self.blind_takes(legal)
+        if seat in blind:
+            self.act(blind[seat])
+            return
         if seat in self.targets:
             self.targets = self.targets[:self.targets.index(seat)]
         elif seat in self.lit_seats(legal):
@@ -960,7 +982,9 @@ class SgsTableScene(SeatedScene):
         to give that Bequeathed Strategy looked at."""
         own = set(ids_of(obs["hand"])) | set(ids_of(obs["seats"][self.ctl.viewer]
                                                     ["equipment"].values()))
-        picks = [a.card for a in legal if isinstance(a, A.ChooseCard | A.TakeCard)]
+        blind = self.blind_takes(legal)  # several owners: chosen by their seats instead
+        picks = [a.card for a in legal if isinstance(a, A.ChooseCard | A.TakeCard)
+                 and not (blind and a.card == A.HAND_CARD)]
         arranged = [(a.top or a.bottom)[0] for a in legal if isinstance(a, A.Arrange)]
         in_hand = sorted({c for a in self.candidates(legal) for c in action_cards(a)} - own)
         cards = list(dict.fromkeys(picks + arranged + in_hand))
@@ -1032,8 +1056,8 @@ class SgsTableScene(SeatedScene):
         else:
             text, fill = self.ctl.prompt(obs), PLATE
             legal = self.legal()
-            exact = self.card_exact(legal) if self.selected else []
-            if exact and self.needs_targets(exact) and self.lit_seats(legal):
+            exact = self.targeted(self.card_exact(legal)) if self.selected else []
+            if exact and self.lit_seats(legal):
                 name = getattr(exact[0], "name", None) or self.mode or ""
                 text = t("sgs_ask_target", card=card_name(name) if name in
                            {c.name for c in CARDS} else t(f"sgs_skill_{name}"))
@@ -1068,9 +1092,8 @@ class SgsTableScene(SeatedScene):
 
     def aiming_slash(self, legal) -> bool:
         """A Slash is selected and its target is being chosen."""
-        exact = self.card_exact(legal)
-        return bool(exact) and self.needs_targets(exact) and \
-            all(getattr(a, "name", "") == "slash" for a in exact)
+        exact = self.targeted(self.card_exact(legal))
+        return bool(exact) and all(getattr(a, "name", "") == "slash" for a in exact)
 
     def draw_range_lines(self, surf, reach: dict, lit: set[int]) -> None:
         """While a Slash is aimed (`reach`: the seats `seen_from` the viewer), from the
