@@ -471,3 +471,40 @@ def test_the_rules_page_fits_its_columns(lang):
 
     assert bottom(STRINGS["rules_gostop_left"][lang]) <= 670
     assert bottom(STRINGS["rules_gostop_right"][lang]) <= 628
+
+
+def test_the_results_sheet_counts_the_sake_cup_as_the_settlement_does(app):
+    """Both sides of the results sheet read the settled scores: the capture tally never
+    says "the sake cup counts as double junk" beside a settlement saying its holder
+    counts it as an animal (random hands to a Stop with the cup captured, shown on the
+    results sheet over their table)."""
+    from game.core.agents import RandomAgent
+    from game.games.gostop.controller import GsController
+    from game.games.gostop.model import GostopState
+    from game.games.gostop.results import GsResultsScene
+    from game.games.gostop.table import GsTableScene
+    from game.ui.i18n import t
+
+    checked = 0
+    seats = [{"kind": "human", "level": "normal"}, {"kind": "computer", "level": "easy"}]
+    for seed in range(300):
+        state = GostopState.new(seed, "2p")
+        agent = RandomAgent(seed)
+        while not state.is_terminal():
+            state.apply(agent.choose({}, state.legal_actions()))
+        result = state.result
+        if result["reason"] != "stop" or not any(s["sake_cup"] for s in result["scores"]):
+            continue
+        ctl = GsController(app, seats, "2p", state, threads=False)
+        app.push(GsTableScene(app, ctl))
+        sheet = GsResultsScene(app, ctl)
+        account = settlement_lines(result, ctl.name_of)
+        for seat, score in enumerate(result["scores"]):
+            if not score["sake_cup"]:
+                continue
+            checked += 1
+            says_junk = t("gs_score_sake_junk") in sheet.seat_lines(seat)
+            settled_junk = t("gs_set_sake_junk", name=ctl.name_of(seat)) in account
+            assert says_junk == settled_junk, (seed, seat, account)
+        app.pop()
+    assert checked > 5

@@ -10,7 +10,7 @@ import pygame
 from game.games.gostop import art
 from game.games.gostop.cards import BY_CODE
 from game.games.gostop.table_layout import capture_rects, card_height
-from game.games.gostop.words import score_lines, settlement_lines
+from game.games.gostop.words import score_lines, settled_lines, settlement_lines
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
@@ -59,6 +59,20 @@ class GsResultsScene(PlayAgainSheet):
         self.draw_account(surf)
         self.draw_buttons(surf)
 
+    def seat_lines(self, seat: int) -> list[str]:
+        """A seat's tally: its scoring sets as settled (the sake cup in the use its
+        holder settled on, so this side says what the settlement does), Gos, shakes."""
+        settled = self.result.get("scores") or []
+        lines = settled_lines(settled[seat]) if seat < len(settled) \
+            else score_lines(self.obs["captures"][seat])
+        gos = self.result.get("gos", [0] * self.ctl.players)[seat]
+        if gos:
+            lines.append(t("gs_gos", n=gos))
+        shakes = self.result.get("shakes", [0] * self.ctl.players)[seat]
+        if shakes:
+            lines.append(t("gs_shakes", n=shakes))
+        return lines
+
     def draw_seat(self, surf: pygame.Surface, seat: int, r: pygame.Rect, won: bool) -> None:
         v = self.view
         draw_panel(surf, v, r, (255, 255, 255, 30 if won else 16), 12,
@@ -71,13 +85,7 @@ class GsResultsScene(PlayAgainSheet):
         sign = f"+{delta}" if delta > 0 else str(delta)
         draw_text(surf, v, t("gs_points", points=sign), (x, y + 26), 28,
                   WON if delta > 0 else LOST if delta < 0 else TEXT_DIM, bold=True)
-        lines = score_lines(self.obs["captures"][seat])
-        gos = self.result.get("gos", [0] * self.ctl.players)[seat]
-        if gos:
-            lines.append(t("gs_gos", n=gos))
-        shakes = self.result.get("shakes", [0] * self.ctl.players)[seat]
-        if shakes:
-            lines.append(t("gs_shakes", n=shakes))
+        lines = self.seat_lines(seat)
         penalties = [t(f"gs_pen_{p}", name=name) for pay in self.result.get("payments", [])
                      if pay["seat"] == seat for p in pay["penalties"]]
         card_w = RESULT_CARD_W[self.ctl.players]

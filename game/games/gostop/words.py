@@ -179,6 +179,11 @@ def _score_lines(s: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def settled_lines(score: Mapping[str, Any]) -> list[str]:
+    """The scoring sets of a score as the settlement counted it (`result["scores"]`)."""
+    return _score_lines(score)
+
+
 def score_lines(captured_codes: Iterable[str]) -> list[str]:
     """The scoring sets of a capture pile (sheet codes), the sake cup in its better use
     (`best_score`, as the live tally and the Go/Stop check read it)."""
