@@ -37,8 +37,9 @@ SHARED = {
 OTHERS = {
     2: {"captures_1": (PLAY_X, 8, PLAY_W, 100), "seat_1": (SIDE_X, 8, SIDE_W, 178),
         "log": (SIDE_X, 194, SIDE_W, 268)},
-    3: {"captures_1": (PLAY_X + PLAY_W // 2 + 4, 8, PLAY_W // 2 - 4, 100),
-        "captures_2": (PLAY_X, 8, PLAY_W // 2 - 4, 100),
+    # The opponents' strips in the order of their panels (the next to play first).
+    3: {"captures_1": (PLAY_X, 8, PLAY_W // 2 - 4, 100),
+        "captures_2": (PLAY_X + PLAY_W // 2 + 4, 8, PLAY_W // 2 - 4, 100),
         "seat_1": (SIDE_X, 8, SIDE_W, 150), "seat_2": (SIDE_X, 164, SIDE_W, 150),
         "log": (SIDE_X, 322, SIDE_W, 140)},
 }

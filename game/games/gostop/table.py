@@ -618,6 +618,14 @@ class GsTableScene(SeatedScene):
                       colour, "topleft", bold=bool(n))
         for code, r in self.capture_cards(seat):
             self.blit_card(surf, code, r)
+        if self.ctl.pos_of(seat):  # whose captures: the name, as on the seat's panel
+            name = self.ctl.name_of(seat)
+            size = fit_text_size(name, 14, 110, v)
+            right = strip.right - 8
+            draw_text(surf, v, name, (right, strip.y + 4), size, TEXT_DIM, "topright")
+            width = fonts.text_width(name, v.len(size)) / max(v.scale, 1e-6)
+            pygame.draw.circle(surf, SEAT_DOTS[seat % 3],
+                               v.pt(right - width - 9, strip.y + 4 + size / 2 + 1), v.len(4))
 
     def draw_panel(self, surf, obs, seat: int) -> None:
         v = self.view
