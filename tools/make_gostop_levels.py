@@ -26,7 +26,7 @@ SIDE_X, SIDE_W = 1040, 232  # the right column of panels
 SHARED = {
     "table": (PLAY_X, 116, PLAY_W, 328),
     "prompt": (PLAY_X, 448, PLAY_W, 30),
-    "choice": (PLAY_X + 249, 190, 520, 180),
+    "choice": (PLAY_X + 249, 160, 520, 240),  # room for what each would pay on a Stop
     "captures_0": (PLAY_X, 482, PLAY_W, 98),
     "hand": (PLAY_X, 584, PLAY_W, 130),
     "seat_0": (SIDE_X, 470, SIDE_W, 178),

@@ -45,8 +45,9 @@ NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends
 # in ss or us ("You pass"); these are the irregular ones.
 IRREGULAR_THIRD = {"is", "has", "was", "does"}
-# A past tense reads the same after "You" as after a name ("You voted", "You found").
-IRREGULAR_PAST = {"found"}
+# A past tense or a modal reads the same after "You" as after a name ("You voted", "You
+# found", "You would pay").
+IRREGULAR_PAST = {"found", "would", "could", "can", "may", "must", "will", "should"}
 
 catalogue.load()
 

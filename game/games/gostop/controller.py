@@ -19,6 +19,7 @@ from game.core.protocol import Action, Event
 from game.core.savefile import expect, is_int_list, read_save
 from game.games.gostop.actions import Bomb, Chongtong, FlipOnly, Go, Play, Shake, Stop, Take
 from game.games.gostop.ai import make_agent
+from game.games.gostop.hand_result import stop_result
 from game.games.gostop.model import GostopState
 from game.games.gostop.options import VARIANTS, Options
 from game.games.gostop.strings import CALLS
@@ -153,6 +154,11 @@ class GsController(SeatedTable):
                                         result.get("next_nagari", 0)))
 
     new_game = next_hand
+
+    def stop_now(self) -> dict:
+        """What a Stop by the viewer would be paid now (the settlement's payments), from
+        what everyone can see: the captures, Gos, shakes and the drawn hands carried."""
+        return stop_result(self.state, self.viewer)
 
     # -- what the viewer is asked, in words -----------------------------------------------
     def prompt(self) -> str:

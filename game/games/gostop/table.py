@@ -414,7 +414,8 @@ class GsTableScene(SeatedScene):
         c = self.a["choice"]
         w, h = CHOICE_W, card_height(CHOICE_W)
         total = len(takes) * (w + 40) - 40
-        return [(a, pygame.Rect(round(c.centerx - total / 2 + i * (w + 40)), c.y + 40, w, h))
+        y = round(c.y + (c.h - h) / 2 + 14)  # under the question, in the panel's middle
+        return [(a, pygame.Rect(round(c.centerx - total / 2 + i * (w + 40)), y, w, h))
                 for i, a in enumerate(takes)]
 
     def click(self, pos) -> None:
@@ -738,6 +739,15 @@ class GsTableScene(SeatedScene):
                   (c.centerx, c.y + 56), 16, TEXT, "midtop")
         draw_text(surf, v, t("gs_go_worth", n=gos + 1, points=go_total(points, gos + 1)),
                   (c.centerx, c.y + 78), 16, TEXT, "midtop")
+        y = c.y + 104
+        for pay in self.ctl.stop_now()["payments"]:  # what each opponent pays on a Stop
+            marks = [t(f"gs_bak_{p}") for p in pay["penalties"]]
+            line = t("gs_would_pay", name=self.ctl.name_of(pay["seat"]), points=pay["amount"])
+            if marks:
+                line += "  (" + t("players_sep").join(marks) + ")"
+            draw_text(surf, v, line, (c.centerx, y), fit_text_size(line, 15, c.w - 30, v),
+                      TEXT_DIM, "midtop")
+            y += 20
 
     def draw_reveals(self, surf) -> None:
         """Cards shown a moment (a shake's three, a chongtong's four) over the centre."""
