@@ -210,7 +210,7 @@ class SeatedTable(EventPacing):
 
     def forced(self, decision: Any, legal: list[Action]) -> Action | None:
         """The game's judgement: the one action this decision comes down to when nobody
-        need be asked (Sanguosha: a response window's pass with nothing to answer), or
+        need be asked (a response window's pass with nothing to answer, say), or
         None to ask as usual."""
         return None
 
