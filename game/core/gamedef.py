@@ -47,8 +47,9 @@ class Lazy:
 class Option:
     """One control of a game's set-up page, built from data.
 
-    With `values`, a choice among them (the first is the default) whose buttons say
-    `t(f"{label}_{v}")`; without, an on/off toggle labelled `t(label)`.
+    With `values`, a choice among them (the default `preset`, else the first) whose
+    buttons say `t(f"{label}_{v}")`, in their natural order (Novice ... Legendary);
+    without, an on/off toggle labelled `t(label)`.
     Controls with the same `row` (an i18n key, the row's heading) share a row.
     `seats` limits the control to those player counts (empty: always shown).
     `help` (an i18n key) explains the rule in one line while the pointer or the keyboard
@@ -65,6 +66,7 @@ class Option:
     seats: tuple[int, ...] = ()
     help: str = ""
     by_players: Callable[[int], Any] | None = field(default=None, compare=False)
+    preset: str = ""  # the default choice when it is not the first in order
 
     def help_key(self, value: str | None = None) -> str:
         """The i18n key explaining this toggle, or choice `value`; "" when there is none."""
@@ -78,7 +80,7 @@ class Option:
 
     @property
     def default(self) -> str | bool:
-        return False if self.toggle else self.values[0]
+        return False if self.toggle else (self.preset or self.values[0])
 
     def default_for(self, players: int | None = None) -> Any:
         """The default for `players` (the plain default when no count is given)."""

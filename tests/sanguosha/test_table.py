@@ -359,3 +359,13 @@ def test_a_weapon_is_equipped_without_choosing_a_target(app):
     assert buttons, [(b.key, b.enabled) for b in sc.buttons]
     click(app, buttons[0].rect.center)
     assert weapon in state.seats[me].equipment.values()
+
+
+def test_identity_guesses_do_not_carry_into_the_next_game(app):
+    """A person's marks are about one game's hidden identities: New game starts with
+    none (by the results sheet's button)."""
+    ctl = table(app, 5)
+    other = next(s for s in range(5) if s != ctl.viewer)
+    ctl.marks = {ctl.viewer: {other: "rebel"}}
+    ctl.next_hand()
+    assert ctl.marks == {}

@@ -248,6 +248,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "fi_results_turns": {"en": "{turns} turns · water at {water}",
                          "zh": "{turns}回合 · 水位{water}"},
     "fi_new_game": {"en": "New game", "zh": "再来一局"},
+    "fi_card_help_HL": {"en": "any time, fly pawns from one tile to any tile (or lift off)",
+                        "zh": "任何时候：把同一块地上的棋子飞到任意地块（或起飞）"},
+    "fi_card_help_SB": {"en": "any time, shore up any one tile",
+                        "zh": "任何时候：加固任意一块地"},
+    "fi_card_help_treasure": {"en": "four of a kind capture the treasure",
+                              "zh": "四张同样的卡可取得宝藏"},
 }
 for _key, (_en, _zh) in TILE_NAMES.items():
     STRINGS[f"fi_tile_{_key}"] = {"en": _en, "zh": _zh}
@@ -286,5 +292,5 @@ STRINGS.update({
     "fi_help_shape_atoll": {"en": "A ring of tiles round a lagoon.", "zh": "环绕泻湖的环形岛屿。"},
 })
 OPTIONS_DIFFICULTY = Option("difficulty", "fi_row_difficulty", "fi_opt_difficulty",
-                            ("normal", "novice", "elite", "legendary"),
-                            help="fi_help_difficulty")
+                            ("novice", "normal", "elite", "legendary"),
+                            help="fi_help_difficulty", preset="normal")

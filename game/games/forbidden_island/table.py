@@ -33,6 +33,7 @@ from game.games.forbidden_island.actions import (
 )
 from game.games.forbidden_island.controller import FiController
 from game.games.forbidden_island.tiles import PACK, SKULL, TREASURE_KEYS, flood_cards_at
+from game.games.forbidden_island.words import card_help as card_words
 from game.games.forbidden_island.words import tile_name
 from game.ui import fonts, paint
 from game.ui.app import App
@@ -44,6 +45,7 @@ from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text,
 
 LIT = (120, 220, 255)
 PICKED = (250, 214, 110)
+TILE_NAME = 13  # a tile's name, level units (two lines when it needs them)
 DANGER = (240, 80, 60)
 SOON = (250, 170, 60)
 SEAT_RGB = art.ADVENTURER_RGB
@@ -162,8 +164,6 @@ class FiTableScene(SeatedScene):
             if isinstance(a, Capture):
                 add("capture", "fi_btn_capture", lambda a=a: self.act(a), "primary", 104)
                 break
-        if EndActions in kinds:
-            add("end", "fi_btn_end", lambda: self.act(EndActions(self.ctl.viewer)), "plain")
         if DrawFlood in kinds:
             add("flood", "fi_btn_flood", lambda: self.act(DrawFlood(self.ctl.viewer)),
                 "primary", 180)
@@ -178,6 +178,10 @@ class FiTableScene(SeatedScene):
         if self.mode == "shore" and self.pick is not None:
             add("one", "fi_btn_one", lambda: self.act(Shore(self.ctl.viewer, self.pick, NONE)),
                 "plain", 150)
+        if EndActions in kinds:  # always at the row's right end: it does not wander
+            x = b.right - 130
+            add("end", "fi_btn_end", lambda: self.act(EndActions(self.ctl.viewer)), "plain",
+                130)
         self.buttons = out
 
     def set_mode(self, mode: str) -> None:
@@ -456,6 +460,18 @@ class FiTableScene(SeatedScene):
         if self.danger_button.hover:
             draw_tooltip(surf, v, t("fi_danger_help"), self.danger_button.rect,
                          pygame.Rect(0, 0, 1280, 720), max_w=380)
+        elif self.hover is not None and (self.press is None or not self.press.drag):
+            self.draw_card_name(surf)
+
+    def draw_card_name(self, surf) -> None:
+        """The hand card under the pointer, named (a special one with what it does)."""
+        under = self.card_at(self.hover)
+        if under is None:
+            return
+        seat, card = under
+        rect = next(r for c, r in self.hand_rects(seat) if c == card)
+        draw_tooltip(surf, self.view, card_words(PACK.code(card)), rect,
+                     pygame.Rect(0, 0, 1280, 720), max_w=320)
 
     def draw_island(self, surf, obs) -> None:
         v = self.view
@@ -477,11 +493,7 @@ class FiTableScene(SeatedScene):
                 surf.blit(picture, picture.get_rect(center=px.center))
                 continue
             surf.blit(picture, px)
-            name = tile_name(tile)
-            size = fit_text_size(name, 11, r.w - 6, v, bold=True)
-            label = pygame.Rect(r.x + 3, r.bottom - 18, r.w - 6, 15)
-            draw_panel(surf, v, label, (10, 14, 20, 150), 6)
-            draw_text(surf, v, name, label.center, size, TEXT, "center", bold=True)
+            self.draw_tile_name(surf, tile, r)
             ring = None
             if tile in targets:
                 ring = PICKED if tile == self.pick else LIT
@@ -498,10 +510,30 @@ class FiTableScene(SeatedScene):
         for seat, r in self.pawn_rects().items():
             pawn = art.pawn_picture(obs["roles"][seat], v.len(r.w))
             ring = PICKED if seat in self.group else GOLD if seat == active else None
+            # A pale halo: a black or grey pawn stands out on any tile.
+            pygame.draw.circle(surf, (240, 244, 248), v.pt(*r.center), v.len(r.w * 0.5))
+            pygame.draw.circle(surf, (20, 24, 30), v.pt(*r.center), v.len(r.w * 0.5),
+                               max(1, v.len(1.5)))
             if ring is not None:
                 pygame.draw.circle(surf, ring, v.pt(*r.center), v.len(r.w * 0.58),
                                    max(2, v.len(3)))
             surf.blit(pawn, v.rect(r))
+
+    def draw_tile_name(self, surf, tile: str, r: pygame.Rect) -> None:
+        """The tile's name on a plate along its foot: one line when it fits at a
+        readable size, else two ("Temple of / the Moon"), never cut."""
+        v = self.view
+        name = tile_name(tile)
+        lines = [name]
+        if fonts.text_width(name, v.len(TILE_NAME), True) > v.len(r.w - 8):
+            lines = fonts.wrap(name, v.len(TILE_NAME), v.len(r.w - 8), bold=True)[:2]
+        size = min(fit_text_size(line, TILE_NAME, r.w - 8, v, bold=True) for line in lines)
+        h = len(lines) * (size + 2) + 4
+        label = pygame.Rect(r.x + 3, r.bottom - h - 3, r.w - 6, h)
+        draw_panel(surf, v, label, (10, 14, 20, 170), 6)
+        for i, line in enumerate(lines):
+            draw_text(surf, v, line, (label.centerx, label.y + 3 + i * (size + 2)), size,
+                      TEXT, "midtop", bold=True)
 
     def draw_meter(self, surf, obs) -> None:
         v = self.view

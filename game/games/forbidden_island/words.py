@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.protocol import Event
-from game.ui.i18n import name_list, t
+from game.ui.i18n import has, name_list, t
 
 Name = Callable[[int], str]
 
@@ -19,6 +19,12 @@ def card_name(code: str) -> str:
     treasure = {"ES": "earth_stone", "SW": "wind_statue", "CF": "fire_crystal",
                 "OC": "ocean_chalice"}.get(kind)
     return t(f"fi_treasure_{treasure}") if treasure else t(f"fi_card_{kind}")
+
+
+def card_help(code: str) -> str:
+    """A hand card's name, and for a special card what it does (its tooltip)."""
+    key = f"fi_card_help_{code[:2]}" if code[:2] in ("HL", "SB") else "fi_card_help_treasure"
+    return f"{card_name(code)}: {t(key)}" if has(key) else card_name(code)
 
 
 def event_text(ev: Event, name_of: Name) -> str:

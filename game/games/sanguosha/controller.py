@@ -234,6 +234,7 @@ class SgsController(SeatedTable):
     def next_hand(self) -> None:
         """The same seats at a new game (the results sheet's New game): a new deal on
         this table, the agents and the log started again."""
+        self.marks = {}  # the guesses were about the last game's hidden identities
         self.deal_again(SgsState.new(random.getrandbits(32), self.players,
                                      self.state.log.variant))
 
