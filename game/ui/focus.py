@@ -26,11 +26,14 @@ def focusable(widget) -> bool:
 
 def neighbour(rects: list[pygame.Rect], i: int, dx: int, dy: int) -> int | None:
     """The widget nearest to rect i in direction (dx, dy): ahead of it, and as little
-    off to the side as possible."""
+    off to the side as possible. Left and Right stay in the widget's own row (they never
+    climb to another row, whose choice the next press would change)."""
     cx, cy = rects[i].center
     best, best_score = None, float("inf")
     for j, r in enumerate(rects):
         if j == i:
+            continue
+        if dx and (r.bottom <= rects[i].top or r.top >= rects[i].bottom):
             continue
         ox, oy = r.centerx - cx, r.centery - cy
         ahead = ox * dx + oy * dy

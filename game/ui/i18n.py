@@ -271,6 +271,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "ff_started": {"en": "Fast forward: the computers finish the hand",
                    "zh": "快进：电脑打完本局"},
     "set_fast_forward": {"en": "Fast forward", "zh": "快进"},
+    "set_setups": {"en": "Remembered set-ups", "zh": "记住的开局设置"},
     "set_fast_forward_note": {"en": "when no person is left in the hand",
                               "zh": "本局已无玩家需要出牌时"},
     "ff_ask": {"en": "Ask", "zh": "询问"},

@@ -25,7 +25,8 @@ def data_dir() -> Path:
 
 # Each setting's label on the settings page (an i18n key), to name a reset one.
 LABELS = {"anim_speed": "set_anim", "volume": "set_volume", "language": "set_language",
-          "fullscreen": "set_fullscreen", "fast_forward": "set_fast_forward"}
+          "fullscreen": "set_fullscreen", "fast_forward": "set_fast_forward",
+          "setups": "set_setups"}
 # "Fast forward when no person is left in the hand": no, offer a button, or at once.
 FAST_FORWARD = ("off", "ask", "auto")
 
@@ -42,6 +43,9 @@ def _valid(name: str, value: object) -> bool:
         return type(value) is bool
     if name == "fast_forward":
         return isinstance(value, str) and value in FAST_FORWARD
+    if name == "setups":  # each game's last set-up; its own page checks each choice
+        return isinstance(value, dict) and all(
+            isinstance(k, str) and isinstance(v, dict) for k, v in value.items())
     return True
 
 
@@ -52,6 +56,8 @@ class Settings:
     language: str = "en"
     fullscreen: bool = False
     fast_forward: str = "ask"
+    # Each game's last set-up page (players, options, seats): the next one starts there.
+    setups: dict = field(default_factory=dict)
     # What loading found wrong, for the title to say once: the settings reset to their
     # defaults, and the file when it could not be read at all. Not saved.
     reset: list[str] = field(default_factory=list, init=False, repr=False, compare=False)

@@ -519,3 +519,43 @@ def test_esc_once_my_flip_has_begun_waits_for_its_end_but_not_before(app):
     tap(app, pygame.K_ESCAPE)  # under way: the menu once it ends
     assert app.top is flip and flip.menu_after
     assert ("Esc", "keys_menu_after") in flip.keys_help()
+
+
+def test_right_on_an_option_chip_stays_in_its_row(app):
+    """On the set-up page the arrows sideways move along a row of option chips and stop
+    at its end: they never jump to the Players row above and change the count."""
+    from game.games import catalogue
+
+    app.push(SetupScene(app, catalogue.load()["werewolf"]))
+    page = app.top
+    players = page.players
+    chip = next(w for w in page.widgets if w.key == "opt_hunter")
+    page.ring.focus(chip, page.widgets)
+    for _ in range(6):
+        tap(app, pygame.K_RIGHT)
+    assert page.players == players
+    assert page.ring.key.startswith("opt_")
+    row = {w.key for w in page.widgets if w.rect.y == chip.rect.y}
+    assert page.ring.key in row
+
+
+def test_the_set_up_page_remembers_the_last_choices(app):
+    """Started once with three Go-Stop players and an option changed, the page opens
+    with them next time (kept in the settings)."""
+    from game.games import catalogue
+    from game.ui.settings import Settings
+
+    game = catalogue.load()["gostop"]
+    app.push(SetupScene(app, game))
+    page = app.top
+    page.set_players(3)
+    page._set(1, "kind", "human")
+    option = next(o for o in game.options if not o.toggle)
+    other = next(v for v in option.values if v != page.options[option.key])
+    page._set_option(option.key, other)
+    page.start()
+    saved = Settings.load().setups["gostop"]
+    assert saved["players"] == 3 and saved["options"][option.key] == other
+    again = SetupScene(app, game)
+    assert again.players == 3 and again.options[option.key] == other
+    assert again.seats[1]["kind"] == "human"

@@ -123,7 +123,41 @@ class SetupScene(MenuScene):
         self.bad_code = ""  # the code the message is about; editing it clears the message
         self.pointer: tuple[float, float] | None = None  # level units, for the options' help
         self.help_by_pointer = True  # the last input was the mouse (else the keys)
+        self.recall(app.settings.setups.get(game.key, {}))
         self.build()
+
+    # -- the last set-up of this game --------------------------------------------------
+    def recall(self, last: dict) -> None:
+        """Start from the choices this game was last started with (settings.setups);
+        any that no longer fit (another version's options) keep their defaults."""
+        players = last.get("players")
+        if players in self.game.seats:
+            self.players = players
+            self.options = self.game.default_options(players)
+        options = last.get("options")
+        for option in self.game.options if isinstance(options, dict) else ():
+            value = options.get(option.key)
+            if (option.toggle and type(value) is bool) or (
+                    not option.toggle and value in option.values):
+                self.options[option.key] = value
+        seats = last.get("seats")
+        if isinstance(seats, list):
+            for i, seat in enumerate(seats[:len(self.seats)]):
+                if isinstance(seat, dict) and seat.get("kind") in ("human", "computer") \
+                        and seat.get("level") in SEAT_LEVELS:
+                    self.seats[i] = {"kind": seat["kind"], "level": seat["level"]}
+        if type(last.get("people")) is int and 1 <= last["people"] <= max(self.game.seats):
+            self.people = last["people"]
+        if last.get("computer_level") in SEAT_LEVELS:
+            self.computer_level = last["computer_level"]
+
+    def remember(self) -> None:
+        """Keep this page's choices for the next time (saved with the settings)."""
+        self.app.settings.setups[self.game.key] = {
+            "players": self.players, "options": dict(self.options),
+            "seats": [dict(s) for s in self.seats], "people": self.people,
+            "computer_level": self.computer_level}
+        self.app.settings.save()
 
     # -- layout ----------------------------------------------------------------------
     def option_rows(self, players: int | None = None) -> list[tuple[str, list[Option]]]:
@@ -353,6 +387,7 @@ class SetupScene(MenuScene):
             self.message = t(f"deal_code_{e.reason}")
             self.bad_code = self.code_box.text
             return
+        self.remember()
         # Set-up is done: the table (with a hand-off it may have pushed at once) sits
         # straight above the title.
         self.app.settle_on_root(depth)
