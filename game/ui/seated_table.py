@@ -34,6 +34,9 @@ class SeatedTable(EventPacing):
     think_delay = 0.5  # a computer's least think time, seconds at speed 1
     handoff_hold = 0.0  # seconds to press and hold on the hand-off screen (0: a tap)
     refuse_prefix = ""  # a refusal's words: the string `<prefix><reason>` (e.g. "gs_refuse_")
+    # Between private screens the table shows what everyone may know (a party game):
+    # no hand-off is needed before the first decision comes.
+    shows_public_view = False
     look_after_own_move = True  # a person sees what their move did before passing on
 
     def seat_up(self, seats: list[dict], threads: bool) -> None:
@@ -117,7 +120,7 @@ class SeatedTable(EventPacing):
             self.fresh = False
             self.pending.extend(self.state.opening_events())
             self.autosave()
-        if self.multi_human and not self.state.is_terminal():
+        if self.multi_human and not self.state.is_terminal() and not self.shows_public_view:
             # Whoever holds the device first must not see another seat's secrets.
             self.hand_off(self.session.first_human_from(self.state.to_act or 0))
 

@@ -65,8 +65,7 @@ def overlapping(buttons) -> list:
 
 def test_a_party_night_turn_stays_its_whole_time_after_the_choice(app):
     ctl = village(app, "7p", 7)
-    drive(app, 5)
-    assert isinstance(app.top, HandoffScene)
+    drive(app, 600, until=lambda: isinstance(app.top, HandoffScene))  # the night's words
     hold_to_reveal(app)
     seat = ctl.viewer
     assert ctl.private_screen and ctl.shown()["role"] == ctl.state.role(seat)
@@ -82,7 +81,7 @@ def test_a_party_night_turn_stays_its_whole_time_after_the_choice(app):
 
 def test_an_untouched_night_turn_hides_at_its_time_and_comes_back(app):
     ctl = village(app, "7p", 7)
-    drive(app, 5)
+    drive(app, 600, until=lambda: isinstance(app.top, HandoffScene))
     hold_to_reveal(app)
     seat = ctl.viewer
     live(app, 400, until=ctl.my_decision)  # the night's words first, then the turn
@@ -193,3 +192,20 @@ def test_the_game_master_narrates_and_plays_music_by_night(app):
     assert any(line.startswith("Day 1. The village wakes") for line in said)
     assert ctl.narration in said and ctl.morning.startswith("Day 1.")
     assert True in nights and nights[-1] is False  # music by night, none by day
+
+
+def test_the_first_click_of_night_one_counts(app):
+    """The night's words are said on the village's screen before the first hand-off, so
+    the first person's turn takes a click at once (it was swallowed while they played)."""
+    ctl = village(app, "7p", 7)
+    for _ in range(600):
+        drive(app, 1)
+        if isinstance(app.top, HandoffScene):
+            break
+    hold_to_reveal(app)
+    drive(app, 2)
+    assert ctl.my_decision(), "the turn shown is not yet open to a click"
+    option = next(s for s in app.top.seat_options())
+    before = len(ctl.state.log.actions)
+    click_seat(app, option)
+    assert len(ctl.state.log.actions) == before + 1

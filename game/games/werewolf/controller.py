@@ -65,6 +65,7 @@ class WwController(SeatedTable):
     think_delay = 0.7
     handoff_hold = HOLD_SECONDS
     look_after_own_move = False  # a private turn hides by itself, the same for everyone
+    shows_public_view = True  # the village's view until a private screen is revealed
     # What the village must have seen before the device goes round again.
     acknowledged = ("morning", "ballot", "shot", "tiebreak", "nobody_eliminated")
 

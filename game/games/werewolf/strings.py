@@ -118,6 +118,7 @@ STRINGS: dict[str, dict[str, str]] = {
     # the table
     "ww_you_are": {"en": "You are the {role}", "zh": "你的身份：{role}"},
     "ww_turn_of": {"en": "{name}'s night turn", "zh": "{name}的夜晚回合"},
+    "ww_round": {"en": "round {n} of {total}", "zh": "第{n}轮，共{total}轮"},
     "ww_turn_of_you": {"en": "Your night turn", "zh": "你的夜晚回合"},
     "ww_vote_of": {"en": "{name}'s vote", "zh": "{name}的投票"},
     "ww_vote_of_you": {"en": "Your vote", "zh": "你的投票"},

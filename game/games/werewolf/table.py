@@ -41,6 +41,7 @@ from game.games.werewolf.actions import (
 )
 from game.games.werewolf.controller import TURN_SECONDS, WwController
 from game.games.werewolf.emblem import SEAT_COLOURS
+from game.games.werewolf.night import laps as night_laps
 from game.games.werewolf.roles import ROLE_ORDER, role_of_card
 from game.games.werewolf.words import role_name, said
 from game.ui import fonts
@@ -654,6 +655,10 @@ class WwTableScene(SeatedScene):
             y += 6
         title = t("ww_vote_of" if obs["phase"] in ("election", "vote") else "ww_turn_of",
                   name=self.ctl.name_of(self.ctl.viewer))
+        if obs["phase"] == "night":  # which round of the night's private turns
+            laps = night_laps(obs["night"], obs["deck"])
+            if len(laps) > 1 and obs["lap"] in laps:
+                title += " · " + t("ww_round", n=laps.index(obs["lap"]) + 1, total=len(laps))
         draw_text(surf, v, title, (x, y), 20, GOLD, "topleft", bold=True)
         y += 30
         for line in self.knowledge_lines(obs):
