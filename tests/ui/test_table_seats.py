@@ -249,3 +249,18 @@ def test_badges_that_do_not_fit_under_the_name_never_cover_the_score(app, monkey
     badges = [r for r in panels if r.h <= app.view.len(24)]  # the pills, not the panels
     assert len(scores) == sc.seats and len(badges) == 2 * sc.seats
     assert not any(s.colliderect(b) for s in scores for b in badges), (scores, badges)
+
+
+def test_a_language_switch_mid_hand_rewords_the_table_at_once(app):
+    """The status line, the seat names and the key help change language with the switch,
+    not at the next move."""
+    from tests.ui.helpers import human_leads
+
+    ctl = human_leads(app)
+    sc = app.top
+    english = (sc.status, [i.name for i in sc.infos], sc.help_text)
+    app.set_language("zh")
+    chinese = (sc.status, [i.name for i in sc.infos], sc.help_text)
+    assert chinese[1] != english[1] and "你" in chinese[1]
+    assert chinese[0] != english[0] and chinese[2] != english[2]
+    assert ctl.my_turn()

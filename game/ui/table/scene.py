@@ -123,6 +123,11 @@ class TableScene(Scene):
         self.invalidate()
 
     def on_language(self) -> None:
+        """Every word the controller put on the table (status line, seat names, key
+        help, buttons) said again in the new language, at once."""
+        refresh = getattr(self.controller, "refresh", None)
+        if refresh is not None and self.controller.scene is self:
+            refresh()
         self.invalidate()
 
     def invalidate(self) -> None:
