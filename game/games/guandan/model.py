@@ -193,7 +193,8 @@ class GdState(ClimbingState):
         if self.phase == "return" and isinstance(action, ReturnCard):
             events = self._return(action)
         elif self.phase == "play" and isinstance(action, Play):
-            events = self._play(action, shape if was_offered else self._check_play(action))
+            events = self._play(action, self._canonical(action, shape) if was_offered
+                                else self._check_play(action))
         elif self.phase == "play" and isinstance(action, Pass):
             events = self._pass(action)
         else:
@@ -223,6 +224,16 @@ class GdState(ClimbingState):
         if refusal is not None:
             raise refusal
         return combo, rules.read_with_wilds(faces(play.cards), self.level)[combo]
+
+    def _canonical(self, play: Play, shape: Shape) -> Shape:
+        """An offered play's wilds read as its reading reads them when the play is
+        checked afresh (a save replayed): what the wilds stand for is then the same live
+        and after Resume (a pair of wilds in a full house could stand for any rank)."""
+        combo, wild_as = shape
+        if not wild_as:
+            return shape
+        again = rules.read_as(faces(play.cards), self.level, combo)
+        return shape if again is None else (combo, again)
 
     def _named_reading(self, play: Play, prev: Combo | None) -> Shape | None:
         """The shape of a play whose named reading fits its cards and beats `prev`,
