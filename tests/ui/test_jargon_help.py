@@ -150,3 +150,34 @@ def test_bao_huang_commoner_is_not_dou_di_zhus_farmer():
     assert i18n.STRINGS["role_commoner"]["en"] == "Commoner"
     assert i18n.STRINGS["role_farmer"]["en"] == "Farmer"
     assert i18n.STRINGS["guess_commoner"]["en"] == "C?"
+
+
+def test_every_role_and_tag_badge_explains_itself_in_both_languages():
+    """Landlord, Farmer, Emperor, Guard, Partner...: every badge a card table can show
+    says what it means under the pointer (`<label>_help`)."""
+    import importlib
+
+    seen = 0
+    for game_key in ("doudizhu", "baohuang", "guandan"):
+        module = importlib.import_module(f"game.games.{game_key}.controller")
+        controller = next(v for name, v in vars(module).items()
+                          if name.endswith("Controller") and hasattr(v, "role_styles")
+                          and v.role_styles)
+        for style in controller.role_styles.values():
+            if style.label.startswith(("place_", "gd_place_")):
+                continue  # a finishing place says itself
+            entry = i18n.STRINGS.get(f"{style.label}_help")
+            assert entry and entry["en"] and entry["zh"], style.label
+            seen += 1
+    assert seen >= 14
+
+
+def test_hovering_the_landlord_badge_says_what_a_landlord_is(app):
+    ctl = human_leads(app)  # seat 0 won the auction: the landlord
+    sc = app.top
+    app.draw()
+    label, rect = next((lb, r) for lb, r in sc.panels.badge_rects if lb == "role_landlord")
+    move(app, rect.center)
+    found = sc.panels.help_at(sc.panels.pointer)
+    assert found is not None and found[0] == "role_landlord_help"
+    assert ctl.state.landlord == 0

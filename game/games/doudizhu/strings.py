@@ -20,8 +20,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "deal_code_seats": {"en": "That deal code is for another number of players.",
                         "zh": "这个牌局代码对应的人数不同。"},
     "role_landlord": {"en": "Landlord", "zh": "地主"},
+    "role_landlord_help": {"en": "Landlord: plays alone against the two farmers, with the three "
+                                 "kitty cards.",
+                    "zh": "地主：拿底牌三张，独自对抗两个农民。"},
     "why_reading": {"en": "Those cards cannot be played that way.", "zh": "这些牌不能这样出。"},
     "role_farmer": {"en": "Farmer", "zh": "农民"},
+    "role_farmer_help": {"en": "Farmer: one of the two playing together against the landlord.",
+                    "zh": "农民：两人合作对抗地主。"},
     "btn_bid_1": {"en": "1 point", "zh": "1分"},
     "btn_bid_2": {"en": "2 points", "zh": "2分"},
     "btn_bid_3": {"en": "3 points", "zh": "3分"},
@@ -115,8 +120,14 @@ STRINGS: dict[str, dict[str, str]] = {
     "autoplay_off": {"en": "Auto-play off: your turn is yours again",
                      "zh": "已取消托管，由你自己出牌"},
     "tag_shown": {"en": "Open", "zh": "明牌"},
+    "tag_shown_help": {"en": "Open: this seat showed its hand to everyone; the stakes double.",
+                    "zh": "明牌：这家亮出了手牌，分数翻倍。"},
     "tag_doubled": {"en": "×2", "zh": "加倍"},
+    "tag_doubled_help": {"en": "Doubled: this seat doubled the stakes of its deal.",
+                    "zh": "加倍：这家把本局分数加倍。"},
     "tag_shown_doubled": {"en": "Open ×2", "zh": "明牌加倍"},
+    "tag_shown_doubled_help": {"en": "Open and doubled: the hand is shown and the stakes doubled.",
+                    "zh": "明牌加倍：亮牌并加倍。"},
     "rules_doudizhu_left": {
         "en": (
             "# Deal\n"

@@ -25,8 +25,16 @@ STRINGS: dict[str, dict[str, str]] = {
     "gd_team_0": {"en": "Red team", "zh": "红队"},
     "gd_team_1": {"en": "Blue team", "zh": "蓝队"},
     "role_gd_team_0": {"en": "Red", "zh": "红队"},
+    "role_gd_team_0_help": {"en": "Red team: the two seats across from each other playing "
+                                  "together.",
+                    "zh": "红队：对坐的两家为一队。"},
     "role_gd_team_1": {"en": "Blue", "zh": "蓝队"},
+    "role_gd_team_1_help": {"en": "Blue team: the two seats across from each other playing "
+                                  "together.",
+                    "zh": "蓝队：对坐的两家为一队。"},
     "tag_partner": {"en": "Partner", "zh": "搭档"},
+    "tag_partner_help": {"en": "Partner: sits across from you and plays on your team.",
+                    "zh": "搭档：坐在你对面，与你一队。"},
     "gd_place_1": {"en": "1st", "zh": "上游"},
     "gd_place_2": {"en": "2nd", "zh": "二游"},
     "gd_place_3": {"en": "3rd", "zh": "三游"},

@@ -88,6 +88,8 @@ class SeatPanels:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.pointer: tuple[float, float] | None = None  # level units, for the help line
+        # (label key, rect) of every role and tag badge as last drawn, for their help
+        self.badge_rects: list[tuple[str, pygame.Rect]] = []
 
     # -- the static layer ------------------------------------------------------------
     def draw_boards(self, surf: pygame.Surface) -> None:
@@ -103,6 +105,7 @@ class SeatPanels:
             self._draw_board(surf)
 
     def draw_seats(self, surf: pygame.Surface) -> None:
+        self.badge_rects = []
         for pos in range(self.scene.seats):
             self._draw_seat(surf, pos)
 
@@ -168,6 +171,9 @@ class SeatPanels:
             r = self.said_rect(pos)
             if r is not None and r.collidepoint(p) and has(f"{sc.infos[pos].said[0]}_help"):
                 return f"{sc.infos[pos].said[0]}_help", r
+        for label, r in self.badge_rects:  # a role or a tag: what it means
+            if r.collidepoint(p) and has(f"{label}_help"):
+                return f"{label}_help", r
         return None
 
     def draw_help(self, surf: pygame.Surface) -> None:
@@ -294,7 +300,8 @@ class SeatPanels:
 
     def _place_badges(self, surf: pygame.Surface, items: list[tuple],
                       rows: list[tuple[float, float, float, str]]) -> None:
-        """Badges filled into `rows` (x, centre y, width, align) in order."""
+        """Badges filled into `rows` (x, centre y, width, align) in order; where each
+        lies is kept for the help under the pointer (`<label key>_help`)."""
         v = self.scene.view
         placed = pack_badges(items, [row[2] for row in rows])
         for (x, cy, _w, align), row in zip(rows, placed, strict=True):
@@ -303,6 +310,8 @@ class SeatPanels:
             total = sum(it[4] for it in row) + 5 * (len(row) - 1)
             bx = x - total / 2 if align == "center" else x
             for st, label, fs, h, w in row:
+                self.badge_rects.append((st.label, pygame.Rect(round(bx), round(cy - h / 2),
+                                                               round(w), round(h))))
                 draw_panel(surf, v, (bx, cy - h / 2, w, h), st.bg, h / 2)
                 draw_text(surf, v, label, (bx + w / 2, cy), fs, st.fg, "center", bold=True)
                 bx += w + 5
