@@ -369,3 +369,23 @@ def test_identity_guesses_do_not_carry_into_the_next_game(app):
     ctl.marks = {ctl.viewer: {other: "rebel"}}
     ctl.next_hand()
     assert ctl.marks == {}
+
+
+def test_the_character_pick_says_each_candidates_skills_under_the_pointer(app):
+    import pygame as pg
+
+    from game.games.sanguosha.characters import BY_KEY
+    from game.ui.i18n import t
+
+    ctl = table(app, 5)
+    drive(app, 2000, until=lambda: ctl.my_decision()
+          and any(isinstance(a, A.PickCharacter) for a in ctl.legal()))
+    sc = app.top
+    key, rect = sc.pick_rects(ctl.obs())[0]
+    pg.event.post(pg.event.Event(pg.MOUSEMOTION, pos=app.view.pt(*rect.center), rel=(0, 0),
+                                 buttons=(0, 0, 0)))
+    drive(app, 2)
+    text, where = sc.help_at(sc.hover, ctl.obs())
+    assert where == rect and t(f"sgs_char_{key}") in text
+    skill = BY_KEY[key].skills[0]
+    assert t(f"sgs_skill_{skill.key}_text") in text

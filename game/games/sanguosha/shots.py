@@ -17,7 +17,8 @@ from game.games.sanguosha import actions as A
 from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.model import SgsState
 
-SCENES = ("sgs-start5", "sgs-dodge5", "sgs-aim8", "sgs-mid10", "sgs-results", "sgs-pass5")
+SCENES = ("sgs-start5", "sgs-dodge5", "sgs-aim8", "sgs-mid10", "sgs-results", "sgs-pass5",
+          "sgs-pick5")
 # Scenes too slow for the normal test run: none (the 10-seat replay takes about 2 s).
 COSTLY_SCENES: tuple[str, ...] = ()
 RESULTS_SEED = 3  # a 5-seat game of easy computers that ends with rebels and a loyalist dead
@@ -119,6 +120,8 @@ def build(app, scene: str):
         seed, actions, human = find(5, in_play_phase(0))
     elif scene == "dodge5":
         seed, actions, human = find(5, asked_for_dodge)
+    elif scene == "pick5":
+        seed, actions, human = find(5, picking)
     elif scene == "aim8":
         seed, actions, human = find(8, slash_to_aim)
     else:
@@ -139,7 +142,16 @@ def build(app, scene: str):
         sc.history.open = True  # the log in words, well filled
     if scene == "pass5":
         pass_on(app, ctl, human)
+    if scene == "pick5":  # the pointer on a candidate: his skills in words
+        sc.hover = sc.pick_rects(ctl.obs())[1][1].center
     return ctl
+
+
+def picking(state: SgsState, n: int) -> bool:
+    """A seat other than the lord choosing its character."""
+    d = state.decision()
+    return state.phase == "setup" and n > 0 and any(
+        isinstance(a, A.PickCharacter) for a in state.legal_actions(d.asked))
 
 
 def pass_on(app, ctl, human: int) -> None:

@@ -696,12 +696,12 @@ class SgsTableScene(SeatedScene):
             b.draw(surf, self.view)
         self.menu_button.draw(surf, self.view)
         self.fast_forward.draw(surf)
+        if any(isinstance(a, A.PickCharacter) for a in legal):
+            self.draw_pick(surf, obs)  # under the log: a log opened is read over it
         self.history.draw(surf)
         self.draw_offered(surf, offered, cursor)  # over the log: it is what is asked now
         self.draw_flights(surf)
         self.draw_floaters(surf)
-        if any(isinstance(a, A.PickCharacter) for a in legal):
-            self.draw_pick(surf, obs)
         if self.over is not None:
             self.draw_over(surf, obs)
         self.draw_pass_prompt(surf)
@@ -1214,6 +1214,11 @@ class SgsTableScene(SeatedScene):
             card = CARDS[ids_of([code])[0]]
             return f"{card_words(code)}: {t(f'sgs_card_{card.name}_text')}"
 
+        if any(isinstance(a, A.PickCharacter) for a in self.legal()):
+            lord = obs["seats"][self.ctl.viewer]["identity"] == LORD
+            for key, rect in self.pick_rects(obs):  # a candidate: who he is, his skills
+                if rect.collidepoint(p):
+                    return character_text(key, lord), rect
         hand = ids_of(obs["hand"])
         for card, rect in reversed(list(zip(hand, self.hand_rects(len(hand)), strict=True))):
             if self.lifted(rect, card).collidepoint(p):
@@ -1238,12 +1243,18 @@ class SgsTableScene(SeatedScene):
             r = self.seat_rect(seat)
             s = obs["seats"][seat]
             if r.collidepoint(p) and s["character"]:
-                char = BY_KEY[s["character"]]
-                lines = [t(f"sgs_char_{char.key}")]
-                lines += [f"{t(f'sgs_skill_{k.key}')}: {t(f'sgs_skill_{k.key}_text')}"
-                          for k in char.skills if not k.lord or s["identity"] == LORD]
-                return "\n".join(lines), r
+                return character_text(s["character"], s["identity"] == LORD), r
         return None
+
+
+def character_text(key: str, lord: bool) -> str:
+    """A character in words: the name and health, then each skill (a lord's skills only
+    for the lord) with what it does."""
+    char = BY_KEY[key]
+    lines = [f"{t(f'sgs_char_{char.key}')}  " + "♥" * char.max_hp]
+    lines += [f"{t(f'sgs_skill_{k.key}')}: {t(f'sgs_skill_{k.key}_text')}"
+              for k in char.skills if not k.lord or lord]
+    return "\n".join(lines)
 
 
 def fit(text: str, width: float, size: float, view, bold: bool = False) -> str:
