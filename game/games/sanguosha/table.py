@@ -38,7 +38,7 @@ from game.ui.log_panel import StoryLog
 from game.ui.seated_scene import SeatedFastForward, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_cubic
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
 BOUNDS = pygame.Rect(0, 0, 1280, 720)
 HAND_W = 96  # a hand card's width at 1280x720
@@ -875,17 +875,24 @@ class SgsTableScene(SeatedScene):
             tag = t(f"sgs_ui_slot_{slot}")
             draw_text(surf, v, tag, (rect.x + 4, rect.centery), 14, GOLD, "midleft", bold=True)
             label = f"{card_name(card.name)} {face(code)}"
-            draw_text(surf, v, fit(label, rect.w - 24, 14, v), (rect.x + 21, rect.centery), 14,
-                      TEXT, "midleft")
+            # Smaller before cut: "Zhuge Crossbow ♦A" whole where it can be.
+            size = max(11.0, fit_text_size(label, 14, rect.w - 24, v))
+            draw_text(surf, v, fit(label, rect.w - 24, size, v), (rect.x + 21, rect.centery),
+                      size, TEXT, "midleft")
 
     def judging_rects(self, seat: int, obs: dict) -> list[tuple[str, pygame.Rect]]:
-        # Small cards down the portrait's right edge, as the published app has them.
+        # The viewer's: small cards down the portrait's right edge. Another seat's: a row
+        # under its portrait, after the hand count, clear of the portrait and the name.
         r = self.seat_rect(seat)
-        own = seat == self.ctl.viewer
-        x, y, w = (r.x + 88, r.y + 34, 30) if own else (r.x + 52, r.y + 32, 24)
-        return [(code, pygame.Rect(x, round(y + i * (art.card_height(w) * 0.55)), w,
-                                   art.card_height(w)))
-                for i, code in enumerate(obs["seats"][seat]["judging"][:3])]
+        judging = obs["seats"][seat]["judging"][:3]
+        if seat == self.ctl.viewer:
+            w = 30
+            return [(code, pygame.Rect(r.x + 88, round(r.y + 34 + i * art.card_height(w) * 0.55),
+                                       w, art.card_height(w)))
+                    for i, code in enumerate(judging)]
+        w = 16
+        return [(code, pygame.Rect(r.x + 58 + i * (w + 2), r.y + 116, w, art.card_height(w)))
+                for i, code in enumerate(judging)]
 
     def draw_seat(self, surf, obs, seat: int, lit: bool) -> None:
         v = self.view
