@@ -17,11 +17,19 @@ decks.
 fi-frames: the real board with four computer adventurers playing game after game,
 headless, at two window sizes: p50 and p99 ms per frame.
 
+fi-card-use: how the computer team spends its special cards (issue 29; `ai_audit.py`):
+for each difficulty and team size on the classic island, N games (--games, default 200)
+at easy and normal and, with --hard-games N, N at hard (normal difficulty only): the
+share won, the treasures captured per game and by turn 9, the Helicopter Lifts played
+per game and those wasted (not used the turn they were played, or undone within two
+turns), the Sandbags played and those off target. The seeds are the fi-win-rates ones.
+
 fi-hard-vs-normal: hard and normal on the same seeds (--deals per team size, default 100,
 at normal difficulty, classic island): both win rates, and the difference with its
 standard error over the paired games.
 
-Run as `python -m game.bench NAME [--games N] [--hard-games N] [--deals N] [--workers N]`.
+Run as `python -m game.bench NAME [--games N] [--hard-games N] [--deals N] [--workers N]`
+(fi-card-use also takes --hard-budget and --hard-deals for its hard games).
 """
 
 from __future__ import annotations
@@ -137,6 +145,100 @@ def win_rates(games: int = 1000, workers: int = 2, hard_games: int = 0) -> dict:
     return fields
 
 
+# -- special cards and pace ------------------------------------------------------------------
+CARD_FIELDS = ("won", "treasures", "by_turn_9", "lifts", "wasted", "idle", "undone",
+               "relifted", "sandbags", "off_target", "at_limit")
+
+
+def _cards_job(job: tuple) -> tuple[str, str, dict[str, float], Counter]:
+    from game.games.forbidden_island.ai_audit import audit_game
+
+    name, level, first, count, hard = job
+    sums = dict.fromkeys(CARD_FIELDS, 0.0)
+    uses: Counter = Counter()
+    for seed in range(first, first + count):
+        state = IslandState.new(seed, name)
+        agents = [make_agent(level, seed * 10 + s, **(hard if level == "hard" else {}))
+                  for s in range(state.players)]
+        audit = audit_game(state, agents)
+        sums["won"] += audit.won
+        sums["treasures"] += len(audit.captures)
+        sums["by_turn_9"] += audit.captured_by_turn_9
+        sums["lifts"] += len(audit.lifts)
+        sums["wasted"] += sum(r.wasted for r in audit.lifts)
+        sums["idle"] += sum(not r.use for r in audit.lifts)
+        sums["undone"] += sum(r.undone for r in audit.lifts)
+        sums["relifted"] += sum(r.undone_by == "lift" for r in audit.lifts)
+        uses.update(r.use or "none" for r in audit.lifts)
+        for b in audit.sandbags:
+            sums["sandbags"] += 1
+            sums["at_limit"] += b.step == "discard"
+            sums["off_target"] += not b.on_target
+            uses["sb_" + b.why] += 1
+    return name, level, sums, uses
+
+
+def card_use(games: int = 200, workers: int = 1, hard_games: int = 0, **hard) -> dict:
+    start = time.perf_counter()
+    configs = []
+    for difficulty in DIFFICULTIES:
+        for players in SIZES:
+            for level in LEVELS:
+                n = hard_games if level == "hard" else games
+                if level == "hard" and difficulty != "normal":
+                    n = 0  # ~8 s a game: normal difficulty alone
+                if n:
+                    configs.append((variant(players, difficulty), level, n))
+    jobs = [(name, level, FIRST_SEED + first, min(CHUNK, n - first), hard)
+            for name, level, n in configs for first in range(0, n, CHUNK)]
+    totals: dict[tuple[str, str], dict[str, float]] = {}
+    uses: dict[str, Counter] = {}
+    for name, level, sums, used in run_jobs(_cards_job, jobs, workers):
+        row = totals.setdefault((name, level), dict.fromkeys(CARD_FIELDS, 0.0))
+        for k, x in sums.items():
+            row[k] += x
+        uses.setdefault(level, Counter()).update(used)
+    print("per game: treasures captured (all, by turn 9), Helicopter Lifts played (wasted: "
+          "idle or undone), Sandbags played (off target; played at the hand limit)")
+    print(f"{'variant':<22}{'level':<8}{'games':>6}{'won':>7}{'treas':>7}{'by t9':>7}"
+          f"{'lifts':>7}{'wasted':>7}{'idle':>6}{'undone':>7}{'lifted':>7}{'sandb':>7}"
+          f"{'off':>6}{'limit':>6}")  # lifted: undone by a lift; limit: at the hand limit
+    fields: dict[str, object] = {}
+    by_level: dict[tuple[str, str], list[float]] = {}
+    for name, level, n in configs:
+        row = totals[(name, level)]
+        m = {k: x / n for k, x in row.items()}
+        print(f"{name:<22}{level:<8}{n:>6}{m['won']:>7.3f}{m['treasures']:>7.2f}"
+              f"{m['by_turn_9']:>7.2f}{m['lifts']:>7.2f}{m['wasted']:>7.2f}{m['idle']:>6.2f}"
+              f"{m['undone']:>7.2f}{m['relifted']:>7.2f}{m['sandbags']:>7.2f}{m['off_target']:>6.2f}"
+              f"{m['at_limit']:>6.2f}")
+        difficulty = name.split("-")[1]
+        acc = by_level.setdefault((difficulty, level), [0.0] * (len(CARD_FIELDS) + 1))
+        acc[0] += n
+        for i, k in enumerate(CARD_FIELDS):
+            acc[i + 1] += row[k]
+    print("\nby difficulty (every team size together)")
+    print(f"{'difficulty':<12}{'level':<8}{'games':>6}{'won':>7}{'treas':>7}{'by t9':>7}"
+          f"{'lifts':>7}{'wasted':>7}{'sandb':>7}{'off':>6}")
+    for (difficulty, level), acc in by_level.items():
+        n = acc[0]
+        m = {k: acc[i + 1] / n for i, k in enumerate(CARD_FIELDS)}
+        print(f"{difficulty:<12}{level:<8}{int(n):>6}{m['won']:>7.3f}{m['treasures']:>7.2f}"
+              f"{m['by_turn_9']:>7.2f}{m['lifts']:>7.2f}{m['wasted']:>7.2f}"
+              f"{m['sandbags']:>7.2f}{m['off_target']:>6.2f}")
+        for k in ("won", "treasures", "by_turn_9", "lifts", "wasted", "off_target"):
+            fields[f"{difficulty}_{level}_{k}"] = round(m[k], 4)
+    for level, used in uses.items():
+        lifts = ", ".join(f"{k} {x}" for k, x in sorted(used.items()) if not k.startswith("sb_"))
+        bags = ", ".join(f"{k[3:]} {x}" for k, x in sorted(used.items()) if k.startswith("sb_"))
+        print(f"{level}: lifts used for: {lifts or '-'}; Sandbags on: {bags or '-'}")
+    elapsed = time.perf_counter() - start
+    print(f"({sum(n for _, _, n in configs)} games in {elapsed:.0f} s)")
+    fields["seconds"] = elapsed
+    emit("fi-card-use", fields)
+    return fields
+
+
 # -- hard against normal ----------------------------------------------------------------------
 def _pair_job(job: tuple) -> tuple[int, int, int]:
     name, seed, hard = job
@@ -181,6 +283,11 @@ def rates(args) -> None:
     win_rates(games, args.workers, args.hard_games or 0)
 
 
+def cards(args) -> None:
+    games = 200 if args.games is None else args.games
+    card_use(games, args.workers, args.hard_games or 0, **hard_flags(args))
+
+
 def versus(args) -> None:
     hard_vs_normal(args.deals or 100, args.workers, **hard_flags(args))
 
@@ -197,6 +304,9 @@ BENCHES = (
           Lazy(f"{__name__}:ai_time")),
     Bench("fi-win-rates", "the computer team's win rate per difficulty, team size and level, "
           "and per island shape (--games per cell, default 1000)", Lazy(f"{__name__}:rates")),
+    Bench("fi-card-use", "the computer team's special cards (Helicopter Lifts wasted, "
+          "Sandbags off target) and pace (treasures by turn 9) per difficulty and level "
+          "(--games per cell, default 200; --hard-games)", Lazy(f"{__name__}:cards")),
     Bench("fi-hard-vs-normal", "hard and normal teams on the same seeds (--deals per team "
           "size, default 100)", Lazy(f"{__name__}:versus")),
     Bench("fi-frames", "the 4-player island's frame times, computers playing, headless",
