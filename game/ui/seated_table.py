@@ -17,7 +17,9 @@ their own move did (`look_after_own_move`) and the public results the game names
 
 from __future__ import annotations
 
+import random
 from collections import deque
+from collections.abc import Sequence
 from typing import Any
 
 from game.core.decisions import decision_of
@@ -54,6 +56,7 @@ class SeatedTable(EventPacing):
         self.turn_shown = False
         self.recorded = False  # the finished game is in the statistics
         self.over_for_good = False  # ended with no next hand: nothing left to save
+        self._asked_next: tuple[Any, dict] = (None, {})  # the decision's legal list: answers
 
     # -- who is who --------------------------------------------------------------------
     @property
@@ -140,6 +143,45 @@ class SeatedTable(EventPacing):
         if self.look_after_own_move and self.multi_human:
             self.look_owed = True
         return True
+
+    def try_apply_in_turn(self, actions: Sequence[Action]) -> bool:
+        """Several picks made at once (three cards to discard, gifts one card each):
+        applied in order while the viewer is still the one asked and each is still
+        legal; the first that is not ends it. False if the first was refused."""
+        if not actions or not self.try_apply(actions[0]):
+            return False
+        for action in actions[1:]:
+            state = self.state
+            if state.is_terminal() or state.to_act != self.viewer \
+                    or action not in self.session.legal_actions(state, self.viewer):
+                break
+            self.apply(action)
+        return True
+
+    def asked_next(self, actions: Sequence[Action]) -> list[Action]:
+        """What the viewer would be offered right after making `actions`, or [] if
+        someone else would be asked: played on a copy the viewer cannot tell from the
+        table (`determinize`), so the answer tells nothing hidden from it. Kept for
+        the decision: the table asks it every frame."""
+        legal = self.session.legal_actions(self.state, self.viewer)
+        if self._asked_next[0] is not legal:
+            self._asked_next = (legal, {})
+        known = self._asked_next[1]
+        key = tuple(actions)
+        if key not in known:
+            known[key] = self.play_ahead(key)
+        return known[key]
+
+    def play_ahead(self, actions: tuple[Action, ...]) -> list[Action]:
+        world = self.state.determinize(self.viewer, random.Random(0))
+        for action in actions:
+            if world.is_terminal() or world.to_act != self.viewer \
+                    or action not in world.legal_actions(self.viewer):
+                return []
+            world.apply(action)
+        if world.is_terminal() or world.to_act != self.viewer:
+            return []
+        return world.legal_actions(self.viewer)
 
     def apply_or_refuse(self, action: Action) -> bool:
         """Apply `action`, or show why the rules refuse it (nothing changed)."""

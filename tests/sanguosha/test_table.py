@@ -389,3 +389,108 @@ def test_the_character_pick_says_each_candidates_skills_under_the_pointer(app):
     assert where == rect and t(f"sgs_char_{key}") in text
     skill = BY_KEY[key].skills[0]
     assert t(f"sgs_skill_{skill.key}_text") in text
+
+
+def _my_play_phase(app, players: int = 5) -> SgsController:
+    """A 5-seat table driven by clicks until the person's own play phase."""
+    from game.games.sanguosha.ai import make_agent
+    from tests.sanguosha.table_driver import perform
+
+    ctl = table(app, players)
+    agent = make_agent("normal", 1)
+    for _ in range(3000):
+        drive(app, 1)
+        if ctl.my_decision() and not app.top.busy:
+            if ctl.state.phase == "play" and any(isinstance(a, A.EndPlay) for a in ctl.legal()):
+                return ctl
+            perform(app, ctl, agent.choose(ctl.obs(), ctl.legal()))
+    raise AssertionError("the person's play phase never came")
+
+
+def _deal_to(ctl, seat: int, n: int) -> list[int]:
+    cards = [ctl.state.deck.pop() for _ in range(n)]
+    ctl.state.seats[seat].hand.extend(cards)
+    ctl.session.new_decision()
+    ctl.scene.refresh()
+    return cards
+
+
+def test_discarding_down_to_health_takes_all_the_cards_then_one_press(app):
+    """Three cards over one's health: click three (each stays lifted; a fourth cannot
+    join), press Discard once, and all three go, in the order clicked."""
+    from tests.sanguosha.table_driver import click_card, press
+
+    ctl = _my_play_phase(app)
+    state, me, sc = ctl.state, ctl.viewer, app.top
+    seat = state.seats[me]
+    _deal_to(ctl, me, max(0, seat.hp + 3 - len(seat.hand)))
+    press(app, "end_turn")
+    drive(app, 200, until=lambda: ctl.my_decision() and not sc.busy)
+    assert {type(a) for a in ctl.legal()} == {A.Discard}
+    hand = ids_of(ctl.obs()["hand"])
+    excess = len(hand) - seat.hp
+    assert excess == 3
+    chosen = hand[:3]
+    for card in chosen:
+        click_card(app, ctl, card)
+    assert sc.selected == chosen
+    assert sc.selectable_cards(ctl.legal()) - set(chosen) == set(), \
+        "a fourth card was offered beyond the three over health"
+    before = len(state.log.actions)
+    press(app, "play")
+    done = state.log.actions[before:]
+    assert done == [A.Discard(me, (c,)) for c in chosen]
+    assert len(seat.hand) == seat.hp
+
+
+def test_benevolence_gives_several_cards_to_one_seat_with_one_press(app):
+    """Liu Bei picks Benevolence, clicks two cards, then a seat, then the skill's button:
+    both cards go to that seat, and having given two he recovers 1 health."""
+    from tests.sanguosha.table_driver import click_card, press
+
+    ctl = _my_play_phase(app)
+    state, me, sc = ctl.state, ctl.viewer, app.top
+    seat = state.seats[me]
+    seat.character = "liu_bei"
+    seat.hp = seat.max_hp - 1
+    gifts = _deal_to(ctl, me, 2)
+    drive(app, 2)
+    press(app, "skill_benevolence")
+    for card in gifts:
+        click_card(app, ctl, card)
+    assert sc.selected == gifts
+    to = next(s for s in state.living(me + 1) if s != me)
+    assert to in sc.lit_seats(ctl.legal())
+    click(app, sc.seat_rect(to).center)
+    before = len(state.log.actions)
+    press(app, "play")
+    assert state.log.actions[before:] == [A.UseSkill(me, "benevolence", (c,), (to,))
+                                          for c in gifts]
+    assert all(c in state.seats[to].hand for c in gifts)
+    assert seat.hp == seat.max_hp
+
+
+def test_balance_of_power_discards_the_picked_cards_and_draws_as_many_with_one_press(app):
+    """Sun Quan picks Balance of Power, clicks three cards, presses the skill's button:
+    the three are discarded and three drawn; no further "that is all" is asked."""
+    from tests.sanguosha.table_driver import click_card, press
+
+    ctl = _my_play_phase(app)
+    state, me, sc = ctl.state, ctl.viewer, app.top
+    seat = state.seats[me]
+    seat.character = "sun_quan"
+    picked = _deal_to(ctl, me, 3)
+    drive(app, 2)
+    press(app, "skill_balance_of_power")
+    for card in picked:
+        click_card(app, ctl, card)
+    assert sc.selected == picked
+    size = len(seat.hand)
+    before = len(state.log.actions)
+    press(app, "play")
+    assert state.log.actions[before:] == [
+        A.UseSkill(me, "balance_of_power", (picked[0],)),
+        *[A.Discard(me, (c,)) for c in picked[1:]], A.Pass(me)]
+    assert len(seat.hand) == size and not set(picked) & set(seat.hand)
+    drive(app, 200, until=lambda: ctl.my_decision() and not sc.busy)
+    assert any(isinstance(a, A.EndPlay) for a in ctl.legal())  # still his play phase

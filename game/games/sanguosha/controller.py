@@ -394,9 +394,13 @@ class SgsController(SeatedTable):
             return t("sgs_ask_arrange")
         if A.Give in kinds:
             return t("sgs_ask_give")
+        if top.get("step") == "Balancing":
+            return t("sgs_ask_balance")
+        if top.get("step") == "MarriageDiscard":
+            return t("sgs_ask_marriage")
         if A.Discard in kinds:
             excess = len(obs["hand"]) - max(obs["seats"][self.viewer]["hp"], 0)
-            return t("sgs_ask_discard", n=max(1, excess))
+            return t("sgs_ask_discard_one" if excess <= 1 else "sgs_ask_discard", n=excess)
         if A.EndPlay in kinds:
             return t("sgs_ask_play")
         return t("sgs_ask_generic")

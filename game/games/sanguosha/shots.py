@@ -3,7 +3,8 @@ for a Dodge, an 8-seat game with a Slash aimed (its range lines), a 10-seat game
 under way, and the results sheet of a finished 5-seat game (`python -m game
 --screenshot P --scene sgs-start5`; `tools/table_shots.py sanguosha OUT` writes them all
 at 1280x720 and 2560x1440), and a two-person game asking the person at the screen to
-pass the device on. Positions come from playing seeded games with the computer
+pass the device on, and a person discarding down to health with two of three
+cards picked (sgs-discard5). Positions come from playing seeded games with the computer
 players (a failing agent answers with `controller.fallback`), then replaying those
 actions through the table's controller so the log and table show what a player saw.
 """
@@ -18,7 +19,7 @@ from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.model import SgsState
 
 SCENES = ("sgs-start5", "sgs-dodge5", "sgs-aim8", "sgs-mid10", "sgs-results", "sgs-pass5",
-          "sgs-pick5")
+          "sgs-pick5", "sgs-discard5")
 # Scenes too slow for the normal test run: none (the 10-seat replay takes about 2 s).
 COSTLY_SCENES: tuple[str, ...] = ()
 RESULTS_SEED = 3  # a 5-seat game of easy computers that ends with rebels and a loyalist dead
@@ -62,6 +63,15 @@ def in_play_phase(after: int) -> Callable[[SgsState, int], bool]:
             isinstance(a, A.EndPlay) for a in state.legal_actions(d.asked)) and sum(
             s.alive for s in state.seats) >= state.players - 3
     return stop
+
+
+def discarding(state: SgsState, n: int) -> bool:
+    """Discarding down to one's health with three or more cards over it."""
+    d = state.decision()
+    if not (isinstance(d, Turn) and state.phase == "discard"):
+        return False
+    seat = state.seats[d.asked]
+    return len(seat.hand) - seat.hp >= 3
 
 
 def slash_to_aim(state: SgsState, n: int) -> bool:
@@ -122,6 +132,8 @@ def build(app, scene: str):
         seed, actions, human = find(5, asked_for_dodge)
     elif scene == "pick5":
         seed, actions, human = find(5, picking)
+    elif scene == "discard5":
+        seed, actions, human = find(5, discarding)
     elif scene == "aim8":
         seed, actions, human = find(8, slash_to_aim)
     else:
@@ -142,6 +154,9 @@ def build(app, scene: str):
         sc.history.open = True  # the log in words, well filled
     if scene == "pass5":
         pass_on(app, ctl, human)
+    if scene == "discard5":  # two of the cards over health picked, one still to pick
+        for card in sorted(ctl.state.seats[human].hand)[:2]:
+            sc.click_card(card)
     if scene == "pick5":  # the pointer on a candidate: his skills in words
         sc.hover = sc.pick_rects(ctl.obs())[1][1].center
     return ctl

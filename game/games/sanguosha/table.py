@@ -211,8 +211,63 @@ class SgsTableScene(SeatedScene):
         return out
 
     def card_exact(self, legal: list) -> list:
-        sel = set(self.selected)
+        """The actions made of the selected cards; for picks in turn, of the first."""
+        sel = {self.selected[0]} if self.in_turn(legal) else set(self.selected)
         return [a for a in self.candidates(legal) if set(action_cards(a)) == sel]
+
+    # Picks in turn: a decision that takes one card per action and then asks again
+    # (discarding down to one's health, Benevolence's gifts, Balance of Power's and
+    # Marriage's discards) lets the player pick them all, then press once.
+    def in_turn(self, legal: list) -> bool:
+        """The selection is several picks in turn, not one action's cards."""
+        sel = set(self.selected)
+        return len(sel) > 1 and not any(sel <= set(action_cards(a))
+                                        for a in self.candidates(legal))
+
+    def picks(self, legal: list, lead=None) -> list:
+        """The actions the selection makes one after another, starting with `lead` (the
+        first card's action; by default any one of them), or [] if a card makes none."""
+        if not self.selected:
+            return []
+        if lead is None:
+            lead = next((a for a in self.candidates(legal)
+                         if action_cards(a) == (self.selected[0],)), None)
+        if lead is None:
+            return []
+        done = [lead]
+        for card in self.selected[1:]:
+            nxt = self.continuing(done, card)
+            if nxt is None:
+                return []
+            done.append(nxt)
+        return done
+
+    def continuing(self, done: list, card: int):
+        """The action picking `card` next once `done` is made: one like the first
+        (the same skill, the same targets), or a discard where the decision that
+        follows only picks cards to discard (Balance of Power after its first card)."""
+        first = done[0]
+        if isinstance(first, A.Use | A.Respond):  # a card used is one decision
+            return None
+        following = self.ctl.asked_next(tuple(done))
+        same = [a for a in following if action_cards(a) == (card,) and type(a) is type(first)
+                and getattr(a, "skill", "") == getattr(first, "skill", "")
+                and action_targets(a) == action_targets(first)]
+        if same:
+            return same[0]
+        if all(isinstance(a, A.Discard | A.Pass) for a in following):
+            return next((a for a in following if isinstance(a, A.Discard)
+                         and action_cards(a) == (card,)), None)
+        return None
+
+    def more_in_turn(self, legal: list) -> set[int]:
+        """The cards that could be picked next, after the selection's picks."""
+        done = self.picks(legal)
+        if not done:
+            return set()
+        return {c for a in self.ctl.asked_next(tuple(done))
+                for c in action_cards(a) if len(action_cards(a)) == 1
+                and c not in self.selected and self.continuing(done, c) is not None}
 
     @staticmethod
     def targeted(exact: list) -> list:
@@ -240,7 +295,7 @@ class SgsTableScene(SeatedScene):
             cards = set(action_cards(a))
             if sel <= cards:
                 out |= cards
-        return out
+        return out | self.more_in_turn(legal)
 
     @staticmethod
     def blind_takes(legal: list) -> dict[int, object]:
@@ -308,10 +363,22 @@ class SgsTableScene(SeatedScene):
         self.ctl.try_apply(action)
 
     def play_selected(self, name: str | None = None) -> None:
-        done = [a for a in self.complete(self.legal())
+        legal = self.legal()
+        done = [a for a in self.complete(legal)
                 if name is None or getattr(a, "name", None) == name]
-        if done:
+        if not done:
+            return
+        if not self.in_turn(legal) and not isinstance(done[0], A.UseSkill):
             self.ctl.try_apply(done[0])
+            return
+        picks = self.picks(legal, done[0]) if self.in_turn(legal) else [done[0]]
+        # A skill whose picks then end with a pass (Balance of Power: "that is all")
+        # ends with it: the press said which cards.
+        after = self.ctl.asked_next(tuple(picks))
+        if isinstance(done[0], A.UseSkill) and after \
+                and all(isinstance(a, A.Discard | A.Pass) for a in after):
+            picks += [a for a in after if isinstance(a, A.Pass)][:1]
+        self.ctl.try_apply_in_turn(picks)
 
     # -- the buttons ----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -325,9 +392,11 @@ class SgsTableScene(SeatedScene):
             pass
         elif kinds & (IN_HAND_CHOICES | {A.EndPlay}):
             complete = self.complete(legal)
+            # Several picks in turn: the button says how many go at once.
+            count = f" ×{len(self.selected)}" if self.in_turn(legal) else ""
             if self.mode is not None:
-                specs.append((t(f"sgs_skill_{self.mode}"), self.play_selected, "primary",
-                              "play", bool(complete)))
+                specs.append((t(f"sgs_skill_{self.mode}") + count, self.play_selected,
+                              "primary", "play", bool(complete)))
                 specs.append((t("sgs_ui_cancel"), lambda: self.set_mode(None), "plain",
                               "cancel", True))
             else:
@@ -340,7 +409,7 @@ class SgsTableScene(SeatedScene):
                                       (lambda nm=nm: self.play_selected(nm)), "primary",
                                       f"play_{nm}", True))
                 else:
-                    specs.append((t(verb), self.play_selected, "primary", "play",
+                    specs.append((t(verb) + count, self.play_selected, "primary", "play",
                                   bool(complete)))
                 skills = list(dict.fromkeys(a.skill for a in legal
                                             if isinstance(a, A.UseSkill)))
@@ -402,8 +471,11 @@ class SgsTableScene(SeatedScene):
                               True))
         passing = next((a for a in legal if isinstance(a, A.Pass)), None)
         if passing is not None:
-            specs.append((t("sgs_ui_pass"), (lambda a=passing: self.act(a)), "plain", "pass",
-                          True))
+            # Passing ends Balance of Power's picking: it says it is done, not "no".
+            resolving = self.ctl.obs()["resolving"]
+            picking = bool(resolving) and resolving[-1].get("step") == "Balancing"
+            specs.append((t("sgs_ui_done" if picking else "sgs_ui_pass"),
+                          (lambda a=passing: self.act(a)), "plain", "pass", True))
         return specs
 
     def arrange(self, where: str) -> None:
