@@ -114,8 +114,8 @@ def build(app, scene: str):
     ctl = WwController(app, seats, variant, state, threads=False)
     ctl.fresh = True
     app.push(WwTableScene(app, ctl))
-    if people > 1:
-        app.pop()  # the hand-off screen the table opened: the shots set the viewer
+    if people > 1 and app.top is not ctl.scene:
+        app.pop()  # a hand-off screen the table opened: the shots set the viewer
         ctl.handoff_for = None
     for action in actions:
         settle(app, ctl)
