@@ -379,9 +379,10 @@ class AlcController(EventPacing):
             speed_wait = 0.3
         elif ev.kind == "finish":
             dish = self.state.data.dishes[data["dish"]]
-            sc.toast(ev.seat, t("alc_finished", dish=dish_name(dish), vp=dish.vp), good=True)
-            if data["star"]:
-                sc.toast(ev.seat, t("alc_star"), good=True)
+            text = t("alc_finished", dish=dish_name(dish), vp=dish.vp)
+            if data["star"]:  # one label: the star is news about the same dish
+                text += "\n" + t("alc_star")
+            sc.toast(ev.seat, text, good=True)
             self.app.sounds.play("win")
             speed_wait = 0.9
         elif ev.kind == "spoil":

@@ -8,6 +8,7 @@ hidden among chefs, so there is no hand-off: the banner says whose turn it is.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -40,8 +41,17 @@ from game.ui.widgets import (
 )
 
 ROLL_TIME = 0.6
-TOAST_TIME = 1.8
+TOAST_TIME = 1.8  # a label with nothing waiting behind it
 TOAST_FADE = 0.3  # its last seconds: the toast, words and plate as one, fades out
+# One label per pan at a time: a newer one waits, and the one shown gives way once it
+# has been up this long, so news never piles up on a pan nor fades into the next.
+TOAST_READ = 1.0
+TOAST_QUEUE = 3  # labels a place keeps waiting at most: the oldest waiting one goes
+TOAST_RISE = 0.4  # a new label rises into place for this long
+TOAST_PAD = 14  # words to the plate's edge, each side
+TOAST_MARGIN = 6  # a label's plate to its station's edge
+# The kitchen's own news (a refill, every stove heated) over the jars, above the stations.
+KITCHEN_NEWS = pygame.Rect(452, 66, 600, 196)
 # A toast's plate by its news (good, bad, neither): light words on it read 6:1 or more.
 TOAST_PLATES = {True: (46, 104, 56, 240), False: (138, 42, 34, 240), None: (50, 34, 22, 240)}
 TOAST_TEXT = (255, 250, 240)
@@ -337,10 +347,74 @@ class KitchenScene(Scene):
 
     def toast(self, seat: int | None, text: str, good: bool | None = None,
               small: bool = False) -> None:
-        if len([x for x in self.toasts if x["seat"] == seat]) >= 3:
-            self.toasts.remove(next(x for x in self.toasts if x["seat"] == seat))
+        """News over a chef's pan (seat None: the kitchen's). A place shows one label at
+        a time (the first of its own in `toasts`); a newer one waits behind it."""
+        waiting = [x for x in self.toasts if x["seat"] == seat][1:]
+        if small:  # a knob's newer reading says all a waiting one would have said
+            for old in waiting:
+                if old["small"]:
+                    self.toasts.remove(old)
+                    waiting.remove(old)
+        if len(waiting) >= TOAST_QUEUE:
+            self.toasts.remove(waiting[0])
         self.toasts.append({"seat": seat, "text": text, "age": 0.0, "good": good,
                             "small": small})
+
+    def age_toasts(self, step: float) -> None:
+        """The label shown at each place ages; the ones waiting behind it do not. A
+        shown label gives way after TOAST_READ when another waits (no fade: the next
+        takes its place at once), else after TOAST_TIME."""
+        shown: set[int | None] = set()
+        kept = []
+        for i, toast in enumerate(self.toasts):
+            seat = toast["seat"]
+            if seat in shown:
+                kept.append(toast)
+                continue
+            shown.add(seat)
+            toast["age"] += step
+            behind = any(x["seat"] == seat for x in self.toasts[i + 1:])
+            if toast["age"] < (TOAST_READ if behind else TOAST_TIME):
+                kept.append(toast)
+        self.toasts = kept
+
+    def label_area(self, seat: int | None) -> pygame.Rect:
+        """Where a place's labels must stay: inside its own station (so never over
+        another chef's), or the band over the jars for the kitchen's news."""
+        if seat is None:
+            return KITCHEN_NEWS.copy()
+        return self.station(seat).inflate(-2 * TOAST_MARGIN, -2 * TOAST_MARGIN)
+
+    def shown_toasts(self) -> list[tuple[dict, pygame.Rect, list[str], int]]:
+        """Each place's shown label: the toast, its plate (level units, inside its
+        area and the window), its words wrapped to the area's width, and their size."""
+        v = self.view
+        out = []
+        seen: set[int | None] = set()
+        for toast in self.toasts:
+            seat = toast["seat"]
+            if seat in seen:
+                continue  # waiting behind the one shown here
+            seen.add(seat)
+            area = self.label_area(seat).clip(LEVEL_RECT)
+            if seat is None:
+                cx, cy = self.a["dispensers"].center
+            else:
+                st = self.stove_rect(seat)
+                cx, cy = st.centerx, st.centery + 20  # over the pan's middle
+            cy -= min(toast["age"], TOAST_RISE) * 40
+            size = 15 if toast["small"] else 19
+            bold = not toast["small"]
+            room = area.w - 2 * TOAST_PAD
+            lines = fonts.wrap(toast["text"], v.len(size), v.len(room), bold)
+            widest = max(fonts.text_width(line, v.len(size), bold) for line in lines) / v.scale
+            step = size + 5
+            plate = pygame.Rect(0, 0, min(area.w, math.ceil(widest) + 2 * TOAST_PAD),
+                                min(area.h, step * len(lines) + 14))
+            plate.center = (round(cx), round(cy))
+            plate.clamp_ip(area)
+            out.append((toast, plate, lines, size))
+        return out
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -456,9 +530,7 @@ class KitchenScene(Scene):
             if self.roll["age"] >= ROLL_TIME:
                 self.die_face = self.roll["face"]
                 self.roll = None
-        for toast in self.toasts:
-            toast["age"] += dt * min(speed, 3.0)
-        self.toasts = [x for x in self.toasts if x["age"] < TOAST_TIME]
+        self.age_toasts(dt * min(speed, 3.0))
         for seat in list(self.flash):
             self.flash[seat] += dt
             if self.flash[seat] > 1.0:
@@ -703,43 +775,32 @@ class KitchenScene(Scene):
         draw_text(surf, v, hint, m.center, 16, TEXT, "center")
 
     def draw_toasts(self, surf: pygame.Surface) -> None:
-        """What just happened, as labels rising over the stove it happened on; several
-        at one place stack, newest lowest, so none hides another."""
+        """What just happened, as a label over the pan it happened in: one at a time
+        per pan, wrapped to stay inside its own station."""
         v = self.view
-        stacks: dict[int | None, list[dict]] = {}
-        for toast in self.toasts:
-            stacks.setdefault(toast["seat"], []).append(toast)
-        for seat, stack in stacks.items():
-            if seat is None:
-                cx, base = 640, 300
-            else:
-                st = self.stove_rect(seat)
-                cx, base = st.centerx, st.centery + 20
-            for i, toast in enumerate(stack):
-                age = toast["age"]
-                cy = base - (len(stack) - 1 - i) * 34 - min(age, 0.4) * 40
-                fade = TOAST_TIME - age
-                alpha = 255 if fade >= TOAST_FADE else max(0, int(255 * fade / TOAST_FADE))
-                size = 15 if toast["small"] else 19
-                colour = TOAST_PLATES[toast["good"]]
-                bold = not toast["small"]
-                w = fonts.text_width(toast["text"], v.len(size), bold) / v.scale + 28
-                panel = pygame.Rect(0, 0, round(w), size + 14)
-                panel.center = (round(cx), round(cy))
-                panel.clamp_ip(LEVEL_RECT)
-                if alpha == 255:
-                    draw_panel(surf, v, panel, colour, 12)
-                    draw_text(surf, v, toast["text"], panel.center, size, TOAST_TEXT,
-                              "center", bold=bold)
-                    continue
-                # Going: the words fade with their plate, never left over a pale dish
-                # without it.
-                r = v.rect(panel)
-                img = panel_surface(r.size, colour, v.len(12))
-                words = fonts.render(toast["text"], v.len(size), TOAST_TEXT, bold)
-                img.blit(words, words.get_rect(center=(r.w // 2, r.h // 2)))
-                img.set_alpha(alpha)
-                surf.blit(img, r.topleft)
+        for toast, plate, lines, size in self.shown_toasts():
+            fade = TOAST_TIME - toast["age"]
+            alpha = 255 if fade >= TOAST_FADE else max(0, int(255 * fade / TOAST_FADE))
+            bold = not toast["small"]
+            colour = TOAST_PLATES[toast["good"]]
+            step = size + 5
+            top = plate.centery - step * len(lines) / 2 + step / 2
+            if alpha == 255:
+                draw_panel(surf, v, plate, colour, 12)
+                for i, line in enumerate(lines):
+                    draw_text(surf, v, line, (plate.centerx, top + i * step), size,
+                              TOAST_TEXT, "center", bold=bold)
+                continue
+            # Going: the words fade with their plate, never left over a pale dish
+            # without it.
+            r = v.rect(plate)
+            img = panel_surface(r.size, colour, v.len(12))
+            for i, line in enumerate(lines):
+                words = fonts.render(line, v.len(size), TOAST_TEXT, bold)
+                centre = (r.w // 2, round(v.len(top + i * step - plate.y)))
+                img.blit(words, words.get_rect(center=centre))
+            img.set_alpha(alpha)
+            surf.blit(img, r.topleft)
 
     def draw_hover(self, surf: pygame.Surface, obs: dict) -> None:
         """A magnified recipe under the cursor (market tokens are small), or what a

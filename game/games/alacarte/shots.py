@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 SCENES = ("kitchen", "pour", "pour-result", "practice", "kitchen-practise", "flip",
-          "kitchen-results", "kitchen-log")
+          "kitchen-results", "kitchen-log", "kitchen-labels")
 # Set up and drawn once headless on two busy cores: kitchen 13.1 s, pour 5.2 s,
 # kitchen-results 14.6 s, pour-result 9.8 s, kitchen-practise 3.1 s, practice 2.7 s,
 # kitchen-log 6.5 s; the conformance run keeps these for `make test-slow`.
@@ -84,6 +84,9 @@ def shoot(app: App, scene: str) -> None:
         app.push(flip)
         drive(app, 600, until=lambda: flip.sim.phase == "flight")
         drive(app, 16)
+    elif scene == "kitchen-labels":
+        _labels(app, start_game(app, [{"kind": "human", "level": "normal"}] + computers,
+                                seed=12))
     elif scene == "kitchen-log":  # the play history eight turns in (fast forward there)
         ctl = start_game(app, computers + computers[:1], seed=12)
         drive(app, 2)
@@ -97,6 +100,36 @@ def shoot(app: App, scene: str) -> None:
         start_game(app, computers, seed=12)
         drive(app, 60 * 900, until=lambda: isinstance(app.top, AlcResultsScene))
         drive(app, 40)
+
+
+def _labels(app: App, ctl) -> None:
+    """Every chef's dish in the pan, then the longest news over the pans at once: the
+    two longest dish names finished with a star, a knob turned with a burn waiting
+    behind it, and a refill for the whole kitchen."""
+    from game.games.alacarte.art import dish_name
+    from game.games.alacarte.model import ChooseDish
+    from game.ui.i18n import t
+    from game.ui.runner import drive
+
+    state = ctl.state
+    dishes = state.data.dishes
+    want = {0: 9, 1: 14, 2: 2, 3: 5}  # Bavarian Veal Sausage..., Elephant Trunk...
+    while state.phase == "choose_dish":
+        state.apply(ChooseDish(state.to_act, want[state.to_act]))
+    ctl.session.new_decision()
+    scene = ctl.scene
+    scene.refresh()
+    drive(app, 2)
+    for seat in range(state.n):
+        dish = dishes[state.dish[seat]]
+        if seat % 2:  # as the controller says a dish finished with a star
+            scene.toast(seat, t("alc_finished", dish=dish_name(dish), vp=dish.vp) + "\n"
+                        + t("alc_star"), good=True)
+        else:
+            scene.toast(seat, f"{t('alc_heat_label')} 2 → 5", small=True)
+            scene.toast(seat, t("alc_burnt"), good=False)
+    scene.toast(None, t("alc_refill", colour=t("colour_L")))
+    drive(app, 30)
 
 
 def steady_pourer():

@@ -65,7 +65,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "alc_points": {"en": "{n} VP", "zh": "{n} 分"},
     "alc_dishes_done": {"en": "{n}/{goal} dishes", "zh": "{n}/{goal} 道菜"},
     # What happened (toasts on the table)
-    "alc_finished": {"en": "{dish} finished! +{vp}", "zh": "{dish} 完成！+{vp}"},
+    # A no-break space: a wrapped label never leaves the points alone on a line.
+    "alc_finished": {"en": "{dish} finished!\u00a0+{vp}", "zh": "{dish} 完成！+{vp}"},
     "alc_star": {"en": "Perfect: a star!", "zh": "完美：得一颗星！"},
     "alc_burnt": {"en": "Burnt!", "zh": "烧焦了！"},
     "alc_over": {"en": "Over-seasoned!", "zh": "调味过重！"},
