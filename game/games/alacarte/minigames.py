@@ -11,14 +11,37 @@ from game.games.alacarte.model import Flip, Pour, Season
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.scenes.minigame import MinigameScene
+from game.ui.scenes.minigame import RESULT_HOLD, RESULT_SKIP, MinigameScene
 from game.ui.widgets import GOLD, draw_panel, draw_text
 
 
 class KitchenMinigame(MinigameScene):
-    """A minigame in the kitchen: the kitchen's wall and worktop behind it."""
+    """A minigame in the kitchen: the kitchen's wall and worktop behind it. A computer
+    chef's result is read by the people at the table as a person's own is: it stays
+    up RESULT_HOLD seconds of real time (longer at a slow speed) or until a click or
+    a key; only a kitchen of computer chefs alone hurries it with the speed setting."""
 
     can_practise = True
+
+    def watched(self) -> bool:
+        """A computer's real result with a person at the table to read it."""
+        return self.computer and not self.practice and bool(self.ctl.humans)
+
+    def update(self, dt: float) -> None:
+        if self.sim.done and self.watched():
+            # The frame counts the hold at the animation speed; a reader needs seconds.
+            speed = self.app.settings.speed_factor
+            self.hold += dt * (min(1.0, speed) - speed)
+        super().update(dt)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.sim.done and self.watched() and self.hold >= RESULT_SKIP \
+                and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.hold = RESULT_HOLD  # read: back to the kitchen
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.menu_after = True  # and the menu Esc asked for, once it closes
+            return
+        super().handle(event)
 
     def draw_background(self, surf: pygame.Surface) -> None:
         kitchen_art.draw_kitchen_background(surf, self.view)
