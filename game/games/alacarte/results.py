@@ -40,15 +40,17 @@ class AlcResultsScene(PlayAgainSheet):
         cols = {"place": 170, "chef": 240, "dishes": 470, "stars": 850, "cups": 930,
                 "points": 1040}
         y0 = 176
+        stars_x = cols["stars"] + 22  # the middle of a row's three star slots
         for key, col in (("col_place", "place"), ("col_chef", "chef"), ("col_dishes", "dishes"),
-                         ("col_stars", "stars"), ("col_vp_cups", "cups"),
-                         ("col_points", "points")):
+                         ("col_vp_cups", "cups"), ("col_points", "points")):
             draw_text(surf, v, t(key), (cols[col], y0), 16, TEXT_DIM, "midleft")
+        draw_text(surf, v, t("col_stars"), (stars_x, y0), 16, TEXT_DIM, "center")
         pygame.draw.line(surf, GOLD, v.pt(160, y0 + 18), v.pt(1120, y0 + 18), max(1, v.len(1)))
         places = obs["places"] or [1] * obs["players"]
         order = sorted(range(obs["players"]), key=lambda s: (places[s], s))
         row_h = min(96, 400 // obs["players"])
         data = self.ctl.state.data
+        to_win = data.components["stars_to_win"]
         for i, seat in enumerate(order):
             y = y0 + 30 + i * row_h
             cy = y + row_h / 2 - 4
@@ -61,10 +63,20 @@ class AlcResultsScene(PlayAgainSheet):
                       bold=True)
             tray = [data.dishes[d] for d in obs["trays"][seat]]
             art.draw_tray(surf, v, (cols["dishes"], cy - 30, 360, 60), tray, 0)
-            for k in range(obs["stars"][seat]):
-                art.draw_star(surf, v, (cols["stars"] + 12 + k * 22, cy), 10)
+            self.draw_stars(surf, (stars_x, cy), obs["stars"][seat], to_win)
             draw_text(surf, v, str(obs["vp_cups"][seat]), (cols["cups"] + 20, cy), 22, TEXT,
                       "center")
             draw_text(surf, v, str(obs["points"][seat]), (cols["points"] + 20, cy), 30,
                       place_colour, "center", bold=True)
         self.draw_buttons(surf)
+
+    def draw_stars(self, surf: pygame.Surface, centre: tuple[float, float], stars: int,
+                   to_win: int) -> None:
+        """A chef's stars as the rules count them, out of the three that win outright:
+        one gold star per perfectly seasoned dish, an empty slot for each still missing
+        (so none earned reads 0 of 3, not a blank)."""
+        x, y = centre
+        slots = max(stars, to_win)
+        for k in range(slots):
+            art.draw_star(surf, self.view, (x + (k - (slots - 1) / 2) * 22, y), 10,
+                          filled=k < stars)
