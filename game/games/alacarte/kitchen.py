@@ -250,7 +250,7 @@ class KitchenScene(Scene):
                       if isinstance(a, UseCup) and a.cup == "lower"]
             specs.append((t("btn_cancel"), self.cancel_mode, "plain", "cancel"))
         elif self.mode == "practise":
-            specs.append((t("btn_practise_flip"), self.practise_flip, "primary", "practise_flip"))
+            specs.append((t("btn_practice_flip"), self.practise_flip, "primary", "practise_flip"))
             specs.append((t("btn_cancel"), self.cancel_mode, "plain", "cancel"))
         elif self.mode is not None:
             specs.append((t("btn_cancel"), self.cancel_mode, "plain", "cancel"))
@@ -276,7 +276,7 @@ class KitchenScene(Scene):
                                   f"steal{a.victim}{a.cup}"))
         if self.mode is None and self.ctl.state.phase == "action" and legal:
             # Trying the gestures costs nothing: the practice runs change no state.
-            specs.append((t("btn_practise"), self.practise_mode, "plain", "practise"))
+            specs.append((t("btn_practice"), self.practise_mode, "plain", "practise"))
         specs = specs[:5]
         if specs:
             w = min(200, (area.w - 10 * (len(specs) - 1)) / len(specs))
@@ -759,7 +759,7 @@ class KitchenScene(Scene):
         elif self.mode == "lower":
             hint = t("alc_pick_lower")
         elif self.mode == "practise":
-            hint = t("alc_practise_pick")
+            hint = t("alc_practice_pick")
         elif obs["phase"] == "choose_heat":
             hint = t("alc_choose_heat")
         elif obs["phase"] == "steal":

@@ -211,10 +211,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "pour_put_back": {"en": "Put back: nothing poured", "zh": "放回去了：没有倒"},
     "pour_no_action_spent": {"en": "No action spent", "zh": "不消耗行动"},
     "alc_over_why": {"en": "Over-seasoned: the dish is lost", "zh": "调味过重：这道菜毁了"},
-    "btn_practise": {"en": "Practise", "zh": "练习"},
-    "alc_practise_pick": {"en": "Practice: click a jar to try a pour, or try a crêpe flip",
+    # US English throughout: "Practice" on the button as in the banners.
+    "btn_practice": {"en": "Practice", "zh": "练习"},
+    "alc_practice_pick": {"en": "Practice: click a jar to try a pour, or try a crêpe flip",
                           "zh": "练习：点一个调料瓶试着倒，或试翻可丽饼"},
-    "btn_practise_flip": {"en": "Try a flip", "zh": "试翻可丽饼"},
+    "btn_practice_flip": {"en": "Try a flip", "zh": "试翻可丽饼"},
     "pour_practice_title": {"en": "Practice: pour {colour}", "zh": "练习：倒{colour}"},
     "flip_practice_title": {"en": "Practice: flip a crêpe", "zh": "练习：翻可丽饼"},
     # The kitchen's play history (L or Log) and fast forward
