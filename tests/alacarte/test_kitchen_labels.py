@@ -112,3 +112,13 @@ def test_a_pan_shows_one_label_at_a_time_each_in_turn(app, monkeypatch):
     order = list(dict.fromkeys(next(iter(f)) for f in together))
     assert order == ["heat", "finish", "cup"]
     assert any("star" in f for f in shown)
+
+
+def test_a_spoiled_dish_is_bad_news_on_the_red_plate(app):
+    ctl = kitchen(app, table([HIPPO, VEAL, TARTE, ELEPHANT]))
+    scene = app.top
+    scene.toasts.clear()
+    show(ctl, Event("spoil", 2, {"dish": TARTE, "reason": "over"}))
+    drive(app, 30, until=lambda: scene.toasts)
+    (toast,) = scene.toasts
+    assert toast["text"] == t("alc_over") and toast["good"] is False

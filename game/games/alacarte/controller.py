@@ -386,7 +386,8 @@ class AlcController(EventPacing):
             self.app.sounds.play("win")
             speed_wait = 0.9
         elif ev.kind == "spoil":
-            sc.toast(ev.seat, t("alc_burnt" if data["reason"] == "burnt" else "alc_over"))
+            sc.toast(ev.seat, t("alc_burnt" if data["reason"] == "burnt" else "alc_over"),
+                     good=False)  # bad news: the red plate, as a failed flip has
             self.app.sounds.play("bomb")
             speed_wait = 0.9
         elif ev.kind == "refill":
