@@ -494,3 +494,45 @@ def test_balance_of_power_discards_the_picked_cards_and_draws_as_many_with_one_p
     assert len(seat.hand) == size and not set(picked) & set(seat.hand)
     drive(app, 200, until=lambda: ctl.my_decision() and not sc.busy)
     assert any(isinstance(a, A.EndPlay) for a in ctl.legal())  # still his play phase
+
+
+def test_a_card_on_everyone_is_captioned_in_a_few_words_within_the_centre(app):
+    """Barbarian Invasion at ten seats: the caption says "everyone else" instead of
+    nine names, and the caption's plate stays inside the centre (it overflowed onto the
+    "Hidden:" line); the hidden-identities line keeps to the piles' width."""
+    from game.ui import fonts
+    from game.ui.i18n import t
+
+    ctl = shots.build(app, "sgs-mid10")
+    sc = app.top
+    obs = ctl.obs()
+    alive = [s for s, info in enumerate(obs["seats"]) if info["alive"]]
+    entry = {"codes": obs["discard"][-1:], "seat": alive[1], "label": "Barbarian Invasion",
+             "targets": [s for s in alive if s != alive[1]]}
+    text = sc.centre_caption(obs, entry)
+    assert text.endswith(t("sgs_ui_everyone_else")) and "Computer" not in text.split("→")[1]
+    few = sc.centre_caption(obs, {**entry, "targets": alive[2:4]})
+    assert few.endswith(f"{ctl.name_of(alive[2])} and {ctl.name_of(alive[3])}")
+    room = sc.a["centre"].w + 40
+    assert fonts.text_width(text, 15, True) + 24 <= room * 1.05
+    deck, disc = sc.a["deck"], sc.a["discard"]
+    words = t("sgs_ui_hidden_left", **ctl.hidden_left())
+    assert fonts.text_width(words, 14) > disc.right - deck.x, "nothing to wrap at this size"
+    sc.centre = [entry]
+    app.draw()  # the wrapped line and the fitted caption draw without error
+
+
+def test_a_hand_cards_help_never_covers_the_buttons(app):
+    """The pointer on a hand card: its help box lies clear of every action button."""
+    from game.games.sanguosha.table import BOUNDS
+    from game.ui.tooltip import tooltip_rect
+
+    ctl = shots.build(app, "sgs-mid10")
+    sc = app.top
+    hand = ids_of(ctl.obs()["hand"])
+    assert sc.buttons
+    for rect in sc.hand_rects(len(hand)):
+        found = sc.help_at((rect.x + 10, rect.y + 40), ctl.obs())
+        assert found is not None
+        box, _ = tooltip_rect(sc.view, found[0], found[1], BOUNDS, 420)
+        assert not any(box.colliderect(b.rect) for b in sc.buttons), (box, found[0])

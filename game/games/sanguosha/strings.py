@@ -381,6 +381,8 @@ TABLE: dict[str, dict[str, str]] = {
     "sgs_ui_judge_trigrams": {"en": "Judge (Eight Trigrams)", "zh": "判定（八卦阵）"},
     "sgs_ui_invoke": {"en": "Use {skill}", "zh": "发动{skill}"},
     "sgs_ui_deck": {"en": "Deck {n}", "zh": "牌堆 {n}"},
+    "sgs_ui_everyone_else": {"en": "everyone else", "zh": "其他所有角色"},
+    "sgs_ui_n_seats": {"en": "{n} players", "zh": "{n}名角色"},
     "sgs_ui_hidden_left": {
         "en": "Hidden: {loyalist} loyalist · {rebel} rebel · {renegade} renegade",
         "zh": "未明：忠臣{loyalist} · 反贼{rebel} · 内奸{renegade}"},

@@ -808,12 +808,20 @@ class SgsTableScene(SeatedScene):
             draw_panel(surf, v, plate, PLATE, 8)
             draw_text(surf, v, text, plate.center, 14, TEXT, "center")
         if self.ctl.session.is_human(self.ctl.viewer):  # the elimination help for marks
-            text = t("sgs_ui_hidden_left", **self.ctl.hidden_left())
-            w = fonts.text_width(text, 14) + 20  # level units at the design size
-            plate = pygame.Rect(deck.x - 8, disc.bottom + 34, max(w, disc.right - deck.x + 16),
-                                22)
+            # As wide as the piles (the centre's caption may lie beside it): wrapped.
+            width = disc.right - deck.x + 16
+            lines: list[str] = []
+            for part in t("sgs_ui_hidden_left", **self.ctl.hidden_left()).split(" · "):
+                joined = f"{lines[-1]} · {part}" if lines else part
+                if lines and fonts.text_width(joined, 14) <= width - 16:
+                    lines[-1] = joined
+                else:
+                    lines.append(part)
+            plate = pygame.Rect(deck.x - 8, disc.bottom + 34, width, 4 + 18 * len(lines))
             draw_panel(surf, v, plate, PLATE, 8)
-            draw_text(surf, v, text, plate.center, 14, TEXT_DIM, "center")
+            for i, line in enumerate(lines):
+                draw_text(surf, v, line, (plate.centerx, plate.y + 11 + 18 * i), 14,
+                          TEXT_DIM, "center")
 
     def draw_centre(self, surf, obs, cards: bool = True) -> None:
         """The cards being resolved (the model's processing area) and the last uses of
@@ -842,17 +850,30 @@ class SgsTableScene(SeatedScene):
             for code, r in zip(last["codes"], rects, strict=False):
                 self.blit_card(surf, ids_of([code])[0], r)
         if last["seat"] is not None and cards:
-            who = self.ctl.name_of(last["seat"])
-            text = f"{who} · {last['label']}"
-            targets = [x for x in last["targets"] if x != last["seat"]]
-            if targets:
-                text += " → " + ", ".join(self.ctl.name_of(x) for x in targets)
+            text = self.centre_caption(obs, last)
             y = (rects[0].bottom if rects else c.y + 40) + 6
-            w = min(c.w + 40, fonts.text_width(text, v.len(15), True) / v.scale + 24)
+            room = c.w + 40
+            size = fit_text_size(text, 15, room - 24, v, bold=True)
+            w = min(room, fonts.text_width(text, v.len(size), True) / v.scale + 24)
             plate = pygame.Rect(0, y, round(w), 24)
             plate.centerx = c.centerx
             draw_panel(surf, v, plate, PLATE, 10)
-            draw_text(surf, v, text, plate.center, 15, TEXT, "center", bold=True)
+            draw_text(surf, v, text, plate.center, size, TEXT, "center", bold=True)
+
+    def centre_caption(self, obs: dict, entry: dict) -> str:
+        """Who used the centre's newest card on whom: a card on every other seat (the
+        Barbarians, the Arrows) says so rather than naming nine seats."""
+        seat = entry["seat"]
+        text = f"{self.ctl.name_of(seat)} · {entry['label']}"
+        targets = [x for x in entry["targets"] if x != seat]
+        others = {s for s, info in enumerate(obs["seats"]) if info["alive"] and s != seat}
+        if len(targets) > 2 and set(targets) >= others:
+            text += " → " + t("sgs_ui_everyone_else")
+        elif len(targets) > 3:
+            text += " → " + t("sgs_ui_n_seats", n=len(targets))
+        elif targets:
+            text += " → " + i18n.name_list([self.ctl.name_of(x) for x in targets], opens=False)
+        return text
 
     def seat_frame(self, surf, obs, seat: int, r: pygame.Rect, lit: bool) -> None:
         v = self.view
@@ -1301,7 +1322,9 @@ class SgsTableScene(SeatedScene):
         hand = ids_of(obs["hand"])
         for card, rect in reversed(list(zip(hand, self.hand_rects(len(hand)), strict=True))):
             if self.lifted(rect, card).collidepoint(p):
-                return card_help(self.code(card)), self.lifted(rect, card)
+                # Its help goes over the buttons, never on them: they stay in reach.
+                return card_help(self.code(card)), self.lifted(rect, card).union(
+                    self.a["buttons"].clip(rect.x, 0, rect.w, BOUNDS.h))
         for seat in range(self.ctl.players):
             for _slot, code, rect in self.equipment_rects(seat, obs):
                 if rect.collidepoint(p):
