@@ -536,3 +536,54 @@ def test_a_hand_cards_help_never_covers_the_buttons(app):
         assert found is not None
         box, _ = tooltip_rect(sc.view, found[0], found[1], BOUNDS, 420)
         assert not any(box.colliderect(b.rect) for b in sc.buttons), (box, found[0])
+
+
+def test_skills_in_use_get_a_banner_damage_a_shudder_and_dodge_an_effect(app, monkeypatch):
+    """Computers play on (the person's seat too, by the easy player's clicks): every
+    skill the table shows being used raises a ribbon with its name over its owner's
+    seat; a seat hit by damage shudders; a Dodge played flashes and names itself."""
+    from game.games.sanguosha.ai import make_agent
+    from game.ui.i18n import t
+    from tests.sanguosha.table_driver import perform
+
+    ctl = table(app, 5)
+    sc = app.top
+    seen: dict[str, int] = {}
+    shown = sc.show_event
+
+    def watching(ev):
+        pause = shown(ev)
+        d = ev.data
+        if ev.kind in ("ability", "use_skill"):
+            skill = d.get("ability") or d.get("skill")
+            assert any(b["seat"] == ev.seat and b["skill"] == skill for b in sc.banners)
+            assert t(f"sgs_skill_{skill}") != f"sgs_skill_{skill}"
+            seen["skill"] = seen.get("skill", 0) + 1
+        elif ev.kind == "damage":
+            assert sc.shakes.get(ev.seat) == 0.0
+            seen["damage"] = seen.get("damage", 0) + 1
+        elif ev.kind in ("use", "play") and d.get("name") == "dodge" \
+                or ev.kind == "armour_dodge":
+            assert any(f["seat"] == ev.seat and f["text"] == t("sgs_card_dodge")
+                       for f in sc.floaters)
+            assert ev.seat in sc.flashes
+            seen["dodge"] = seen.get("dodge", 0) + 1
+        return pause
+
+    monkeypatch.setattr(sc, "show_event", watching)
+    agent = make_agent("easy", 3)
+    for _ in range(6000):
+        drive(app, 1)
+        if ctl.state.is_terminal() or len(seen) == 3:
+            break
+        if ctl.my_decision() and not sc.busy:
+            perform(app, ctl, agent.choose(ctl.obs(), ctl.legal()))
+    assert set(seen) == {"skill", "damage", "dodge"}, seen
+    from game.games.sanguosha.table import BANNER_TIME, SHAKE_TIME
+
+    sc.shakes = {0: 0.0}
+    sc.animate(SHAKE_TIME / 4)
+    assert sc.seat_rect(0) != sc.a[f"seat_{ctl.pos_of(0)}"]  # shuddering
+    sc.animate(BANNER_TIME)
+    assert not sc.banners and not sc.shakes  # gone once their time is up
+    assert sc.seat_rect(0) == sc.a[f"seat_{ctl.pos_of(0)}"]

@@ -55,6 +55,9 @@ FLY_TIME = 0.38
 FLASH_TIME = 0.7
 FLOAT_TIME = 1.1
 ARROW_TIME = 1.0
+BANNER_TIME = 1.4  # a skill's name over its owner's seat
+SHAKE_TIME = 0.35  # a seat hit by damage shudders
+DODGE = (150, 215, 255)
 RED = (214, 52, 44)
 GREEN = (70, 190, 100)
 SEAT_DOTS = art.SEAT_DOTS
@@ -114,6 +117,8 @@ class SgsTableScene(SeatedScene):
         self.flashes: dict[int, list] = {}  # seat -> [colour, age]
         self.floaters: list[dict] = []
         self.arrows: list[dict] = []
+        self.banners: list[dict] = []  # a skill in use: {seat, skill, age}
+        self.shakes: dict[int, float] = {}  # seat -> age of the damage's shudder
         self.centre: list[dict] = []  # cards shown in the centre: {codes, seat, label}
         self.over: dict | None = None
         self.clock = 0.0
@@ -142,6 +147,7 @@ class SgsTableScene(SeatedScene):
 
     def animating(self) -> bool:
         return bool(self.flights or self.flashes or self.floaters or self.arrows
+                    or self.banners or self.shakes
                     or self.message_time > 0 or self.ctl.answer_left is not None) \
             or self.ctl.animating()
 
@@ -170,7 +176,11 @@ class SgsTableScene(SeatedScene):
 
     # -- geometry ---------------------------------------------------------------------------
     def seat_rect(self, seat: int) -> pygame.Rect:
-        return self.a[f"seat_{self.ctl.pos_of(seat)}"]
+        r = self.a[f"seat_{self.ctl.pos_of(seat)}"]
+        if seat in self.shakes:  # the shudder of a hit, dying away
+            age = self.shakes[seat]
+            return r.move(round(6 * math.sin(age * 55) * (1 - age / SHAKE_TIME)), 0)
+        return r
 
     def seat_centre(self, seat: int) -> tuple[float, float]:
         return self.seat_rect(seat).center
@@ -501,6 +511,16 @@ class SgsTableScene(SeatedScene):
     def show_event(self, ev) -> float:
         """Start the event's animation; returns the pause before the next one."""
         d, seat, k = ev.data, ev.seat, ev.kind
+        if k in ("ability", "use_skill") or k in ("use", "play", "discard", "choose") \
+                and d.get("skill") and i18n.has(f"sgs_skill_{d['skill']}"):
+            self.banner(seat, d.get("ability") or d["skill"])
+        if k in ("ability", "use_skill"):
+            self.app.sounds.play("click")
+            return 0.45
+        if (k in ("use", "play") and d.get("name") == "dodge" or k == "armour_dodge") \
+                and seat is not None:
+            self.flash(seat, DODGE)
+            self.float_text(seat, card_name("dodge"), DODGE)
         if k in ("use", "play"):
             codes = d.get("cards", [])
             label = card_name(d["name"])
@@ -518,6 +538,7 @@ class SgsTableScene(SeatedScene):
             self.refresh()
             return 0.55
         if k == "damage":
+            self.shakes[seat] = 0.0
             self.flash(seat, RED)
             self.float_text(seat, f"-{d['amount']}", RED)
             self.app.sounds.play("bomb")
@@ -587,6 +608,14 @@ class SgsTableScene(SeatedScene):
 
     def flash(self, seat: int, colour) -> None:
         self.flashes[seat] = [colour, 0.0]
+
+    def banner(self, seat: int | None, skill: str) -> None:
+        """A skill in use: its name on a ribbon over its owner's seat (one at a time
+        per seat, the newest)."""
+        if seat is None:
+            return
+        self.banners = [b for b in self.banners if b["seat"] != seat]
+        self.banners.append({"seat": seat, "skill": skill, "age": 0.0})
 
     def float_text(self, seat: int, text: str, colour) -> None:
         self.floaters.append({"seat": seat, "text": text, "colour": colour, "age": 0.0})
@@ -725,6 +754,13 @@ class SgsTableScene(SeatedScene):
         for a in self.arrows:
             a["age"] += dt * min(speed, 3.0)
         self.arrows = [a for a in self.arrows if a["age"] < ARROW_TIME]
+        for b in self.banners:
+            b["age"] += dt * min(speed, 3.0)
+        self.banners = [b for b in self.banners if b["age"] < BANNER_TIME]
+        for seat in list(self.shakes):
+            self.shakes[seat] += dt * min(speed, 3.0)
+            if self.shakes[seat] >= SHAKE_TIME:
+                del self.shakes[seat]
         if self.message_time > 0:
             self.message_time -= dt
 
@@ -774,6 +810,7 @@ class SgsTableScene(SeatedScene):
         self.draw_offered(surf, offered, cursor)  # over the log: it is what is asked now
         self.draw_flights(surf)
         self.draw_floaters(surf)
+        self.draw_banners(surf)
         if self.over is not None:
             self.draw_over(surf, obs)
         self.draw_pass_prompt(surf)
@@ -1253,6 +1290,35 @@ class SgsTableScene(SeatedScene):
             y -= 10 + f["age"] * 30
             draw_text(surf, v, f["text"], (x, y), 30, f["colour"], "center", bold=True,
                       shadow=True)
+
+    def draw_banners(self, surf) -> None:
+        """Each skill in use as a ribbon across its owner's seat: the skill's name large,
+        whose it is small; it pops in and fades."""
+        v = self.view
+        for b in self.banners:
+            age, r = b["age"], self.seat_rect(b["seat"])
+            # Quantised: each alpha is a text image the font cache keeps.
+            fade = round(min(1.0, age / 0.12, (BANNER_TIME - age) / 0.3) * 8) / 8
+            grow = 1 + 0.15 * max(0.0, 1 - age / 0.15)
+            w, h = (r.w + 16) * grow, 50 * grow
+            ribbon = pygame.Rect(0, 0, round(w), round(h))
+            ribbon.center = (r.centerx, r.y + min(r.h, 160) * 0.55)
+            draw_panel(surf, v, ribbon, (120, 26, 20, int(235 * fade)), 10,
+                       border=(*GOLD[:3], int(255 * fade)), border_w=2)
+            name = t(f"sgs_skill_{b['skill']}")
+            size = fit_text_size(name, 22, ribbon.w - 16, v, bold=True)
+            colour = (255, 236, 170, int(255 * fade))
+            draw_text(surf, v, name, (ribbon.centerx, ribbon.centery - 7), size, colour,
+                      "center", bold=True, shadow=True)
+            draw_text(surf, v, self.banner_owner(b["seat"]),
+                      (ribbon.centerx, ribbon.centery + 14), 12,
+                      (240, 226, 200, int(230 * fade)), "center")
+
+    def banner_owner(self, seat: int) -> str:
+        """Whose skill: the seat's name and its character's."""
+        character = self.ctl.obs()["seats"][seat]["character"]
+        who = self.ctl.name_of(seat)
+        return f"{who} · {t(f'sgs_char_{character}')}" if character else who
 
     # the character pick --------------------------------------------------------------------
     def pick_rects(self, obs) -> list[tuple[str, pygame.Rect]]:
