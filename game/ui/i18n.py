@@ -294,7 +294,7 @@ STRINGS: dict[str, dict[str, str]] = {
                       "zh": "统计文件已损坏，统计重新开始。{reason}"},
     "stats_keys": {"en": "Esc back", "zh": "Esc 返回"},
     # Practising a dexterity gesture (any game's minigame)
-    "mg_practise": {"en": "Practise", "zh": "练习"},
+    "mg_practise": {"en": "Practice", "zh": "练习"},
     "mg_again": {"en": "Again", "zh": "再来一次"},
     "mg_practice_note": {"en": "Practice: nothing changes in the game",
                          "zh": "练习：不影响游戏"},

@@ -12,7 +12,7 @@ from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.scenes.minigame import RESULT_HOLD, RESULT_SKIP, MinigameScene
-from game.ui.widgets import GOLD, Button, draw_panel, draw_text
+from game.ui.widgets import GOLD, draw_panel, draw_text
 
 
 class KitchenMinigame(MinigameScene):
@@ -42,14 +42,6 @@ class KitchenMinigame(MinigameScene):
                 self.menu_after = True  # and the menu Esc asked for, once it closes
             return
         super().handle(event)
-
-    def refresh_buttons(self) -> None:
-        """The frame's buttons, the practice one in the kitchen's own word for it."""
-        super().refresh_buttons()
-        for i, b in enumerate(self.buttons):
-            if b.key == "practise" and b.label != t("btn_practice"):
-                self.buttons[i] = Button(b.rect, lambda: t("btn_practice"), b.on_click,
-                                         b.style, key=b.key)
 
     def draw_background(self, surf: pygame.Surface) -> None:
         kitchen_art.draw_kitchen_background(surf, self.view)
