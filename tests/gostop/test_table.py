@@ -11,6 +11,7 @@ from game.games.gostop.actions import Bomb, Go, Play, Shake, Stop, Take
 from game.games.gostop.cards import CARDS, by_code
 from game.games.gostop.controller import GsController
 from game.games.gostop.table import GsTableScene
+from game.ui.i18n import t
 from tests.gostop.helpers import rigged
 from tests.gostop.table_driver import (
     click,
@@ -195,3 +196,32 @@ def test_reaching_the_target_with_ones_last_card_is_a_stop_not_a_go(app):
     assert isinstance(app.top, GsResultsScene)
     assert ctl.state.result["winner"] == 0 and ctl.state.result["reason"] == "stop"
     assert not any(isinstance(a, Go) for a in ctl.state.actions)
+
+
+def test_a_chain_of_calls_is_paced_so_each_can_be_read(app):
+    """The person's card finds no match, the flip matches it (jjok) and leaves the table
+    bare (a sweep): two calls in one turn. Each stays alone on screen for most of a
+    second before the next is said (they came within a frame of each other)."""
+    from game.games.gostop.controller import CALL_HOLD
+
+    state = rigged({0: "08a 05c", 1: "02c 04c"}, table="", stock="08b 11c 12c 11d 09c")
+    ctl = table_for(app, state)
+    sc = app.top
+    said: list[tuple[int, str]] = []
+    frame = [0]
+    shown = sc.call
+
+    def calling(seat, text):
+        said.append((frame[0], text))
+        shown(seat, text)
+
+    sc.call = calling
+    click_hand_card(app, "08a")
+    for frame[0] in range(600):
+        drive(app, 1)
+        if len(said) >= 2 and ctl.my_decision():
+            break
+    texts = [text for _, text in said]
+    assert texts[:2] == [t("gs_call_jjok"), t("gs_call_sseul")], texts
+    gap = (said[1][0] - said[0][0]) / 60 * app.settings.speed_factor  # at speed 1
+    assert gap >= CALL_HOLD * 0.95, f"the second call came {gap:.2f} s after the first"

@@ -32,6 +32,7 @@ from game.ui.seated_table import SeatedTable
 
 KEY = "gostop"  # the GameDef's key: the save's name and the level prefix
 THINK_DELAY = 0.5
+CALL_HOLD = 0.9  # seconds (at speed 1) before the next event once a call is said
 SAVE_VERSION = 1
 def deal_variant(variant: str) -> str:
     """The variant a deal code names: the player count and the bonus cards, all that
@@ -115,6 +116,8 @@ class GsController(SeatedTable):
         said = ev.data.get("event") if ev.kind == "stack" else ev.kind
         if said in CALLS and self.scene is not None:
             self.scene.call(ev.seat, t(f"gs_call_{said}"))
+            # A chain of calls (a ppuk, the stack taken, a Stop) is read one by one.
+            self.wait = max(self.wait, CALL_HOLD)
 
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(False, seat, words) for seat, words in self.log]
