@@ -225,3 +225,44 @@ def test_a_chain_of_calls_is_paced_so_each_can_be_read(app):
     assert texts[:2] == [t("gs_call_jjok"), t("gs_call_sseul")], texts
     gap = (said[1][0] - said[0][0]) / 60 * app.settings.speed_factor  # at speed 1
     assert gap >= CALL_HOLD * 0.95, f"the second call came {gap:.2f} s after the first"
+
+
+def test_an_opponent_one_card_from_a_set_is_flagged_and_the_card_that_would_finish_it(
+        app, monkeypatch):
+    """Computer 1 has two godori birds; the third lies on the table. Its strip heading
+    says 고도리 2/3 in the warning colour, the table card is ringed, and the pointer on
+    it says whose set it would finish. The person's own begun sets show their progress
+    beside the captures too."""
+    from game.games.gostop import table as table_module
+
+    state = rigged({0: "11a 05c", 1: "01c 06c"}, table="08b 10d",
+                   captures={0: "01b 02b", 1: "02a 04a"}, stock="11c 12c 11d 09c")
+    ctl = table_for(app, state)
+    sc = app.top
+    drawn: list[tuple[str, object]] = []
+    headings: list[tuple] = []
+    tips: list[str] = []
+    blit, heading = sc.blit_card, sc.draw_group_heading
+    monkeypatch.setattr(sc, "blit_card",
+                        lambda surf, code, r, ring=None, *more: (
+                            drawn.append((code, ring)), blit(surf, code, r, ring, *more)))
+    monkeypatch.setattr(sc, "draw_group_heading",
+                        lambda surf, part, n, words, short, chips: (
+                            headings.append((part.y, chips)),
+                            heading(surf, part, n, words, short, chips)))
+    monkeypatch.setattr(table_module, "draw_tooltip",
+                        lambda surf, view, text, *a, **k: tips.append(text))
+    app.draw()
+    assert ("08b", table_module.DANGER) in drawn
+    assert dict(drawn)["10d"] is None
+    theirs = sc.strip(1).y
+    assert ((theirs, [(t("gs_korean_godori") + " 2/3!", table_module.DANGER)])
+            in headings)
+    mine = sc.strip(0).y
+    assert (mine, [(t("gs_korean_hongdan") + " 2/3", table_module.PROGRESS)]) in headings
+    card = dict(sc.table_cards())["08b"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.view.pt(*card.center),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    drive(app, 2)
+    app.draw()
+    assert t("gs_danger_card", name=ctl.name_of(1), set=t("gs_korean_godori")) in tips

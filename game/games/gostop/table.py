@@ -22,6 +22,7 @@ from game.games.gostop.cards import BY_CODE, CARDS, CHEONGDAN, CHODAN, HONGDAN
 from game.games.gostop.controller import GsController
 from game.games.gostop.emblem import SEAT_DOTS
 from game.games.gostop.scoring import best_score, go_total
+from game.games.gostop.set_progress import SET_GROUP, SetProgress, completing, set_progress
 from game.games.gostop.shown import Shown
 from game.games.gostop.table_layout import (
     HAND_W,
@@ -52,6 +53,11 @@ CHOICE_W = 84  # a card to choose, in the panel over the centre
 LIT = (110, 210, 255)  # a card that can be chosen now
 MATCH = (250, 214, 110)  # a hand card that captures something
 CURRENT = (238, 196, 92)  # whose turn
+DANGER = (255, 110, 90)  # an opponent one card from a set; the card that would finish it
+PROGRESS = (150, 220, 160)  # a set begun
+# Each capture group's heading in Hangul alone, when the strip is too narrow for both.
+GROUP_KOREAN = {"bright": "gs_korean_gwang", "animal": "gs_korean_yeol",
+                "ribbon": "gs_korean_tti", "junk": "gs_korean_pi"}
 PLATE = (16, 24, 20, 200)  # under a capture strip
 GROUP_TERMS = {"bright": "gs_cat_bright", "animal": "gs_cat_animal",
                "ribbon": "gs_cat_ribbon", "junk": "gs_cat_junk"}
@@ -566,6 +572,19 @@ class GsTableScene(SeatedScene):
         if self.numbers_button.hover:
             draw_tooltip(surf, self.view, t("gs_btn_month_numbers_help"),
                          self.numbers_button.rect, pygame.Rect(0, 0, 1280, 720), max_w=380)
+        elif self.hover is not None and not self.press:
+            self.draw_danger_help(surf)
+
+    def draw_danger_help(self, surf) -> None:
+        """The pointer on a table card that would finish an opponent's set: whose, which."""
+        danger = self.danger_cards()
+        for code, r in self.table_cards():
+            if code in danger and r.collidepoint(self.hover):
+                lines = [t("gs_danger_card", name=self.ctl.name_of(seat),
+                           set=t(f"gs_korean_{name}")) for seat, name in danger[code]]
+                draw_tooltip(surf, self.view, "\n".join(lines), r,
+                             pygame.Rect(0, 0, 1280, 720), max_w=380)
+                return
 
     def draw_centre(self, surf, obs, legal) -> None:
         v = self.view
@@ -581,8 +600,10 @@ class GsTableScene(SeatedScene):
         lit = {CARDS[a.card].code for a, _ in self.take_options()}
         hover_month = self.hovered_month()
         cursor = self.cursor_code()
+        danger = self.danger_cards()
         for code, r in self.table_cards():
-            ring = LIT if code in lit else MATCH if month_of(code) == hover_month else None
+            ring = LIT if code in lit else MATCH if month_of(code) == hover_month else \
+                DANGER if code in danger else None
             if code == cursor:
                 ring = (255, 255, 255)
             self.blit_card(surf, code, r, ring)
@@ -607,16 +628,44 @@ class GsTableScene(SeatedScene):
         cards = self.keyboard_cards() if self.cursor is not None else []
         return cards[self.cursor % len(cards)] if cards else None
 
+    def progress(self, seat: int) -> list[SetProgress]:
+        """The sets `seat`'s captures have begun, as far as the table shows them."""
+        captured = [[card_id(c) for c in cards] for cards in self.shown.captures]
+        return set_progress(captured[seat], captured[:seat] + captured[seat + 1:])
+
+    def danger_cards(self) -> dict[str, list[tuple[int, str]]]:
+        """The cards that would finish an opponent's set: code -> (seat, set) pairs."""
+        out: dict[str, list[tuple[int, str]]] = {}
+        for seat in range(self.ctl.players):
+            if seat != self.ctl.viewer:
+                for card, names in completing(self.progress(seat)).items():
+                    out.setdefault(CARDS[card].code, []).extend((seat, n) for n in names)
+        return out
+
+    @staticmethod
+    def progress_chip(p: SetProgress) -> str:
+        """A set a card or two short ("고도리 2/3") or made ("고도리 ✓"); the brights'
+        count is their heading's, so theirs shows only one short ("2/3")."""
+        if p.name == "gwang":
+            return f"{p.have}/{p.need}" if p.have == p.need - 1 else ""
+        name = t(f"gs_korean_{p.name}")
+        return f"{name} ✓" if p.done else f"{name} {p.have}/{p.need}" \
+            if p.have >= p.need - 1 else ""
+
     def draw_captures(self, surf, seat: int) -> None:
         v = self.view
         strip = self.strip(seat)
         groups = capture_groups(self.shown.captures[seat])
+        progress = [p for p in self.progress(seat) if not p.dead]
         for g, part in group_rects(strip).items():
             n = len(groups[g])
-            words = t(GROUP_TERMS[g])
-            colour = TEXT if n else TEXT_DIM
-            draw_text(surf, v, f"{words} {n}" if n else words, (part.x + 4, strip.y + 4), 14,
-                      colour, "topleft", bold=bool(n))
+            chips = [(self.progress_chip(p), DANGER if p.one_away and seat != self.ctl.viewer
+                      else GOLD if p.done else PROGRESS)
+                     for p in progress if SET_GROUP[p.name] == g]
+            chips = [(text + ("!" if colour == DANGER else ""), colour)
+                     for text, colour in chips if text]
+            self.draw_group_heading(surf, part, n, t(GROUP_TERMS[g]), t(GROUP_KOREAN[g]),
+                                    chips)
         for code, r in self.capture_cards(seat):
             self.blit_card(surf, code, r)
         if self.ctl.pos_of(seat):  # whose captures: the name, as on the seat's panel
@@ -627,6 +676,33 @@ class GsTableScene(SeatedScene):
             width = fonts.text_width(name, v.len(size)) / max(v.scale, 1e-6)
             pygame.draw.circle(surf, SEAT_DOTS[seat % 3],
                                v.pt(right - width - 9, strip.y + 4 + size / 2 + 1), v.len(4))
+
+    def draw_group_heading(self, surf, part: pygame.Rect, n: int, words: str, short: str,
+                           chips: list[tuple[str, tuple]]) -> None:
+        """A capture group's heading and count, then its sets' progress ("고도리 2/3");
+        in a narrow strip the heading keeps only its Hangul, then all of it shrinks."""
+        v = self.view
+        room = part.w - 8
+        gap = 6
+
+        def width(head: str, size: float) -> float:
+            parts = [head] + [text for text, _ in chips]
+            return sum(fonts.text_width(x, v.len(size), True) for x in parts) / v.scale \
+                + gap * len(chips)
+
+        head = f"{words} {n}" if n else words
+        if chips and width(head, 14) > room:
+            head = f"{short} {n}" if n else short
+        size = 14.0
+        while size > 10 and width(head, size) > room:
+            size *= 0.94
+        x = part.x + 4
+        rect = draw_text(surf, v, head, (x, part.y + 4), size, TEXT if n else TEXT_DIM,
+                         "topleft", bold=bool(n))
+        x += rect.w / v.scale + gap
+        for text, colour in chips:
+            rect = draw_text(surf, v, text, (x, part.y + 4), size, colour, "topleft", bold=True)
+            x += rect.w / v.scale + gap
 
     def draw_panel(self, surf, obs, seat: int) -> None:
         v = self.view
