@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game.core.gamedef import SEAT_KINDS, SEAT_LEVELS, GameDef
+from game.core.gamedef import NAME_MAX, SEAT_KINDS, SEAT_LEVELS, GameDef
 from game.core.protocol import IllegalAction
 from game.core.save import SaveError, load_json
 
@@ -50,6 +50,9 @@ def check_envelope(game: GameDef, data: dict, version: int) -> None:
         expect(isinstance(seat, dict) and seat.get("kind") in SEAT_KINDS,
                f"seat {i + 1} is neither a person nor a computer")
         expect(seat.get("level", "normal") in SEAT_LEVELS, f"seat {i + 1} has no known level")
+        name = seat.get("name", "")
+        expect(isinstance(name, str) and len(name) <= NAME_MAX and name.isprintable(),
+               f"seat {i + 1}'s name is damaged")
     if "saved_at" in data:
         expect(is_number(data["saved_at"]), "its time of saving is not a number")
     expect(isinstance(data.get("state"), dict), "it holds no game")

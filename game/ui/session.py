@@ -117,12 +117,13 @@ class Session:
         return self.seats[seat].get("level", "normal")
 
     def name_of(self, seat: int) -> str:
-        """"You" when one person plays, "Player 2" in pass-and-play, "Computer 3"."""
+        """"You" when one person plays; in pass-and-play the name the person gave, else
+        "Player 2"; "Computer 3"."""
         if not self.is_human(seat):
             return t("computer_n", n=seat + 1)
         if not self.multi_human:
             return t("you")
-        return t("player_n", n=seat + 1)
+        return self.seats[seat].get("name") or t("player_n", n=seat + 1)
 
     def first_human_from(self, seat: int, fallback: int = 0) -> int:
         """The first person's seat from `seat` on in turn order."""

@@ -7,6 +7,7 @@ import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
+from game.core.gamedef import NAME_MAX
 from game.core.save import SaveError, atomic_write_json, load_json
 from game.ui.damaged import SetAside, remember, set_aside, was_reported
 
@@ -26,7 +27,7 @@ def data_dir() -> Path:
 # Each setting's label on the settings page (an i18n key), to name a reset one.
 LABELS = {"anim_speed": "set_anim", "volume": "set_volume", "language": "set_language",
           "fullscreen": "set_fullscreen", "fast_forward": "set_fast_forward",
-          "setups": "set_setups"}
+          "setups": "set_setups", "player_names": "set_player_names"}
 # "Fast forward when no person is left in the hand": no, offer a button, or at once.
 FAST_FORWARD = ("off", "ask", "auto")
 
@@ -43,6 +44,9 @@ def _valid(name: str, value: object) -> bool:
         return type(value) is bool
     if name == "fast_forward":
         return isinstance(value, str) and value in FAST_FORWARD
+    if name == "player_names":
+        return isinstance(value, list) and all(
+            isinstance(n, str) and len(n) <= NAME_MAX and n.isprintable() for n in value)
     if name == "setups":  # each game's last set-up; its own page checks each choice
         return isinstance(value, dict) and all(
             isinstance(k, str) and isinstance(v, dict) for k, v in value.items())
@@ -58,6 +62,9 @@ class Settings:
     fast_forward: str = "ask"
     # Each game's last set-up page (players, options, seats): the next one starts there.
     setups: dict = field(default_factory=dict)
+    # Pass-and-play: the names the people at the device gave, by person (the first
+    # person's seat, the second's...); typed once, kept for every game.
+    player_names: list = field(default_factory=list)
     # What loading found wrong, for the title to say once: the settings reset to their
     # defaults, and the file when it could not be read at all. Not saved.
     reset: list[str] = field(default_factory=list, init=False, repr=False, compare=False)

@@ -186,10 +186,15 @@ class TextBox:
     """A one-line text field; typing goes here while it has focus."""
 
     def __init__(self, rect, text: str = "", max_len: int = 12, key: str = "",
-                 placeholder: Callable[[], str] | None = None) -> None:
+                 placeholder: Callable[[], str] | None = None,
+                 accepts: Callable[[str], bool] | None = None, upper: bool = True) -> None:
         self.rect = pygame.Rect(rect)
         self.text = text
         self.max_len = max_len
+        # Which typed characters it takes (a code: letters, digits and "-"), and whether
+        # they are upper-cased (a code is; a name is not).
+        self.accepts = accepts or (lambda ch: ch.isalnum() or ch == "-")
+        self.upper = upper
         self.focus = False
         self.key = key
         self.placeholder = placeholder
@@ -203,8 +208,8 @@ class TextBox:
             return False
         if event.type == pygame.TEXTINPUT:
             for ch in event.text:
-                if (ch.isalnum() or ch == "-") and len(self.text) < self.max_len:
-                    self.text += ch.upper()
+                if self.accepts(ch) and len(self.text) < self.max_len:
+                    self.text += ch.upper() if self.upper else ch
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:

@@ -197,6 +197,11 @@ class SetupScene(MenuScene):
         self._lay_out(self.players, self.panel_rect.y + HEAD, seat_row)
         # The buttons sit on the panel's foot, wherever the rows of this page end.
         y = self.panel_rect.bottom - BUTTON_BOTTOM - 52
+        # Back and Start stay put whatever is chosen; Names joins at the left, under the
+        # seats' names, once two people sit (pass-and-play: who is who).
+        if len(self.people_seats()) >= 2:
+            self.widgets.append(Button((LABEL_X, y, 170, 52), lambda: t("btn_names"),
+                                       self.open_names, "secondary", key="names"))
         self.widgets.append(Button((460, y, 170, 52), lambda: t("btn_back"), self.back,
                                    "secondary", key="back"))
         self.widgets.append(Button((650, y, 170, 52), lambda: t("btn_start"), self.start,
@@ -342,13 +347,31 @@ class SetupScene(MenuScene):
         self.build()
 
     def chosen_seats(self) -> list[dict[str, str]]:
-        """Who sits at each of the table's seats, as the game's `start` takes them."""
+        """Who sits at each of the table's seats, as the game's `start` takes them; in
+        pass-and-play the people's names (settings.player_names, by person)."""
         if not self.game.seat_counts:
-            return [dict(s) for s in self.seats[:self.players]]
-        people = min(self.people, self.players)
-        return [{"kind": "human", "level": "normal"} for _ in range(people)] + \
-               [{"kind": "computer", "level": self.computer_level}
-                for _ in range(self.players - people)]
+            seats = [dict(s) for s in self.seats[:self.players]]
+        else:
+            people = min(self.people, self.players)
+            seats = [{"kind": "human", "level": "normal"} for _ in range(people)] + \
+                [{"kind": "computer", "level": self.computer_level}
+                 for _ in range(self.players - people)]
+        humans = [s for s in seats if s["kind"] == "human"]
+        names = self.app.settings.player_names
+        if len(humans) >= 2:
+            for seat, name in zip(humans, names, strict=False):
+                if name:
+                    seat["name"] = name
+        return seats
+
+    def people_seats(self) -> list[int]:
+        """The seats people sit at, in order."""
+        return [i for i, s in enumerate(self.chosen_seats()) if s["kind"] == "human"]
+
+    def open_names(self) -> None:
+        from game.ui.scenes.names import NamesScene
+
+        self.app.push(NamesScene(self.app, self.people_seats()))
 
     def _set(self, seat: int, field: str, value: str) -> None:
         self.seats[seat][field] = value
@@ -405,11 +428,13 @@ class SetupScene(MenuScene):
                       "midleft")
         marker = self.game.seat_marker
         name_x = LABEL_X + 30 if marker is not None else LABEL_X
+        chosen = self.chosen_seats()
         for i, y in enumerate(self.seat_ys):
             middle = y + self.seat_h / 2
             if marker is not None:
                 marker(surf, v, LABEL_X + 12, middle, i, self.players)
-            name = t(self.game.seat_name.format(i=i, players=self.players), n=i + 1)
+            name = chosen[i].get("name") or \
+                t(self.game.seat_name.format(i=i, players=self.players), n=i + 1)
             size = fit_text_size(name, min(22, self.seat_h * 0.5), CONTROL_X - name_x - 12, v,
                                  bold=True)
             draw_text(surf, v, name, (name_x, middle), size, TEXT, "midleft", bold=True)
