@@ -19,7 +19,7 @@ from game.ui.i18n import STRINGS, t
 from game.ui.scenes.menu import MenuScene
 from game.ui.widgets import TEXT, Button, TextBox, draw_text
 
-PER_COLUMN = 9  # boxes in a column; more people (a big Werewolf party) take two
+PER_COLUMN = 9  # boxes in a column; more people (a big party game) take two
 BOX_W, BOX_H, PITCH = 250, 40, 48
 
 
