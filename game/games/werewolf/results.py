@@ -1,5 +1,6 @@
 """The end of a Werewolf game: which side won and how, every player's card turned up
-with whether they lived and won, the lovers, and how long it took."""
+with whether they lived and won, the lovers, and how long it took; Recap (or R) tells
+the whole story night by night (`recap_scene.py`)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from game.games.werewolf.emblem import SEAT_COLOURS
 from game.games.werewolf.table import named_card
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.scenes.results import PlayAgainSheet
-from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
+from game.ui.scenes.results import GRACE, PlayAgainSheet
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
 GRID = pygame.Rect(120, 150, 1040, 430)  # the players' cards
 WON, LOST = (120, 220, 140), (240, 130, 110)
@@ -23,6 +24,27 @@ class WwResultsScene(PlayAgainSheet):
         super().__init__(app, controller, "ww_new_game")
         self.result = controller.state.result or {}
         self.alive = list(controller.state.alive)
+        # Recap before the primary button, all of them centred again in one row.
+        self.buttons.insert(len(self.buttons) - 1, Button(
+            (0, 604, 190, 56), lambda: t("ww_recap_button"), self.recap, "secondary",
+            key="recap"))
+        x = 640 - (len(self.buttons) * 190 + (len(self.buttons) - 1) * 20) / 2
+        for i, b in enumerate(self.buttons):
+            b.rect.x = round(x + i * 210)
+
+    def keys_help(self) -> list[tuple[str, str]]:
+        return super().keys_help() + [("R", "ww_recap_button")]
+
+    def recap(self) -> None:
+        from game.games.werewolf.recap_scene import WwRecapScene
+
+        self.app.push(WwRecapScene(self.app, self.ctl))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.age >= GRACE:
+            self.recap()
+            return
+        super().handle(event)
 
     def headline(self) -> str:
         if self.result.get("how") == "starved":
