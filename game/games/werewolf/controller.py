@@ -12,7 +12,11 @@ shared `SeatedTable`. Two ways to play on one computer:
   person is handed the device again), a vote when cast, and after IDLE_HIDE seconds
   untouched.
   Public decisions (the Hunter's shot, the Captain's tie-break or successor) are made
-  on the shared screen.
+  on the shared screen. By day, a person may peek at their own role again ("My role"):
+  they choose their name, the device is handed to them (the same hold to reveal), and
+  their own observation is on screen for PEEK_SECONDS or until they hide it, the talk
+  standing still meanwhile; every peek sounds the same and lasts the same, whatever
+  the role.
 - **One person among computers**: the table shows that person's view throughout; the
   computers' secret choices (night turns, votes) come without think time, there being
   nothing to watch; their statements come one by one in speech bubbles.
@@ -48,6 +52,7 @@ LAST_LOOK = 1.5  # its choice is made before its last seconds (the Seer reads he
 VOTE_REST = 1.2  # a private vote stays this long after it is cast, then hides
 IDLE_HIDE = 10.0  # a private screen left untouched this long hides itself
 HOLD_SECONDS = 0.8  # press and hold on the hand-off screen
+PEEK_SECONDS = 6.0  # a party's peek at one's own role lasts this unless hidden sooner
 BUBBLE_SECONDS = 6.0
 QUIET_SECONDS = 30.0  # one person among computers: the talk ends this soon once all else is said
 SECRET_PHASES = ("night", "election", "vote")  # choices nobody else may watch being made
@@ -95,6 +100,9 @@ class WwController(SeatedTable):
         self.quiet = False  # the computers have had their say and the quiet clock runs
         self.bubbles: dict[int, list] = {}  # seat -> [words, seconds left]
         self.speaker = self.humans[0] if self.humans else 0  # who the statement bar speaks for
+        self.peek_pick = False  # a party by day: choosing who peeks at their role
+        self.peeking: int | None = None  # whose own view a peek shows now
+        self.peek_left = 0.0
 
     def make_agents(self) -> dict:
         return {i: make_agent(self.session.level(i), self.state.log.seed * 31 + i)
@@ -103,7 +111,10 @@ class WwController(SeatedTable):
     # -- what the table shows ---------------------------------------------------------
     def shown(self) -> dict:
         """The view on screen: the viewer's observation while its private screen is up
-        (always, for one person among computers), else what the village knows."""
+        (always, for one person among computers), a peeking seat's own while its peek
+        is up, else what the village knows."""
+        if self.peeking is not None:
+            return self.state.observation(self.peeking)
         if self.private_screen:
             return self.state.observation(self.viewer)
         return self.state.public_view()
@@ -127,6 +138,11 @@ class WwController(SeatedTable):
     # -- the frame loop ------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if not self.active or self.scene is None:
+            return
+        if self.peeking is not None:  # the day stands still while someone peeks
+            self.peek_left -= dt
+            if self.peek_left <= 0:
+                self.end_peek()
             return
         for seat in list(self.bubbles):
             self.bubbles[seat][1] -= dt
@@ -259,6 +275,47 @@ class WwController(SeatedTable):
             self.rest = VOTE_REST
         return True
 
+    # -- a peek at one's own role, by day ----------------------------------------------
+    def peekers(self) -> list[int]:
+        """The people who may peek at their role: the living (a dead card is public)."""
+        return [s for s in self.humans if self.state.alive[s]]
+
+    def can_peek(self) -> bool:
+        """A party's day talk is on the shared screen and nothing else is pending on it."""
+        return (self.multi_human and self.state.phase == "discussion"
+                and not self.state.is_terminal() and not self.private_screen
+                and self.peeking is None and self.handoff_for is None
+                and self.passing_to is None and bool(self.peekers()))
+
+    def pick_peeker(self, on: bool) -> None:
+        """Open (or close) the choice of who peeks."""
+        self.peek_pick = on and self.can_peek()
+        if self.scene is not None:
+            self.scene.refresh()
+
+    def peek(self, seat: int) -> None:
+        """Hand the device to `seat` (the same hold to reveal as every hand-off), then
+        show its own view. Nothing public changes and nothing is said or logged."""
+        if seat not in self.peekers() or not self.can_peek():
+            return
+        self.peek_pick = False
+
+        def done() -> None:
+            self.peeking, self.peek_left = seat, PEEK_SECONDS
+            if self.scene is not None:
+                self.scene.refresh()
+
+        self.session.hand_off(self.app, seat, done, self.handoff_hold)
+
+    def end_peek(self) -> None:
+        """Back to the village's view, with the sound every peek ends with."""
+        if self.peeking is None:
+            return
+        self.peeking, self.peek_left = None, 0.0
+        self.app.sounds.play("pass")
+        if self.scene is not None:
+            self.scene.refresh()
+
     # -- the discussion ---------------------------------------------------------------
     def talking(self) -> list[int]:
         """The seats still talking in the discussion (none at any other time)."""
@@ -383,6 +440,7 @@ class WwController(SeatedTable):
         self.private_screen = not self.multi_human
         self.rest = self.idle = 0.0
         self.turn_left = None
+        self.peek_pick, self.peeking, self.peek_left = False, None, 0.0
         self.bubbles.clear()
         self.narration = self.morning = ""
 

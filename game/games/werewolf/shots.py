@@ -2,7 +2,9 @@
 a party's first private turn (the role revealed, its clock running), the hand-off screen
 between two people, a decoy turn, the werewolves' turn with a packmate's bite, the
 Witch's turn, the morning after a death, the discussion with the computers' statements,
-a vote, the end, and a party's morning asking to pass the device on. Positions come
+a vote, the end, and a party's morning asking to pass the device on; a party's peek
+at a werewolf lover's own role by day (and the choice of who peeks), and the end's
+Recap. Positions come
 from seeded games the computer players play, replayed through the table's controller
 so the village shows what that player saw (`tools/table_shots.py werewolf OUT` writes
 them all)."""
@@ -17,7 +19,7 @@ from game.games.werewolf.model import WerewolfState
 from game.games.werewolf.words import said
 
 SCENES = ("ww-reveal", "ww-handoff", "ww-decoy", "ww-wolves", "ww-witch", "ww-morning",
-          "ww-talk", "ww-vote", "ww-end", "ww-pass")
+          "ww-talk", "ww-vote", "ww-end", "ww-pass", "ww-peek", "ww-peek-pick", "ww-recap")
 COSTLY_SCENES: tuple[str, ...] = ()
 HUMAN = 0  # the person's seat (a party: player 1)
 PARTY = 7  # people at the party scenes
@@ -69,6 +71,16 @@ def over(state: WerewolfState) -> bool:
     return state.is_terminal()
 
 
+def wolf_lover(state: WerewolfState) -> int | None:
+    """A living werewolf in love, if there is one."""
+    return next((s for s in state.lovers or () if state.alive[s]
+                 and state.role(s) == "werewolf"), None)
+
+
+def day_talk_with_wolf_lover(state: WerewolfState) -> bool:
+    return state.phase == "discussion" and state.day >= 1 and wolf_lover(state) is not None
+
+
 def packmate_bit(state: WerewolfState) -> bool:
     return any(isinstance(c, Bite) for s, c in state.choices.items() if s != HUMAN)
 
@@ -84,6 +96,9 @@ POSITIONS = {  # scene -> (variant, people, what to stop at)
     "talk": ("10p", 1, talking),
     "vote": ("10p", 1, lambda s: s.phase == "vote" and s.to_act == HUMAN and s.day >= 1),
     "end": ("10p", 1, over),
+    "peek": ("9p", 9, day_talk_with_wolf_lover),
+    "peek-pick": ("9p", 9, day_talk_with_wolf_lover),
+    "recap": ("11p-W2V5S1H1R1C1G1T1", PARTY, over),
 }
 
 
@@ -102,7 +117,7 @@ def shoot(app, scene: str) -> None:
 
 def build(app, scene: str):
     """Push the village for `scene` and bring it to the position; the controller."""
-    from game.games.werewolf.controller import TURN_SECONDS, WwController
+    from game.games.werewolf.controller import PEEK_SECONDS, TURN_SECONDS, WwController
     from game.games.werewolf.table import WwTableScene
 
     name = scene.removeprefix("ww-")
@@ -121,6 +136,20 @@ def build(app, scene: str):
         settle(app, ctl)
         ctl.apply(action)
     settle(app, ctl)
+    if name in ("peek", "peek-pick"):  # the day talk on the shared screen
+        ctl.scene.decision_changed()
+        if name == "peek":
+            ctl.peeking, ctl.peek_left = wolf_lover(state), PEEK_SECONDS * 0.6
+        else:
+            ctl.pick_peeker(True)
+        ctl.scene.refresh()
+        return ctl
+    if name == "recap":
+        from game.games.werewolf.recap_scene import WwRecapScene
+
+        ctl.show_results()
+        app.push(WwRecapScene(app, ctl))
+        return ctl
     if people > 1:
         ctl.viewer = HUMAN
         if name == "reveal":

@@ -12,8 +12,10 @@ viewer's observation while its private screen is up, else what the village knows
 Input: click a lit seat (the target of the decision: a look, a bite, a vote...);
 Cupid clicks two; the Witch toggles her healing and clicks whom she poisons, then
 Confirm; the Thief clicks a card laid aside or Keep. In the discussion, choose a
-statement in the bar, then the player it is about. Keys: Enter / Space confirm,
-P pauses the clock, V goes to the vote, L the story, Esc the menu.
+statement in the bar, then the player it is about; at a party, "My role" (R) lets a
+person see their own role again behind a hand-off (their name, then hold to reveal).
+Keys: Enter / Space confirm, P pauses the clock, V goes to the vote, L the story, Esc
+the menu.
 """
 
 from __future__ import annotations
@@ -39,11 +41,11 @@ from game.games.werewolf.actions import (
     Take,
     Vote,
 )
-from game.games.werewolf.controller import TURN_SECONDS, WwController
+from game.games.werewolf.controller import PEEK_SECONDS, TURN_SECONDS, WwController
 from game.games.werewolf.emblem import SEAT_COLOURS
 from game.games.werewolf.night import laps as night_laps
 from game.games.werewolf.roles import ROLE_ORDER, role_of_card
-from game.games.werewolf.words import role_name, said
+from game.games.werewolf.words import names_of, role_name, said
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
@@ -61,6 +63,7 @@ REVEAL_TIME = 2.2  # a dead player's card shown over the seat
 BALLOT_TIME = 3.0  # the vote's arrows on the circle
 CARD_W = 120  # the role card on the private stage
 BUBBLE_W = 300  # a speech bubble's widest
+PEEK_BUTTON = (12, 50, 160, 38)  # "My role", under the day's name (clear of every seat)
 WAITS = {"night": 0.9, "lap": 0.25, "morning": 1.2, "death": 1.4, "shot": 0.8, "captain": 0.8,
          "ballot": 1.6, "said": 2.2, "over": 1.2, "election": 0.5, "vote": 0.5,
          "discussion": 0.5, "tiebreak_asked": 0.8, "nobody_eliminated": 1.0}
@@ -137,6 +140,8 @@ class WwTableScene(SeatedScene):
         rows = [("key_mouse", "ww_keys_choose"), ("key_enter", "ww_keys_confirm"),
                 ("P", "ww_keys_pause"), ("V", "ww_keys_vote"), ("Esc", "keys_menu"),
                 ("L", "history_button")]
+        if self.ctl.can_peek():
+            rows.append(("R", "ww_keys_peek"))
         if self.fast_forward.shown:
             rows.append(("F", "ff_button"))
         return rows
@@ -153,7 +158,8 @@ class WwTableScene(SeatedScene):
     def animating(self) -> bool:
         fading = bool(self.reveals or self.ballot) and not self.holding_results()
         return bool(fading or self.message_time > 0 or self.ctl.bubbles
-                    or self.ctl.rest > 0 or self.ctl.timed()) or self.ctl.animating() or (
+                    or self.ctl.rest > 0 or self.ctl.timed()
+                    or self.ctl.peeking is not None) or self.ctl.animating() or (
             self.ctl.phase() == "discussion" and not self.ctl.talk_paused
             and not self.ctl.computers_talking())
 
@@ -201,6 +207,14 @@ class WwTableScene(SeatedScene):
         right = pygame.Rect(s.right - 196, s.bottom - 58, 180, 44)
         left = pygame.Rect(s.right - 388, s.bottom - 58, 180, 44)
         viewer = self.ctl.viewer
+        if self.ctl.peeking is not None:  # a peek: only its Hide
+            self.buttons = [Button(right, lambda: t("ww_peek_hide"), self.ctl.end_peek,
+                                   "primary", key="hide")]
+            return
+        if self.ctl.peek_pick and self.ctl.can_peek():
+            self.buttons = self.peek_buttons()
+            return
+        self.ctl.peek_pick = False
         if Peek in kinds:
             self.buttons = [
                 Button(left, lambda: t("ww_peek"), lambda: self.act(Peek(viewer, True)),
@@ -222,6 +236,42 @@ class WwTableScene(SeatedScene):
             self.buttons = [Button(right, lambda: t("ww_confirm"), self.couple, "primary",
                                    key="confirm")]
         self.buttons += self.bar_buttons()
+        if self.ctl.can_peek():
+            self.buttons.append(Button(PEEK_BUTTON, lambda: t("ww_peek_button"),
+                                       self.open_peek, "plain", key="peek_role", font_size=16))
+
+    def peek_buttons(self) -> list[Button]:
+        """Who peeks: a button per living person, then Cancel, in rows on the stage."""
+        s = self.a["stage"]
+        people = self.ctl.peekers()
+        cells = len(people) + 1
+        cols = min(5, cells)
+        gap = 10
+        w = min(170.0, (s.w - 40 - (cols - 1) * gap) / cols)
+        rows = (cells + cols - 1) // cols
+        top = s.y + 92 + (s.h - 92 - 14 - (rows * 46 - 8)) / 2  # centred under the words
+        out = []
+        for i in range(cells):
+            row, col = divmod(i, cols)
+            in_row = min(cols, cells - row * cols)
+            x0 = s.centerx - (in_row * w + (in_row - 1) * gap) / 2
+            rect = (round(x0 + col * (w + gap)), round(top + row * 46), round(w), 38)
+            if i < len(people):
+                seat = people[i]
+                out.append(Button(rect, lambda se=seat: self.ctl.name_of(se),
+                                  lambda se=seat: self.ctl.peek(se), "secondary",
+                                  key=f"peek_{seat}", font_size=15))
+            else:
+                out.append(Button(rect, lambda: t("ww_cancel"), self.close_peek, "plain",
+                                  key="peek_cancel", font_size=15))
+        return out
+
+    def open_peek(self) -> None:
+        self.statement, self.claim_open = None, False
+        self.ctl.pick_peeker(True)
+
+    def close_peek(self) -> None:
+        self.ctl.pick_peeker(False)
 
     def bar_buttons(self) -> list[Button]:
         """The statement bar and the day's buttons, while people are talking: at a party
@@ -323,6 +373,10 @@ class WwTableScene(SeatedScene):
 
     def seat_options(self) -> dict[int, object]:
         """The seats the viewer may click now, and what clicking each does."""
+        if self.ctl.peeking is not None:
+            return {}
+        if self.ctl.peek_pick:  # who peeks: the living people's seats
+            return {s: "peek" for s in self.ctl.peekers()}
         legal = self.legal()
         out: dict[int, object] = {}
         for a in legal:
@@ -345,7 +399,9 @@ class WwTableScene(SeatedScene):
         if option is None:
             return
         self.ctl.touched()
-        if option == "statement":
+        if option == "peek":
+            self.ctl.peek(seat)
+        elif option == "statement":
             what, self.statement = self.statement, None
             self.ctl.say(what, seat)
             self.refresh()
@@ -390,6 +446,17 @@ class WwTableScene(SeatedScene):
         return None
 
     def key(self, key: int) -> None:
+        if self.ctl.peeking is not None:  # a peek hides at once, before anything else
+            if key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                       pygame.K_r):
+                self.ctl.end_peek()
+            return
+        if self.ctl.peek_pick and key in (pygame.K_ESCAPE, pygame.K_r):
+            self.close_peek()
+            return
+        if key == pygame.K_r and self.ctl.can_peek():
+            self.open_peek()
+            return
         if key == pygame.K_ESCAPE:
             if self.statement or self.claim_open:
                 self.statement, self.claim_open = None, False
@@ -449,10 +516,11 @@ class WwTableScene(SeatedScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         obs = self.ctl.shown()
+        peek = self.ctl.peeking is not None  # one person's own view: nothing public over it
         night = obs["phase"] == "night" or (obs["phase"] == "election" and obs["night"] == 0)
         surf.blit(self.background(night), (0, 0))
         self.draw_header(surf, obs)
-        if self.ballot is not None:
+        if self.ballot is not None and not peek:
             self.draw_ballot(surf)
         options = self.seat_options()
         for seat in range(self.ctl.players):
@@ -461,11 +529,13 @@ class WwTableScene(SeatedScene):
         self.draw_bar(surf, obs)
         for b in self.buttons:
             b.draw(surf, self.view)
+        self.menu_button.visible = not peek
         self.menu_button.draw(surf, self.view)
         self.fast_forward.button.visible = self.fast_forward.shown
         self.fast_forward.draw(surf)
-        self.draw_bubbles(surf)
-        self.draw_reveals(surf)
+        if not peek:
+            self.draw_bubbles(surf)
+            self.draw_reveals(surf)
         self.history.draw(surf)
         if self.message_time > 0:
             self.draw_message(surf)
@@ -563,6 +633,12 @@ class WwTableScene(SeatedScene):
         v = self.view
         s = self.a["stage"]
         draw_panel(surf, v, s, STAGE_FILL, 18, border=(238, 196, 92, 150), border_w=1.5)
+        if self.ctl.peeking is not None:
+            self.draw_peek(surf, obs)
+            return
+        if self.ctl.peek_pick and self.ctl.can_peek():
+            self.draw_peek_pick(surf)
+            return
         if self.ctl.private_screen and "role" in obs and (
                 obs["phase"] == "night" or self.ctl.rest > 0 or self.private_vote()):
             self.draw_private(surf, obs)
@@ -698,6 +774,87 @@ class WwTableScene(SeatedScene):
         done.w = round(bar.w * max(0.0, self.ctl.turn_left) / TURN_SECONDS)
         if done.w > 0:
             pygame.draw.rect(surf, GOLD, v.rect(done), border_radius=v.len(3))
+
+    def draw_peek_pick(self, surf) -> None:
+        """Who wants to see their role: the names are the buttons below."""
+        v = self.view
+        s = self.a["stage"]
+        title = t("ww_peek_pick")
+        draw_text(surf, v, title, (s.centerx, s.y + 20), fit_text_size(title, 20, s.w - 40, v,
+                                                                      True),
+                  GOLD, "midtop", bold=True)
+        y = s.y + 52
+        for part in fonts.wrap(t("ww_peek_pick_note"), v.len(15), v.len(s.w - 60))[:2]:
+            draw_text(surf, v, part, (s.centerx, y), 15, TEXT_DIM, "midtop")
+            y += 20
+
+    def draw_peek(self, surf, obs) -> None:
+        """A person's peek at their own role: the card, what only they know (from their
+        own observation), and the time left before it hides by itself."""
+        v = self.view
+        s = self.a["stage"]
+        card = named_card(obs["role"], v.len(CARD_W))
+        surf.blit(card, v.pt(s.x + 16, s.y + (s.h - CARD_W * 1.5) / 2))
+        x, w = s.x + CARD_W + 36, s.w - CARD_W - 52
+        y = s.y + 16
+        title = t("ww_peek_title", name=self.ctl.name_of(obs["seat"]))
+        draw_text(surf, v, title, (x, y), fit_text_size(title, 20, w, v, True), GOLD,
+                  "topleft", bold=True)
+        y += 30
+        you = t("ww_you_are", role=role_name(obs["role"]))
+        draw_text(surf, v, you, (x, y), fit_text_size(you, 18, w, v, True), TEXT, "topleft",
+                  bold=True)
+        y += 30
+        bottom = s.bottom - 66
+        for i, line in enumerate(self.peek_lines(obs)):
+            colour = TEXT_DIM if i == 0 else TEXT  # the role's help, then what it knows
+            for part in fonts.wrap(line, v.len(15), v.len(w)):
+                if y + 20 > bottom:
+                    break
+                draw_text(surf, v, part, (x, y), 15, colour, "topleft")
+                y += 20
+            y += 2
+        hide = next((b for b in self.buttons if b.key == "hide"), None)
+        room = (hide.rect.x if hide is not None else s.right - 16) - x - 12
+        note = t("ww_peek_hides", n=max(1, math.ceil(self.ctl.peek_left)))
+        draw_text(surf, v, note, (x, s.bottom - 36), fit_text_size(note, 15, room, v),
+                  TEXT_DIM, "midleft")
+        bar = pygame.Rect(s.x + 18, s.bottom - 10, s.w - 36, 5)
+        pygame.draw.rect(surf, (40, 46, 70), v.rect(bar), border_radius=v.len(3))
+        done = bar.copy()
+        done.w = round(bar.w * max(0.0, self.ctl.peek_left) / PEEK_SECONDS)
+        if done.w > 0:
+            pygame.draw.rect(surf, GOLD, v.rect(done), border_radius=v.len(3))
+
+    def peek_lines(self, obs) -> list[str]:
+        """What a peeking seat is reminded of: its role's power, then what only it
+        knows (its pack, its lover, its looks, what it saw, its potions, the cards
+        aside), all read from its own observation."""
+        name = self.ctl.name_of
+        out = [t(f"ww_role_{obs['role']}_help")]
+        if obs["role"] == "werewolf":
+            wolves = [w for w in obs["wolves"] if w != obs["seat"]]
+            out.append(t("ww_pack", names=names_of(wolves, name)) if wolves
+                       else t("ww_pack_alone"))
+        lovers = obs["lovers"]
+        if lovers and obs["seat"] in lovers:
+            other = next((s for s in lovers if s != obs["seat"]), obs["seat"])
+            out.append(t("ww_partner", partner=name(other)))
+        elif lovers:
+            out.append(t("ww_lovers", name=name(lovers[0]), partner=name(lovers[1])))
+        if obs["seer"]:
+            out.append(t("ww_peek_looks", cards=", ".join(
+                t("ww_peek_look", name=name(int(s)), role=role_name(r))
+                for s, r in obs["seer"].items())))
+        if obs["girl_saw"]:
+            out.append(t("ww_girl_saw", wolf=names_of(sorted(set(obs["girl_saw"])), name)))
+        if obs["potions"] is not None:
+            state = {True: t("ww_potion_left"), False: t("ww_potion_used")}
+            out.append(t("ww_potions", heal=state[obs["potions"]["heal"]],
+                         poison=state[obs["potions"]["poison"]]))
+        if obs["extras"] is not None:
+            out.append(t("ww_extras", cards=", ".join(role_name(r) for r in obs["extras"])))
+        return out
 
     def knowledge_lines(self, obs) -> list[str]:
         """What the viewer knows that nobody else does, in words."""
