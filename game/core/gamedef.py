@@ -159,19 +159,13 @@ class GameDef:
     # more than `variants` lists: `accepts_variant(name)` says whether one is its own.
     accepts_variant: Callable[[str], bool] | None = None
     # (surf, view, rect): a picture page of the rules (a chart of the deck) drawn into
-    # `rect` (level units); the rules viewer then offers it beside the text, under the
-    # title `t(rules_chart_title)`.
+    # `rect` (level units); the rules viewer then offers it beside the text (C, a button).
     rules_chart: Callable[..., None] | None = None
 
     @property
     def rules_page(self) -> tuple[str, str]:
         """The i18n keys of the rules viewer's two columns."""
         return f"rules_{self.key}_left", f"rules_{self.key}_right"
-
-    @property
-    def rules_chart_title(self) -> str:
-        """The i18n key naming the rules viewer's picture page (its button says it)."""
-        return f"rules_{self.key}_chart"
 
     def name(self, language: str) -> str:
         return self.name_zh if language == "zh" else self.name_en

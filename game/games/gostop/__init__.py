@@ -43,6 +43,7 @@ GAME = GameDef(
     shoot=Lazy("game.games.gostop.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.gostop.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.gostop.emblem:draw_seat_marker"),
+    rules_chart=Lazy("game.games.gostop.deck_chart:draw_chart"),
     default_seats=2, options=OPTIONS, deal_code=True,
     smoke=Smoke(("normal", "normal"), seed=7),
     strings=STRINGS, benches=BENCHES,

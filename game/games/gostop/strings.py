@@ -37,6 +37,7 @@ from game.games.gostop.cards import (
     RIBBON,
     Hwatu,
 )
+from game.games.gostop.deck_chart import CHART_STRINGS
 
 # --- months and card names ------------------------------------------------------------
 
@@ -622,5 +623,5 @@ TABLE_MORE: dict[str, dict[str, str]] = {
 
 STRINGS: dict[str, dict[str, str]] = {
     **MONTH_STRINGS, **TERM_STRINGS, **TABLE, **TABLE_MORE, **SCORING, **LOG, **OPTION_STRINGS,
-    **RULES,
+    **RULES, **CHART_STRINGS,
 }
