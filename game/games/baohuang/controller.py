@@ -43,6 +43,8 @@ class BhController(ClimbingController):
     seat_count = SEATS
     state_class = BhState
     variants = VARIANTS
+    tracker_help = {"tracker_black_joker": "bh_tracker_bj_help",
+                    "tracker_red_joker": "bh_tracker_rj_help"}
 
     def __init__(self, *args, **kwargs) -> None:
         # Each human's private notes: viewer seat -> {seat: "guard" | "commoner"}.
@@ -112,19 +114,26 @@ class BhController(ClimbingController):
     def phase_buttons(self, obs: dict) -> list[tuple]:
         specs = []
         for i, action in enumerate(self.legal_actions(self.viewer)):
-            label, style = self._decision_label(action)
-            specs.append((label, (lambda a=action: self.try_apply(a)), style, True, f"d{i}"))
+            label, style, help_key = self._decision_label(action)
+            specs.append((label, (lambda a=action: self.try_apply(a)), style, True, f"d{i}",
+                          help_key))
         return specs
 
     def _decision_label(self, action: Action) -> tuple:
+        """(label, style, help key) of a decision's button: each call says under the
+        pointer what it does."""
         if isinstance(action, Ascend):
             if action.named:
                 card = card_label(action.named)
-                return (lambda: t("bh_btn_name", card=card)), "primary"
-            return ("bh_btn_open_solo" if action.open_solo else "bh_btn_ascend"), "primary"
+                return (lambda: t("bh_btn_name", card=card)), "primary", "bh_btn_name_help"
+            key = "bh_btn_open_solo" if action.open_solo else "bh_btn_ascend"
+            return key, "primary", f"{key}_help"
         if isinstance(action, Abdicate):
-            return "bh_btn_abdicate", "secondary"
-        return f"bh_btn_{action.choice}", "secondary" if action.choice == "quiet" else "primary"
+            simple = Ruleset.parse(self.state.variant).twos_attached
+            return "bh_btn_abdicate", "secondary", (
+                "bh_btn_abdicate_help" if simple else "bh_btn_abdicate_classic_help")
+        key = f"bh_btn_{action.choice}"
+        return key, "secondary" if action.choice == "quiet" else "primary", f"{key}_help"
 
     def lay_buttons(self, specs: list[tuple], width: float = 150, gap: float = 22) -> None:
         if len(specs) > 4:
@@ -154,7 +163,7 @@ class BhController(ClimbingController):
         pos = None if ev.seat is None else self.pos_of(ev.seat)
         name = None if ev.seat is None else self.name_of(ev.seat)
         if ev.kind == "emperor_card":
-            sc.show_pile(pos, ev.data["cards"], origin=sc.anchor_center(f"hand_{pos}"))
+            sc.show_pile(pos, ev.data["cards"], origin=self.play_origin(pos, len(ev.data["cards"])))
             sc.flash(t("bh_holds_card", name=name), 2.0)
             self.refresh(obs)
             self.wait = 0.4
@@ -270,10 +279,26 @@ class BhController(ClimbingController):
 
     def status_text(self, obs: dict) -> str:
         text = t("bh_status", n=len(self.match.hand_seeds), rules=rules_label(obs["variant"]))
-        rebels = sum(1 for _s, c in obs["declared"] if c == "rebel")
-        if obs["open_guard"] or rebels >= 2:
+        if self._doubled_help(obs):
             text += "   " + t("bh_doubled")
         return text
+
+    def _doubled_help(self, obs: dict) -> str | None:
+        """Why the status line says ×2 (an open guard doubles the hand; two rebels
+        double it if the commoners win), or None."""
+        if obs["open_guard"]:
+            return "bh_doubled_guard_help"
+        rebels = sum(1 for _s, c in obs["declared"] if c == "rebel")
+        return "bh_doubled_rebels_help" if rebels >= 2 else None
+
+    def status_help(self, obs: dict) -> list[tuple[str, str]]:
+        """The rules in play and the doubling, each explained under the pointer."""
+        ruleset = Ruleset.parse(obs["variant"])
+        spots = [(t(f"bh_mode_{ruleset.mode}"), f"bh_mode_help_{ruleset.mode}")]
+        spots += [(t(f"bh_opt_{o}"), f"bh_opt_{o}_help") for o in OPTIONS
+                  if getattr(ruleset, o)]
+        doubled = self._doubled_help(obs)
+        return spots + ([(t("bh_doubled"), doubled)] if doubled else [])
 
     def resync_game(self, obs: dict) -> None:
         sc = self.scene

@@ -69,6 +69,40 @@ STRINGS: dict[str, dict[str, str]] = {
     "bh_btn_open_solo": {"en": "Open solo", "zh": "明独保"},
     "bh_btn_abdicate": {"en": "Abdicate", "zh": "让位"},
     "bh_btn_name": {"en": "Name {card}", "zh": "叫{card}"},
+    # What each call does, under the pointer on its button.
+    "bh_btn_ascend_help": {"en": "Ascend: become the emperor, take the emperor card (and any "
+                                 "cards added to it) and lead. The sword card's holder is "
+                                 "your secret guard; holding it yourself, you play alone.",
+                           "zh": "登基：当皇帝，收下皇牌（和贴上的牌）并先出牌。持侍卫牌的人"
+                                 "暗中做你的侍卫；侍卫牌在你自己手里，你就独保。"},
+    "bh_btn_open_solo_help": {"en": "Open solo: play alone against all four, openly, for "
+                                    "the highest stakes; you win only by going out first.",
+                              "zh": "明独保：公开一人对抗四家，分数最高；只有头客出完才算赢。"},
+    "bh_btn_name_help": {"en": "Name this card: you hold three of it, and whoever holds the "
+                               "fourth is your secret guard. Holding all four, you play alone.",
+                         "zh": "叫这张牌：你有三张，拿第四张的人暗中做你的侍卫。"
+                               "四张都在你手里，你就独保。"},
+    "bh_btn_abdicate_help": {"en": "Abdicate: pass the emperor card to the player before "
+                                   "you. From the second abdication on, each one adds a 2 to "
+                                   "it. Nobody ascends in two rounds: new deal.",
+                             "zh": "让位：把皇牌交给上家。从第二次让位起，每次须贴一张2。"
+                                   "两圈无人登基则重新发牌。"},
+    "bh_btn_abdicate_classic_help": {"en": "Abdicate: pass the emperor card to the player "
+                                           "before you. Once it has gone round, its holder "
+                                           "must ascend.",
+                                     "zh": "让位：把皇牌交给上家。皇牌转满一圈后，"
+                                           "拿到的人必须登基。"},
+    "bh_btn_quiet_help": {"en": "Stay quiet: declare nothing; nobody learns which side you "
+                                "are on.",
+                          "zh": "不表态：什么也不说，别人不知道你是哪一方。"},
+    "bh_btn_open_guard_help": {"en": "Open guard: show now that you are the emperor's guard. "
+                                     "Every score this hand is doubled.",
+                               "zh": "明保：现在亮明你是皇帝的侍卫。本局所有得分翻倍。"},
+    "bh_btn_rebel_help": {"en": "Rebel: declare yourself against the emperor (so not his "
+                                "guard). If two rebel, the guard must show himself, and a win "
+                                "for the commoners scores double.",
+                          "zh": "造反：公开反对皇帝（说明你不是侍卫）。两人造反时侍卫必须亮明，"
+                                "平民获胜则得分翻倍。"},
     "bh_abdicates": {"en": "{name} abdicates", "zh": "{name}让位"},
     "bh_abdicates_you": {"en": "You abdicate", "zh": "你让位"},
     "bh_attached": {"en": "{name} adds {card}", "zh": "{name}贴上{card}"},
@@ -91,7 +125,13 @@ STRINGS: dict[str, dict[str, str]] = {
     "bh_said_quiet_help": {"en": "Stayed quiet: neither declared a guard nor rebelled",
                            "zh": "不表态：既没有明保，也没有造反"},
     "bh_said_open_guard": {"en": "I guard!", "zh": "明保！"},
+    "bh_said_open_guard_help": {"en": "Declared the guard: this seat showed it guards the "
+                                      "emperor; every score this hand is doubled.",
+                                "zh": "明保：这家亮明自己是侍卫；本局所有得分翻倍。"},
     "bh_said_rebel": {"en": "Rebel!", "zh": "造反！"},
+    "bh_said_rebel_help": {"en": "Rebelled: this seat declared itself against the emperor, "
+                                 "so it is not the guard.",
+                           "zh": "造反：这家公开反对皇帝，所以不是侍卫。"},
     "bh_guard_is": {"en": "{name} is the guard", "zh": "{name}是侍卫"},
     "bh_guard_is_you": {"en": "You are the guard", "zh": "你是侍卫"},
     "bh_solo_is": {"en": "{name} plays alone!", "zh": "{name}独保！"},
@@ -107,7 +147,20 @@ STRINGS: dict[str, dict[str, str]] = {
     "bh_solo_loses": {"en": "The solo emperor loses", "zh": "独保皇帝失败"},
     "bh_draw": {"en": "Nobody scores this hand", "zh": "本局不得分"},
     "bh_status": {"en": "Hand {n}   {rules}", "zh": "第{n}局   {rules}"},
-    "bh_doubled": {"en": "x2", "zh": "×2"},
+    "bh_doubled": {"en": "×2", "zh": "×2"},
+    "bh_doubled_guard_help": {"en": "×2: the guard has declared himself, so every score this "
+                                    "hand is doubled.",
+                              "zh": "×2：侍卫已明保，本局所有得分翻倍。"},
+    "bh_doubled_rebels_help": {"en": "×2: two commoners rebelled. If the commoners win, every "
+                                     "score this hand is doubled.",
+                               "zh": "×2：有两人造反。平民获胜时，本局所有得分翻倍。"},
+    "bh_tracker_bj_help": {"en": "bJ: small jokers still in the other hands (4 in the deck). "
+                                 "They beat every 2; only big jokers beat them.",
+                           "zh": "小：别人手里还有几张小王（共4张）。小王大过2，只有大王比它大。"},
+    "bh_tracker_rj_help": {"en": "RJ: big jokers still in the other hands (4 in the deck), the "
+                                 "highest cards; one of them is the emperor card.",
+                           "zh": "大：别人手里还有几张大王（共4张），是最大的牌；"
+                                 "其中一张是皇牌。"},
     "bh_keys_decide": {"en": "Click a button to decide", "zh": "点击按钮做出选择"},
     # Results.
     "bh_col_place": {"en": "Place", "zh": "名次"},
@@ -115,6 +168,47 @@ STRINGS: dict[str, dict[str, str]] = {
     "bh_table_ls": {"en": "Lianzhong", "zh": "联众"},
     "bh_table_wh": {"en": "Weihai", "zh": "威海"},
     "bh_not_out": {"en": "—", "zh": "—"},
+    # How the hand's scores came about (results sheet): {what} is the formula with its
+    # numbers, {points} the emperor's score, {total} each commoner's (before doubling).
+    "bh_why_ls": {"en": "Guard's score = 6 − (emperor's place + guard's place) = {what}; the "
+                        "emperor scores twice that ({points}) and each commoner the opposite "
+                        "({total}).",
+                  "zh": "侍卫得分 = 6 − (皇帝名次 + 侍卫名次) = {what}；皇帝得双倍（{points}），"
+                        "每个平民得相反的分（{total}）。"},
+    "bh_why_wh": {"en": "Weihai: S = the emperor's place points + the guard's (1st +4, 2nd +2, "
+                        "3rd 0, 4th −2, 5th −4) = {what}; the emperor scores 2S ({points}), the "
+                        "guard S and each commoner −S ({total}).",
+                  "zh": "威海：S = 皇帝名次分 + 侍卫名次分（头客+4，二客+2，三客0，二拉−2，"
+                        "大拉−4）= {what}；皇帝得2S（{points}），侍卫得S，"
+                        "每个平民得−S（{total}）。"},
+    "bh_why_open_solo_won": {"en": "The emperor played alone, openly, and went out first: he "
+                                   "scores {points}, each of the others {total}.",
+                             "zh": "皇帝明独保，头客出完：皇帝得{points}，其余每人得{total}。"},
+    "bh_why_open_solo_lost": {"en": "The emperor played alone, openly, and someone else went "
+                                    "out first: he scores {points}, each of the others "
+                                    "{total}.",
+                              "zh": "皇帝明独保，但别人先出完：皇帝得{points}，"
+                                    "其余每人得{total}。"},
+    "bh_why_secret_solo": {"en": "The emperor played alone in secret (no guard this hand) and "
+                                 "came {place}: he scores {points}, each of the others {total}.",
+                           "zh": "皇帝暗独保（本局没有侍卫），名次{place}：皇帝得{points}，"
+                                 "其余每人得{total}。"},
+    "bh_why_secret_solo_last": {"en": "The emperor played alone in secret (no guard this hand) "
+                                      "and was left holding cards: he scores {points}, each of "
+                                      "the others {total}.",
+                                "zh": "皇帝暗独保（本局没有侍卫），没能出完：皇帝得{points}，"
+                                      "其余每人得{total}。"},
+    "bh_why_doubled_guard": {"en": "Every score is doubled (×2): the guard declared himself.",
+                             "zh": "所有得分翻倍（×2）：侍卫明保。"},
+    "bh_why_doubled_rebels": {"en": "Every score is doubled (×2): two commoners rebelled and "
+                                    "the commoners won.",
+                              "zh": "所有得分翻倍（×2）：有两人造反，且平民获胜。"},
+    "bh_why_rebellion_failed": {"en": "Two commoners rebelled, but the commoners did not win: "
+                                      "no doubling.",
+                                "zh": "有两人造反，但平民没有获胜：不翻倍。"},
+    "bh_why_first_lost": {"en": "{name} finished first, yet the commoners lost: commoners win "
+                                "or lose together, whatever their places.",
+                          "zh": "{name}头客出完，但平民一方输了：平民同输同赢，与名次无关。"},
     # Why the model refused (reason keys from baohuang.rules / model).
     "bh_why_empty": {"en": "Choose at least one card.", "zh": "至少选一张牌。"},
     "bh_why_bad_rank": {"en": "That card is not in the Bao Huang deck.",

@@ -30,7 +30,7 @@ from game.core.savefile import expect, read_save
 from game.core.search import decide
 from game.games.climbing.agent import hint_order
 from game.games.climbing.state import round_plays
-from game.ui import i18n, notices, stats
+from game.ui import fonts, i18n, notices, stats
 from game.ui.app import App
 from game.ui.focus import ACTIVATE, FocusRing, draw_ring
 from game.ui.i18n import t
@@ -42,6 +42,8 @@ from game.ui.table import DropZone, SeatInfo, TableScene
 from game.ui.widgets import Button
 
 THINK_DELAY = 0.7  # a computer "thinks" at least this long (scaled by animation speed)
+# The status line's text: its size and indent (game/ui/table/seat_panels.py draws it).
+STATUS_SIZE, STATUS_X = 19, 14
 SAVE_VERSION = 2
 
 
@@ -57,9 +59,10 @@ class StripButton(Button):
     ring) while the table's `FocusRing` is on it."""
 
     def __init__(self, *args, focused: Callable[[Button], bool] = lambda b: False,
-                 **kwargs) -> None:
+                 help_key: str = "", **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.focused = focused
+        self.help_key = help_key  # what the button does, under the pointer ("" for none)
 
     def draw(self, surf: pygame.Surface, view) -> None:
         super().draw(surf, view)
@@ -106,6 +109,10 @@ class ClimbingController(EventPacing):
     role_styles: dict = {}  # how the game's roles and tags look on a seat panel
     guess_styles: dict = {}  # the role-guess chips, for a game with hidden roles
     hint_sort_key = None  # a game's order for the hints after the suggestion (default: size)
+    # Buttons that put the picked cards down: enabled only while the pick is legal.
+    selection_buttons: tuple[str, ...] = ("play",)
+    # Tracker columns the game explains under the pointer: label key -> help key.
+    tracker_help: dict[str, str] = {}
     # Number keys 1..n press a decision's n-th button; off for a game whose own keys
     # give the digits a meaning (Dou Di Zhu: 1 2 3 bid that much).
     button_numbers = True
@@ -127,6 +134,7 @@ class ClimbingController(EventPacing):
         self.hints_in_selection = False
         self.hint_shown: list[int] = []
         self.hint_i = 0
+        self._help_spots: list[tuple[str, pygame.Rect]] = []  # status terms, tracker columns
         self.turn_shown = False
         self.results_pushed = False
         self._play_checked: tuple = ()  # (Play button, pick) its enabled state is for
@@ -185,6 +193,11 @@ class ClimbingController(EventPacing):
 
     def tracker(self, obs: dict) -> list[tuple[str, int]] | None:
         return None
+
+    def status_help(self, obs: dict) -> list[tuple[str, str]]:
+        """Terms of the status line explained under the pointer: (the words as
+        `status_text` shows them, the i18n key saying what they mean), in order."""
+        return []
 
     def cue_game(self, ev: Event, obs: dict) -> None:
         """Events only this game has."""
@@ -623,7 +636,7 @@ class ClimbingController(EventPacing):
                 sc.show_pile(0, codes)
                 sc.set_hand(list(reversed(obs["hand"])))
             else:
-                sc.show_pile(pos, codes, origin=sc.anchor_center(f"hand_{pos}"))
+                sc.show_pile(pos, codes, origin=self.play_origin(pos, len(codes)))
             sc.say(pos, None)
             self.app.sounds.play("play")
             self.refresh(obs)
@@ -646,6 +659,42 @@ class ClimbingController(EventPacing):
             self._hand_over(ev, obs)
         else:
             self.cue_game(ev, obs)
+
+    def play_origin(self, pos: int, n: int) -> tuple[float, float]:
+        """Where another seat's `n` played cards set off: out of its stack, but from a
+        point whose flights to the pile all pass clear of the card count on the stack,
+        so the count stays readable while it changes."""
+        sc = self.scene
+        cx, cy = sc.anchor_center(f"hand_{pos}")
+        # The count's plate, as SeatPanels._draw_backs draws it, with a little margin.
+        count = pygame.Rect(round(cx - 28), round(cy + 6), 56, 40)
+        slots = sc.zones.pile_slots(pos, n) if n else []
+        if not slots:
+            return cx, cy
+        tx = sum(x for x, _y in slots) / len(slots)
+        ty = sum(y for _x, y in slots) / len(slots)
+        dist = ((tx - cx) ** 2 + (ty - cy) ** 2) ** 0.5
+        if dist < 1:
+            return cx, cy
+        ux, uy = (tx - cx) / dist, (ty - cy) / dist
+        w = max(sc.back_w, sc.played_w)  # a flying card grows from a back to a pile card
+        h = w * 1.41
+
+        def clear(ox: float, oy: float) -> bool:
+            for x, y in slots:
+                for k in range(11):  # along the straight flight to this slot
+                    f = k / 10
+                    px, py = ox + (x - ox) * f, oy + (y - oy) * f
+                    if count.colliderect(pygame.Rect(round(px - w / 2), round(py - h / 2),
+                                                     round(w), round(h))):
+                        return False
+            return True
+
+        for step in range(0, round(dist), 4):
+            ox, oy = cx + ux * step, cy + uy * step
+            if clear(ox, oy):
+                return ox, oy
+        return cx, cy
 
     def _first_human_from(self, seat: int) -> int:
         return self.session.first_human_from(seat, self.viewer)
@@ -707,9 +756,10 @@ class ClimbingController(EventPacing):
             info.warn = info.count if playing and 0 < info.count <= 2 else 0
             info.score = self.match.totals[seat]
             self.seat_panel(info, seat, obs)
-        mine = self.my_turn()
+        mine = self.decision_shown()
         sc.tracker = self.tracker(obs)
         sc.status = self.status_text(obs)
+        self._help_spots = self._status_spots(obs) + self._tracker_spots()
         self._buttons(obs)
         sc.help_text = "" if not mine else t("keys_help" if playing else self.keys_help_phase())
         sc.history.entries = self.history_entries(obs)
@@ -718,9 +768,54 @@ class ClimbingController(EventPacing):
     def keys_help_phase(self) -> str:
         return "keys_help"
 
+    # -- words explained under the pointer (SeatPanels.help_at asks `help_spots`) --------
+    def help_spots(self) -> list[tuple[str, pygame.Rect]]:
+        """(help key, rect) of the parts this table explains: the decision's buttons,
+        terms of the status line and tracker columns (level units)."""
+        sc = self.scene
+        buttons = [(b.help_key, b.rect) for b in sc.buttons
+                   if b.visible and getattr(b, "help_key", "")] if sc else []
+        return buttons + self._help_spots
+
+    def _status_spots(self, obs: dict) -> list[tuple[str, pygame.Rect]]:
+        """Where each explained term stands in the status line, measured as
+        SeatPanels.draw_boards writes it."""
+        sc = self.scene
+        a = sc.anchors.get("status")
+        if a is None or not sc.status:
+            return []
+        spots, start = [], 0
+        for words, key in self.status_help(obs):
+            i = sc.status.find(words, start) if words else -1
+            if i < 0:  # left out of a full line
+                continue
+            x = a.x + STATUS_X + (fonts.text_width(sc.status[:i], STATUS_SIZE) if i else 0)
+            w = fonts.text_width(words, STATUS_SIZE)
+            spots.append((key, pygame.Rect(round(x), round(a.y), round(w), round(a.h))))
+            start = i + len(words)
+        return spots
+
+    def _tracker_spots(self) -> list[tuple[str, pygame.Rect]]:
+        """The tracker columns the game explains, in SeatPanels' columns."""
+        sc = self.scene
+        a = sc.anchors.get("tracker")
+        if a is None or not sc.tracker or not self.tracker_help:
+            return []
+        wanted = {t(label): key for label, key in self.tracker_help.items()}
+        cell = (a.w - 12) / len(sc.tracker)
+        return [(wanted[label], pygame.Rect(round(a.x + 6 + cell * i), round(a.y),
+                                            round(cell), round(a.h)))
+                for i, (label, _left) in enumerate(sc.tracker) if label in wanted]
+
+    def decision_shown(self) -> bool:
+        """The viewer's decision is on screen: their turn, and announced only once
+        everything before it has been shown (the deal landed, the last cards settled),
+        so no button stands under cards still flying."""
+        return self.my_turn() and self.turn_shown
+
     def _buttons(self, obs: dict) -> None:
         sc = self.scene
-        if not self.my_turn():
+        if not self.decision_shown():
             sc.buttons = []
             self._strip_keys = ()
             return
@@ -755,10 +850,11 @@ class ClimbingController(EventPacing):
         return bool(self.plays_with_cards(ids))
 
     def sync_play_button(self, force: bool = False) -> None:
-        """Play is enabled only while the picked cards are a legal play; asked again
-        whenever the pick changes."""
+        """Play (and any button of `selection_buttons`) is enabled only while the
+        picked cards are a legal action; asked again whenever the pick changes."""
         sc = self.scene
-        play = next((b for b in sc.buttons if b.key == "play"), None) if sc else None
+        play = next((b for b in sc.buttons if b.key in self.selection_buttons),
+                    None) if sc else None
         if play is None:
             return
         picked = (id(play), tuple(sorted(sc.selected_codes())))
@@ -768,18 +864,21 @@ class ClimbingController(EventPacing):
 
     def lay_buttons(self, specs: list[tuple], width: float = 150, gap: float = 22) -> None:
         """A centred row of buttons in the level's button strip. A label is a string
-        key or a callable giving the text. A new set of buttons puts the keyboard focus
-        on its first one, shown at once when the buttons ask a question."""
+        key or a callable giving the text; a sixth item names the help shown under the
+        pointer (by default `<label key>_help`, where there is one). A new set of
+        buttons puts the keyboard focus on its first one, shown at once when the
+        buttons ask a question."""
         sc = self.scene
         a = sc.anchors["buttons"]
         total = len(specs) * width + (len(specs) - 1) * gap
         x = a.x + a.w / 2 - total / 2
         sc.buttons = []
-        for i, (label, fn, style, enabled, name) in enumerate(specs):
+        for i, (label, fn, style, enabled, name, *more) in enumerate(specs):
             text = label if callable(label) else (lambda key=label: t(key))
+            help_key = more[0] if more else "" if callable(label) else f"{label}_help"
             sc.buttons.append(StripButton((x + i * (width + gap), a.y, width, a.h - 6), text,
                                           fn, style, enabled, name,
-                                          focused=self.strip_focused))
+                                          focused=self.strip_focused, help_key=help_key))
         keys = tuple(b.key for b in sc.buttons)
         if keys != self._strip_keys:
             self._strip_keys = keys

@@ -60,8 +60,9 @@ class HandResults(ResultsOverlay):
         if not codes:
             draw_text(surf, v, "—", (x + 10, cy), 22, TEXT_DIM, "midleft")
 
-    def match_over_line(self, surf: pygame.Surface) -> None:
+    def match_over_line(self, surf: pygame.Surface, y: float = 566) -> None:
+        """Who won the match, once it is over (at `y`, above the buttons)."""
         if self.ctl.match.is_over():
             best = ", ".join(self.ctl.name_of(s) for s in self.ctl.match.leaders())
-            draw_text(surf, self.view, t("match_over", name=best), (640, 566), 20, GOLD,
+            draw_text(surf, self.view, t("match_over", name=best), (640, y), 20, GOLD,
                       "midtop", bold=True)

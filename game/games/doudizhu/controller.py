@@ -217,6 +217,8 @@ class DdzController(AutoPlay, ClimbingController):
     seat_count = 3
     state_class = DdzState
     variants = VARIANTS
+    tracker_help = {"tracker_black_joker": "ddz_tracker_bj_help",
+                    "tracker_red_joker": "ddz_tracker_rj_help"}
     # Digits keep their meaning here (1 2 3 bid that much, 1 yes, 0 no); Tab or the
     # arrows and Enter or Space work the buttons as on every table.
     button_numbers = False
@@ -443,10 +445,17 @@ class DdzController(AutoPlay, ClimbingController):
         box = self.scene.anchors.get("status") if self.scene else None
         return fit_status(t("hand_no", n=len(self.match.hand_seeds)),
                           base_label(obs, base_shown(obs), obs["multiplier"]),
-                          multiplier_parts(obs),
-                          doubles_part(obs, self.viewer if self.session.is_human(self.viewer)
-                                       else None),
+                          multiplier_parts(obs), doubles_part(obs, self._stake_viewer()),
                           box.w - 28 if box else 10_000)
+
+    def _stake_viewer(self) -> int | None:
+        return self.viewer if self.session.is_human(self.viewer) else None
+
+    def status_help(self, obs: dict) -> list[tuple[str, str]]:
+        """The doubling round's factors ("doubled ×2/×1", "your stake ×2") explained."""
+        viewer = self._stake_viewer()
+        key = "ddz_stake_help" if viewer in doubled_farmers(obs) else "ddz_doubles_help"
+        return [(words, key) for words in doubles_part(obs, viewer)]
 
     def resync_game(self, obs: dict) -> None:
         sc = self.scene

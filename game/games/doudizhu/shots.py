@@ -9,8 +9,12 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.app import App
 
+# A term's help under the pointer: the scene it is shown on, and the help's key.
+HELP_SCENES = {"ddz-doubled-help": ("double", "ddz_doubles_help"),
+               "ddz-stake-help": ("shown", "ddz_stake_help"),
+               "ddz-tracker-help": ("table", "ddz_tracker_bj_help")}
 SCENES = ("table", "deal", "bid", "handoff", "results", "rob", "double", "shown", "table-4p",
-          "results-4p")
+          "results-4p", *HELP_SCENES)
 # Set up and drawn once headless on two busy cores: bid 0.7 s, results 3.4 s; the conformance run
 # keeps these for `make test-slow`.
 COSTLY_SCENES = ("bid", "results", "results-4p")
@@ -24,6 +28,13 @@ def shoot(app: App, scene: str) -> None:
     from game.games.doudizhu.results import ResultsScene
     from game.ui.runner import drive, until_handoff
 
+    if scene in HELP_SCENES:
+        from game.games.climbing.shots import hover_help
+
+        base, key = HELP_SCENES[scene]
+        shoot(app, base)
+        hover_help(app, key)
+        return
     if scene == "results":
         start_game(app, [dict(s, kind="computer") for s in ONE_HUMAN], threads=False)
         drive(app, 20000, until=lambda: isinstance(app.top, ResultsScene))

@@ -97,6 +97,21 @@ STRINGS: dict[str, dict[str, str]] = {
     "mult_show": {"en": "shown ×2", "zh": "明牌 ×2"},
     "mult_doubles": {"en": "doubled {pairs}", "zh": "加倍 {pairs}"},
     "mult_stake_yours": {"en": "your stake ×{mult}", "zh": "你的加倍 ×{mult}"},
+    "ddz_doubles_help": {"en": "Doubling: each farmer settles with the landlord on his own. "
+                               "These are the farmers' factors, in turn from the landlord: "
+                               "×2 the farmer or the landlord doubled, ×4 both, ×1 neither.",
+                         "zh": "加倍：每位农民分别与地主结算。这里是各位农民的倍数，"
+                               "从地主下家起：×2 农民或地主加倍，×4 两人都加倍，×1 都没加倍。"},
+    "ddz_stake_help": {"en": "Your stake: the doubling between you and the landlord (×2 one "
+                             "of you doubled, ×4 both). The other farmers' may differ.",
+                       "zh": "你的加倍：你与地主之间的倍数（×2 一方加倍，×4 双方都加倍）。"
+                             "其他农民的可能不同。"},
+    "ddz_tracker_bj_help": {"en": "bJ: black (small) jokers still in the other hands. Only the "
+                                  "red joker ranks higher.",
+                            "zh": "小：别人手里还有几张小王。只有大王比它大。"},
+    "ddz_tracker_rj_help": {"en": "RJ: red (big) jokers still in the other hands: the highest "
+                                  "single card.",
+                            "zh": "大：别人手里还有几张大王，是最大的单张。"},
     "mult_rob_one": {"en": "rob ×{mult}", "zh": "抢地主 ×{mult}"},
     "mult_bomb": {"en": "bomb ×{mult}", "zh": "炸弹 ×{mult}"},
     "mult_bombs": {"en": "{n} bombs ×{mult}", "zh": "炸弹{n}个 ×{mult}"},

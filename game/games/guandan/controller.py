@@ -22,7 +22,7 @@ from game.games.guandan.tribute import SEATS, partner, team
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.table import SeatInfo
+from game.ui.table import DropZone, SeatInfo
 
 
 def kind_name(kind: str) -> str:
@@ -76,6 +76,9 @@ class GdController(ClimbingController):
     variants = VARIANTS
     match_class = GdMatch
     select_phases = ("play", "return")
+    tracker_help = {"tracker_black_joker": "gd_tracker_bj_help",
+                    "tracker_red_joker": "gd_tracker_rj_help"}
+    selection_buttons = ("play", "return")  # each enabled only for a legal pick
 
     def __init__(self, *args, **kwargs) -> None:
         self.tribute_hand: list[str] | None = None  # the viewer's hand while tribute flies
@@ -150,14 +153,21 @@ class GdController(ClimbingController):
     # -- playing cards: wild cards may read several ways --------------------------------
     def plays_with_cards(self, ids: list[int]) -> list[Action]:
         """Suits and wild cards matter: only the listed plays of exactly these cards
-        (other cards are read by `play_action`)."""
+        (other cards are read by `play_action`). A card to give back is listed once per
+        face, so its twin from the other pack gives back the same."""
+        if self.state.phase == "return":
+            if len(ids) != 1:
+                return []
+            face = FACES[ids[0]]
+            return [ReturnCard(self.viewer, ids[0]) for a in self.legal_actions(self.viewer)
+                    if isinstance(a, ReturnCard) and FACES[a.card] == face][:1]
         return self.legal_with_cards(ids)
 
     def cards_make_a_play(self, ids: list[int]) -> bool:
         """Suits and wild cards matter here: the cards' own readings that beat the
         table (what Play would play), or a card-for-card match in the decision's list."""
         if self.state.phase != "play" or self.legal_with_cards(ids):
-            return bool(self.legal_with_cards(ids))
+            return bool(self.plays_with_cards(ids))
         prev = self.state.to_beat()
         return any(True for _ in rules.read_with_wilds(faces(ids), self.state.level,
                                                        None if prev is None else prev[0]))
@@ -206,8 +216,12 @@ class GdController(ClimbingController):
         return "gd_keys_return"
 
     def phase_buttons(self, obs: dict) -> list[tuple]:
+        # The card goes back only once one that may be given back is picked
+        # (`selection_buttons` enables it).
+        any_card = Ruleset.parse(self.state.variant).return_any
         return [("btn_hint", self.return_hint, "plain", True, "hint"),
-                ("gd_btn_return", self.give_back, "primary", True, "return")]
+                ("gd_btn_return", self.give_back, "primary", False, "return",
+                 "gd_btn_return_any_help" if any_card else "gd_btn_return_help")]
 
     def phase_key(self, key: int, obs: dict) -> bool:
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -219,7 +233,19 @@ class GdController(ClimbingController):
         return False
 
     def give_back(self) -> None:
-        self.try_play(self.scene.selected_codes())
+        picked = self.scene.selected_codes()
+        if not picked:  # Enter with nothing picked: say what to pick, in tribute's words
+            self.scene.bounce_back(t("gd_choose_one"))
+            return
+        self.try_play(picked)
+
+    def drop_zones(self) -> list[DropZone]:
+        """In the return phase the table takes the card given back, and says so."""
+        if self.state.phase == "return":
+            any_card = Ruleset.parse(self.state.variant).return_any
+            return [DropZone("table", self.drop_accepts, self.try_play, "gd_drop_return",
+                             "gd_drop_not_return_any" if any_card else "gd_drop_not_return")]
+        return super().drop_zones()
 
     def return_hint(self) -> None:
         """The normal computer player's choice of card to give back, selected."""
@@ -395,8 +421,14 @@ class GdController(ClimbingController):
     def status_text(self, obs: dict) -> str:
         level = level_text(obs["level"])
         text = t("gd_status", n=len(self.match.hand_seeds), level=level)
-        options = [t(f"gd_opt_{o}") for o in OPTIONS if getattr(Ruleset.parse(obs["variant"]), o)]
-        return " · ".join([text] + options)
+        return " · ".join([text] + [words for words, _key in self.status_help(obs)])
+
+    def status_help(self, obs: dict) -> list[tuple[str, str]]:
+        """The wild hearts and the rule options on, each explained under the pointer."""
+        wild = t("gd_status_wild", level=level_text(obs["level"]))
+        ruleset = Ruleset.parse(obs["variant"])
+        return [(wild, "gd_wild_help")] + [(t(f"gd_opt_{o}"), f"gd_opt_{o}_help")
+                                           for o in OPTIONS if getattr(ruleset, o)]
 
     def resync_game(self, obs: dict) -> None:
         self._dress_table(obs)

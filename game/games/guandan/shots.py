@@ -10,8 +10,12 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from game.ui.app import App
 
+# A term's help under the pointer: the scene it is shown on, and the help's key.
+HELP_SCENES = {"gd-wild-help": ("gd-table", "gd_wild_help"),
+               "gd-tracker-help": ("gd-table", "gd_tracker_rj_help"),
+               "gd-return-help": ("gd-return", "gd_btn_return_help")}
 SCENES = ("gd-table", "gd-hint-pass", "gd-reading", "gd-return", "gd-handoff",
-          "gd-results")
+          "gd-results", *HELP_SCENES)
 # Set up and drawn once headless on two busy cores: gd-results 2.8 s; the conformance run
 # keeps these for `make test-slow`.
 COSTLY_SCENES = ("gd-results",)
@@ -26,6 +30,13 @@ def shoot(app: App, scene: str) -> None:
     from game.games.guandan.results import GdResultsScene
     from game.ui.runner import drive, until_handoff
 
+    if scene in HELP_SCENES:
+        from game.games.climbing.shots import hover_help
+
+        base, key = HELP_SCENES[scene]
+        shoot(app, base)
+        hover_help(app, key)
+        return
     if scene == "gd-handoff":
         until_handoff(app, start_game, HUMAN_AND_3, second_human=2)
         return
@@ -43,7 +54,7 @@ def shoot(app: App, scene: str) -> None:
         return
     if scene == "gd-return":
         ctl = tribute_table(app)
-        drive(app, 3000, until=lambda: ctl.my_turn())
+        drive(app, 3000, until=lambda: ctl.my_turn() and ctl.turn_shown)
         drive(app, 20)
         return
     code = None

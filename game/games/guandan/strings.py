@@ -43,8 +43,22 @@ STRINGS: dict[str, dict[str, str]] = {
     "gd_board_title": {"en": "Team levels", "zh": "级数"},
     "gd_board_you": {"en": "{team} (you)", "zh": "{team}（你）"},
     "gd_board_playing": {"en": "this hand", "zh": "本局"},
-    "gd_status": {"en": "Hand {n} · playing {level} · wild ♥{level}",
-                  "zh": "第{n}局 · 打{level} · 红桃{level}逢人配"},
+    "gd_status": {"en": "Hand {n} · playing {level}", "zh": "第{n}局 · 打{level}"},
+    "gd_status_wild": {"en": "wild ♥{level}", "zh": "红桃{level}逢人配"},
+    "gd_wild_help": {"en": "Wild cards: the two hearts of the level being played (starred "
+                           "in your hand) stand for any card but a joker.",
+                     "zh": "逢人配：本局所打级数的两张红桃（手中带星标）可以当除王以外的"
+                           "任何牌。"},
+    "gd_tracker_bj_help": {"en": "bJ: small jokers still in the other hands (2 in the packs). "
+                                 "Only the big jokers rank higher; all four jokers together "
+                                 "are the strongest bomb.",
+                           "zh": "小：别人手里还有几张小王（共2张）。只有大王比它大；"
+                                 "四张王一起是最大的炸弹。"},
+    "gd_tracker_rj_help": {"en": "RJ: big jokers still in the other hands (2 in the packs), "
+                                 "the highest single cards. Payers holding both refuse "
+                                 "tribute.",
+                           "zh": "大：别人手里还有几张大王（共2张），是最大的单张。"
+                                 "进贡方有两张大王可以抗贡。"},
     "gd_wild_as": {"en": "wild ♥{level} as {cards}", "zh": "红桃{level}当{cards}"},
     "gd_any_suit": {"en": "{rank}", "zh": "{rank}"},
     # Tribute and return.
@@ -60,14 +74,24 @@ STRINGS: dict[str, dict[str, str]] = {
                          "zh": "还贡：选一张10或以下的牌还回去"},
     "gd_return_prompt_any": {"en": "Tribute: give any one card back",
                              "zh": "还贡：选一张牌还回去"},
-    "gd_btn_return": {"en": "Give back", "zh": "还贡"},
+    "gd_btn_return": {"en": "Return this card", "zh": "还这张牌"},
+    "gd_btn_return_help": {"en": "Gives the card you picked back to the player who paid "
+                                 "you tribute. It must be 10 or lower.",
+                           "zh": "把选中的牌还给向你进贡的人。须是10或以下的牌。"},
+    "gd_btn_return_any_help": {"en": "Gives the card you picked back to the player who paid "
+                                     "you tribute (any card may go back).",
+                               "zh": "把选中的牌还给向你进贡的人（任何牌都可以还）。"},
+    "gd_drop_return": {"en": "Drop here to give it back", "zh": "拖到这里还贡"},
+    "gd_drop_not_return": {"en": "Give back one card of 10 or lower",
+                           "zh": "只能还一张10或以下的牌"},
+    "gd_drop_not_return_any": {"en": "Give back one card", "zh": "只能还一张牌"},
     "gd_choose_one": {"en": "Choose one card to give back.", "zh": "请选一张牌还贡。"},
     "gd_hint_pass_partner": {"en": "Hint: pass — your partner is winning",
                              "zh": "提示：不出——搭档的牌最大"},
     "gd_hint_pass": {"en": "Hint: pass", "zh": "提示：不出"},
-    "gd_keys_return": {"en": "Pick a card (click or ← → Space), then Give back (Tab, Enter) "
-                             "or drag it to the table   H hint",
-                       "zh": "选一张牌（点击或 ← → 空格）再按“还贡”（Tab、回车）"
+    "gd_keys_return": {"en": "Pick a card (click or ← → Space), then Return this card "
+                             "(Tab, Enter) or drag it to the table   H hint",
+                       "zh": "选一张牌（点击或 ← → 空格）再按“还这张牌”（Tab、回车）"
                              "或拖到桌上　H 提示"},
     "gd_resist": {"en": "Tribute resisted!", "zh": "抗贡！"},
     "gd_resist_by": {"en": "{names}: both big jokers", "zh": "{names}持有两张大王"},

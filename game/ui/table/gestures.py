@@ -213,8 +213,7 @@ class HandGestures:
                 # Muted: darker than the felt, a soft red edge; no invitation to drop.
                 draw_panel(surf, v, a.rect, (30, 0, 0, 80), 24, border=(230, 110, 100, 170),
                            border_w=3)
-                draw_text(surf, v, t("drop_not_a_play"), a.center, 26, (255, 186, 176),
-                          "center")
+                draw_text(surf, v, t(zone.refused), a.center, 26, (255, 186, 176), "center")
 
     def draw_focus(self, surf: pygame.Surface) -> None:
         """The keyboard cursor's frame round its card."""

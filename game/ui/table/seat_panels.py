@@ -162,6 +162,12 @@ class SeatPanels:
     def help_at(self, p: tuple[float, float]) -> tuple[str, pygame.Rect] | None:
         """(the i18n key explaining it, its rect) of the part at `p`, or None."""
         sc = self.scene
+        # The game's own terms first (a term in the status line, one tracker column, a
+        # decision's button): its optional `help_spots()` -> [(i18n key, rect)].
+        spots = getattr(sc.controller, "help_spots", None)
+        for key, r in spots() if spots is not None else ():
+            if r.collidepoint(p) and has(key):
+                return key, r
         pos = self.chip_at(p)
         if pos is not None:
             return "guess_chip_help", self.chip_rect(pos)

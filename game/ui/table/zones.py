@@ -36,6 +36,7 @@ class DropZone:
     accepts: Callable[[list[str]], bool]  # would dropping these cards here be a legal action?
     drop: Callable[[list[str]], None]  # take it, or explain the refusal (bounce_back(message))
     label: str = "drop_here"  # i18n key shown while dragging
+    refused: str = "drop_not_a_play"  # i18n key shown while the dragged cards are refused
 
 
 def card_rect(s: CardSprite) -> pygame.Rect:
