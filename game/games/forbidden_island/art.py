@@ -216,6 +216,51 @@ def card_picture(code: str, width: int) -> pygame.Surface:
     return cv.finish()
 
 
+@lru_cache(maxsize=16)
+def card_back(deck: str, width: int) -> pygame.Surface:
+    """The back of a treasure card (deck "treasure": a gold chest mark on brown) or of
+    a flood card ("flood": waves on deep blue), for the cards seen leaving their decks."""
+    h = round(width * CARD_RATIO)
+    cv = Canvas(width, h)
+    W, H = cv.W, cv.H
+    base = (150, 108, 44) if deck == "treasure" else (36, 86, 150)
+    paint.gradient_rounded_rect(cv.big, (0, 0, W, H), W * 0.1, paint.shade(base, 1.25),
+                                paint.shade(base, 0.7))
+    paint.rounded_rect(cv.big, paint.shade(base, 1.5), (W * 0.1, W * 0.1, W * 0.8,
+                                                        H - W * 0.2), W * 0.07,
+                       max(1, round(W * 0.025)))
+    x, y = W * 0.5, H * 0.5
+    if deck == "treasure":  # a chest: lid, body, clasp
+        gold = (240, 200, 90)
+        paint.rounded_rect(cv.big, gold, (x - W * 0.26, y - W * 0.08, W * 0.52, W * 0.3),
+                           W * 0.04)
+        paint.polygon(cv.big, paint.shade(gold, 1.15),
+                      paint.arc_points((x, y - W * 0.08), W * 0.26, math.pi, math.tau, 14,
+                                       W * 0.16))
+        paint.rounded_rect(cv.big, paint.shade(base, 0.6), (x - W * 0.05, y - W * 0.06,
+                                                           W * 0.1, W * 0.12), W * 0.02)
+    else:
+        for k, dy in enumerate((-0.18, 0.0, 0.18)):
+            pts = [(W * (0.2 + 0.6 * i / 12), y + W * dy + W * 0.04 * math.sin(i * 1.1 + k))
+                   for i in range(13)]
+            paint.polyline(cv.big, (200, 228, 255), pts, W * 0.035)
+    paint.rounded_rect(cv.big, INK, (0, 0, W, H), W * 0.1, max(2, round(W * 0.03)))
+    return cv.finish()
+
+
+@lru_cache(maxsize=16)
+def flood_face(tile: str, width: int) -> pygame.Surface:
+    """A flood card's face: its tile's picture on a pale card with a blue foot."""
+    h = round(width * CARD_RATIO)
+    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    paint.rounded_rect(surf, (236, 242, 248), (0, 0, width, h), width * 0.1)
+    paint.rounded_rect(surf, (40, 100, 170), (0, h * 0.72, width, h * 0.28), width * 0.1)
+    inner = round(width * 0.84)
+    surf.blit(tile_picture(tile, False, inner), (round(width * 0.08), round(width * 0.08)))
+    paint.rounded_rect(surf, INK, (0, 0, width, h), width * 0.1, max(1, round(width * 0.03)))
+    return surf
+
+
 @lru_cache(maxsize=32)
 def pawn_picture(role: str, size: int) -> pygame.Surface:
     """A pawn in its adventurer's colour: a round head on a flared body."""

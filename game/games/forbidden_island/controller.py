@@ -14,20 +14,24 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from game.core.protocol import Event
+from game.core.actionlog import ActionLog, replay
+from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect, read_save
+from game.games.forbidden_island import shown, timing
+from game.games.forbidden_island.actions import TURN_ACTIONS, Lift, Sandbags
 from game.games.forbidden_island.ai import make_agent
 from game.games.forbidden_island.model import IslandState
 from game.games.forbidden_island.words import event_text
 from game.ui import saves, stats
 from game.ui.app import App
+from game.ui.i18n import t
 from game.ui.seated_table import SeatedTable
 
 KEY = "forbidden_island"
 SAVE_VERSION = 1
-WAITS = {"sank": 0.9, "flooded": 0.35, "water_rises": 1.0, "captured": 1.2, "drew": 0.5,
-         "moved": 0.25, "flew": 0.4, "swam": 0.4, "navigated": 0.3, "lifted": 0.7,
-         "over": 1.0, "turn": 0.3, "gave": 0.4, "shored": 0.25, "sandbagged": 0.4}
+# What may be taken back: the turn's actions and the special cards, none of which
+# reveals anything (no card drawn, no deck shuffled). Ending the actions draws.
+UNDOABLE = (*TURN_ACTIONS, Lift, Sandbags)
 
 
 class FiController(SeatedTable):
@@ -50,6 +54,8 @@ class FiController(SeatedTable):
         self.viewer = self.humans[0] if self.humans else 0
         self.log: list[tuple[int | None, str]] = []
         self.danger = False  # the danger view: tiles whose flood cards come back soon
+        self.shown: dict | None = None  # the island as shown so far; None: as it is
+        self._turn_began: tuple[tuple[int, int], int | None] = ((0, -1), None)
 
     def make_agents(self) -> dict:
         return {i: make_agent(self.session.level(i), self.state.log.seed * 17 + i)
@@ -90,14 +96,109 @@ class FiController(SeatedTable):
     def toggle_danger(self) -> None:
         self.danger = not self.danger
 
+    # -- what the board shows ------------------------------------------------------------------
+    def table_obs(self) -> dict:
+        """The island the board draws: as the events shown so far left it."""
+        return self.shown if self.shown is not None else self.obs()
+
+    def apply(self, action: Action) -> list[Event]:
+        # The board keeps the island as it was until the action's events are shown.
+        if self.shown is None:
+            self.shown = self.obs()
+        turn, key = self.state.turn, self._turn_key()
+        events = super().apply(action)
+        after = self.obs()
+        self.pending.append(lambda: self.caught_up(after))
+        if self.state.turn != turn:  # a new turn begins after this action
+            self._turn_began = (self._turn_key(), len(self.state.log.actions))
+        elif self._turn_began[0] == key:  # still the same turn: known without a replay
+            self._turn_began = (self._turn_key(), self._turn_began[1])
+        return events
+
+    def caught_up(self, after: dict) -> None:
+        """An action's events are all shown: the board draws its outcome (the state
+        itself once nothing else waits)."""
+        self.shown = after if self.pending else None
+
     # -- events ----------------------------------------------------------------------------
     def cue(self, ev: Event) -> None:
         words = event_text(ev, self.name_of)
         if words:
             self.log.append((ev.seat, words))
-        self.wait = WAITS.get(ev.kind, 0.05)
+        self.wait = timing.hold(ev)
+        if self.scene is not None:
+            self.scene.before_event(ev)
+        if self.shown is not None:
+            shown.patch(self.shown, ev)
         if self.scene is not None:
             self.scene.show_event(ev)
+
+    # -- undo ----------------------------------------------------------------------------------
+    def _turn_key(self) -> tuple[int, int]:
+        return id(self.state), len(self.state.log.actions)
+
+    def turn_began(self) -> int | None:
+        """Where in the action log the turn now began, or None when the log does not
+        rebuild this state (a test's island laid out by hand): then nothing is undone.
+        Known from the actions applied here; after a resume, from one replay."""
+        if self._turn_began[0] != self._turn_key():
+            self._turn_began = (self._turn_key(), self._find_turn_start())
+        return self._turn_began[1]
+
+    def _find_turn_start(self) -> int | None:
+        log = self.state.log
+        try:
+            world = IslandState.new(log.seed, log.variant)
+            start = 0
+            for i, action in enumerate(log.actions):
+                turn = world.turn
+                world.apply(action)
+                if world.turn != turn:
+                    start = i + 1
+        except IllegalAction:
+            return None
+        return start if world.observation(0) == self.state.observation(0) else None
+
+    def undoable(self) -> int:
+        """How many of the viewer's last actions may be taken back now: their own, in
+        their own turn's actions, a person's, none after anything was drawn."""
+        state, seat = self.state, self.viewer
+        if not self.my_decision() or state.step() != "actions" or state.active != seat:
+            return 0
+        began = self.turn_began()
+        if began is None:
+            return 0
+        n = 0
+        for action in reversed(state.log.actions[began:]):
+            if action.seat != seat or not isinstance(action, UNDOABLE):
+                break
+            n += 1
+        return n
+
+    def undo(self) -> bool:
+        """Take back the viewer's last action: the state replayed from the log without
+        it (exactly what loading the autosave would rebuild), which is then saved."""
+        if not self.undoable():
+            return False
+        log = self.state.log
+        kept = ActionLog(log.seed, log.variant, log.actions[:-1])
+        before = replay(kept, IslandState.new)
+        undone = before.clone().apply(log.actions[-1])
+        said = [words for ev in undone if (words := event_text(ev, self.name_of))]
+        for words in reversed(said):  # the log forgets what was taken back
+            if self.log and self.log[-1][1] == words:
+                self.log.pop()
+        began, was = self._turn_began[1], self.table_obs()
+        self.state = before
+        self._turn_began = (self._turn_key(), began)
+        self.shown = None
+        self.session.forget_decision()
+        self.session.new_decision()
+        self.log.append((self.viewer, t("fi_log_undid", name=self.name_of(self.viewer))))
+        self.autosave()
+        if self.scene is not None:
+            self.scene.undone(was)
+        return True
 
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(False, seat, words) for seat, words in self.log]
@@ -120,6 +221,7 @@ class FiController(SeatedTable):
         self.autosave()
 
     def new_game(self) -> None:
+        self.shown = None
         self.deal_again(IslandState.new(random.getrandbits(32), self.variant))
 
     next_hand = new_game  # a table's "again" (the frame bench plays game after game)

@@ -1,15 +1,18 @@
 """Screenshot scenes of the island (`python -m game --screenshot P --scene fi-start`):
 the classic island at the first turn, a game well under way (tiles flooded and sunk,
-the danger view on, the log open), a three-player game on another island, and the end.
-Positions come from seeded games the computer teammates play, replayed through the
-table's controller (`tools/table_shots.py forbidden_island OUT` writes them all)."""
+the danger view on, the log open), a three-player game on another island, and the end;
+and three moments caught mid-animation: two treasure cards flying from the deck into a
+hand (fi-draw), "Waters Rise!" over the board with the meter rising (fi-rise), a tile
+going under with its ripples (fi-sink). Positions come from seeded games the computer
+teammates play, replayed through the table's controller (`tools/table_shots.py
+forbidden_island OUT` writes them all)."""
 
 from __future__ import annotations
 
 from game.games.forbidden_island.ai import make_agent
 from game.games.forbidden_island.model import IslandState
 
-SCENES = ("fi-start", "fi-mid", "fi-bay3", "fi-end")
+SCENES = ("fi-start", "fi-mid", "fi-bay3", "fi-end", "fi-draw", "fi-rise", "fi-sink")
 COSTLY_SCENES: tuple[str, ...] = ()
 HUMAN = 0
 
@@ -34,8 +37,55 @@ def playthrough(seed: int, variant: str, moves: int | None) -> list:
     return done
 
 
+# scene -> (the event kind caught, seconds into its animation at speed 1)
+MOMENTS = {"draw": ("drew", 0.3), "rise": ("water_rises", 0.6), "sink": ("sank", 0.85)}
+
+
 def shoot(app, scene: str) -> None:
-    build(app, scene)
+    if scene.removeprefix("fi-") in MOMENTS:
+        moment(app, scene)
+    else:
+        build(app, scene)
+
+
+def until_event(seed: int, variant: str, kind: str) -> list:
+    """The seeded game's actions up to and with the first whose events include `kind`."""
+    state = IslandState.new(seed, variant)
+    agents = [make_agent("normal", seed * 5 + s) for s in range(state.players)]
+    done = []
+    while not state.is_terminal():
+        seat = state.to_act
+        action = agents[seat].choose(state.observation(seat), state.legal_actions(seat))
+        done.append(action)
+        if any(ev.kind == kind for ev in state.apply(action)):
+            return done
+    raise AssertionError(f"no {kind} in seed {seed}")
+
+
+def moment(app, scene: str):
+    """The table caught in the middle of an event's animation."""
+    from game.games.forbidden_island.controller import FiController
+    from game.games.forbidden_island.table import FiTableScene
+
+    kind, seconds = MOMENTS[scene.removeprefix("fi-")]
+    variant, seed = "4p-normal-classic", 3
+    actions = until_event(seed, variant, kind)
+    state = IslandState.new(seed, variant)
+    seats = [{"kind": "human" if s == HUMAN else "computer", "level": "normal"}
+             for s in range(state.players)]
+    ctl = FiController(app, seats, variant, state, threads=False)
+    ctl.fresh = True
+    app.push(FiTableScene(app, ctl))
+    for action in actions[:-1]:
+        settle(ctl)
+        ctl.apply(action)
+    settle(ctl)
+    ctl.apply(actions[-1])
+    while ctl.showing is None or ctl.showing.kind != kind:  # on to the event caught
+        ctl.wait = 0.0
+        ctl.paced(1 / 60)
+    ctl.scene.motion.update(seconds)
+    return ctl
 
 
 def build(app, scene: str):
@@ -65,12 +115,13 @@ def build(app, scene: str):
 
 
 def settle(ctl, frames: int = 3000) -> None:
+    """Show everything queued at once: the table as it stands, nothing in motion."""
     ctl.fast_forwarding = True
     for _ in range(frames):
         ctl.wait = 0.0
         if ctl.paced(1 / 60):
             break
     ctl.fast_forwarding = False
-    ctl.scene.sinking.clear()
+    ctl.scene.motion.clear()
     ctl.turn_shown = True
     ctl.scene.decision_changed()

@@ -7,14 +7,21 @@ carried out by clicking a lit tile; Capture, End actions and Draw flood card are
 buttons; drag a treasure card onto a pawn or a player's panel to give it; click a
 Helicopter Lift or Sandbags card in any hand to play it (then the tiles); over the hand
 limit, click the card to discard. Keys: M move, S shore up, E end actions, Space draws
-the next flood card, D the danger view, L the log, Esc cancels or opens the menu.
+the next flood card, U (or Ctrl+Z) takes the last action back, D the danger view, L the
+log, Esc cancels or opens the menu.
+
+The board is drawn from the island as shown so far (`FiController.table_obs`), and each
+shown event plays its animation (`motion.py`): cards flying, tiles turning and sinking,
+"Waters Rise!".
 """
 
 from __future__ import annotations
 
+import copy
+
 import pygame
 
-from game.games.forbidden_island import art
+from game.games.forbidden_island import art, motion, timing
 from game.games.forbidden_island.actions import (
     NONE,
     Capture,
@@ -32,6 +39,7 @@ from game.games.forbidden_island.actions import (
     Swim,
 )
 from game.games.forbidden_island.controller import FiController
+from game.games.forbidden_island.motion import Flight, Motion, TileTurn, Walk
 from game.games.forbidden_island.tiles import PACK, SKULL, TREASURE_KEYS, flood_cards_at
 from game.games.forbidden_island.words import card_help as card_words
 from game.games.forbidden_island.words import tile_name
@@ -50,8 +58,15 @@ DANGER = (240, 80, 60)
 SOON = (250, 170, 60)
 SEAT_RGB = art.ADVENTURER_RGB
 CARD_W = 46
-SINK_TIME = 0.8
+SPLASH_CARD_W = 110  # a Waters Rise! card drawn grows to this over the board
+FLOOD_CARD_W = 60  # a flood card on its way to its tile
 MODES = {"move": Move, "shore": Shore, "fly": Fly, "navigate": Navigate}
+
+
+def box(r) -> motion.Box:
+    """A rect (or x, y, w, h) as a flight's place in level units."""
+    x, y, w, h = r
+    return float(x), float(y), float(w), float(h)
 
 
 def draw_skull(surf, v, centre, r: float) -> None:
@@ -80,7 +95,9 @@ class FiTableScene(SeatedScene):
         self.special: tuple[int, int] | None = None  # (holder, card) being played
         self.group: list[int] = []  # the pawns a Helicopter Lift takes from its tile
         self.press: Press | None = None  # on a hand card: piece (holder, card)
-        self.sinking: dict[str, float] = {}  # tiles going under, seconds in
+        self.motion = Motion()  # what the shown events are playing now
+        self.left_from: dict[str, pygame.Rect] = {}  # hand cards' places before an event
+        self.water_before = 0  # the meter before the event shown
         self.hover: tuple[float, float] | None = None
         self.refreshed_at = -1  # the number of moves when the buttons were last set up
         self.history = FiLog(self)
@@ -92,19 +109,24 @@ class FiTableScene(SeatedScene):
         m = self.a["meter"]
         self.danger_button = Button((m.x, m.bottom + 12, 158, 36), lambda: t("fi_danger"),
                                     self.toggle_danger, "plain", key="danger", font_size=14)
+        # Undo sits at the banner's end, where fast forward would (never both: fast
+        # forward is for a table with no person, undo for a person's turn).
+        self.undo_button = Button((b.right - 150, b.y + 3, 146, b.h - 6), lambda: t("fi_btn_undo"),
+                                  self.undo, "plain", key="undo", font_size=14)
 
     # -- hooks ----------------------------------------------------------------------------
     def keys_help(self) -> list[tuple[str, str]]:
         return [("key_mouse", "fi_prompt_move"), ("M", "fi_btn_move"), ("S", "fi_btn_shore"),
-                ("E", "fi_btn_end"), ("key_space", "fi_btn_flood"), ("D", "fi_danger"),
-                ("Esc", "keys_menu"), ("L", "history_button")]
+                ("E", "fi_btn_end"), ("key_space", "fi_btn_flood"), ("U", "fi_key_undo"),
+                ("D", "fi_danger"), ("Esc", "keys_menu"), ("L", "history_button")]
 
     @property
     def busy(self) -> bool:
         return False
 
     def animating(self) -> bool:
-        return bool(self.sinking or self.message_time > 0 or self.press) or self.ctl.animating()
+        return bool(self.motion.active() or self.message_time > 0 or self.press) \
+            or self.ctl.animating()
 
     def viewer_changed(self) -> None:
         self.decision_changed()
@@ -116,20 +138,109 @@ class FiTableScene(SeatedScene):
 
     def new_game(self) -> None:
         self.colour_log()
-        self.sinking = {}
+        self.motion.clear()
         self.decision_changed()
 
     def game_over(self) -> None:
         self.decision_changed()
 
+    # -- the shown events' animations (timing.py says how long each plays) -------------------
+    def before_event(self, ev) -> None:
+        """Where things stand before the board shows `ev`: the cards that may leave."""
+        self.left_from = {PACK.code(card): r for seat in range(self.ctl.players)
+                          for card, r in self.hand_rects(seat)}
+        self.water_before = self.obs()["water"]
+
     def show_event(self, ev) -> None:
-        if ev.kind == "sank":
-            self.sinking[ev.data["tile"]] = 0.0
-            self.app.sounds.play("error")
-        elif ev.kind in ("captured", "lifted_off"):
-            self.app.sounds.play("call")
-        elif ev.kind in ("moved", "flew", "swam", "shored", "gave"):
-            self.app.sounds.play("play")
+        """`ev` is on the board now (`obs()` shows its outcome): play how it came."""
+        kind, d, m = ev.kind, ev.data, self.motion
+        if kind == "drew":
+            self.fly_drawn(ev.seat, d["cards"])
+        elif kind == "gave":
+            self.fly_from_hand([d["card"]], self.hand_box(d["to"], d["card"]), ("hand", d["to"]))
+        elif kind in ("captured", "discarded", "lifted", "sandbagged", "lifted_off"):
+            cards = d["cards"] if kind == "captured" else [d["card"]]
+            self.fly_from_hand(cards, self.a["treasure_discard"], ("discard",))
+        if kind in ("moved", "flew", "swam", "navigated", "lifted"):
+            pawns = d["pawns"] if kind == "lifted" else [d.get("pawn", ev.seat)]
+            flown = kind in ("flew", "lifted")
+            for pawn in pawns:
+                m.walks[pawn] = Walk(self.tile_rects()[d["from"]].center,
+                                     timing.FLY if flown else timing.WALK, 40.0 if flown else 0)
+        elif kind in ("shored", "sandbagged"):
+            for tile in d["tiles"] if kind == "shored" else [d["tile"]]:
+                m.tiles[tile] = TileTurn("shore")
+        elif kind in ("flooded", "sank"):
+            self.fly_flood_card(d["tile"], "flood" if kind == "flooded" else "sink")
+        elif kind == "water_rises":
+            m.splash, m.rise = 0.0, (self.water_before, d["water"])
+        self.sound_of(kind)
+
+    def sound_of(self, kind: str) -> None:
+        sound = {"sank": "bomb", "water_rises": "rocket", "captured": "call",
+                 "lifted_off": "call", "drew": "deal", "flooded": "deal", "moved": "play",
+                 "flew": "play", "swam": "play", "shored": "play", "gave": "play",
+                 "navigated": "play", "lifted": "play", "sandbagged": "play"}.get(kind)
+        if sound:
+            self.app.sounds.play(sound)
+
+    def fly_drawn(self, seat: int, cards: list[str]) -> None:
+        """Treasure cards from the deck, turning face up: into the hand, or a Waters
+        Rise! to the middle of the board, where the splash takes over."""
+        deck, board = self.a["treasure_deck"], self.a["board"]
+        for i, code in enumerate(cards):
+            if code.startswith("WR"):
+                w = SPLASH_CARD_W
+                end = (board.centerx - w / 2, board.centery - w * 0.7, w, w * art.CARD_RATIO)
+                lands: tuple = ("board",)
+            else:
+                end, lands = self.hand_box(seat, code), ("hand", seat)
+            self.motion.flights.append(Flight(code, False, box(deck), box(end),
+                                              timing.CARD_FLIGHT, i * timing.CARD_STAGGER,
+                                              lands, turn=True, fade=lands == ("board",)))
+
+    def fly_from_hand(self, cards: list[str], to, lands: tuple) -> None:
+        for code in cards:
+            start = self.left_from.get(code)
+            if start is not None:
+                self.motion.flights.append(Flight(code, False, box(start), box(to),
+                                                  timing.HAND_FLIGHT, lands=lands))
+
+    def fly_flood_card(self, tile: str, change: str) -> None:
+        """The flood card turns over on its way from the deck to its tile, then the
+        tile floods or sinks."""
+        deck = self.a["flood_deck"]
+        r = self.tile_rects()[tile]
+        w = FLOOD_CARD_W
+        end = (r.centerx - w / 2, r.centery - w * art.CARD_RATIO / 2, w, w * art.CARD_RATIO)
+        self.motion.flights.append(Flight(tile, True, box(deck), end, timing.FLOOD_CARD,
+                                          lands=("tile", tile), turn=True, fade=True))
+        self.motion.tiles[tile] = TileTurn(change, timing.FLOOD_CARD)
+
+    def hand_box(self, seat: int, code: str) -> pygame.Rect:
+        """Where card `code` lies in `seat`'s hand as shown (where a card flies to)."""
+        card = PACK.from_codes([code])[0]
+        return dict(self.hand_rects(seat)).get(card, self.a[f"seat_{seat}"])
+
+    def undone(self, was: dict) -> None:
+        """An action taken back (`was`: the island before): the pawns it moved walk back,
+        the tiles it shored up turn back."""
+        now = self.obs()
+        self.motion.clear()
+        rects = self.tile_rects()
+        for seat, tile in enumerate(now["pawns"]):
+            if was["pawns"][seat] != tile:
+                self.motion.walks[seat] = Walk(rects[was["pawns"][seat]].center, timing.WALK)
+        states = {d["tile"]: d["state"] for d in was["tiles"]}
+        for d in now["tiles"]:
+            if states[d["tile"]] == "dry" and d["state"] == "flooded":
+                self.motion.tiles[d["tile"]] = TileTurn("flood")
+        self.app.sounds.play("click")
+        self.decision_changed()
+
+    def undo(self) -> None:
+        if not self.ctl.undo():
+            self.refuse(t("fi_undo_none"))
 
     # -- what may be done now ----------------------------------------------------------------
     def legal(self) -> list:
@@ -243,7 +354,8 @@ class FiTableScene(SeatedScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.buttons_took(event, self.danger_button):
+        self.undo_button.enabled = self.ctl.undoable() > 0
+        if self.buttons_took(event, self.danger_button, self.undo_button):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.to_level(event.pos)
@@ -264,12 +376,14 @@ class FiTableScene(SeatedScene):
             else:
                 self.click(pos)
         elif event.type == pygame.KEYDOWN:
-            self.key(event.key)
+            self.key(event.key, getattr(event, "mod", 0))
 
-    def key(self, key: int) -> None:
+    def key(self, key: int, mod: int = 0) -> None:
         legal = self.legal()
         viewer = self.ctl.viewer
-        if key == pygame.K_ESCAPE:
+        if key == pygame.K_u or (key == pygame.K_z and mod & pygame.KMOD_CTRL):
+            self.undo()
+        elif key == pygame.K_ESCAPE:
             if self.pick is not None or self.special is not None:
                 self.pick = self.special = None
                 self.refresh()
@@ -355,13 +469,17 @@ class FiTableScene(SeatedScene):
             self.refuse(t("fi_prompt_give"))
 
     # -- geometry ------------------------------------------------------------------------
+    def obs(self) -> dict:
+        """The island as the board shows it (the controller's shown copy)."""
+        return self.ctl.table_obs()
+
     def cell(self) -> float:
-        obs = self.ctl.obs()
+        obs = self.obs()
         b = self.a["board"]
         return min(b.w / obs["island"]["width"], b.h / obs["island"]["height"])
 
     def tile_rects(self) -> dict[str, pygame.Rect]:
-        obs = self.ctl.obs()
+        obs = self.obs()
         b = self.a["board"]
         c = self.cell()
         w, h = obs["island"]["width"] * c, obs["island"]["height"] * c
@@ -381,7 +499,7 @@ class FiTableScene(SeatedScene):
     def pawn_rects(self) -> dict[int, pygame.Rect]:
         rects = self.tile_rects()
         out: dict[int, pygame.Rect] = {}
-        pos = self.ctl.obs()["pawns"]
+        pos = self.obs()["pawns"]
         for tile in set(pos):
             here = [s for s, t_ in enumerate(pos) if t_ == tile]
             r = rects[tile]
@@ -409,7 +527,7 @@ class FiTableScene(SeatedScene):
 
     def hand_rects(self, seat: int) -> list[tuple[int, pygame.Rect]]:
         r = self.a[f"seat_{seat}"]
-        hand = PACK.from_codes(self.ctl.obs()["hands"][seat])
+        hand = sorted(PACK.from_codes(self.obs()["hands"][seat]))  # alike cards side by side
         step = min(CARD_W + 6, (r.w - 120) / max(1, len(hand)))
         return [(card, pygame.Rect(round(r.x + 110 + i * step), r.y + 40, CARD_W,
                                    round(CARD_W * art.CARD_RATIO)))
@@ -424,11 +542,7 @@ class FiTableScene(SeatedScene):
 
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        speed = self.ctl.pace_speed
-        for tile in list(self.sinking):
-            self.sinking[tile] += dt * min(speed, 4.0)
-            if self.sinking[tile] >= SINK_TIME:
-                del self.sinking[tile]
+        self.motion.update(dt * self.ctl.pace_speed)  # the same speed as the table's waits
         if self.message_time > 0:
             self.message_time -= dt
         self.ctl.update(dt)
@@ -441,7 +555,7 @@ class FiTableScene(SeatedScene):
     def draw(self, surf: pygame.Surface) -> None:
         v = self.view
         surf.blit(art.sea(v.window), (0, 0))
-        obs = self.ctl.obs()
+        obs = self.obs()
         self.draw_island(surf, obs)
         self.draw_meter(surf, obs)
         self.draw_decks(surf, obs)
@@ -455,6 +569,12 @@ class FiTableScene(SeatedScene):
         self.danger_button.draw(surf, v)
         self.fast_forward.button.visible = self.fast_forward.shown
         self.fast_forward.draw(surf)
+        self.undo_button.visible = bool(self.ctl.humans) and not self.ctl.state.is_terminal()
+        self.undo_button.enabled = self.ctl.undoable() > 0
+        self.undo_button.draw(surf, v)
+        for flight in self.motion.flights:
+            motion.draw_flight(surf, v, flight)
+        motion.draw_splash(surf, v, self.a["board"], self.motion, self.splash_line(obs))
         self.draw_drag(surf)
         self.history.draw(surf)
         if self.danger_button.hover:
@@ -482,18 +602,14 @@ class FiTableScene(SeatedScene):
         for d in obs["tiles"]:
             tile, state = d["tile"], d["state"]
             r = rects[tile]
-            if state == "sunk" and tile not in self.sinking:
+            turn = self.motion.tiles.get(tile)
+            if state == "sunk" and turn is None:
                 continue
-            px = v.rect(r)
-            picture = art.tile_picture(tile, state == "flooded", px.w)
-            if tile in self.sinking:  # going under: smaller and fainter
-                k = 1 - self.sinking[tile] / SINK_TIME
-                picture = pygame.transform.rotozoom(picture, 0, max(0.05, k))
-                picture.set_alpha(round(255 * k))
-                surf.blit(picture, picture.get_rect(center=px.center))
-                continue
-            surf.blit(picture, px)
-            self.draw_tile_name(surf, tile, r)
+            if turn is None:
+                surf.blit(self.tile_face(tile, state == "flooded", r), v.rect(r))
+            elif not motion.draw_tile_turn(surf, v, r, turn,
+                                           lambda f, t_=tile, r_=r: self.tile_face(t_, f, r_)):
+                continue  # turning or going under: no ring
             ring = None
             if tile in targets:
                 ring = PICKED if tile == self.pick else LIT
@@ -504,25 +620,44 @@ class FiTableScene(SeatedScene):
             elif tile in later:
                 ring = SOON
             if ring is not None:
-                pygame.draw.rect(surf, ring, px.inflate(v.len(6), v.len(6)), max(2, v.len(3)),
-                                 border_radius=v.len(8))
+                pygame.draw.rect(surf, ring, v.rect(r).inflate(v.len(6), v.len(6)),
+                                 max(2, v.len(3)), border_radius=v.len(8))
         active = obs["asked"]
-        for seat, r in self.pawn_rects().items():
-            pawn = art.pawn_picture(obs["roles"][seat], v.len(r.w))
+        pawns = sorted(self.pawn_rects().items(), key=lambda p: p[0] in self.motion.walks)
+        for seat, place in pawns:  # the pawns on their way drawn over the others
+            x, y, w, _ = self.motion.pawn_box(seat, place)
+            centre, r = v.pt(x + w / 2, y + w / 2), w / 2
+            pawn = art.pawn_picture(obs["roles"][seat], v.len(place.w))
+            if w != place.w:  # flying: nearer the eye (scaled, the picture cache stays)
+                pawn = pygame.transform.smoothscale(pawn, (v.len(w), v.len(w)))
             ring = PICKED if seat in self.group else GOLD if seat == active else None
             # A pale halo: a black or grey pawn stands out on any tile.
-            pygame.draw.circle(surf, (240, 244, 248), v.pt(*r.center), v.len(r.w * 0.5))
-            pygame.draw.circle(surf, (20, 24, 30), v.pt(*r.center), v.len(r.w * 0.5),
-                               max(1, v.len(1.5)))
+            pygame.draw.circle(surf, (240, 244, 248), centre, v.len(r))
+            pygame.draw.circle(surf, (20, 24, 30), centre, v.len(r), max(1, v.len(1.5)))
             if ring is not None:
-                pygame.draw.circle(surf, ring, v.pt(*r.center), v.len(r.w * 0.58),
-                                   max(2, v.len(3)))
-            surf.blit(pawn, v.rect(r))
+                pygame.draw.circle(surf, ring, centre, v.len(r * 1.16), max(2, v.len(3)))
+            surf.blit(pawn, pawn.get_rect(center=centre))
 
-    def draw_tile_name(self, surf, tile: str, r: pygame.Rect) -> None:
+    def tile_face(self, tile: str, flooded: bool, r: pygame.Rect) -> pygame.Surface:
+        """The tile's picture with its name plate, put together once per place, size and
+        language (wrapping and fitting the name every frame cost most of a frame)."""
+        v = self.view
+        px = v.rect(r)
+
+        def make() -> pygame.Surface:
+            face = art.tile_picture(tile, flooded, px.w).copy()
+            local = copy.copy(v)  # the same view, its origin at the tile's corner
+            local.ox, local.oy = v.ox - px.x, v.oy - px.y
+            self.draw_tile_name(face, tile, r, local)
+            return face
+
+        return paint.cached(("fi_tile_face", tile, flooded, tile_name(tile), tuple(px),
+                             v.scale), make)
+
+    def draw_tile_name(self, surf, tile: str, r: pygame.Rect, v=None) -> None:
         """The tile's name on a plate along its foot: one line when it fits at a
         readable size, else two ("Temple of / the Moon"), never cut."""
-        v = self.view
+        v = v or self.view
         name = tile_name(tile)
         lines = [name]
         if fonts.text_width(name, v.len(TILE_NAME), True) > v.len(r.w - 8):
@@ -542,20 +677,26 @@ class FiTableScene(SeatedScene):
         draw_text(surf, v, t("fi_water"), (m.centerx, m.y + 6), 14, TEXT, "midtop", bold=True)
         top, bottom = m.y + 32, m.bottom - 10
         step = (bottom - top) / SKULL
+        water = self.motion.water(obs["water"])  # between two marks while it rises
         for level in range(1, SKULL + 1):
             y = bottom - level * step
             cell = pygame.Rect(m.x + 8, round(y), m.w - 16, round(step) - 3)
-            filled = level <= obs["water"]
-            colour = (40, 110, 190) if filled else (30, 44, 60)
-            if level == SKULL:
-                colour = (150, 40, 40) if filled else (70, 30, 34)
-            draw_panel(surf, v, cell, colour, 6)
-            if level == SKULL:
+            filled = level <= water
+            skull = level == SKULL
+            full, empty = ((150, 40, 40), (70, 30, 34)) if skull else ((40, 110, 190),
+                                                                    (30, 44, 60))
+            draw_panel(surf, v, cell, full if filled else empty, 6)
+            part = water - (level - 1)
+            if 0 < part < 1:  # the water climbing into this mark
+                h = round(cell.h * part)
+                draw_panel(surf, v, pygame.Rect(cell.x, cell.bottom - h, cell.w, h),
+                           paint.mix(full, (200, 236, 255), 0.35), 6)
+            if skull:
                 draw_skull(surf, v, cell.center, min(cell.w, cell.h) * 0.36)
             else:
                 draw_text(surf, v, str(flood_cards_at(level)), cell.center, 14,
                           TEXT if filled else TEXT_DIM, "center", bold=level == obs["water"])
-        marker = pygame.Rect(m.x - 4, round(bottom - obs["water"] * step) - 2, m.w + 8,
+        marker = pygame.Rect(m.x - 4, round(bottom - water * step) - 2, m.w + 8,
                              round(step) + 1)
         pygame.draw.rect(surf, GOLD, v.rect(marker), max(2, v.len(2)), border_radius=v.len(7))
 
@@ -569,7 +710,8 @@ class FiTableScene(SeatedScene):
             draw_text(surf, v, t(label), (r.centerx, r.y + 30), 14, TEXT, "center", bold=True)
             draw_text(surf, v, t("fi_deck", n=count), (r.centerx, r.y + 62), 13, TEXT_DIM,
                       "center")
-        top = obs["treasure_discard"][-1] if obs["treasure_discard"] else None
+        flying = self.motion.hidden(("discard",))
+        top = next((c for c in reversed(obs["treasure_discard"]) if c not in flying), None)
         r = self.a["treasure_discard"]
         if top is not None:
             surf.blit(art.card_picture(top, v.len(r.w)), v.rect(r))
@@ -594,23 +736,25 @@ class FiTableScene(SeatedScene):
     def draw_seat(self, surf, obs, seat: int) -> None:
         v = self.view
         r = self.a[f"seat_{seat}"]
+        role, name = obs["roles"][seat], self.ctl.name_of(seat)
         active = seat == obs["asked"]
-        draw_panel(surf, v, r, (10, 20, 34, 225), 14, border=GOLD if active else None,
-                   border_w=2 if active else 0)
-        role = obs["roles"][seat]
-        surf.blit(art.pawn_picture(role, v.len(56)), v.pt(r.x + 10, r.y + 10))
-        name = self.ctl.name_of(seat)
-        draw_text(surf, v, name, (r.x + 12, r.y + 72), fit_text_size(name, 15, 92, v, bold=True),
-                  TEXT, "topleft", bold=True)
-        colour = SEAT_RGB[art.ADVENTURER[role].colour]
-        draw_text(surf, v, t(f"fi_role_{role}"), (r.x + 12, r.y + 92), 13,
-                  paint.mix(colour, (255, 255, 255), 0.55), "topleft", bold=True)
-        help_text = t(f"fi_role_{role}_help")
-        for i, part in enumerate(fonts.wrap(help_text, v.len(11), v.len(r.w - 120))[:2]):
-            draw_text(surf, v, part, (r.x + 110, r.y + 8 + i * 14), 11, TEXT_DIM, "topleft")
+        px = v.rect(r)
+
+        def make() -> pygame.Surface:  # the panel but the hand, composed once
+            plate = pygame.Surface(px.size, pygame.SRCALPHA)
+            local = copy.copy(v)  # the same view, its origin at the panel's corner
+            local.ox, local.oy = v.ox - px.x, v.oy - px.y
+            self.draw_seat_plate(plate, local, r, role, name, active)
+            return plate
+
+        surf.blit(paint.cached(("fi_seat", role, name, active, t(f"fi_role_{role}_help"),
+                                tuple(px), v.scale), make), px)
         legal = self.legal()
+        flying = self.motion.hidden(("hand", seat))  # a gap where they will land
         for card, cr in self.hand_rects(seat):
             if self.press is not None and self.press.drag and self.press.piece[1] == card:
+                continue
+            if PACK.code(card) in flying:
                 continue
             surf.blit(art.card_picture(PACK.code(card), v.len(cr.w)), v.rect(cr))
             usable = any(getattr(a, "card", None) == card for a in legal)
@@ -619,12 +763,34 @@ class FiTableScene(SeatedScene):
                                  v.rect(cr).inflate(v.len(4), v.len(4)), max(2, v.len(2)),
                                  border_radius=v.len(6))
 
+    def draw_seat_plate(self, surf, v, r: pygame.Rect, role: str, name: str,
+                        active: bool) -> None:
+        """A player's panel: the pawn, the name, the adventurer and what they do."""
+        draw_panel(surf, v, r, (10, 20, 34, 225), 14, border=GOLD if active else None,
+                   border_w=2 if active else 0)
+        surf.blit(art.pawn_picture(role, v.len(56)), v.pt(r.x + 10, r.y + 10))
+        draw_text(surf, v, name, (r.x + 12, r.y + 72), fit_text_size(name, 15, 92, v, bold=True),
+                  TEXT, "topleft", bold=True)
+        colour = SEAT_RGB[art.ADVENTURER[role].colour]
+        draw_text(surf, v, t(f"fi_role_{role}"), (r.x + 12, r.y + 92), 13,
+                  paint.mix(colour, (255, 255, 255), 0.55), "topleft", bold=True)
+        help_text = t(f"fi_role_{role}_help")
+        for i, part in enumerate(fonts.wrap(help_text, v.len(11), v.len(r.w - 120))[:2]):
+            draw_text(surf, v, part, (r.x + 110, r.y + 8 + i * 14), 11, TEXT_DIM, "topleft")
+
     def draw_drag(self, surf) -> None:
         if self.press is None or not self.press.drag or self.hover is None:
             return
         v = self.view
         img = art.card_picture(PACK.code(self.press.piece[1]), v.len(CARD_W))
         surf.blit(img, img.get_rect(center=v.pt(*self.hover)))
+
+    def splash_line(self, obs) -> str:
+        """Under "Waters Rise!": the new level and what it means."""
+        water = obs["water"]
+        if water >= SKULL:
+            return t("fi_lose_skull")
+        return t("fi_splash_level", water=water, n=flood_cards_at(water))
 
     def banner_text(self, obs) -> str:
         step, seat = obs["step"], obs["asked"]
@@ -644,7 +810,9 @@ class FiTableScene(SeatedScene):
     def prompt_text(self, obs) -> str:
         if not self.ctl.my_decision():
             seat = obs["asked"]
-            return "" if seat is None else t("waiting_for", name=self.ctl.name_of(seat))
+            if seat is None or self.ctl.session.is_human(seat):
+                return ""  # a person's turn still to come up: the events play first
+            return t("waiting_for", name=self.ctl.name_of(seat))
         if self.special is not None:
             kind = PACK.code(self.special[1])[:2]
             return t("fi_prompt_lift" if kind == "HL" else "fi_prompt_sandbags")
