@@ -132,6 +132,7 @@ SANDBAGS_KEEP = 5.0
 MINE_KEEP = 0.3  # per card of its treasure in the same hand
 COLLECTOR_KEEP = 1.0  # the collector's own
 SANDBAG_INSTEAD = 2.0  # Sandbags are played rather than discarding a card worth this
+SANDBAG_ANYWHERE = 2.0  # ... on a tile that does not matter: rather than one worth this
 # The turn planner's options...
 GIVE_VALUE = 6.0  # a card to its collector
 GIVE_COMPLETES = 1.0  # ... more for the card that makes four
@@ -150,9 +151,10 @@ SAFETY = 1.0  # ending on a flooded tile, times its danger
 COHESION = (0.0, 0.1, 0.25)  # by team size (2, 3, 4): per tile to a teammate, on average
 CLUSTER = (0.0, 0.1, 0.3)  # ... ending on (twice) or next to a teammate's tile
 # The Helicopter Lifts spent on the cards (`lift_to_give`, `lift_to_capture`).
-LIFT_GIFT_SHORT = 2  # a giver is carried while the team is at most this short of four
-LIFT_GIFT_DIST = 2  # ... to a collector this far or farther (or out of reach)
 LIFT_CAPTURE_DIST = 9  # a collector with four, this far (or out of reach this turn)
+LIFT_GIFT_CARDS = 2  # a giver is carried for gifts completing four, or this many,
+LIFT_GIFT_TEAM = 4  # ... or any while the team holds this many of the treasure
+LIFT_SHORE_RISK = 0.5  # a tile whose sinking loses, this likely drawn: lift to shore it
 
 class Geo:
     """An island's layout by slot: names, neighbours, the special tiles."""
@@ -497,6 +499,55 @@ def shore_value(v: View, s: int) -> float:
     return value
 
 
+def loses_anyway(v: View, s: int) -> bool:
+    """Whether slot `s` sinking loses the game whoever stands on it: Fools' Landing, the
+    last tile of a treasure not yet captured (lifting pawns off it saves nothing)."""
+    t = v.geo.tre[s]
+    return s == v.geo.fl or (t >= 0 and not v.captured[t] and v.st[v.geo.partner[s]] == S)
+
+
+def needed_slots(v: View) -> set[int]:
+    """The slots the team must be able to walk between: Fools' Landing, the pawns, the
+    live tiles of the treasures not yet captured."""
+    geo, st = v.geo, v.st
+    out = {geo.fl, *v.pos}
+    for t in range(NT):
+        if not v.captured[t]:
+            out.update(s for s in geo.ttiles[t] if st[s] != S)
+    return out
+
+
+def cuts_off(v: View, s: int) -> bool:
+    """Whether sinking slot `s` leaves a needed slot (not `s`) out of walking reach
+    (orthogonal steps) of Fools' Landing."""
+    geo, st = v.geo, v.st
+    if geo.fl == s:
+        return False
+    seen = {geo.fl}
+    todo = [geo.fl]
+    while todo:
+        for n in geo.orth[todo.pop()]:
+            if n != s and n not in seen and st[n] != S:
+                seen.add(n)
+                todo.append(n)
+    return any(x not in seen for x in needed_slots(v) if x != s)
+
+
+def critical(v: View, s: int) -> bool:
+    """A tile worth a special card (issue 29: Sandbags went on any tile): Fools' Landing,
+    a tile of a treasure not yet captured whose twin has sunk or is flooded, or a tile
+    whose loss cuts the team off from something it needs."""
+    if importance(v, s) >= PAIR_FLOODED:
+        return True
+    return cuts_off(v, s)
+
+
+def spend(v: View, cards: list[tuple[int, int]]) -> tuple[int, int]:
+    """Which of the team's copies of a special card to play: the one in the fullest hand
+    (it makes room under the hand limit)."""
+    return max(cards, key=lambda hc: (len(v.hands[hc[0]]), -hc[0]))
+
+
 # --- the team plan ------------------------------------------------------------------------
 
 
@@ -586,8 +637,26 @@ def decide(v: View) -> Any:
     if step == "flood":
         return flood(v, seat, lifts)
     if not v.actions_left:
-        return EndActions(seat)
-    return act(v, seat, lifts)
+        return before_draw(v, seat)
+    action = act(v, seat, lifts)
+    if isinstance(action, EndActions):
+        return before_draw(v, seat)
+    return action
+
+
+def before_draw(v: View, seat: int) -> Any:
+    """The end of the actions; but Sandbags the draw would push over the hand limit (to be
+    played there on whatever is flooded rather than discard a needed card) go on a
+    flooded tile that matters first."""
+    hand = v.hands[seat]
+    if len(hand) + 2 > HAND_LIMIT:
+        bags = [c for c in hand if KIND[c] == SANDBAGS]
+        if bags and min(card_value(v, seat, c) for c in hand) >= SANDBAG_INSTEAD:
+            tiles = [s for s in range(len(v.st)) if v.st[s] == F and critical(v, s)]
+            if tiles:
+                best = max(tiles, key=lambda s: shore_value(v, s))
+                return Sandbags(seat, seat, bags[0], v.geo.names[best])
+    return EndActions(seat)
 
 
 def swim(v: View, seat: int) -> Any:
@@ -619,9 +688,12 @@ def discard(v: View, seat: int) -> Any:
     value, card = min(values)
     if value >= SANDBAG_INSTEAD:
         bags = [c for c in hand if KIND[c] == SANDBAGS]
-        flooded = [s for s in range(len(v.st)) if v.st[s] == F]
+        # On a tile that matters; on any other only rather than discard a card worth
+        # SANDBAG_ANYWHERE (the Sandbags leave the hand either way).
+        flooded = [s for s in range(len(v.st)) if v.st[s] == F and
+                   (critical(v, s) or value >= SANDBAG_ANYWHERE)]
         if bags and flooded:
-            best = max(flooded, key=lambda s: shore_value(v, s))
+            best = max(flooded, key=lambda s: (critical(v, s), shore_value(v, s)))
             return Sandbags(seat, over, bags[0], v.geo.names[best])
     return Discard(over, card)
 
@@ -644,15 +716,21 @@ def flood(v: View, seat: int, lifts) -> Any:
             if value > best_value:
                 best, best_value = s, value
         if best >= 0:
-            holder, card = bags[0]
+            holder, card = spend(v, bags)
             return Sandbags(seat, holder, card, geo.names[best])
     if lifts:
         for p in range(v.n):
             here = v.pos[p]
-            if st[here] == F and risk[here] > 0 and not swim_targets(v, p):
+            # No rescue off a tile whose sinking loses anyway (issue 29: the team lifted
+            # itself between Fools' Landing and a last treasure tile three times).
+            if st[here] == F and risk[here] > 0 and not swim_targets(v, p) \
+                    and not loses_anyway(v, here):
+                to = safe_tile(v, here)
+                if st[to] == F and risk[to] >= risk[here] and not loses_anyway(v, to):
+                    continue  # no safer place
                 pawns = tuple(q for q in range(v.n) if v.pos[q] == here)
-                holder, card = lifts[0]
-                return Lift(seat, holder, card, pawns, geo.names[safe_tile(v, here)])
+                holder, card = spend(v, lifts)
+                return Lift(seat, holder, card, pawns, geo.names[to])
     return DrawFlood(seat)
 
 
@@ -705,25 +783,33 @@ def act(v: View, seat: int, lifts) -> Any:
     if v.ncaptured == NT:
         away = [p for p in range(v.n) if v.pos[p] != geo.fl]
         if away and len(lifts) >= 2:
-            return gather(v, seat, lifts)
+            home = gather(v, seat, lifts)
+            if home is not None:
+                return home
     jump = lift_to_capture(v, seat, lifts)
     if jump is not None:
         return jump
+    urgent = urgent_tile(v)
+    if urgent >= 0:  # a tile whose sinking loses is likely drawn: shore it first
+        if shore_reach(v, seat, urgent):
+            return plan_turn(v, seat)
+        rescue = lift_to_shore(v, seat, lifts, urgent)
+        if rescue is not None:
+            return rescue
     if v.roles[seat] == NAVIGATOR and v.actions_left >= 2:
         fetch = fetch_collector(v, seat)
         if fetch is not None:
             return fetch
-    if v.actions_left >= 2:
-        carry = lift_to_give(v, seat, lifts)
-        if carry is not None:
-            return carry
+    carry = lift_to_give(v, seat, lifts)
+    if carry is not None:
+        return carry
     return plan_turn(v, seat)
 
 
 def gather(v: View, seat: int, lifts) -> Any:
     """Every treasure captured and two Helicopter Lifts or more: one carries the pawns
     of the tile whose walk home is longest to Fools' Landing (one is kept for the
-    lift-off)."""
+    lift-off); none for pawns a walk of one action brings home."""
     geo, names = v.geo, v.geo.names
     fl = geo.fl
     groups: dict[int, list[int]] = {}
@@ -732,13 +818,15 @@ def gather(v: View, seat: int, lifts) -> Any:
             groups.setdefault(v.pos[p], []).append(p)
     dist = v.dist("", (fl,))
     source = max(groups, key=lambda s: (len(groups[s]) * min(dist[s], 10), -s))
-    holder, card = lifts[0]
+    if dist[source] <= 1:
+        return None
+    holder, card = spend(v, lifts)
     return Lift(seat, holder, card, tuple(groups[source]), names[fl])
 
 
 def lift_to_capture(v: View, seat: int, lifts) -> Any:
     """A spare Helicopter Lift carries a collector holding four to a treasure tile he
-    cannot reach this turn."""
+    cannot reach and capture on this turn: the lift buys a capture at once."""
     if spare_lifts(v, lifts) <= 0:
         return None
     counts, geo, st = v.counts[seat], v.geo, v.st
@@ -751,32 +839,78 @@ def lift_to_capture(v: View, seat: int, lifts) -> Any:
         dist = v.dist(v.roles[seat], tiles)
         pilot_jump = v.roles[seat] == PILOT and not v.flew
         if dist[v.pos[seat]] >= min(v.actions_left, LIFT_CAPTURE_DIST) and not pilot_jump:
-            holder, card = lifts[0]
+            holder, card = spend(v, lifts)
             target = min(tiles, key=lambda s: st[s])
             return Lift(seat, holder, card, (seat,), geo.names[target])
     return None
 
 
-def lift_to_give(v: View, seat: int, lifts) -> Any:
-    """A spare Helicopter Lift carries a giver holding two or more cards the collector
-    needs (the team holding four) to a collector he cannot reach this turn."""
-    if v.roles[seat] == MESSENGER or spare_lifts(v, lifts) <= 0:
+def urgent_tile(v: View) -> int:
+    """The flooded tile whose sinking loses the game (Fools' Landing, a treasure's last
+    tile) most likely drawn in the coming flood phase, if that is LIFT_SHORE_RISK or
+    more; -1 for none."""
+    st, risk = v.st, v.risk
+    best, worst = -1, LIFT_SHORE_RISK
+    for s in range(len(st)):
+        if st[s] == F and risk[s] >= worst and loses_anyway(v, s):
+            best, worst = s, risk[s]
+    return best
+
+
+def shore_reach(v: View, seat: int, s: int) -> bool:
+    """Whether `seat` can get where he shores up slot `s` (on it or beside it) with an
+    action left for it, on foot or by the Pilot's flight."""
+    st = v.st
+    near = v.geo.both[s] if v.roles[seat] == EXPLORER else v.geo.orth[s]
+    reach = reach_bfs(v, seat, v.actions_left - 1)
+    return any(x in reach for x in (s, *near) if st[x] != S)
+
+
+def lift_to_shore(v: View, seat: int, lifts, s: int) -> Any:
+    """A Helicopter Lift carries the active pawn onto urgent tile `s` (`urgent_tile`) he
+    cannot reach, to shore it up, when no Sandbags are held (they would do it for
+    free in the flood phase)."""
+    if not lifts or v.held(SANDBAGS) or v.actions_left < 1:
         return None
-    gifts = [g for g in gift_options(v, seat)
-             if v.team(TIDX[g[2]]) >= CAPTURE_CARDS - LIFT_GIFT_SHORT]
-    by: dict[int, int] = {}
-    for _value, c, _card, _where in gifts:
-        by[c] = by.get(c, 0) + 1
-    role, here = v.roles[seat], v.pos[seat]
-    for c, _cards in sorted(by.items(), key=lambda x: -x[1]):
-        if v.pos[c] == here:
+    holder, card = spend(v, lifts)
+    return Lift(seat, holder, card, (seat,), v.geo.names[s])
+
+
+def lift_to_give(v: View, seat: int, lifts) -> Any:
+    """A spare Helicopter Lift carries a giver to a collector he cannot reach with the
+    actions his gifts need, and only when the gifts make the collector's four (issue 29:
+    lifts were spent on single cards, one collector and straight back to another). No
+    lift away from a gift he can make where he stands."""
+    role, here, left = v.roles[seat], v.pos[seat], v.actions_left
+    if role == MESSENGER or spare_lifts(v, lifts) <= 0 or left < 1:
+        return None
+    if role == PILOT and not v.flew:
+        return None  # he flies there himself
+    counts = v.counts
+    if any(counts[seat][t] >= CAPTURE_CARDS and not v.captured[t] for t in range(NT)):
+        return None  # his own capture first (on foot, or by `lift_to_capture`)
+    gifts = gift_options(v, seat)
+    if any(where == here for _v, _c, _card, where in gifts):
+        return None
+    best, best_key = -1, None
+    for t in range(NT):
+        c = v.collectors[t]
+        if c < 0 or c == seat or v.pos[c] == here:
             continue
-        if v.dist(role, (v.pos[c],))[here] >= min(v.actions_left, LIFT_GIFT_DIST) and \
-                not (role == PILOT and not v.flew):
-            holder, card = lifts[0]
-            pawns = (seat,)
-            return Lift(seat, holder, card, pawns, v.geo.names[v.pos[c]])
-    return None
+        k = min(sum(1 for g in gifts if g[1] == c and TIDX[g[2]] == t), left)
+        if k <= 0 or (k < LIFT_GIFT_CARDS and counts[c][t] + k < CAPTURE_CARDS
+                      and v.team(t) < LIFT_GIFT_TEAM):
+            continue  # too little given: not worth a lift
+        d = v.dist(role, (v.pos[c],))[here]
+        if d + k <= left:
+            continue  # he walks there and gives on this turn
+        key = (k, -d)
+        if best_key is None or key > best_key:
+            best, best_key = c, key
+    if best < 0:
+        return None
+    holder, card = spend(v, lifts)
+    return Lift(seat, holder, card, (seat,), v.geo.names[v.pos[best]])
 
 
 def fetch_collector(v: View, seat: int) -> Any:
