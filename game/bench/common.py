@@ -159,7 +159,8 @@ def level_benches(prefix: str, module: str, strength_about: str,
     """A card game's three benches: decision time per computer level, the levels'
     strength against each other, and its table's frame times. `module` (a game's bench
     module, imported when a bench runs) has `time_levels(games)` and
-    `strength(deals, workers)`; its package defines `GAME`."""
+    `strength(deals, workers)`, and may set `FRAMES_TABLE` (a `game.bench.frames.Table`);
+    its package defines `GAME`."""
 
     def ai_time(args) -> None:
         importlib.import_module(module).time_levels(args.games or 20)
@@ -171,7 +172,8 @@ def level_benches(prefix: str, module: str, strength_about: str,
         from game.bench.frames import main
 
         game = importlib.import_module(module.rpartition(".")[0]).GAME
-        main(game, f"{prefix}-frames", args.frames)
+        table = getattr(importlib.import_module(module), "FRAMES_TABLE", None)
+        main(game, f"{prefix}-frames", args.frames, table)
 
     return (Bench(f"{prefix}-ai-time", "decision time per level", ai_time),
             Bench(f"{prefix}-ai-strength", strength_about, ai_strength),

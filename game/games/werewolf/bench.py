@@ -29,6 +29,10 @@ a villager a werewolf, then votes as the normal player does); and how often the 
 Seer, alive at that talk, contests the false claim the same day (claims the Seer and
 accuses the false one).
 
+werewolf-frames: the real 18-player village (all computers) playing game after game,
+headless: frame times at two window sizes, computers at normal and hard
+(`game.bench.frames`).
+
 Run as `python -m game.bench NAME [--games N] [--deals N] [--workers N]`.
 """
 
@@ -304,6 +308,15 @@ def talk_bench(args) -> None:
     talk(args.games or 400, args.workers)
 
 
+def frames(args) -> None:
+    from game.bench.frames import Table, main
+    from game.games.werewolf import GAME
+
+    main(GAME, "werewolf-frames", args.frames, Table(players=FRAMES_PLAYERS))
+
+
+FRAMES_PLAYERS = 18  # the biggest village: the most seats to draw
+
 BENCHES = (
     Bench("werewolf-ai-time", "decision time per level (8p; --games, hard a fifth of them)",
           Lazy(f"{__name__}:ai_time")),
@@ -316,5 +329,7 @@ BENCHES = (
     Bench("werewolf-talk", "lynch accuracy by day, computers only and with a scripted false "
           "Seer, and how often the real Seer contests it (--games, default 400)",
           Lazy(f"{__name__}:talk_bench")),
+    Bench("werewolf-frames", f"the {FRAMES_PLAYERS}-player village's frame times, computers "
+          "playing, headless", Lazy(f"{__name__}:frames")),
 )
 

@@ -1,14 +1,12 @@
-"""A la Carte: computer turn time and frame time while a pour is on screen.
+"""A la Carte: computer turn time (its frame times: `alc-frames`, `game.bench.frames`).
 
 alc-turn: whole games between computer chefs (one of each level plus a normal one);
 per computer decision the strategy time, and per pour / flip the time to compute the
 physics of the performed gesture (what a computer turn costs beyond its animation).
-alc-frames: the real app headless, a computer chef's pour on screen, per-frame time.
 """
 
 from __future__ import annotations
 
-import os
 import random
 import time
 from collections import Counter
@@ -73,37 +71,3 @@ def turn_time(games: int = 10) -> dict:
     fields["turns_per_game"] = sum(turns) / games
     emit("alc-turn", fields)
     return fields
-
-
-def pour_frames(pours: int = 8, sizes=((1280, 720), (1920, 1080))) -> dict:
-    """Frame times while a computer chef's pour plays on the real app (headless)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.games.alacarte.controller import start_game
-    from game.games.alacarte.minigames import PourMinigame
-    from game.ui.runner import _private_home, make_app
-
-    _private_home()
-    results = {}
-    print(f"{'size':<12}{'frames':>8}{'p50 ms':>10}{'p99 ms':>10}")
-    for size in sizes:
-        app = make_app(size, speed="normal")
-        seats = [{"kind": "computer", "level": lv} for lv in LEVELS]
-        ctl = start_game(app, seats, seed=3)
-        times: list[float] = []
-        shown: set[int] = set()  # the pour scenes seen so far
-        for _ in range(60 * 600):
-            t0 = time.perf_counter()
-            app.frame(1 / 60)
-            if isinstance(app.top, PourMinigame):
-                times.append((time.perf_counter() - t0) * 1000)
-                shown.add(id(app.top))
-            elif len(shown) >= pours or ctl.state.is_terminal():
-                break
-        p50, p99 = percentile(times, 50), percentile(times, 99)
-        label = f"{size[0]}x{size[1]}"
-        print(f"{label:<12}{len(times):>8}{p50:>10.2f}{p99:>10.2f}   ({len(shown)} pours)")
-        results[label] = (p50, p99)
-    for label, (p50, p99) in results.items():
-        emit("alc-frames", {"size": label, "pour_p50_ms": p50, "pour_p99_ms": p99})
-    return results

@@ -52,10 +52,10 @@ def playout(args) -> None:
 
 
 def frames(args) -> None:
-    from game.bench.frames import main
+    from game.bench.frames import Table, main
     from game.games.doudizhu import GAME
 
-    main(GAME, "frames", args.frames)
+    main(GAME, "frames", args.frames, Table(players=3))
 
 
 BENCHES = (
