@@ -8,9 +8,11 @@ run animates the same things, whatever a frame really costs), game after game: a
 with a next hand deals it on the same table, any other is started again. The frame that
 opens a table (its art made, the first picture drawn) is reported apart as `first`; the
 percentiles, the maximum and the count of frames over 16.7 ms (one frame at 60 Hz) are of
-every frame after it. Each row runs in a fresh interpreter, so its table opens with
-nothing cached, as it does for a player. The computers think on their worker thread as at
-a real table, so a searching level's frames share the interpreter with its search.
+every frame after it, in wall time and in the main thread's CPU time (on a shared machine
+the wall time also holds what other processes took). Each row runs in a fresh
+interpreter, so its table opens with nothing cached, as it does for a player. The
+computers think on their worker thread as at a real table, so a searching level's frames
+share the interpreter with its search.
 """
 
 from __future__ import annotations
@@ -57,8 +59,9 @@ class Run:
 
     opens: list[float] = field(default_factory=list)  # ms: start() + the first frame
     firsts: list[float] = field(default_factory=list)  # ms: the first frame alone
-    times: list[float] = field(default_factory=list)
-    parts: dict[str, list[float]] = field(default_factory=dict)
+    times: list[float] = field(default_factory=list)  # ms of wall time per frame
+    cpu: list[float] = field(default_factory=list)  # ms of the main thread's CPU time
+    parts: dict[str, list[int]] = field(default_factory=dict)  # indices into times
     games: int = 0
 
 
@@ -97,13 +100,14 @@ def measure(game: GameDef, table: Table, size: tuple[int, int], level: str,
 
     ctl = open_table()
     while len(run.times) < frames:
-        t0 = time.perf_counter()
+        c0, t0 = time.thread_time(), time.perf_counter()
         app.frame(1 / 60)
-        ms = (time.perf_counter() - t0) * 1000
-        run.times.append(ms)
+        t1, c1 = time.perf_counter(), time.thread_time()
         for name, part in table.parts.items():
             if part(app):
-                run.parts[name].append(ms)
+                run.parts[name].append(len(run.times))
+        run.times.append((t1 - t0) * 1000)
+        run.cpu.append((c1 - c0) * 1000)
         if _game_over(ctl):
             if hasattr(ctl, "next_hand"):  # the next hand on the same table
                 app.pop()  # the results sheet
@@ -131,24 +135,27 @@ def stats(times: list[float]) -> tuple[float, float, float, int]:
             sum(1 for t in times if t > BUDGET_MS))
 
 
-HEAD = (f"{'size':<11}{'level':<8}{'part':<7}{'frames':>7}{'p50':>8}{'p99':>8}{'max':>9}"
-        f"{'>16.7':>7}{'open':>9}{'first':>9}{'games':>6}")
+HEAD = (f"{'size':<11}{'level':<8}{'part':<6}{'frames':>7}{'p50':>7}{'p99':>7}{'max':>8}"
+        f"{'>16.7':>6}  {'cpu p50':>7}{'p99':>7}{'max':>7}{'>16.7':>6}  {'open':>7}{'first':>7}"
+        f"{'games':>6}")
 
 
-def row(size: str, level: str, what: str, times: list[float], run: Run | None) -> str:
-    p50, p99, top, over = stats(times)
-    line = (f"{size:<11}{level:<8}{what:<7}{len(times):>7}{p50:>8.2f}{p99:>8.2f}{top:>9.1f}"
-            f"{over:>7}")
+def row(size: str, level: str, what: str, wall: list[float], cpu: list[float],
+        run: Run | None) -> str:
+    p50, p99, top, over = stats(wall)
+    cpu50, cpu99, cpu_top, cpu_over = stats(cpu)
+    line = (f"{size:<11}{level:<8}{what:<6}{len(wall):>7}{p50:>7.2f}{p99:>7.2f}{top:>8.1f}"
+            f"{over:>6}  {cpu50:>7.2f}{cpu99:>7.2f}{cpu_top:>7.1f}{cpu_over:>6}")
     if run is not None:
-        line += f"{max(run.opens):>9.1f}{max(run.firsts):>9.1f}{run.games:>6}"
+        line += f"  {max(run.opens):>7.1f}{max(run.firsts):>7.1f}{run.games:>6}"
     return line
 
 
 def main(game: GameDef, name: str, frames: int = 1800, table: Table | None = None,
          sizes=SIZES) -> dict[str, object]:
-    """Measure and print the table (ms; `open`: the slowest table opening, start() and
-    its first frame; `first`: that first frame alone), then one line
-    `name <level>_<size>_<stat>=value ...` (stats p50_ms, p99_ms, max_ms, over, first_ms)."""
+    """Measure and print the table, then one line `name <level>_<size>_<stat>=value ...`
+    (p50_ms, p99_ms, max_ms, over: wall time; cpu_p50_ms, cpu_p99_ms, cpu_max_ms, cpu_over: the main
+    thread's CPU time; first_ms: the slowest table-opening frame)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -160,24 +167,30 @@ def main(game: GameDef, name: str, frames: int = 1800, table: Table | None = Non
               flush=True)
         os._exit(0)  # a computer may still be thinking on its worker: do not wait for it
     players = table.players or game.seats[-1]
-    print(f"{game.name_en}, {players} seats, all computers; {frames} frames of 1/60 s per "
-          f"row after the table's first frame; ms, >16.7 = frames over one 60 Hz frame")
+    print(f"{game.name_en}, {players} seats, all computers at the level; {frames} frames of "
+          f"1/60 s per row after the table's first frame. ms; p50 p99 max >16.7: wall time "
+          f"(frames over one 60 Hz frame); cpu: the main thread's own CPU time (what other "
+          f"processes and the computers' worker thread do not add); open: the slowest "
+          f"opening, start() and its first frame; first: that frame alone")
     print(HEAD, flush=True)
     fields: dict[str, object] = {}
     for width, height in sizes:
         label = f"{width}x{height}"
         for level in table.levels:
             run = measure_row(name, frames, (width, height), level)
-            print(row(label, level, "all", run.times, run), flush=True)
-            for part, times in run.parts.items():
-                print(row(label, level, part, times, None), flush=True)
-            p50, p99, top, over = stats(run.times)
-            key = f"{level}_{label}"
-            fields.update({f"{key}_p50_ms": p50, f"{key}_p99_ms": p99, f"{key}_max_ms": top,
-                           f"{key}_over": over, f"{key}_first_ms": max(run.firsts)})
-            for part, times in run.parts.items():
-                p50, p99, top, over = stats(times)
-                fields.update({f"{key}_{part}_p50_ms": p50, f"{key}_{part}_p99_ms": p99,
-                               f"{key}_{part}_max_ms": top, f"{key}_{part}_over": over})
+            rows = {"all": (run.times, run.cpu)}
+            for part, picked in run.parts.items():
+                rows[part] = ([run.times[i] for i in picked], [run.cpu[i] for i in picked])
+            for part, (wall, cpu) in rows.items():
+                print(row(label, level, part, wall, cpu, run if part == "all" else None),
+                      flush=True)
+                p50, p99, top, over = stats(wall)
+                cpu50, cpu99, cpu_top, cpu_over = stats(cpu)
+                key = f"{level}_{label}" + ("" if part == "all" else f"_{part}")
+                fields.update({f"{key}_p50_ms": p50, f"{key}_p99_ms": p99,
+                               f"{key}_max_ms": top, f"{key}_over": over,
+                               f"{key}_cpu_p50_ms": cpu50, f"{key}_cpu_p99_ms": cpu99,
+                               f"{key}_cpu_max_ms": cpu_top, f"{key}_cpu_over": cpu_over})
+            fields[f"{level}_{label}_first_ms"] = max(run.firsts)
     emit(name, fields)
     return fields
