@@ -161,6 +161,9 @@ class GameDef:
     # (surf, view, rect): a picture page of the rules (a chart of the deck) drawn into
     # `rect` (level units); the rules viewer then offers it beside the text (C, a button).
     rules_chart: Callable[..., None] | None = None
+    # "module:EVENTS": the game's declared event kinds (`game.core.events.EventTypes`):
+    # fields, words and motion of every event its model makes. None: not declared yet.
+    events: Lazy | None = None
 
     @property
     def rules_page(self) -> tuple[str, str]:

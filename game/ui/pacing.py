@@ -23,6 +23,9 @@ class EventPacing:
     # person at the screen passes the device on.
     acknowledged: tuple[str, ...] = ()
     look_owed = False
+    # The game's declared event kinds (`game.core.events.EventTypes`): every event is
+    # checked against them before the table sees it. None: the game declares none yet.
+    event_types = None
 
     def paced(self, dt: float) -> bool:
         """Advance the show by one frame; True once nothing is left to show and the
@@ -41,6 +44,8 @@ class EventPacing:
                 item()
             else:
                 self.showing = item
+                if self.event_types is not None:
+                    self.event_types.check(item)  # an undeclared event is a bug: say so
                 if item.kind in self.acknowledged:
                     self.look_owed = True
                 self.cue(item.seen_by(self.viewer))  # only what the viewer may see

@@ -43,6 +43,7 @@ GAME = GameDef(
     resume=Lazy("game.games.forbidden_island.controller:resume_game"),
     load_save=Lazy("game.games.forbidden_island.controller:load_save"),
     results=Lazy("game.games.forbidden_island.results:FiResultsScene"),
+    events=Lazy("game.games.forbidden_island.events:EVENTS"),
     shoot=Lazy("game.games.forbidden_island.shots:shoot"), scenes=SCENES,
     costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.forbidden_island.emblem:draw_emblem"),

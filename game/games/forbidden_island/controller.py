@@ -17,13 +17,14 @@ from pathlib import Path
 from game.core.actionlog import ActionLog, replay
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect, read_save
-from game.games.forbidden_island import shown, timing
+from game.games.forbidden_island import shown
 from game.games.forbidden_island.actions import TURN_ACTIONS, Lift, Sandbags
 from game.games.forbidden_island.ai import make_agent
+from game.games.forbidden_island.events import EVENTS
 from game.games.forbidden_island.model import IslandState
-from game.games.forbidden_island.words import event_text
 from game.ui import saves, stats
 from game.ui.app import App
+from game.ui.event_words import event_words
 from game.ui.i18n import t
 from game.ui.seated_table import SeatedTable
 
@@ -38,6 +39,7 @@ class FiController(SeatedTable):
     refuse_prefix = "fi_refuse_"
     game_key = KEY
     think_delay = 0.45
+    event_types = EVENTS
 
     def __init__(self, app: App, seats: list[dict], variant: str,
                  state: IslandState | None = None, seed: int | None = None,
@@ -122,10 +124,10 @@ class FiController(SeatedTable):
 
     # -- events ----------------------------------------------------------------------------
     def cue(self, ev: Event) -> None:
-        words = event_text(ev, self.name_of)
+        words = event_words(EVENTS, ev, self.name_of)
         if words:
             self.log.append((ev.seat, words))
-        self.wait = timing.hold(ev)
+        self.wait = EVENTS.get(ev.kind).seconds(ev)
         if self.scene is not None:
             self.scene.before_event(ev)
         if self.shown is not None:
@@ -184,7 +186,7 @@ class FiController(SeatedTable):
         kept = ActionLog(log.seed, log.variant, log.actions[:-1])
         before = replay(kept, IslandState.new)
         undone = before.clone().apply(log.actions[-1])
-        said = [words for ev in undone if (words := event_text(ev, self.name_of))]
+        said = [words for ev in undone if (words := event_words(EVENTS, ev, self.name_of))]
         for words in reversed(said):  # the log forgets what was taken back
             if self.log and self.log[-1][1] == words:
                 self.log.pop()

@@ -57,7 +57,7 @@ def _refill(state: Any) -> list[Event]:
     state.flood_discard.clear()
     state.flood_deck[:] = pile
     state.flood_known.clear()
-    return [Event("flood_deck_refilled", None, {"cards": len(pile)})]
+    return [Event("flood_deck_refilled", None, {"count": len(pile)})]
 
 
 def _take_top(state: Any) -> int:

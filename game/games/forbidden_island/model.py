@@ -215,7 +215,7 @@ class IslandState:
         if self.phase != "over":
             self.phase = "flood"
             self.flood_left = flood_cards_at(self.water)
-            events.append(Event("flood_phase", self.active, {"cards": self.flood_left}))
+            events.append(Event("flood_phase", self.active, {"count": self.flood_left}))
         return events
 
     def _advance(self) -> list[Event]:

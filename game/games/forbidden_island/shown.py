@@ -60,7 +60,7 @@ def patch(obs: dict, ev: Event) -> None:
         # A Waters Rise! is not kept: it goes to the discard with the action's end.
         obs["hands"][ev.seat].extend(c for c in d["cards"] if not c.startswith("WR"))
     elif kind == "treasure_deck_refilled":
-        obs["treasure_deck"], obs["treasure_discard"] = d["cards"], []
+        obs["treasure_deck"], obs["treasure_discard"] = d["count"], []
     elif kind == "water_rises":
         obs["water"] = d["water"]
     elif kind == "flood_discard_on_top":
@@ -68,7 +68,7 @@ def patch(obs: dict, ev: Event) -> None:
         obs["flood_discard"] = []
         obs["flood_known_top"] = sorted(obs["flood_known_top"] + d["tiles"])
     elif kind == "flood_deck_refilled":
-        obs["flood_deck"], obs["flood_discard"], obs["flood_known_top"] = d["cards"], [], []
+        obs["flood_deck"], obs["flood_discard"], obs["flood_known_top"] = d["count"], [], []
     elif kind in ("flooded", "sank"):
         obs["flood_deck"] = max(0, obs["flood_deck"] - 1)
         _tile(obs, d["tile"], "flooded" if kind == "flooded" else "sunk")

@@ -236,6 +236,17 @@ STRINGS: dict[str, dict[str, str]] = {
     "fi_log_lifted": {"en": "A Helicopter Lift flies {pawns} to {tile}.",
                       "zh": "直升机把{pawns}送到{tile}。"},
     "fi_log_sandbagged": {"en": "Sandbags shore up {tile}.", "zh": "沙袋加固了{tile}。"},
+    "fi_log_lifted_off": {"en": "A Helicopter Lift flies the whole team off Fools' Landing!",
+                          "zh": "直升机把全队从愚人降落场接走了！"},
+    "fi_log_treasure_deck_refilled": {"en": "The treasure discards are shuffled into a new "
+                                            "deck ({count} cards).",
+                                      "zh": "宝藏弃牌洗匀成为新的宝藏牌堆（{count}张）。"},
+    "fi_log_flood_discard_on_top": {"en": "The flood discards are shuffled and put back on "
+                                          "top: {tiles}.",
+                                    "zh": "洪水弃牌洗匀后放回牌堆顶：{tiles}。"},
+    "fi_log_flood_deck_refilled": {"en": "The flood deck is empty: its discards are shuffled "
+                                         "into a new one ({count} cards).",
+                                   "zh": "洪水牌堆用完：弃牌洗匀成为新的牌堆（{count}张）。"},
     "fi_log_moved_you": {"en": "You move to {tile}.", "zh": "你移动到{tile}。"},
     "fi_log_flew_you": {"en": "You fly to {tile}.", "zh": "你飞到{tile}。"},
     "fi_log_swam_you": {"en": "You swim to {tile}.", "zh": "你游到{tile}。"},

@@ -23,7 +23,7 @@ def _refill(state: Any) -> list[Event]:
     state.rng.shuffle(pile)
     state.treasure_discard.clear()
     state.treasure_deck[:] = pile
-    return [Event("treasure_deck_refilled", None, {"cards": len(pile)})]
+    return [Event("treasure_deck_refilled", None, {"count": len(pile)})]
 
 
 def draw(state: Any) -> list[Event]:
