@@ -9,6 +9,10 @@ is tried on the same worlds, so luck of the sample does not blur the comparison.
 
 It stops at `max_worlds` worlds or when the per-decision wall-clock budget is spent,
 whichever comes first: deterministic for a seed whenever `max_worlds` is reached first.
+The budget is checked after each world, and inside a world at every roll-out move
+against its ceiling (the budget and `OVERRUN`, on the wall clock): a world still being
+played then is dropped unfinished, so a slow world or a busy machine cannot stretch a
+decision past the ceiling (with no world finished, the first guess is the answer).
 
 A few noisy roll-outs can make a worse move look better than the game's first guess
 (usually a good heuristic player's pick). With `confidence` z > 0 the search leaves the
@@ -23,6 +27,7 @@ wait on one.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -34,6 +39,14 @@ from game.core.protocol import Action
 
 Policy = Callable[[Any, int, random.Random], Action]
 Worlds = Callable[[random.Random], Any]
+
+# How far past its budget a world still being played may go before it is dropped: the
+# search's wall-clock ceiling is `time_budget + OVERRUN` from the decision's start.
+OVERRUN = 0.05
+
+
+class OutOfTime(Exception):
+    """Raised inside a world (a roll-out move) once the decision's ceiling has passed."""
 
 
 def random_policy(state: Any, seat: int, rng: random.Random) -> Action:
@@ -85,6 +98,20 @@ class SearchAgent:
         self.clock = clock
         self.rollouts = 0  # roll-outs played in all, for tests and benches
         self.last_worlds = 0  # worlds sampled for the last decision
+        self.stop_at = math.inf  # the wall-clock ceiling of the decision under way
+
+    def ceiling(self) -> float:
+        """When (on `time.perf_counter`) the decision starting now must stop, even inside
+        a world: its budget and OVERRUN. Never with an injected clock: a test's clock
+        alone says when the search stops."""
+        if self.clock is not time.perf_counter:
+            return math.inf
+        return time.perf_counter() + self.time_budget + OVERRUN
+
+    def check_time(self) -> None:
+        """Inside a world (each roll-out move): stop once the ceiling has passed."""
+        if time.perf_counter() >= self.stop_at:
+            raise OutOfTime
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
         """Without worlds to sample, the game's first candidate."""
@@ -92,6 +119,7 @@ class SearchAgent:
 
     def choose_in(self, observation: dict, legal: list[Action], worlds: Worlds) -> Action:
         """The best candidate over worlds drawn with `worlds(rng)`."""
+        self.stop_at = self.ceiling()
         start = self.clock()
         candidates = self.game.candidates(observation, legal)
         if len(candidates) == 1:
@@ -101,16 +129,27 @@ class SearchAgent:
         results: list[list[float]] = [[] for _ in candidates]  # per candidate, per world
         deadline = start + self.time_budget
         sampled = 0
-        while sampled < self.max_worlds:
-            world = worlds(self.rng)
-            for i, action in enumerate(candidates):
-                trial = world.clone()
-                trial.apply(action)
-                results[i].append(self.play_out(trial, seat))
-            sampled += 1
-            if self.clock() >= deadline:
-                break
+        try:
+            while sampled < self.max_worlds:
+                world = worlds(self.rng)
+                row = []
+                for action in candidates:
+                    self.check_time()
+                    trial = world.clone()
+                    trial.apply(action)
+                    row.append(self.play_out(trial, seat))
+                for i, value in enumerate(row):
+                    results[i].append(value)
+                sampled += 1
+                if self.clock() >= deadline:
+                    break
+        except OutOfTime:
+            pass  # the world under way is dropped: every candidate keeps the same worlds
+        finally:
+            self.stop_at = math.inf
         self.last_worlds = sampled
+        if not sampled:
+            return candidates[0]
         best = max(range(len(candidates)), key=lambda i: (sum(results[i]), -i))
         if best and not clearly_better(results[best], results[0], self.confidence):
             best = 0
@@ -123,7 +162,10 @@ class SearchAgent:
             return self._play_out_decisions(world, seat)
         # One-seat turns only (decision_of would make a Turn of to_act each step).
         game, rng, apply, rollout = self.game, self.rng, world.apply, self.game.rollout
+        clock, stop_at = time.perf_counter, self.stop_at
         for move in range(game.max_turns):
+            if clock() >= stop_at:
+                raise OutOfTime
             if world.is_terminal() or (who := world.to_act) is None:
                 self.rollouts += 1
                 return game.value(world, seat)
@@ -136,6 +178,7 @@ class SearchAgent:
     def _play_out_decisions(self, world: Any, seat: int) -> float:
         game, rng = self.game, self.rng
         for move in range(game.max_turns):
+            self.check_time()
             decision = decision_of(world)
             if decision is None:
                 self.rollouts += 1

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+import time
+
 from game.core.agents import RandomAgent
-from game.core.search import SearchAgent, SearchGame, decide
+from game.core.search import OVERRUN, SearchAgent, SearchGame, decide
 from tests.core.masks import Accuse, MasksState, Pass, Shield, Vote
 
 
@@ -128,3 +131,44 @@ def test_with_confidence_the_first_guess_stays_unless_another_is_clearly_better(
 
     assert agent(0.0).choose_in({"seat": 0}, ["first", "lucky"], worlds) == "lucky"
     assert agent(1.0).choose_in({"seat": 0}, ["first", "lucky"], worlds) == "first"
+
+
+class Long:
+    """A one-seat game of 100 moves whose every move takes a while: one world is far
+    longer than the search's budget."""
+
+    to_act = 0
+
+    def __init__(self, moves: int = 0) -> None:
+        self.moves = moves
+
+    def is_terminal(self) -> bool:
+        return self.moves >= 100
+
+    def legal_actions(self, seat: int) -> list[int]:
+        return [1, 2]
+
+    def apply(self, action: int) -> None:
+        time.sleep(0.005)
+        self.moves += 1
+
+    def returns(self) -> list[float]:
+        return [0.0]
+
+    def clone(self) -> Long:
+        return Long(self.moves)
+
+    def determinize(self, seat: int, rng: random.Random) -> Long:
+        return self.clone()
+
+
+def test_the_budget_is_checked_inside_a_world():
+    searcher = SearchAgent(SearchGame(), time_budget=0.05, max_worlds=10)
+    state = Long()
+    start = time.perf_counter()
+    action = searcher.choose_in({"seat": 0}, [1, 2], lambda rng: state.determinize(0, rng))
+    took = time.perf_counter() - start
+    # A world takes over a second (2 candidates x 100 moves x 5 ms): it is dropped at
+    # the ceiling and the first guess answers, instead of playing the world out.
+    assert action == 1 and searcher.last_worlds == 0
+    assert took < 0.05 + OVERRUN + 0.25  # the ceiling, one move, a busy machine's slack

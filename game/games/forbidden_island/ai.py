@@ -240,6 +240,7 @@ class HardAgent(SearchAgent):
     def play_out(self, world: Any, seat: int) -> float:
         stop = world.turn + (self.horizon_turns or world.players * HORIZON_ROUNDS)
         for _ in range(self.game.max_turns):
+            self.check_time()  # the decision's ceiling, inside the world too
             if world.phase == "over":
                 self.rollouts += 1
                 return float(world.returns()[seat])
