@@ -199,19 +199,28 @@ class _Counts:
                      prev_seat, tuple(map(sub, self.total, hand)))
 
 
-def policy_rollout(policy: Callable[[Table], Choice]) -> Callable[[Any, int, random.Random],
-                                                                     Action]:
+class PolicyRollout:
     """A roll-out move by `policy` for a seat of a play-phase world (its view as
     `world_table` reads it): its choice made of the seat's own cards, offered to the
     world like a legal-list entry (the policy plays only legal plays, and the world
-    then trusts it)."""
-    counts = _Counts()
+    then trusts it). A class, not a closure, so a hard player can be sent to the
+    worker process; its rank counts (a cache of the world under way) are not sent."""
 
-    def rollout(world: DdzState, seat: int, rng: random.Random) -> Action:
+    def __init__(self, policy: Callable[[Table], Choice]) -> None:
+        self.policy = policy
+        self.counts = _Counts()
+
+    def __getstate__(self) -> dict:
+        return {"policy": self.policy}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__(state["policy"])
+
+    def __call__(self, world: DdzState, seat: int, rng: random.Random) -> Action:
         if world.phase != "play":  # never met: the search runs on play decisions only
             legal = world.legal_actions(seat)
             return legal[rng.randrange(len(legal))]
-        combo = policy(counts.table(world, seat))
+        combo = self.policy(self.counts.table(world, seat))
         if combo is None:
             return PASSES[seat]
         rank_of = world.rank_of
@@ -226,22 +235,32 @@ def policy_rollout(policy: Callable[[Table], Choice]) -> Callable[[Any, int, ran
                 cards.append(c)
         return world.offer_cards(seat, ((tuple(cards), combo),), _play, _pass)[-1]
 
-    return rollout
+
+def policy_rollout(policy: Callable[[Table], Choice]) -> Callable[[Any, int, random.Random],
+                                                                     Action]:
+    """The roll-out move of `policy` (`PolicyRollout`)."""
+    return PolicyRollout(policy)
 
 
-def result_value(stakes: float = 1.0) -> Callable[[Any, int], float]:
+class ResultValue:
     """An ended world's worth to a seat's side: +/- 1 for the win, plus `stakes` times
     the final multiplier beyond 1 (bombs, spring), so points count but wins come first.
     The doubling round's pair factors are left out, as the hand's multiplier shows them
     to nobody."""
 
-    def value(world: DdzState, seat: int) -> float:
+    def __init__(self, stakes: float = 1.0) -> None:
+        self.stakes = stakes
+
+    def __call__(self, world: DdzState, seat: int) -> float:
         result = world.result
         mine = (seat == world.landlord) == (result["winner"] == "landlord")
-        worth = 1.0 + stakes * (result["multiplier"] - 1)
+        worth = 1.0 + self.stakes * (result["multiplier"] - 1)
         return worth if mine else -worth
 
-    return value
+
+def result_value(stakes: float = 1.0) -> Callable[[Any, int], float]:
+    """An ended world's worth to a seat's side (`ResultValue`)."""
+    return ResultValue(stakes)
 
 
 # --- one form of the game, and its hard player ---------------------------------------------

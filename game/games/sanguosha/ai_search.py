@@ -127,6 +127,11 @@ class RolloutAgent(NormalAgent):
         super().__init__(seed)
         self.memo: dict[tuple, list[float]] = {}
 
+    def __getstate__(self) -> dict:
+        """Sent to the worker process without the memo: a cache (up to MEMO entries)
+        that only makes the same answers sooner."""
+        return {**self.__dict__, "memo": {}}
+
     def attitude(self, obs: dict) -> list[float]:
         key = (obs["seat"], tuple((s["identity"], s["alive"]) for s in obs["seats"]),
                tuple(map(tuple, obs["acts"])))  # noqa: C417 (lists or tuples)
@@ -156,14 +161,23 @@ def glance(world: SgsState, seat: int) -> dict:
     }
 
 
-def rollout_policy(agent: NormalAgent):
-    def policy(world: SgsState, seat: int, rng: random.Random) -> Action:
+class RolloutPolicy:
+    """Every seat's roll-out move: `agent`'s choice from the seat's glance at the world
+    (a class, not a closure, so a hard player can be sent to the worker process)."""
+
+    def __init__(self, agent: NormalAgent) -> None:
+        self.agent = agent
+
+    def __call__(self, world: SgsState, seat: int, rng: random.Random) -> Action:
         legal = world.legal_actions(seat)
         if len(legal) == 1:
             return world.offer(legal[0])
         obs = world.observation(seat) if world.phase == "setup" else glance(world, seat)
-        return world.offer(agent.choose(obs, legal))
-    return policy
+        return world.offer(self.agent.choose(obs, legal))
+
+
+def rollout_policy(agent: NormalAgent) -> RolloutPolicy:
+    return RolloutPolicy(agent)
 
 
 Posterior = tuple[list[int], list[tuple[str, ...]], list[float]]

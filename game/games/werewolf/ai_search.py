@@ -112,10 +112,15 @@ class Options:
         return out
 
 
-def rollout_policy(agent: NormalAgent) -> Callable[[Any, int, random.Random], Action]:
+class RolloutPolicy:
     """The normal player in every seat of a world, without its idle chatter, and a
-    decoy mark made without reading anything."""
-    def policy(world: Any, seat: int, rng: random.Random) -> Action:
+    decoy mark made without reading anything (a class, not a closure, so a hard player
+    can be sent to the worker process)."""
+
+    def __init__(self, agent: NormalAgent) -> None:
+        self.agent = agent
+
+    def __call__(self, world: Any, seat: int, rng: random.Random) -> Action:
         phase = world.phase
         if phase == "night" and rules.night_power(world, seat) == "mark":
             return Mark(seat, next(s for s in world.living() if s != seat))
@@ -124,8 +129,11 @@ def rollout_policy(agent: NormalAgent) -> Callable[[Any, int, random.Random], Ac
         legal = world.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        return agent.choose(world.observation(seat), legal)
-    return policy
+        return self.agent.choose(world.observation(seat), legal)
+
+
+def rollout_policy(agent: NormalAgent) -> Callable[[Any, int, random.Random], Action]:
+    return RolloutPolicy(agent)
 
 
 def redeal(world: Any, b: Beliefs, rng: random.Random, packs: Packs | None = None) -> None:
