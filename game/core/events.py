@@ -135,6 +135,7 @@ class EventType:
     motion: tuple[Step, ...]
     public: tuple[str, ...] = ()  # keys `data` may hold
     private: tuple[str, ...] = ()  # keys a seat's private part may hold
+    sound: str = ""  # the sound the table plays as it shows the event ("" for none)
 
     def __post_init__(self) -> None:
         if not isinstance(self.motion, tuple):  # a single step declared alone

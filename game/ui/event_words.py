@@ -29,7 +29,16 @@ def words_of(et: EventType, types: EventTypes, ev: Event, name_of: NameOf) -> st
         return ""
     if callable(et.words):
         return et.words(ev, name_of)
-    return t(et.words, **template_params(types, ev, name_of))
+    return tidy(t(et.words, **template_params(types, ev, name_of)))
+
+
+def tidy(text: str) -> str:
+    """A sentence whose last word is a name ending in "!" or "?" ("... draws Waters
+    Rise!") takes no full stop after it."""
+    for mark in ("!", "?", "！", "？"):
+        for stop in (".", "。"):
+            text = text.replace(mark + stop, mark)
+    return text
 
 
 def template_params(types: EventTypes, ev: Event, name_of: NameOf) -> dict:

@@ -11,6 +11,7 @@ import pygame
 from game.games.forbidden_island import timing
 from game.games.forbidden_island.actions import DrawFlood, EndActions, Move, Shore
 from game.games.forbidden_island.controller import FiController
+from game.games.forbidden_island.motion import water
 from game.games.forbidden_island.table import FiTableScene
 from tests.forbidden_island.board_driver import perform
 from tests.forbidden_island.rigged import flood, rigged, stack_flood, stack_treasure
@@ -34,11 +35,14 @@ def watch(app, ctl, frames: int = 2000) -> list[dict]:
     for _ in range(frames):
         drive(app, 1)
         sc = app.top
-        seen.append({"splash": sc.motion.splash is not None, "wait": ctl.wait,
+        splash = sc.motion.effect("splash")
+        seen.append({"splash": splash is not None, "wait": ctl.wait,
                      "kind": ctl.showing.kind if ctl.showing else None,
-                     "water": sc.obs()["water"], "meter": sc.motion.water(sc.obs()["water"]),
-                     "flights": [(f.face, f.lands) for f in sc.motion.flights if f.t >= f.delay],
-                     "tiles": {k: v.kind for k, v in sc.motion.tiles.items()},
+                     "water": sc.obs()["water"], "meter": water(splash, sc.obs()["water"]),
+                     "flights": [(f.piece, f.lands) for f in sc.motion.flights
+                                 if f.t >= f.delay],
+                     "ends": {f.piece: (f.end, f.fade) for f in sc.motion.flights},
+                     "tiles": {k: v.to for k, v in sc.motion.turns.items()},
                      "hand": list(sc.obs()["hands"][0]), "animating": sc.animating()})
         if ctl.my_decision() and not sc.animating():
             return seen
@@ -49,7 +53,7 @@ def test_waters_rise_holds_the_table_with_its_splash_and_then_it_is_still(app):
     state = rigged(["pilot", "engineer"])
     stack_treasure(state, "WR1", "ES1")  # the turn draws a Waters Rise! and a card
     ctl = board(app, state)
-    water = state.water
+    level = state.water
     press(app, "end")
     seen = watch(app, ctl)
     splash = [f for f in seen if f["splash"]]
@@ -60,15 +64,18 @@ def test_waters_rise_holds_the_table_with_its_splash_and_then_it_is_still(app):
     assert all(f["kind"] == "water_rises" and f["wait"] > 0 for f in splash[:-2]), \
         "the table waits while the splash is up"
     meters = [f["meter"] for f in splash]
-    assert meters[0] == water and meters[-1] == water + 1 and meters == sorted(meters)
-    assert any(water < m < water + 1 for m in meters), "the meter visibly rises"
+    assert meters[0] == level and meters[-1] == level + 1 and meters == sorted(meters)
+    assert any(level < m < level + 1 for m in meters), "the meter visibly rises"
     # The card flew into the hand before it was drawn there; the Waters Rise! to the board.
     flying = [f for f in seen if f["flights"]]
-    assert any(("ES1", ("hand", 0)) in f["flights"] and "ES1" in f["hand"] for f in flying)
-    assert any(("WR1", ("board",)) in f["flights"] for f in flying)
+    assert any(("ES1", "hand:0") in f["flights"] and "ES1" in f["hand"] for f in flying)
+    middle = app.top.a["board"]
+    wr = [f["ends"]["WR1"] for f in flying if "WR1" in f["ends"]]
+    assert wr and all(middle.collidepoint(x + w / 2, y + h / 2) and fade
+                      for (x, y, w, h), fade in wr), "the Waters Rise! fades over the board"
     assert seen.index(flying[0]) < seen.index(splash[0])
     assert not seen[-1]["animating"] and not app.top.animating()
-    assert ctl.state.water == water + 1 and app.top.obs() == ctl.obs()
+    assert ctl.state.water == level + 1 and app.top.obs() == ctl.obs()
     drive(app, 5)
     assert app.still(), "a still table costs nothing"
 
@@ -84,14 +91,14 @@ def test_a_flood_card_flies_to_its_tile_which_floods_then_one_sinks(app):
     assert ctl.state.step() == "flood"
     press_key(app, pygame.K_SPACE)
     seen = watch(app, ctl)
-    flooding = [f for f in seen if f["tiles"].get("coral_palace") == "flood"]
-    flying = [f for f in seen if ("coral_palace", ("tile", "coral_palace")) in f["flights"]]
+    flooding = [f for f in seen if f["tiles"].get("coral_palace") == "flooded"]
+    flying = [f for f in seen if ("coral_palace", "tile:coral_palace") in f["flights"]]
     assert flying and flooding and seen.index(flying[0]) <= seen.index(flooding[0])
     held = (timing.FLOOD_CARD + timing.FLIP) / app.settings.speed_factor
     assert abs(len(flooding) - held * FPS) <= 2
     press_key(app, pygame.K_SPACE)
     seen = watch(app, ctl)
-    sinking = [f for f in seen if f["tiles"].get("gold_gate") == "sink"]
+    sinking = [f for f in seen if f["tiles"].get("gold_gate") == "sunk"]
     assert abs(len(sinking) - (timing.FLOOD_CARD + timing.SINK)
                / app.settings.speed_factor * FPS) <= 2
     assert ctl.state.tiles["gold_gate"] == "sunk" and not app.top.animating()

@@ -129,11 +129,11 @@ class FiController(SeatedTable):
             self.log.append((ev.seat, words))
         self.wait = EVENTS.get(ev.kind).seconds(ev)
         if self.scene is not None:
-            self.scene.before_event(ev)
+            self.scene.motion.begin(ev)  # where the pieces it moves stand now
         if self.shown is not None:
             shown.patch(self.shown, ev)
         if self.scene is not None:
-            self.scene.show_event(ev)
+            self.scene.motion.land(ev)  # the board shows it: its motion plays
 
     # -- undo ----------------------------------------------------------------------------------
     def _turn_key(self) -> tuple[int, int]:

@@ -242,8 +242,8 @@ STRINGS: dict[str, dict[str, str]] = {
                                             "deck ({count} cards).",
                                       "zh": "宝藏弃牌洗匀成为新的宝藏牌堆（{count}张）。"},
     "fi_log_flood_discard_on_top": {"en": "The flood discards are shuffled and put back on "
-                                          "top: {tiles}.",
-                                    "zh": "洪水弃牌洗匀后放回牌堆顶：{tiles}。"},
+                                          "top of the flood deck (D shows them).",
+                                    "zh": "洪水弃牌洗匀后放回洪水牌堆顶（按D查看）。"},
     "fi_log_flood_deck_refilled": {"en": "The flood deck is empty: its discards are shuffled "
                                          "into a new one ({count} cards).",
                                    "zh": "洪水牌堆用完：弃牌洗匀成为新的牌堆（{count}张）。"},

@@ -11,8 +11,9 @@ the next flood card, U (or Ctrl+Z) takes the last action back, D the danger view
 log, Esc cancels or opens the menu.
 
 The board is drawn from the island as shown so far (`FiController.table_obs`), and each
-shown event plays its animation (`motion.py`): cards flying, tiles turning and sinking,
-"Waters Rise!".
+shown event plays the motion declared in `events.py`, played by the table kit
+(`game.ui.kit.motion`): cards flying, pawns walking; tiles turning and sinking and
+"Waters Rise!" are this board's own drawing (`motion.py`).
 """
 
 from __future__ import annotations
@@ -39,13 +40,14 @@ from game.games.forbidden_island.actions import (
     Swim,
 )
 from game.games.forbidden_island.controller import FiController
-from game.games.forbidden_island.motion import Flight, Motion, TileTurn, Walk
+from game.games.forbidden_island.events import EVENTS
 from game.games.forbidden_island.tiles import PACK, SKULL, TREASURE_KEYS, flood_cards_at
 from game.games.forbidden_island.words import card_help as card_words
 from game.games.forbidden_island.words import tile_name
 from game.ui import fonts, paint
 from game.ui.app import App
 from game.ui.i18n import t
+from game.ui.kit.motion import Flight, Motion, Turning
 from game.ui.log_panel import StoryLog
 from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
 from game.ui.tooltip import draw_tooltip
@@ -61,12 +63,6 @@ CARD_W = 46
 SPLASH_CARD_W = 110  # a Waters Rise! card drawn grows to this over the board
 FLOOD_CARD_W = 60  # a flood card on its way to its tile
 MODES = {"move": Move, "shore": Shore, "fly": Fly, "navigate": Navigate}
-
-
-def box(r) -> motion.Box:
-    """A rect (or x, y, w, h) as a flight's place in level units."""
-    x, y, w, h = r
-    return float(x), float(y), float(w), float(h)
 
 
 def draw_skull(surf, v, centre, r: float) -> None:
@@ -95,9 +91,8 @@ class FiTableScene(SeatedScene):
         self.special: tuple[int, int] | None = None  # (holder, card) being played
         self.group: list[int] = []  # the pawns a Helicopter Lift takes from its tile
         self.press: Press | None = None  # on a hand card: piece (holder, card)
-        self.motion = Motion()  # what the shown events are playing now
-        self.left_from: dict[str, pygame.Rect] = {}  # hand cards' places before an event
-        self.water_before = 0  # the meter before the event shown
+        # What the shown events are playing now (the kit plays events.py's motion).
+        self.motion = Motion(EVENTS, self, self.fades, app.sounds)
         self.hover: tuple[float, float] | None = None
         self.refreshed_at = -1  # the number of moves when the buttons were last set up
         self.history = FiLog(self)
@@ -144,78 +139,34 @@ class FiTableScene(SeatedScene):
     def game_over(self) -> None:
         self.decision_changed()
 
-    # -- the shown events' animations (timing.py says how long each plays) -------------------
-    def before_event(self, ev) -> None:
-        """Where things stand before the board shows `ev`: the cards that may leave."""
-        self.left_from = {PACK.code(card): r for seat in range(self.ctl.players)
-                          for card, r in self.hand_rects(seat)}
-        self.water_before = self.obs()["water"]
+    # -- the shown events' motion, played by the kit from events.py ----------------------
+    def zone_box(self, zone: str, piece) -> pygame.Rect | tuple | None:
+        """Where `piece` stands in `zone` (the kit asks before and after an event)."""
+        kind, _, where = zone.partition(":")
+        if kind == "hand":
+            if str(piece).startswith("WR"):  # a Waters Rise! drawn grows over the board
+                board, w = self.a["board"], SPLASH_CARD_W
+                return (board.centerx - w / 2, board.centery - w * 0.7, w, w * art.CARD_RATIO)
+            return self.hand_box(int(where), piece)
+        if kind == "tile":
+            r = self.tile_rects().get(where)
+            if r is None:
+                return None
+            w = FLOOD_CARD_W  # a flood card arriving, or a pawn leaving, at its centre
+            return (r.centerx - w / 2, r.centery - w * art.CARD_RATIO / 2, w,
+                    w * art.CARD_RATIO)
+        return self.a.get(zone)
 
-    def show_event(self, ev) -> None:
-        """`ev` is on the board now (`obs()` shows its outcome): play how it came."""
-        kind, d, m = ev.kind, ev.data, self.motion
-        if kind == "drew":
-            self.fly_drawn(ev.seat, d["cards"])
-        elif kind == "gave":
-            self.fly_from_hand([d["card"]], self.hand_box(d["to"], d["card"]), ("hand", d["to"]))
-        elif kind in ("captured", "discarded", "lifted", "sandbagged", "lifted_off"):
-            cards = d["cards"] if kind == "captured" else [d["card"]]
-            self.fly_from_hand(cards, self.a["treasure_discard"], ("discard",))
-        if kind in ("moved", "flew", "swam", "navigated", "lifted"):
-            pawns = d["pawns"] if kind == "lifted" else [d.get("pawn", ev.seat)]
-            flown = kind in ("flew", "lifted")
-            for pawn in pawns:
-                m.walks[pawn] = Walk(self.tile_rects()[d["from"]].center,
-                                     timing.FLY if flown else timing.WALK, 40.0 if flown else 0)
-        elif kind in ("shored", "sandbagged"):
-            for tile in d["tiles"] if kind == "shored" else [d["tile"]]:
-                m.tiles[tile] = TileTurn("shore")
-        elif kind in ("flooded", "sank"):
-            self.fly_flood_card(d["tile"], "flood" if kind == "flooded" else "sink")
-        elif kind == "water_rises":
-            m.splash, m.rise = 0.0, (self.water_before, d["water"])
-        self.sound_of(kind)
+    def piece_picture(self, flight: Flight, face_up: bool, px: int) -> pygame.Surface:
+        flood = flight.src == "flood_deck"
+        if not face_up:
+            return art.card_back("flood" if flood else "treasure", px)
+        return art.flood_face(flight.piece, px) if flood else art.card_picture(flight.piece, px)
 
-    def sound_of(self, kind: str) -> None:
-        sound = {"sank": "bomb", "water_rises": "rocket", "captured": "call",
-                 "lifted_off": "call", "drew": "deal", "flooded": "deal", "moved": "play",
-                 "flew": "play", "swam": "play", "shored": "play", "gave": "play",
-                 "navigated": "play", "lifted": "play", "sandbagged": "play"}.get(kind)
-        if sound:
-            self.app.sounds.play(sound)
-
-    def fly_drawn(self, seat: int, cards: list[str]) -> None:
-        """Treasure cards from the deck, turning face up: into the hand, or a Waters
-        Rise! to the middle of the board, where the splash takes over."""
-        deck, board = self.a["treasure_deck"], self.a["board"]
-        for i, code in enumerate(cards):
-            if code.startswith("WR"):
-                w = SPLASH_CARD_W
-                end = (board.centerx - w / 2, board.centery - w * 0.7, w, w * art.CARD_RATIO)
-                lands: tuple = ("board",)
-            else:
-                end, lands = self.hand_box(seat, code), ("hand", seat)
-            self.motion.flights.append(Flight(code, False, box(deck), box(end),
-                                              timing.CARD_FLIGHT, i * timing.CARD_STAGGER,
-                                              lands, turn=True, fade=lands == ("board",)))
-
-    def fly_from_hand(self, cards: list[str], to, lands: tuple) -> None:
-        for code in cards:
-            start = self.left_from.get(code)
-            if start is not None:
-                self.motion.flights.append(Flight(code, False, box(start), box(to),
-                                                  timing.HAND_FLIGHT, lands=lands))
-
-    def fly_flood_card(self, tile: str, change: str) -> None:
-        """The flood card turns over on its way from the deck to its tile, then the
-        tile floods or sinks."""
-        deck = self.a["flood_deck"]
-        r = self.tile_rects()[tile]
-        w = FLOOD_CARD_W
-        end = (r.centerx - w / 2, r.centery - w * art.CARD_RATIO / 2, w, w * art.CARD_RATIO)
-        self.motion.flights.append(Flight(tile, True, box(deck), end, timing.FLOOD_CARD,
-                                          lands=("tile", tile), turn=True, fade=True))
-        self.motion.tiles[tile] = TileTurn(change, timing.FLOOD_CARD)
+    @staticmethod
+    def fades(flight: Flight) -> bool:
+        """A flood card fades on its tile, a Waters Rise! over the board."""
+        return flight.lands.startswith("tile:") or str(flight.piece).startswith("WR")
 
     def hand_box(self, seat: int, code: str) -> pygame.Rect:
         """Where card `code` lies in `seat`'s hand as shown (where a card flies to)."""
@@ -230,11 +181,11 @@ class FiTableScene(SeatedScene):
         rects = self.tile_rects()
         for seat, tile in enumerate(now["pawns"]):
             if was["pawns"][seat] != tile:
-                self.motion.walks[seat] = Walk(rects[was["pawns"][seat]].center, timing.WALK)
+                self.motion.walk(seat, rects[was["pawns"][seat]].center, timing.WALK)
         states = {d["tile"]: d["state"] for d in was["tiles"]}
         for d in now["tiles"]:
             if states[d["tile"]] == "dry" and d["state"] == "flooded":
-                self.motion.tiles[d["tile"]] = TileTurn("flood")
+                self.motion.turns[d["tile"]] = Turning("flooded", timing.FLIP)
         self.app.sounds.play("click")
         self.decision_changed()
 
@@ -572,9 +523,9 @@ class FiTableScene(SeatedScene):
         self.undo_button.visible = bool(self.ctl.humans) and not self.ctl.state.is_terminal()
         self.undo_button.enabled = self.ctl.undoable() > 0
         self.undo_button.draw(surf, v)
-        for flight in self.motion.flights:
-            motion.draw_flight(surf, v, flight)
-        motion.draw_splash(surf, v, self.a["board"], self.motion, self.splash_line(obs))
+        self.motion.draw_flights(surf, v)
+        motion.draw_splash(surf, v, self.a["board"], self.motion.effect("splash"),
+                           self.splash_line(obs))
         self.draw_drag(surf)
         self.history.draw(surf)
         if self.danger_button.hover:
@@ -602,7 +553,7 @@ class FiTableScene(SeatedScene):
         for d in obs["tiles"]:
             tile, state = d["tile"], d["state"]
             r = rects[tile]
-            turn = self.motion.tiles.get(tile)
+            turn = self.motion.turn_of(tile)
             if state == "sunk" and turn is None:
                 continue
             if turn is None:
@@ -677,7 +628,8 @@ class FiTableScene(SeatedScene):
         draw_text(surf, v, t("fi_water"), (m.centerx, m.y + 6), 14, TEXT, "midtop", bold=True)
         top, bottom = m.y + 32, m.bottom - 10
         step = (bottom - top) / SKULL
-        water = self.motion.water(obs["water"])  # between two marks while it rises
+        # Between two marks while it rises.
+        water = motion.water(self.motion.effect("splash"), obs["water"])
         for level in range(1, SKULL + 1):
             y = bottom - level * step
             cell = pygame.Rect(m.x + 8, round(y), m.w - 16, round(step) - 3)
@@ -710,7 +662,7 @@ class FiTableScene(SeatedScene):
             draw_text(surf, v, t(label), (r.centerx, r.y + 30), 14, TEXT, "center", bold=True)
             draw_text(surf, v, t("fi_deck", n=count), (r.centerx, r.y + 62), 13, TEXT_DIM,
                       "center")
-        flying = self.motion.hidden(("discard",))
+        flying = self.motion.hidden("treasure_discard")
         top = next((c for c in reversed(obs["treasure_discard"]) if c not in flying), None)
         r = self.a["treasure_discard"]
         if top is not None:
@@ -750,7 +702,7 @@ class FiTableScene(SeatedScene):
         surf.blit(paint.cached(("fi_seat", role, name, active, t(f"fi_role_{role}_help"),
                                 tuple(px), v.scale), make), px)
         legal = self.legal()
-        flying = self.motion.hidden(("hand", seat))  # a gap where they will land
+        flying = self.motion.hidden(f"hand:{seat}")  # a gap where they will land
         for card, cr in self.hand_rects(seat):
             if self.press is not None and self.press.drag and self.press.piece[1] == card:
                 continue
