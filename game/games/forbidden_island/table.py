@@ -47,6 +47,7 @@ from game.games.forbidden_island.words import tile_name
 from game.ui import fonts, paint
 from game.ui.app import App
 from game.ui.i18n import t
+from game.ui.kit.choices import Choices
 from game.ui.kit.motion import Flight, Motion, Turning
 from game.ui.log_panel import StoryLog
 from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
@@ -63,6 +64,7 @@ CARD_W = 46
 SPLASH_CARD_W = 110  # a Waters Rise! card drawn grows to this over the board
 FLOOD_CARD_W = 60  # a flood card on its way to its tile
 MODES = {"move": Move, "shore": Shore, "fly": Fly, "navigate": Navigate}
+MODE_OF = {Move: "move", Fly: "fly", Swim: "swim"}
 
 
 def draw_skull(surf, v, centre, r: float) -> None:
@@ -237,9 +239,9 @@ class FiTableScene(SeatedScene):
                             and a.card == self.special[1]), None)
             if discard is not None:
                 add("discard", "fi_btn_discard", lambda: self.act(discard), "plain", 150)
-        if self.mode == "shore" and self.pick is not None:
-            add("one", "fi_btn_one", lambda: self.act(Shore(self.ctl.viewer, self.pick, NONE)),
-                "plain", 150)
+        one = self.choices().made(self.picked()) if self.pick is not None else None
+        if self.mode == "shore" and one is not None:  # the Engineer's first tile alone
+            add("one", "fi_btn_one", lambda: self.act(one), "plain", 150)
         if EndActions in kinds:  # always at the row's right end: it does not wander
             x = b.right - 130
             add("end", "fi_btn_end", lambda: self.act(EndActions(self.ctl.viewer)), "plain",
@@ -258,50 +260,49 @@ class FiTableScene(SeatedScene):
         self.ctl.try_apply(action)
         self.decision_changed()
 
-    def targets(self) -> dict[str, object]:
-        """The tiles a click may use now, and the action (or step) each stands for."""
-        legal = self.legal()
-        out: dict[str, object] = {}
-        if self.special is not None:
-            holder, card = self.special
-            for a in legal:
-                if isinstance(a, Sandbags) and (a.holder, a.card) == self.special:
-                    out[a.tile] = a
-                elif isinstance(a, Lift) and (a.holder, a.card) == (holder, card):
-                    source = self.ctl.state.pos[a.pawns[0]]
-                    if self.pick is None:
-                        out.setdefault(source, "source")
-                    elif source == self.pick and list(a.pawns) == self.group:
-                        out[a.tile] = a
-            return out
-        for a in legal:
-            if isinstance(a, Swim):
-                out[a.tile] = a
-        if out:
-            return out
-        if self.mode == "move":
-            out = {a.tile: a for a in legal if isinstance(a, Move)}
-        elif self.mode == "fly":
-            out = {a.tile: a for a in legal if isinstance(a, Fly)}
-        elif self.mode == "shore":
-            shores = [a for a in legal if isinstance(a, Shore)]
-            if self.pick is None:  # the Engineer picks a first tile, then maybe a second
-                for a in shores:
-                    out[a.tile] = "first" if self.has_second(a.tile) else a
-            else:
-                out = {a.second: a for a in shores if a.tile == self.pick and a.second != NONE}
-        elif self.mode == "navigate":
-            if self.pick is None:
-                for a in legal:
-                    if isinstance(a, Navigate):
-                        out.setdefault(self.ctl.state.pos[a.pawn], "pawn")
-            else:
-                out = {a.tile: a for a in legal if isinstance(a, Navigate) and a.pawn == self.pick}
-        return out
+    def path_of(self, a) -> tuple | None:
+        """The picks that choose action `a` on the board: a mode (or the special card
+        played), then the tiles and pawns it names, in the order they are clicked."""
+        if isinstance(a, (Swim, Move, Fly)):
+            return (MODE_OF[type(a)], a.tile)
+        if isinstance(a, Shore):  # the Engineer: a first tile, then maybe a second
+            return ("shore", a.tile) if a.second == NONE else ("shore", a.tile, a.second)
+        if isinstance(a, Navigate):
+            return ("navigate", a.pawn, a.tile)
+        if isinstance(a, Sandbags):
+            return (("special", a.holder, a.card), a.tile)
+        if isinstance(a, Lift):  # the card, the pawns' tile, which of them go, where to
+            source = self.ctl.state.pos[a.pawns[0]]
+            return (("special", a.holder, a.card), source, tuple(a.pawns), a.tile)
+        return None
 
-    def has_second(self, tile: str) -> bool:
-        return any(isinstance(a, Shore) and a.tile == tile and a.second != NONE
-                   for a in self.legal())
+    def picked(self) -> tuple:
+        """What the person has picked so far, as a path (`path_of`)."""
+        if self.special is not None:
+            start = ("special", *self.special)
+            return (start,) if self.pick is None else (start, self.pick, tuple(self.group))
+        if self.swimming():
+            return ("swim",)
+        return (self.mode,) + (() if self.pick is None else (self.pick,))
+
+    def swimming(self) -> bool:
+        return any(isinstance(a, Swim) for a in self.legal())
+
+    def choices(self) -> Choices:
+        return Choices(self.legal(), self.path_of)
+
+    def targets(self) -> dict[str, object]:
+        """The tiles a click may use now, and the action (or step) each stands for:
+        "first" (the Engineer's first of two), "source" (a lift's pawns), "pawn" (the
+        Navigator's pawn to guide)."""
+        following = self.choices().following(self.picked())
+        if self.special is not None and self.pick is None:  # Sandbags' tile, a lift's source
+            return {tile: "source" if action is None else action
+                    for tile, action in following.items()}
+        if self.mode == "navigate" and self.pick is None and not self.swimming():
+            return {self.ctl.state.pos[pawn]: "pawn" for pawn in following}
+        return {tile: "first" if action is None else action
+                for tile, action in following.items()}
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -386,10 +387,8 @@ class FiTableScene(SeatedScene):
 
     def pawn_on(self, tile: str) -> int | None:
         """The pawn the Navigator may guide from `tile` (another's)."""
-        for a in self.legal():
-            if isinstance(a, Navigate) and self.ctl.state.pos[a.pawn] == tile:
-                return a.pawn
-        return None
+        return next((pawn for pawn in self.choices().following(("navigate",))
+                     if self.ctl.state.pos[pawn] == tile), None)
 
     def click_card(self, holder: int, card: int) -> None:
         """A special card is played (its "Discard" button is there when it may also be
