@@ -11,6 +11,7 @@ timer instead of redrawing 60 times a second.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 import time
@@ -359,8 +360,12 @@ class App:
 
 
 def vignette(surf: pygame.Surface, strength: int = 120) -> None:
-    """Darken towards the edges (cheap: one small gradient scaled up)."""
-    w, h = surf.get_size()
+    """Darken towards the edges (cheap: one small gradient, made once, scaled up)."""
+    surf.blit(pygame.transform.smoothscale(_vignette_small(strength), surf.get_size()), (0, 0))
+
+
+@functools.lru_cache(maxsize=8)
+def _vignette_small(strength: int) -> pygame.Surface:
     small = pygame.Surface((32, 18), pygame.SRCALPHA)
     for y in range(18):
         for x in range(32):
@@ -368,4 +373,4 @@ def vignette(surf: pygame.Surface, strength: int = 120) -> None:
             dy = (y + 0.5) / 9 - 1
             d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
             small.set_at((x, y), (0, 0, 0, int(strength * d ** 2.2)))
-    surf.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
+    return small

@@ -42,6 +42,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "btn_menu": {"en": "Menu", "zh": "菜单"},
     "btn_next_hand": {"en": "Next hand", "zh": "下一局"},
     "btn_new_match": {"en": "New match", "zh": "新比赛"},
+    "preparing_table": {"en": "Setting the table…", "zh": "正在准备牌桌…"},
     "save_bad": {
         "en": "The saved {game} game could not be loaded and was set aside as {file}: "
               "{reason}",

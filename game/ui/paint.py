@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import math
 import random
+import sys
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
+from functools import lru_cache
 from typing import TypeVar
 
 import pygame
@@ -28,6 +30,7 @@ T = TypeVar("T")
 
 # A canvas starts transparent warm dark: smooth-scaled edges fringe brown, not grey.
 CANVAS_CLEAR = (40, 28, 18, 0)
+_LITTLE_ENDIAN = sys.byteorder == "little"
 
 # -- the surface cache -----------------------------------------------------------
 CACHE_MAX = 500  # entries; the least recently used one goes first
@@ -154,12 +157,32 @@ def rounded_rect(s: pygame.Surface, color: Color, rect, radius: float, width: in
 
 
 def vertical_gradient(size: tuple[int, int], top: Color, bottom: Color) -> pygame.Surface:
-    """A vertical gradient the size of `size` (fast: one column stretched)."""
+    """A vertical gradient the size of `size` (fast: one cached column stretched)."""
     h = max(2, size[1])
-    col = pygame.Surface((1, h), pygame.SRCALPHA)
-    for y in range(h):
-        col.set_at((0, y), mix(top, bottom, y / (h - 1)))
+    col = _gradient_column(h, tuple(top), tuple(bottom))
     return pygame.transform.scale(col, (max(1, size[0]), h))
+
+
+@lru_cache(maxsize=256)
+def _gradient_column(h: int, top: Color, bottom: Color) -> pygame.Surface:
+    """A 1 x h column from `top` to `bottom`: row y is `mix(top, bottom, y / (h - 1))`
+    (alpha 255 when a colour has none), written as bytes a channel at a time instead of
+    a pixel at a time. Never drawn on: `vertical_gradient` stretches a copy."""
+    col = pygame.Surface((1, h), pygame.SRCALPHA)
+    n = min(len(top), len(bottom))
+    steps = [y / (h - 1) for y in range(h)]
+    data = bytearray(col.get_pitch() * h)
+    pitch = col.get_pitch()
+    for channel, shift in enumerate(col.get_shifts()):
+        offset = shift // 8 if _LITTLE_ENDIAN else 3 - shift // 8
+        if channel < n:
+            a, d = top[channel], bottom[channel] - top[channel]
+            values = bytes(map(round, [a + d * t for t in steps]))
+        else:
+            values = b"\xff" * h
+        data[offset::pitch] = values
+    col.get_buffer().write(bytes(data), 0)
+    return col
 
 
 def masked(fill: pygame.Surface, mask_draw: Callable[[pygame.Surface], None]) -> pygame.Surface:

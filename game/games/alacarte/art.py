@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TypeVar
 
 import pygame
@@ -1884,6 +1885,11 @@ def _tiles(size: tuple[int, int], tile: int, origin: tuple[int, int]) -> pygame.
 
 def _vignette(size: tuple[int, int], strength: int = 120) -> pygame.Surface:
     """Darker corners and a warm pool of light in the middle, built small and scaled."""
+    return pygame.transform.smoothscale(_vignette_small(strength), size)
+
+
+@lru_cache(maxsize=4)
+def _vignette_small(strength: int) -> pygame.Surface:
     sw, sh = 64, 36
     small = pygame.Surface((sw, sh), pygame.SRCALPHA)
     for y in range(sh):
@@ -1892,7 +1898,7 @@ def _vignette(size: tuple[int, int], strength: int = 120) -> pygame.Surface:
             d = math.hypot(dx * 1.1, dy * 1.2)
             a = max(0.0, min(1.0, (d - 0.22) / 0.45)) ** 1.6
             small.set_at((x, y), (30, 14, 4, round(strength * a)))
-    return pygame.transform.smoothscale(small, size)
+    return small
 
 
 def _render_background(window: tuple[int, int], table: pygame.Rect, scale: float) -> pygame.Surface:

@@ -44,12 +44,14 @@ from game.games.werewolf.actions import (
 from game.games.werewolf.controller import PEEK_SECONDS, TURN_SECONDS, WwController
 from game.games.werewolf.emblem import SEAT_COLOURS
 from game.games.werewolf.night import laps as night_laps
-from game.games.werewolf.roles import ROLE_ORDER, role_of_card
+from game.games.werewolf.roles import ROLE_ORDER, THIEF, role_of_card
 from game.games.werewolf.words import names_of, role_name, said
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
+from game.ui.memory import on_release
+from game.ui.preparing import prepare
 from game.ui.seated_scene import SeatedFastForward, SeatedScene
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
@@ -62,6 +64,9 @@ TOKEN = 62  # a seat's portrait, level units
 REVEAL_TIME = 2.2  # a dead player's card shown over the seat
 BALLOT_TIME = 3.0  # the vote's arrows on the circle
 CARD_W = 120  # the role card on the private stage
+THIEF_CARD_W = 64  # the Thief's two cards laid aside
+REVEAL_W = 84  # a dead player's card over the seat, grown to this width
+CAPTAIN_W = 26  # the captain's badge
 BUBBLE_W = 300  # a speech bubble's widest
 PEEK_BUTTON = (12, 50, 160, 38)  # "My role", under the day's name (clear of every seat)
 WAITS = {"night": 0.9, "lap": 0.25, "morning": 1.2, "death": 1.4, "shot": 0.8, "captain": 0.8,
@@ -89,6 +94,7 @@ def named_card(role: str, width: int) -> pygame.Surface:
 
 
 _NAMED: dict[tuple, pygame.Surface] = {}
+on_release(_NAMED.clear)  # the named cards go when the table closes
 
 
 def draw_label(surf, v, text: str, pos, size: float, colour, max_w: float,
@@ -131,10 +137,27 @@ class WwTableScene(SeatedScene):
         self.fast_forward = SeatedFastForward(self, (b.right - 230, b.y + 10, 220, 42))
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
+        self.prepare_art()
+
+    def prepare_art(self) -> None:
+        """Make what the village will draw at this window size before its first frame
+        (a progress bar if it takes long): both skies, the tokens and the cards of every
+        role in the deck, so no day or death makes art inside draw()."""
+        v, pack = self.view, self.ctl.state.pack
+        roles = sorted({role_of_card(pack, card) for card in pack.ids})
+        card_widths = [v.len(REVEAL_W), v.len(CARD_W)]  # over a seat, on the stage
+        if THIEF in roles:  # the two cards laid aside for him
+            card_widths.append(v.len(THIEF_CARD_W))
+        steps = [lambda: self.background(True), lambda: self.background(False),
+                 lambda: art.captain_badge(v.len(CAPTAIN_W))]
+        steps += [lambda r=role: art.portrait(r, v.len(TOKEN)) for role in [None, *roles]]
+        steps += [lambda r=role, w=w: named_card(r, w) for w in card_widths for role in roles]
+        prepare(self.app, steps)
 
     # -- scene hooks ------------------------------------------------------------------
     def on_resize(self) -> None:
         self._bg = {}
+        self.prepare_art()
 
     def keys_help(self) -> list[tuple[str, str]]:
         rows = [("key_mouse", "ww_keys_choose"), ("key_enter", "ww_keys_confirm"),
@@ -173,6 +196,7 @@ class WwTableScene(SeatedScene):
         self.decision_changed()
 
     def new_game(self) -> None:
+        self.prepare_art()  # another deck may hold other roles
         self.reveals, self.ballot, self.message_time = [], None, 0.0
         self.history.scroll = 0
         self.decision_changed()
@@ -501,7 +525,7 @@ class WwTableScene(SeatedScene):
         """The Thief's two cards laid aside, on the stage, while he may take one."""
         takes = [a for a in self.legal() if isinstance(a, Take) and a.card != NOBODY]
         s = self.a["stage"]
-        w = 64
+        w = THIEF_CARD_W
         h = round(w * 1.5)
         return [(a.card, pygame.Rect(s.x + 170 + i * (w + 16), s.bottom - h - 16, w, h))
                 for i, a in enumerate(takes)]
@@ -586,7 +610,7 @@ class WwTableScene(SeatedScene):
                 pygame.draw.line(surf, (200, 60, 60), (c[0] - d, c[1] - d * sx),
                                  (c[0] + d, c[1] + d * sx), max(2, v.len(4)))
         if obs["captain"] == seat:
-            badge = art.captain_badge(v.len(26))
+            badge = art.captain_badge(v.len(CAPTAIN_W))
             surf.blit(badge, badge.get_rect(center=v.pt(r.right - 16, r.y + 12)))
         name = self.ctl.name_of(seat)
         draw_label(surf, v, name, (r.centerx, r.y + TOKEN + 9), 15,
@@ -941,8 +965,12 @@ class WwTableScene(SeatedScene):
         v = self.view
         for r in self.reveals:
             grow = min(1.0, r["age"] / 0.35)
-            w = 84 * (0.4 + 0.6 * grow)
-            card = named_card(r["role"], v.len(w))
+            card = named_card(r["role"], v.len(REVEAL_W))
+            if grow < 1:  # growing: the made card scaled, not a card made per width
+                scale = 0.4 + 0.6 * grow
+                size = (max(1, round(card.get_width() * scale)),
+                        max(1, round(card.get_height() * scale)))
+                card = pygame.transform.smoothscale(card, size)
             centre = self.token_centre(r["seat"])
             surf.blit(card, card.get_rect(center=v.pt(*centre)))
 

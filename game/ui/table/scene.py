@@ -7,6 +7,7 @@ deck and the kitty) and `card_images`."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Protocol
 
 import pygame
@@ -49,6 +50,18 @@ class TableController(Protocol):
 
     # Optional: `animating()`, whether the game goes on without the viewer (events to
     # show, a computer's turn); a controller without it keeps the table updating always.
+
+
+@lru_cache(maxsize=1)
+def _lamp_glow() -> pygame.Surface:
+    """The lamp's light on the table, small (made once; scaled to the window)."""
+    glow = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x + 0.5) / 32 - 1, (y + 0.5) / 18 - 1.0
+            d = (dx * dx + dy * dy * 1.2) ** 0.5
+            glow.set_at((x, y), (255, 255, 220, int(max(0.0, 1 - d) ** 1.6 * 34)))
+    return glow
 
 
 class TableScene(Scene):
@@ -397,14 +410,7 @@ class TableScene(Scene):
         if self._bg is None or self._bg.get_size() != self.app.screen.get_size():
             bg = self.level.render_background(self.view)
             # A lighter oval where the cards are played: the "table" under the lamp.
-            w, h = bg.get_size()
-            glow = pygame.Surface((64, 36), pygame.SRCALPHA)
-            for y in range(36):
-                for x in range(64):
-                    dx, dy = (x + 0.5) / 32 - 1, (y + 0.5) / 18 - 1.0
-                    d = (dx * dx + dy * dy * 1.2) ** 0.5
-                    glow.set_at((x, y), (255, 255, 220, int(max(0.0, 1 - d) ** 1.6 * 34)))
-            bg.blit(pygame.transform.smoothscale(glow, (w, h)), (0, 0))
+            bg.blit(pygame.transform.smoothscale(_lamp_glow(), bg.get_size()), (0, 0))
             vignette(bg, 150)
             self._bg = bg
         return self._bg
