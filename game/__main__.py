@@ -41,11 +41,20 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-    if args.smoke:
-        return runner.smoke(games, args.seconds, size)
-    if args.screenshot:
-        return runner.screenshot(games, args.screenshot, args.scene, size, args.lang)
-    return runner.play(games, size, args.lang)
+    from game.core import thinking
+
+    try:
+        if args.smoke:
+            failed = runner.smoke(games, args.seconds, size)
+            worker = thinking.WORKER
+            print(f"smoke: worker process started={worker.started} "
+                  f"answered={worker.answered} failed={worker.failed}", flush=True)
+            return failed or (1 if worker.failed or not worker.answered else 0)
+        if args.screenshot:
+            return runner.screenshot(games, args.screenshot, args.scene, size, args.lang)
+        return runner.play(games, size, args.lang)
+    finally:
+        thinking.shutdown()  # the computer players' worker process, if it was started
 
 
 if __name__ == "__main__":

@@ -24,7 +24,7 @@ from typing import Any
 
 from game.core.decisions import decision_of
 from game.core.protocol import Action, Event, IllegalAction
-from game.core.search import decide
+from game.core.thinking import Think
 from game.ui import notices
 from game.ui.i18n import has, t
 from game.ui.pacing import EventPacing
@@ -260,10 +260,10 @@ class SeatedTable(EventPacing):
         return None
 
     def computer_turn(self, seat: int, dt: float) -> None:
-        state, agent = self.state, self.agents[seat]
+        state = self.state
         legal = self.session.legal_actions(state, seat)
         action = self.session.computer_decides(
-            seat, lambda: decide(agent, state, seat, legal), dt, self.pace_speed,
+            seat, Think(self.agents, seat, state, legal), dt, self.pace_speed,
             fallback=lambda: self.fallback(legal))
         if action is not None:
             self.apply(action)

@@ -1,7 +1,7 @@
 """What every game's table shares about the people and programs at it: who sits where
-(a person, or a computer at a level), how seats are named, computer decisions on one
-worker thread with a visible minimum think time, pass-and-play hand-offs, and the
-autosave keyed by game.
+(a person, or a computer at a level), how seats are named, computer decisions off the
+frame (a search in the worker process, any other on one worker thread) with a visible
+minimum think time, pass-and-play hand-offs, and the autosave keyed by game.
 
 A game's controller owns a `Session` and asks it; the session knows no rules.
 """
@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core import thinking
 from game.core.decisions import decision_of
 from game.core.save import atomic_write_json
 from game.ui import notices
@@ -43,6 +44,9 @@ class Decision:
     # A computer player that fails must not hang the table: its turn takes this instead.
     fallback: Callable[[], Any] | None = None
     elapsed: float = 0.0  # seconds shown so far (scaled by the animation speed)
+    # From the worker process (`thinking.Worker`): its reply, read on the frame thread.
+    think: thinking.Think | None = None
+    reply: tuple | None = None
 
 
 class ComputerWorker:
@@ -64,6 +68,7 @@ class ComputerWorker:
         while True:
             decision, think = self._jobs.get()
             answer(decision, think)
+            del decision, think  # while it waits, a job done must not keep its table alive
 
 
 def answer(decision: Decision, think: Callable[[], Any]) -> None:
@@ -76,6 +81,38 @@ def answer(decision: Decision, think: Callable[[], Any]) -> None:
         decision.result = decision.fallback() if decision.fallback else None
     finally:
         decision.done.set()
+
+
+def collect(decision: Decision) -> None:
+    """A reply from the worker process, on the frame thread: the answer (and the agent
+    as it stands after deciding, in its seat), or its failure said and the fallback."""
+    reply, decision.reply = decision.reply, None
+    if reply is None:
+        return
+    if reply[0] == "ok":
+        _, index, action, agent, _pid = reply
+        decision.result = decision.think.take(index, action, agent)
+    else:
+        thinking.told(reply)
+        decision.result = decision.fallback() if decision.fallback else None
+
+
+def to_worker_process(decision: Decision, think: thinking.Think) -> bool:
+    """Send a search to the worker process; False if the job cannot go (an agent that
+    does not pickle: said, and it thinks on the thread instead)."""
+    try:
+        payload = think.payload()
+    except Exception:  # noqa: BLE001 - a bug; the thread still answers
+        traceback.print_exc()
+        return False
+    decision.think = think
+
+    def done(reply: tuple) -> None:
+        decision.reply = reply
+        decision.done.set()
+
+    thinking.WORKER.submit(payload, done)
+    return True
 
 
 WORKER = ComputerWorker()  # shared by every table: one game is played at a time
@@ -171,19 +208,23 @@ class Session:
                          speed: float, fallback: Callable[[], Any] | None = None) -> Any | None:
         """Call every frame while `seat`, a computer, is to decide: the first call sends
         `think` (the agent's choice from the seat's observation and the decision's
-        legal actions) to the worker; returns the answer once it is ready and the
+        legal actions: a `thinking.Think`, or any callable) off the frame: a searching
+        agent's to the worker process, any other to the worker thread (with `threads`
+        False it answers at once, inline); returns the answer once it is ready and the
         minimum think time (scaled by the animation `speed`) has passed, else None.
         Should `think` fail, `fallback` (e.g. the first legal action) answers instead."""
         d = self.decision
         if d is None or d.seat != seat:
             d = self.decision = Decision(seat, fallback=fallback)
-            if self.threads:
-                WORKER.submit(d, think)
-            else:
+            if not self.threads:
                 answer(d, think)
+            elif not (isinstance(think, thinking.Think) and think.searches
+                      and to_worker_process(d, think)):
+                WORKER.submit(d, think)
             return None
         d.elapsed += dt * speed
         if d.done.is_set() and (self.fast or d.elapsed >= self.think_delay):
+            collect(d)
             self.decision = None
             return d.result
         return None

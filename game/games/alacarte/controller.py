@@ -16,7 +16,7 @@ from pathlib import Path
 from game.core.decisions import Outcome, decision_of
 from game.core.protocol import Event, IllegalAction
 from game.core.savefile import read_save
-from game.core.search import decide
+from game.core.thinking import Think
 from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
@@ -205,11 +205,9 @@ class AlcController(EventPacing):
             self.computer_turn(ask.seat, dt)
 
     def computer_turn(self, seat: int, dt: float) -> None:
-        agent = self.agents[seat]
-        state = self.state
         legal = self.legal_actions(seat)
         action = self.session.computer_decides(
-            seat, lambda: decide(agent, state, seat, legal),
+            seat, Think(self.agents, seat, self.state, legal),
             dt, self.app.settings.speed_factor, fallback=lambda: legal[0])
         if action is not None:
             self.apply(action)

@@ -27,7 +27,7 @@ from game.core.gamedef import GameDef
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect, read_save
-from game.core.search import decide
+from game.core.thinking import Think
 from game.games.climbing.agent import hint_order
 from game.games.climbing.state import round_plays
 from game.ui import fonts, i18n, notices, stats
@@ -590,9 +590,9 @@ class ClimbingController(EventPacing):
 
     def computer_turn(self, seat: int, dt: float) -> None:
         asking = self.session.thinking != seat  # the first frame of this decision
-        state, agent = self.state, self.agents[seat]
+        state = self.state
         legal = self.legal_actions(seat) if asking else None
-        action = self.session.computer_decides(seat, lambda: decide(agent, state, seat, legal),
+        action = self.session.computer_decides(seat, Think(self.agents, seat, state, legal),
                                                dt, self.pace_speed, fallback=lambda: legal[0])
         if asking:
             self.refresh()  # the thinking arc on the seat

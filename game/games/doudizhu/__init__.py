@@ -33,6 +33,8 @@ GAME = GameDef(
     options=tuple(Option(o, "ddz_picker_options", f"ddz_opt_{o}", help=f"ddz_opt_{o}_help",
                          seats=(3,))
                   for o in OPTIONS),
-    smoke=Smoke(("normal", "normal", "normal")),
+    # One hard seat: its searches run in the worker process, so --smoke (and the frozen
+    # app's `make smoke`) checks that process starts and answers.
+    smoke=Smoke(("hard", "normal", "normal")),
     strings=STRINGS, deal_code=True, benches=BENCHES,
 )
