@@ -84,7 +84,7 @@ def test_bonus_cards_at_the_deal_reach_the_dealers_captures():
     seed = next(s for s in range(2000)
                 if GostopState.new(s, "2p+bonus", dealer=1).captures[1])
     state = GostopState.new(seed, "2p+bonus", dealer=1)
-    bonus = [e for e in state.opening_events() if e.kind == "bonus"]
+    bonus = [e for e in state.opening_events() if e.kind == "bonus_table"]
     assert bonus and bonus[0].seat == 1
     assert bonus[0].data["cards"] == state.observation(0)["captures"][1]
 

@@ -202,7 +202,7 @@ def test_a_chain_of_calls_is_paced_so_each_can_be_read(app):
     """The person's card finds no match, the flip matches it (jjok) and leaves the table
     bare (a sweep): two calls in one turn. Each stays alone on screen for most of a
     second before the next is said (they came within a frame of each other)."""
-    from game.games.gostop.controller import CALL_HOLD
+    from game.games.gostop.timing import CALL_HOLD
 
     state = rigged({0: "08a 05c", 1: "02c 04c"}, table="", stock="08b 11c 12c 11d 09c")
     ctl = table_for(app, state)

@@ -39,7 +39,8 @@ OTHER_PARAMS = {
     "victim": "Computer 3", "seer": "Computer 4",
     "tile": "Fools' Landing", "tiles": "Fools' Landing, Gold Gate", "water": "3",
     "turns": "12", "turn": "4", "treasure": "Earth Stone", "pawn": "Computer 3",
-    "pawns": "Computer 2, Computer 3", "set": "Godori",
+    "pawns": "Computer 2, Computer 3", "set": "Godori", "month": "Pine (Jan)", "left": "1",
+    "gos": "2", "onto": "Pine junk (Jan)", "options": "Pine junk (Jan), Pine ribbon (Jan)",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

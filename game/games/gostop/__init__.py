@@ -40,6 +40,7 @@ GAME = GameDef(
     resume=Lazy("game.games.gostop.controller:resume_game"),
     load_save=Lazy("game.games.gostop.controller:load_save"),
     results=Lazy("game.games.gostop.results:GsResultsScene"),
+    events=Lazy("game.games.gostop.events:EVENTS"),
     shoot=Lazy("game.games.gostop.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.gostop.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.gostop.emblem:draw_seat_marker"),

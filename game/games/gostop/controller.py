@@ -19,20 +19,20 @@ from game.core.protocol import Action, Event
 from game.core.savefile import expect, is_int_list, read_save
 from game.games.gostop.actions import Bomb, Chongtong, FlipOnly, Go, Play, Shake, Stop, Take
 from game.games.gostop.ai import make_agent
+from game.games.gostop.events import EVENTS
 from game.games.gostop.hand_result import stop_result
 from game.games.gostop.model import GostopState
 from game.games.gostop.options import VARIANTS, Options
 from game.games.gostop.strings import CALLS
 from game.games.gostop.table_layout import month_of
-from game.games.gostop.words import event_text
 from game.ui import saves, stats
 from game.ui.app import App
+from game.ui.event_words import event_words
 from game.ui.i18n import t
 from game.ui.seated_table import SeatedTable
 
 KEY = "gostop"  # the GameDef's key: the save's name and the level prefix
 THINK_DELAY = 0.5
-CALL_HOLD = 0.9  # seconds (at speed 1) before the next event once a call is said
 SAVE_VERSION = 1
 def deal_variant(variant: str) -> str:
     """The variant a deal code names: the player count and the bonus cards, all that
@@ -45,6 +45,7 @@ class GsController(SeatedTable):
     refuse_prefix = "gs_refuse_"
     game_key = KEY
     think_delay = THINK_DELAY
+    event_types = EVENTS
 
     def __init__(self, app: App, seats: list[dict], variant: str,
                  state: GostopState | None = None, seed: int | None = None,
@@ -108,16 +109,17 @@ class GsController(SeatedTable):
         if ev.kind == "deal" and self.multi_human and self.handoff_for is not None:
             self.show_again_later()  # through the eyes of whoever holds the device next
             return
-        story = self.story_view(self.showing or ev)
-        words = event_text(story, None if self.multi_human else self.viewer, self.name_of)
+        words = event_words(EVENTS, self.story_view(self.showing or ev), self.name_of)
         if words:
             self.log.append((ev.seat, words))
-        self.wait = self.scene.show_event(ev) if self.scene is not None else 0.0
+        # The declared hold: a card's flight, shown cards, a call said aloud (a chain of
+        # calls, a ppuk, the stack taken, a Stop, is read one by one).
+        self.wait = EVENTS.get(ev.kind).seconds(ev)
+        if self.scene is not None:
+            self.scene.show_event(ev)
         said = ev.data.get("event") if ev.kind == "stack" else ev.kind
         if said in CALLS and self.scene is not None:
             self.scene.call(ev.seat, t(f"gs_call_{said}"))
-            # A chain of calls (a ppuk, the stack taken, a Stop) is read one by one.
-            self.wait = max(self.wait, CALL_HOLD)
 
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(False, seat, words) for seat, words in self.log]

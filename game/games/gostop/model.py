@@ -118,8 +118,7 @@ class GostopState:
             "table": codes(self.table), "stock": len(self.stock)},
             {s: {"hand": codes(h)} for s, h in enumerate(self.hands)})]
         if dealt.to_dealer:
-            events.append(Event("bonus", self.dealer, {"cards": codes(dealt.to_dealer),
-                                                        "from": "table"}))
+            events.append(Event("bonus_table", self.dealer, {"cards": codes(dealt.to_dealer)}))
         fours = four_of_a_month(self.table)
         if fours:  # only under the four-on-table option: the dealer wins at once
             cards = [c for c in self.table if month(c) in fours]

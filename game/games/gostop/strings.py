@@ -281,7 +281,7 @@ SCORING: dict[str, dict[str, str]] = {
     "gs_set_nagari_next": {"en": "The next hand counts ×{mult}.", "zh": "下一局的分数×{mult}。"},
 }
 
-# --- the log: one sentence per event kind (words.event_text) -----------------------------
+# --- the log: one sentence per event kind (events.EVENTS) ----------------------------------
 
 _JUNK_ONE_EN, _JUNK_ONE_ZH = "1 junk from each opponent", "每个对手给一张皮"
 
@@ -322,14 +322,14 @@ LOG: dict[str, dict[str, str]] = {
     "gs_log_play_you": {"en": "You play {card}", "zh": "你打出{card}"},
     "gs_log_flip": {"en": "{name} turns up {card}", "zh": "{name}翻开{card}"},
     "gs_log_flip_you": {"en": "You turn up {card}", "zh": "你翻开{card}"},
-    "gs_log_flip_only": {"en": "{name} turns up a card without playing from hand ({n} left)",
-                         "zh": "{name}不出手牌，只翻一张（还剩{n}次）"},
-    "gs_log_flip_only_you": {"en": "You turn up a card without playing from hand ({n} left)",
-                             "zh": "你不出手牌，只翻一张（还剩{n}次）"},
-    "gs_log_choose": {"en": "{name} chooses which card {card} takes: {cards}",
-                      "zh": "{name}要为{card}选一张牌收走：{cards}"},
-    "gs_log_choose_you": {"en": "You choose which card {card} takes: {cards}",
-                          "zh": "你要为{card}选一张牌收走：{cards}"},
+    "gs_log_flip_only": {"en": "{name} turns up a card without playing from hand ({left} left)",
+                         "zh": "{name}不出手牌，只翻一张（还剩{left}次）"},
+    "gs_log_flip_only_you": {"en": "You turn up a card without playing from hand ({left} left)",
+                             "zh": "你不出手牌，只翻一张（还剩{left}次）"},
+    "gs_log_choose": {"en": "{name} chooses which card {card} takes: {options}",
+                      "zh": "{name}要为{card}选一张牌收走：{options}"},
+    "gs_log_choose_you": {"en": "You choose which card {card} takes: {options}",
+                          "zh": "你要为{card}选一张牌收走：{options}"},
     "gs_log_take": {"en": "{name} picks {card}", "zh": "{name}选了{card}"},
     "gs_log_take_you": {"en": "You pick {card}", "zh": "你选了{card}"},
     "gs_log_capture": {"en": "{name} captures {cards}", "zh": "{name}收走{cards}"},
@@ -350,12 +350,12 @@ LOG: dict[str, dict[str, str]] = {
     "gs_log_stack_ja_ppuk_you": {"en": "You capture back the {what} ppuk stack: ja-ppuk 자뻑, "
                                        "2 junk from each opponent",
                                  "zh": "你收回自己的{what}卡堆：自卡堆（자뻑），每个对手给两张皮"},
-    "gs_log_ppuk": {"en": "{name} makes a ppuk 뻑 in {what}: the three cards stay on the table "
-                          "(ppuk {n} of 3)",
-                    "zh": "{name}在{what}形成卡堆（뻑），三张留在桌上（第{n}次，三次即胜）"},
-    "gs_log_ppuk_you": {"en": "You make a ppuk 뻑 in {what}: the three cards stay on the table "
-                              "(ppuk {n} of 3)",
-                        "zh": "你在{what}形成卡堆（뻑），三张留在桌上（第{n}次，三次即胜）"},
+    "gs_log_ppuk": {"en": "{name} makes a ppuk 뻑 in {month}: the three cards stay on the table "
+                          "(ppuk {count} of 3)",
+                    "zh": "{name}在{month}形成卡堆（뻑），三张留在桌上（第{count}次，三次即胜）"},
+    "gs_log_ppuk_you": {"en": "You make a ppuk 뻑 in {month}: the three cards stay on the table "
+                              "(ppuk {count} of 3)",
+                        "zh": "你在{month}形成卡堆（뻑），三张留在桌上（第{count}次，三次即胜）"},
     "gs_log_jjok": {"en": "{name} makes a jjok 쪽: " + _JUNK_ONE_EN,
                     "zh": "{name}打出啵（쪽）：" + _JUNK_ONE_ZH},
     "gs_log_jjok_you": {"en": "You make a jjok 쪽: " + _JUNK_ONE_EN,
@@ -368,10 +368,10 @@ LOG: dict[str, dict[str, str]] = {
                      "zh": "{name}扫台（쓸）：" + _JUNK_ONE_ZH},
     "gs_log_sseul_you": {"en": "You sweep the table, sseul 쓸: " + _JUNK_ONE_EN,
                          "zh": "你扫台（쓸）：" + _JUNK_ONE_ZH},
-    "gs_log_bomb": {"en": "{name} bombs 폭탄 with {cards} onto {card}: " + _JUNK_ONE_EN,
-                    "zh": "{name}把{cards}炸到{card}上（炸弹 폭탄）：" + _JUNK_ONE_ZH},
-    "gs_log_bomb_you": {"en": "You bomb 폭탄 with {cards} onto {card}: " + _JUNK_ONE_EN,
-                        "zh": "你把{cards}炸到{card}上（炸弹 폭탄）：" + _JUNK_ONE_ZH},
+    "gs_log_bomb": {"en": "{name} bombs 폭탄 with {cards} onto {onto}: " + _JUNK_ONE_EN,
+                    "zh": "{name}把{cards}炸到{onto}上（炸弹 폭탄）：" + _JUNK_ONE_ZH},
+    "gs_log_bomb_you": {"en": "You bomb 폭탄 with {cards} onto {onto}: " + _JUNK_ONE_EN,
+                        "zh": "你把{cards}炸到{onto}上（炸弹 폭탄）：" + _JUNK_ONE_ZH},
     "gs_log_shake": {"en": "{name} shakes 흔들기, showing {cards}",
                      "zh": "{name}摇牌（흔들기），亮出{cards}"},
     "gs_log_shake_you": {"en": "You shake 흔들기, showing {cards}",
@@ -387,10 +387,10 @@ LOG: dict[str, dict[str, str]] = {
                           "zh": "{name}达到{points}分：继续还是停？"},
     "gs_log_go_or_stop_you": {"en": "You reach {points} points: Go or Stop?",
                               "zh": "你达到{points}分：继续还是停？"},
-    "gs_log_go": {"en": "{name} says Go 고 at {points} points: Go ×{n}",
-                  "zh": "{name}在{points}分叫继续（고）：第{n}次"},
-    "gs_log_go_you": {"en": "You say Go 고 at {points} points: Go ×{n}",
-                      "zh": "你在{points}分叫继续（고）：第{n}次"},
+    "gs_log_go": {"en": "{name} says Go 고 at {points} points: Go ×{gos}",
+                  "zh": "{name}在{points}分叫继续（고）：第{gos}次"},
+    "gs_log_go_you": {"en": "You say Go 고 at {points} points: Go ×{gos}",
+                      "zh": "你在{points}分叫继续（고）：第{gos}次"},
     "gs_log_stop": {"en": "{name} says Stop 스톱 with {points} points",
                     "zh": "{name}以{points}分叫停（스톱）"},
     "gs_log_stop_you": {"en": "You say Stop 스톱 with {points} points",

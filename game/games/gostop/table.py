@@ -36,6 +36,14 @@ from game.games.gostop.table_layout import (
     stock_rect,
     table_rects,
 )
+from game.games.gostop.timing import (
+    BOMB_GAP,
+    CALL_TIME,
+    CAPTURE_GAP,
+    DEAL_GAP,
+    FLY_TIME,
+    REVEAL_TIME,
+)
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
@@ -45,10 +53,6 @@ from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
-FLY_TIME = 0.32  # a card's flight, at speed 1
-DEAL_GAP = 0.035  # between two dealt cards
-CALL_TIME = 1.2  # a call's big word on screen
-REVEAL_TIME = 1.3  # shown cards (a shake, a chongtong) over the table
 CHOICE_W = 84  # a card to choose, in the panel over the centre
 LIT = (110, 210, 255)  # a card that can be chosen now
 MATCH = (250, 214, 110)  # a hand card that captures something
@@ -302,44 +306,46 @@ class GsTableScene(SeatedScene):
             return self.where_captured(seat, code), ("captures", seat)
         return self.where_on_table(code), "table"
 
-    def show_event(self, ev) -> float:
-        """Animate one event (seen by the viewer); returns the pause after it."""
+    def show_event(self, ev) -> None:
+        """Animate one event (seen by the viewer), in the time its declared motion
+        holds the table (`events.py`)."""
         self.synced = False
         d, seat, k = ev.data, ev.seat, ev.kind
         s = self.shown
         if k == "deal":
             self.deal(ev)
-            return 0.2
+            return
         if k in ("play", "bomb"):
             codes = d.get("cards") or [d["card"]]
             for i, code in enumerate(codes):
                 start = self.hand_origin(seat, code)
                 end, to = self.destination(seat, code)
-                self.fly(code, start, end, to, delay=0.06 * i)
+                self.fly(code, start, end, to, delay=BOMB_GAP * i)
             s.take_from_hand(seat, self.ctl.viewer, codes)
             self.app.sounds.play("play")
-            return 0.1
+            return
         if k in ("flip", "draw"):
             end, to = self.destination(seat, d["card"])
             self.fly(d["card"], stock_rect(self.a["table"]), end, to, flip=k == "flip")
             s.stock = max(0, s.stock - 1)
             self.app.sounds.play("deal")
-            return 0.15
-        if k == "bonus" and "cards" in d:  # dealt to the table: to the dealer's captures
+            return
+        if k == "bonus_table":  # dealt to the table: to the dealer's captures
             for code in d["cards"]:
                 start = next((r for c, r in self.table_cards() if c == code),
                              stock_rect(self.a["table"]))
                 self.fly(code, start, self.where_captured(seat, code), ("captures", seat))
             s.take_from_table(d["cards"])
-            return 0.1
+            return
         if k == "capture":
             on_table = dict(self.table_cards())
             for i, code in enumerate(d["cards"]):
                 self.fly(code, on_table.get(code, stock_rect(self.a["table"])),
-                         self.where_captured(seat, code), ("captures", seat), delay=0.05 * i)
+                         self.where_captured(seat, code), ("captures", seat),
+                         delay=CAPTURE_GAP * i)
             s.take_from_table(d["cards"])
             self.app.sounds.play("deal")
-            return 0.1
+            return
         if k == "junk":
             giver = d["from"]
             theirs = dict(self.capture_cards(giver))
@@ -347,15 +353,9 @@ class GsTableScene(SeatedScene):
                 self.fly(code, theirs.get(code, self.strip(giver)),
                          self.where_captured(seat, code), ("captures", seat))
             s.take_from_captures(giver, d["cards"])
-            return 0.3
+            return
         if k in ("shake", "chongtong"):
             self.reveals.append({"codes": list(d["cards"]), "seat": seat, "age": 0.0})
-            return 0.1
-        if k == "hand_over":
-            return 0.5
-        if k == "turn":
-            return 0.05
-        return 0.0
 
     def deal(self, ev) -> None:
         """The deal: cards leave the stock one by one for the centre and the hands."""

@@ -1,11 +1,10 @@
-"""Go-Stop's words at the table, in the current language: a log sentence per event, card
-names, the scoring sets a capture pile makes, the settlement of a hand, and the set-up
-page's choices as `options.Options` fields.
+"""Go-Stop's words at the table, in the current language: card names, the scoring sets a
+capture pile makes, the settlement of a hand, and the set-up page's choices as
+`options.Options` fields (each event kind's log sentence is declared in `events.py`).
 
 No pygame: the log panel, the results screen and the tests read the same sentences.
-An event is read as the viewer sees it (`Event.seen_by`), so a sentence can only name
-cards that seat may know. Seat names come from `name_of` (the viewer's own is "You",
-and `t()` then picks the template's `_you` variant). The strings are in `strings.py`.
+Seat names come from `name_of` (the viewer's own is "You", and `t()` then picks the
+template's `_you` variant). The strings are in `strings.py`.
 """
 
 from __future__ import annotations
@@ -14,13 +13,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict
 from typing import Any
 
-from game.core.protocol import Event
 from game.games.gostop.cards import JUNK, by_code
-from game.games.gostop.hand_result import CHONGTONG, FOUR_ON_TABLE, NAGARI, STOP, THREE_PPUK
+from game.games.gostop.hand_result import NAGARI, STOP
 from game.games.gostop.options import DEFAULT_TARGET, FIELDS, FIRST_PPUK_POINTS
 from game.games.gostop.scoring import Score, best_score
 from game.games.gostop.settlement import GO_BAK
-from game.games.gostop.specials import JA_PPUK, PPUK_CAPTURE
 from game.ui.i18n import t
 
 NameOf = Callable[[int], str]
@@ -41,122 +38,6 @@ def cards_text(codes: Iterable[str]) -> str:
 def month_text(month: int) -> str:
     """A month by its plant: "Pine (Jan)" / "松（1月）"."""
     return t(f"gs_month_label_{month}")
-
-
-# --- the log ------------------------------------------------------------------------------
-
-def _deal(ev: Event, name_of: NameOf) -> str:
-    d = ev.data
-    text = t("gs_log_deal", name=name_of(d["dealer"]), n=max(d["counts"]),
-             count=len(d["table"]))
-    if d.get("redeals"):
-        text += " " + t("gs_log_redeal", n=d["redeals"])
-    return text
-
-
-def _bonus(ev: Event, name_of: NameOf) -> str:
-    # Two shapes: bonus cards dealt to the table go to the dealer ("cards", "from"); one
-    # played or turned up in a turn is captured and replaced ("card").
-    if "cards" in ev.data:
-        return t("gs_log_bonus_table", name=name_of(ev.seat), cards=cards_text(ev.data["cards"]))
-    return t("gs_log_bonus", name=name_of(ev.seat), card=card_name(ev.data["card"]))
-
-
-def _stack(ev: Event, name_of: NameOf) -> str:
-    d = ev.data
-    what = month_text(d["month"])
-    if d["event"] == PPUK_CAPTURE:
-        return t("gs_log_stack_ppuk", name=name_of(ev.seat), owner=name_of(d["maker"]),
-                 what=what)
-    if d["event"] == JA_PPUK:
-        return t("gs_log_stack_ja_ppuk", name=name_of(ev.seat), what=what)
-    return t("gs_log_stack", name=name_of(ev.seat), what=what)  # a stack dealt to the table
-
-
-def _junk(ev: Event, name_of: NameOf) -> str:
-    d = ev.data
-    if not d["cards"]:
-        return t("gs_log_junk_none", name=name_of(ev.seat), owner=name_of(d["from"]))
-    return t("gs_log_junk", name=name_of(ev.seat), owner=name_of(d["from"]),
-             cards=cards_text(d["cards"]))
-
-
-def _stop(ev: Event, name_of: NameOf) -> str:
-    key = "gs_log_stop_auto" if ev.data.get("auto") else "gs_log_stop"
-    return t(key, name=name_of(ev.seat), points=ev.data["points"])
-
-
-def _hand_over(ev: Event, name_of: NameOf) -> str:
-    d = ev.data
-    if d["reason"] == NAGARI:
-        return t("gs_log_nagari")
-    key = {CHONGTONG: "gs_log_win_chongtong", THREE_PPUK: "gs_log_win_three_ppuk",
-           FOUR_ON_TABLE: "gs_log_win_four_on_table"}.get(d["reason"], "gs_log_win")
-    return t(key, name=name_of(d["winner"]), points=d["total"])
-
-
-def _simple(key: str) -> Callable[[Event, NameOf], str]:
-    """An event whose sentence needs only its seat's name."""
-    return lambda ev, name_of: t(key, name=name_of(ev.seat))
-
-
-def _with_card(key: str) -> Callable[[Event, NameOf], str]:
-    return lambda ev, name_of: t(key, name=name_of(ev.seat), card=card_name(ev.data["card"]))
-
-
-def _with_cards(key: str) -> Callable[[Event, NameOf], str]:
-    return lambda ev, name_of: t(key, name=name_of(ev.seat), cards=cards_text(ev.data["cards"]))
-
-
-# Event kind -> its sentence. Every kind the model emits is here (tests/gostop/test_words.py
-# plays games to check); a kind not listed has no log line.
-WRITERS: dict[str, Callable[[Event, NameOf], str]] = {
-    "deal": _deal,
-    "bonus": _bonus,
-    "chongtong": _with_cards("gs_log_chongtong"),
-    "chongtong_answer": lambda ev, name_of: t(
-        "gs_log_chongtong_win" if ev.data["win"] else "gs_log_chongtong_play",
-        name=name_of(ev.seat)),
-    "turn": _simple("gs_log_turn"),
-    "play": _with_card("gs_log_play"),
-    "draw": _with_card("gs_log_draw"),
-    "flip": _with_card("gs_log_flip"),
-    "flip_only": lambda ev, name_of: t("gs_log_flip_only", name=name_of(ev.seat),
-                                       n=ev.data["left"]),
-    "choose": lambda ev, name_of: t("gs_log_choose", name=name_of(ev.seat),
-                                    card=card_name(ev.data["card"]),
-                                    cards=cards_text(ev.data["options"])),
-    "take": _with_card("gs_log_take"),
-    "capture": _with_cards("gs_log_capture"),
-    "stack": _stack,
-    "ppuk": lambda ev, name_of: t("gs_log_ppuk", name=name_of(ev.seat),
-                                  what=month_text(ev.data["month"]), n=ev.data["count"]),
-    "jjok": _simple("gs_log_jjok"),
-    "ttadak": _simple("gs_log_ttadak"),
-    "sseul": _simple("gs_log_sseul"),
-    "bomb": lambda ev, name_of: t("gs_log_bomb", name=name_of(ev.seat),
-                                  cards=cards_text(ev.data["cards"]),
-                                  card=cards_text(ev.data["onto"])),
-    "shake": _with_cards("gs_log_shake"),
-    "junk": _junk,
-    "go_or_stop": lambda ev, name_of: t("gs_log_go_or_stop", name=name_of(ev.seat),
-                                        points=ev.data["points"]),
-    "go": lambda ev, name_of: t("gs_log_go", name=name_of(ev.seat), points=ev.data["points"],
-                                n=ev.data["gos"]),
-    "stop": _stop,
-    "hand_over": _hand_over,
-    "four_on_table": lambda ev, name_of: t("gs_log_four_on_table",
-                                           cards=cards_text(ev.data["cards"])),
-    "first_ppuk": lambda ev, name_of: t("gs_log_first_ppuk", name=name_of(ev.seat),
-                                        points=ev.data["points"]),
-}
-
-
-def event_text(event: Event, viewer: int, name_of: NameOf) -> str | None:
-    """The log sentence of `event` as `viewer` sees it; None for a kind with no line."""
-    seen = event.seen_by(viewer)  # never the event itself: no other seat's private part
-    writer = WRITERS.get(seen.kind)
-    return None if writer is None else writer(seen, name_of)
 
 
 # --- scoring ------------------------------------------------------------------------------
