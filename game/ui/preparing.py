@@ -3,8 +3,9 @@ before the table's first frame, and once they have taken more than `SHOW_AFTER` 
 a progress bar over the menus' backdrop shows how far they are (redrawn between steps).
 
 A game's table lists what it will draw (skies, portraits, faces at the sizes it uses),
-each step a call that fills the game's own cache, and calls `prepare` when it opens and
-when the window changes size; draw() then only blits what is made."""
+each step a call that fills the game's own cache, ending with `draw_offscreen` (what the
+opening picture needs besides), and calls `prepare` when it opens and when the window
+changes size; draw() then only blits what is made."""
 
 from __future__ import annotations
 
@@ -29,6 +30,15 @@ def prepare(app, steps: Sequence[Callable[[], object]]) -> float:
         if time.perf_counter() - start > SHOW_AFTER and done < len(steps):
             show(app, done / len(steps))
     return time.perf_counter() - start
+
+
+def draw_offscreen(scene) -> None:
+    """Draw `scene` once on a surface nobody sees: whatever its opening picture needs
+    (faces, badges, panels at this size) is made now, not in its first frame. Scenes keep
+    no state from draw(), so this changes nothing else. Not while the app draws no
+    frames (tests that look at no pixel)."""
+    if scene.app.draw_frames:
+        scene.draw(pygame.Surface(scene.app.screen.get_size()))
 
 
 def show(app, fraction: float) -> None:

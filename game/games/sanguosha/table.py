@@ -35,6 +35,7 @@ from game.ui import fonts, i18n, paint
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
+from game.ui.preparing import draw_offscreen, prepare
 from game.ui.seated_scene import SeatedFastForward, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_cubic
@@ -47,6 +48,7 @@ OFFERED_ROW_W = 700  # the widest the row of cards to choose from may be
 PLATE = (22, 16, 12, 215)  # behind text on the felt
 ROW_PLATE = (22, 16, 12, 250)  # behind the row of cards to choose from, over the piles
 LIT = (110, 210, 255)  # a seat or card that can be chosen now
+SEAT_PORTRAIT_W = 66  # a seat's portrait, level units
 OUT_OF_RANGE = (150, 150, 140)  # a range line to a seat a Slash cannot reach
 CURRENT = (238, 196, 92)  # whose turn
 CHOSEN = (255, 120, 200)  # a seat chosen as a target of the selection
@@ -128,9 +130,24 @@ class SgsTableScene(SeatedScene):
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
 
+    def prepare_art(self) -> None:
+        """Make the table's felt, every character's seat portrait (the picks reveal up to
+        nine at once) and what the opening picture shows at this window size before the
+        table's first frame, so no frame makes them inside draw()."""
+        v, language = self.view, lang()
+        steps = [self.background]
+        steps += [lambda k=key: art.portrait(k, v.len(SEAT_PORTRAIT_W), language)
+                  for key in BY_KEY]
+        prepare(self.app, [*steps, lambda: draw_offscreen(self)])
+
     # -- scene hooks ----------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.prepare_art()
+
     def on_resize(self) -> None:
         self._bg = None
+        self.prepare_art()
 
     def keys_help(self) -> list[tuple[str, str]]:
         rows = [("key_mouse", "sgs_ui_play"), ("key_mouse", "sgs_ui_mark_help"),
@@ -938,12 +955,15 @@ class SgsTableScene(SeatedScene):
         v = self.view
         r = v.rect(rect)
         if not s["character"]:
-            img = art.card_back(r.w)
-            surf.blit(pygame.transform.smoothscale(img, r.size), r.topleft)
+            img = paint.cached(("sgs_back_portrait", r.size),
+                               lambda: pygame.transform.smoothscale(art.card_back(r.w), r.size))
+            surf.blit(img, r.topleft)
             return
-        img = art.portrait(s["character"], r.w, lang())
+        # made at the rect's width in level units: a shuddering seat's rect lands on
+        # whole pixels a pixel wider or narrower, which would make another portrait
+        img = art.portrait(s["character"], v.len(rect.w), lang())
         if not s["alive"]:
-            img = paint.cached(("sgs_grey", s["character"], r.w, lang()),
+            img = paint.cached(("sgs_grey", s["character"], img.get_width(), lang()),
                                lambda: pygame.transform.grayscale(img))
         surf.blit(img, r.topleft)
 
@@ -1030,7 +1050,8 @@ class SgsTableScene(SeatedScene):
         s = obs["seats"][seat]
         self.seat_frame(surf, obs, seat, r, lit)
         self.header(surf, obs, seat, r, BADGE_W)
-        self.portrait(surf, s, pygame.Rect(r.x + 6, r.y + 28, 66, art.portrait_height(66)))
+        self.portrait(surf, s, pygame.Rect(r.x + 6, r.y + 28, SEAT_PORTRAIT_W,
+                                           art.portrait_height(SEAT_PORTRAIT_W)))
         if s["character"]:
             self.char_name(surf, s, r.x + 78, r.y + 38, r.w - 84)
             self.pips(surf, s, r.x + 78, r.y + 50, 100)

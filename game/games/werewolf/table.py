@@ -50,8 +50,7 @@ from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
-from game.ui.memory import on_release
-from game.ui.preparing import prepare
+from game.ui.preparing import draw_offscreen, prepare
 from game.ui.seated_scene import SeatedFastForward, SeatedScene
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
@@ -94,7 +93,6 @@ def named_card(role: str, width: int) -> pygame.Surface:
 
 
 _NAMED: dict[tuple, pygame.Surface] = {}
-on_release(_NAMED.clear)  # the named cards go when the table closes
 
 
 def draw_label(surf, v, text: str, pos, size: float, colour, max_w: float,
@@ -137,12 +135,12 @@ class WwTableScene(SeatedScene):
         self.fast_forward = SeatedFastForward(self, (b.right - 230, b.y + 10, 220, 42))
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
-        self.prepare_art()
 
     def prepare_art(self) -> None:
         """Make what the village will draw at this window size before its first frame
         (a progress bar if it takes long): both skies, the tokens and the cards of every
-        role in the deck, so no day or death makes art inside draw()."""
+        role in the deck, and what the opening picture shows, so no day or death makes
+        art inside draw()."""
         v, pack = self.view, self.ctl.state.pack
         roles = sorted({role_of_card(pack, card) for card in pack.ids})
         card_widths = [v.len(REVEAL_W), v.len(CARD_W)]  # over a seat, on the stage
@@ -152,9 +150,13 @@ class WwTableScene(SeatedScene):
                  lambda: art.captain_badge(v.len(CAPTAIN_W))]
         steps += [lambda r=role: art.portrait(r, v.len(TOKEN)) for role in [None, *roles]]
         steps += [lambda r=role, w=w: named_card(r, w) for w in card_widths for role in roles]
-        prepare(self.app, steps)
+        prepare(self.app, [*steps, lambda: draw_offscreen(self)])
 
     # -- scene hooks ------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.prepare_art()
+
     def on_resize(self) -> None:
         self._bg = {}
         self.prepare_art()
