@@ -2,6 +2,10 @@
 
 - random playouts of every variant keep every card (or token), show no seat a card
   hidden from it, and survive the JSON round trip (the core checker's `check_state`);
+  checking every state of a playout, each state is also the previous one plus its
+  action (on a clone), and the round trip is checked every 25 actions and at the end
+  (`check_random_playouts`: replaying the log at every state cost the square of the
+  game's length);
 - a seat that is not to act is refused, with the state and every seat's view of it
   unchanged.
 
