@@ -154,7 +154,10 @@ def serve(conn: Any) -> None:
 
 # --- the table's side ------------------------------------------------------------------------
 
-Reply = tuple  # ("ok", index, action, agent, pid) or ("error", text)
+# ("ok", index, action, agent, pid), ("error", text): the agent failed (a bug), or
+# ("lost", text): the process died or would not start (the job is not answered).
+Reply = tuple
+LOST_LIMIT = 3
 
 
 class Worker:
@@ -172,8 +175,15 @@ class Worker:
         self.started = 0  # processes started
         self.answered = 0  # jobs answered, and jobs that failed (said on stderr)
         self.failed = 0
+        self.lost = 0  # jobs in a row whose process died or would not start
         self.pid: int | None = None
         self._at_exit = False
+
+    @property
+    def usable(self) -> bool:
+        """False once the process has failed to answer LOST_LIMIT jobs in a row (it cannot
+        start here, say): the table then thinks on its thread instead."""
+        return self.lost < LOST_LIMIT
 
     def submit(self, payload: bytes, done: Callable[[Reply], None]) -> None:
         """Send a pickled job; `done(reply)` is called on the courier thread."""
@@ -224,12 +234,15 @@ class Worker:
                 self._conn.send_bytes(payload)
                 reply = pickle.loads(self._conn.recv_bytes())
             except Exception:  # noqa: BLE001 - the process died or could not start
-                reply = ("error", traceback.format_exc())
+                reply = ("lost", traceback.format_exc())
                 self._stop_process()  # a new one for the next job
-            if reply[0] == "ok":
-                self.answered += 1
-            else:
+            if reply[0] == "lost":
+                self.lost += 1
                 self.failed += 1
+            else:
+                self.lost = 0
+                self.answered += reply[0] == "ok"
+                self.failed += reply[0] != "ok"
             done(reply)
 
     def shutdown(self) -> None:

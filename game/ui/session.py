@@ -83,12 +83,19 @@ def answer(decision: Decision, think: Callable[[], Any]) -> None:
         decision.done.set()
 
 
-def collect(decision: Decision) -> None:
+def collect(decision: Decision) -> bool:
     """A reply from the worker process, on the frame thread: the answer (and the agent
-    as it stands after deciding, in its seat), or its failure said and the fallback."""
+    as it stands after deciding, in its seat), or its failure said and the fallback.
+    False when the process was lost before answering: the decision goes to the thread."""
     reply, decision.reply = decision.reply, None
     if reply is None:
-        return
+        return True
+    if reply[0] == "lost":
+        thinking.told(reply)
+        think, decision.think = decision.think, None
+        decision.done.clear()
+        WORKER.submit(decision, think)
+        return False
     if reply[0] == "ok":
         _, index, action, agent, _pid = reply
         decision.result = decision.think.take(index, action, agent)
@@ -219,12 +226,11 @@ class Session:
             if not self.threads:
                 answer(d, think)
             elif not (isinstance(think, thinking.Think) and think.searches
-                      and to_worker_process(d, think)):
+                      and thinking.WORKER.usable and to_worker_process(d, think)):
                 WORKER.submit(d, think)
             return None
         d.elapsed += dt * speed
-        if d.done.is_set() and (self.fast or d.elapsed >= self.think_delay):
-            collect(d)
+        if d.done.is_set() and (self.fast or d.elapsed >= self.think_delay) and collect(d):
             self.decision = None
             return d.result
         return None

@@ -1,6 +1,7 @@
 """Computer decisions off the frame (game/core/thinking.py): a searching agent's decision
-in the worker process is the decision made inline for the same seed, and the worker is
-sent the seat's knowledge only."""
+in the worker process is the decision made inline for the same seed, the worker is sent
+the seat's knowledge only, a search's bug plays the fallback, and a worker that dies is
+replaced while the table's thread answers."""
 
 from __future__ import annotations
 
@@ -103,21 +104,61 @@ def test_the_worker_is_sent_the_seats_knowledge_not_the_state():
     assert len({repr(values) for values in sent}) > 1
 
 
-def test_a_failing_job_in_the_worker_plays_the_fallback(capsys):
-    class Broken(SearchAgent):
-        def choose_in(self, observation, legal, worlds):
-            raise KeyError("a bug in the search")
+class Broken(SearchAgent):
+    """A search with a bug."""
 
+    def choose_in(self, observation, legal, worlds):
+        raise KeyError("a bug in the search")
+
+
+class Dying(SearchAgent):
+    """A search whose worker process dies under it (here it answers the second action)."""
+
+    def __init__(self) -> None:
+        super().__init__(SearchGame())
+        self.home = os.getpid()
+
+    def choose_in(self, observation, legal, worlds):
+        if os.getpid() != self.home:
+            os._exit(3)
+        return legal[1]
+
+
+def a_decision():
     game = catalogue.load()["doudizhu"]
     state = game.new_state(3, game.variants[0])
     seat = decision_of(state).asked
-    legal = state.legal_actions(seat)
+    return state, seat, state.legal_actions(seat)
+
+
+def answer(think: Think, fallback):
     session = Session("doudizhu", [{"kind": "computer"}] * 3, think_delay=0.0)
-    think = Think({seat: Broken(SearchGame())}, seat, state, legal)
     for _ in range(20_000):
-        action = session.computer_decides(seat, think, 1 / 60, 1.0, fallback=lambda: "first")
+        action = session.computer_decides(think.seat, think, 1 / 60, 1.0, fallback=fallback)
         if action is not None:
-            break
+            return action
         time.sleep(0.001)
-    assert action == "first"
+    raise AssertionError("no answer")
+
+
+def test_a_failing_search_in_the_worker_plays_the_fallback(capsys):
+    state, seat, legal = a_decision()
+    failed = thinking.WORKER.failed
+    action = answer(Think({seat: Broken(SearchGame())}, seat, state, legal),
+                    fallback=lambda: "first")
+    assert action == "first" and thinking.WORKER.failed == failed + 1
     assert "a bug in the search" in capsys.readouterr().err
+
+
+def test_a_worker_process_that_dies_is_replaced_and_the_thread_answers(capsys):
+    state, seat, legal = a_decision()
+    action = answer(Think({seat: Dying()}, seat, state, legal), fallback=lambda: "first")
+    assert action == legal[1]  # thought again on the table's thread
+    assert thinking.WORKER.lost == 1
+    assert "EOFError" in capsys.readouterr().err
+    started = thinking.WORKER.started
+    # The next search starts a new process, and the count of losses starts again.
+    state, seat, legal = a_decision()
+    agents = {seat: hard("doudizhu", 1)}
+    assert answer(Think(agents, seat, state, legal), fallback=lambda: "first") in legal
+    assert thinking.WORKER.started == started + 1 and thinking.WORKER.lost == 0
