@@ -171,7 +171,7 @@ def _feature(s: pygame.Surface, feature: str, ground: Color, W: int,
                                                     math.pi, math.tau))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=96)
 def card_picture(code: str, width: int) -> pygame.Surface:
     """A treasure-deck card: a treasure's symbol, the Helicopter Lift, Sandbags or
     Waters Rise!"""
@@ -248,7 +248,7 @@ def card_back(deck: str, width: int) -> pygame.Surface:
     return cv.finish()
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=32)
 def flood_face(tile: str, width: int) -> pygame.Surface:
     """A flood card's face: its tile's picture on a pale card with a blue foot."""
     h = round(width * CARD_RATIO)

@@ -41,7 +41,14 @@ from game.games.forbidden_island.actions import (
 )
 from game.games.forbidden_island.controller import FiController
 from game.games.forbidden_island.events import EVENTS
-from game.games.forbidden_island.tiles import PACK, SKULL, TREASURE_KEYS, flood_cards_at
+from game.games.forbidden_island.tiles import (
+    PACK,
+    SKULL,
+    TREASURE_CARDS,
+    TREASURE_KEYS,
+    WATERS_RISE,
+    flood_cards_at,
+)
 from game.games.forbidden_island.words import card_help as card_words
 from game.games.forbidden_island.words import tile_name
 from game.ui import fonts, paint
@@ -50,6 +57,7 @@ from game.ui.i18n import t
 from game.ui.kit.choices import Choices
 from game.ui.kit.motion import Flight, Motion, Turning
 from game.ui.log_panel import StoryLog
+from game.ui.preparing import draw_offscreen, prepare
 from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
@@ -111,7 +119,33 @@ class FiTableScene(SeatedScene):
         self.undo_button = Button((b.right - 150, b.y + 3, 146, b.h - 6), lambda: t("fi_btn_undo"),
                                   self.undo, "plain", key="undo", font_size=14)
 
+    def prepare_art(self) -> None:
+        """Make the island's pictures at this window size before the table's first frame
+        (a progress bar if it takes long): every tile dry and flooded with its name, the
+        treasure and flood cards at the sizes they are drawn and fly at, and what the
+        opening picture shows, so no flood or draw makes art inside draw()."""
+        v = self.view
+        steps = [lambda t=tile, f=flooded, r=r: self.tile_face(t, f, r)
+                 for tile, r in self.tile_rects().items() for flooded in (False, True)]
+        treasure = sorted({PACK.code(card) for card in TREASURE_CARDS})
+        deck_w = self.a["treasure_deck"].w  # the decks' and discards' width: cards fly at it
+        steps += [lambda c=code, w=w: art.card_picture(c, v.len(w)) for code in treasure
+                  for w in (CARD_W, deck_w)]
+        steps += [lambda c=code: art.card_picture(c, v.len(SPLASH_CARD_W)) for code in treasure
+                  if code.startswith(WATERS_RISE)]
+        steps += [lambda t=tile: art.flood_face(t, v.len(deck_w)) for tile in self.tile_rects()]
+        steps += [lambda d=deck, w=w: art.card_back(d, v.len(w)) for deck in ("flood", "treasure")
+                  for w in (deck_w, SPLASH_CARD_W)]
+        prepare(self.app, [*steps, lambda: draw_offscreen(self)])
+
     # -- hooks ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.prepare_art()
+
+    def on_resize(self) -> None:
+        self.prepare_art()
+
     def keys_help(self) -> list[tuple[str, str]]:
         return [("key_mouse", "fi_prompt_move"), ("M", "fi_btn_move"), ("S", "fi_btn_shore"),
                 ("E", "fi_btn_end"), ("key_space", "fi_btn_flood"), ("U", "fi_key_undo"),
