@@ -59,6 +59,8 @@ class Run:
 
     opens: list[float] = field(default_factory=list)  # ms: start() + the first frame
     firsts: list[float] = field(default_factory=list)  # ms: the first frame alone
+    opens_cpu: list[float] = field(default_factory=list)  # the same in main-thread CPU time
+    firsts_cpu: list[float] = field(default_factory=list)
     times: list[float] = field(default_factory=list)  # ms of wall time per frame
     cpu: list[float] = field(default_factory=list)  # ms of the main thread's CPU time
     parts: dict[str, list[int]] = field(default_factory=dict)  # indices into times
@@ -88,13 +90,15 @@ def measure(game: GameDef, table: Table, size: tuple[int, int], level: str,
     def open_table():
         seats = (table.seats(level, players) if table.seats is not None
                  else computer_seats((level,) * players))
-        t0 = time.perf_counter()
+        c0, t0 = time.thread_time(), time.perf_counter()
         ctl = game.start(app, seats, options, seed)
-        t1 = time.perf_counter()
+        c1, t1 = time.thread_time(), time.perf_counter()
         app.frame(1 / 60)
-        t2 = time.perf_counter()
+        t2, c2 = time.perf_counter(), time.thread_time()
         run.opens.append((t2 - t0) * 1000)
         run.firsts.append((t2 - t1) * 1000)
+        run.opens_cpu.append((c2 - c0) * 1000)
+        run.firsts_cpu.append((c2 - c1) * 1000)
         run.games += 1
         return ctl
 
@@ -137,7 +141,7 @@ def stats(times: list[float]) -> tuple[float, float, float, int]:
 
 HEAD = (f"{'size':<11}{'level':<8}{'part':<6}{'frames':>7}{'p50':>7}{'p99':>7}{'max':>8}"
         f"{'>16.7':>6}  {'cpu p50':>7}{'p99':>7}{'max':>7}{'>16.7':>6}  {'open':>7}{'first':>7}"
-        f"{'games':>6}")
+        f"  {'cpu open':>8}{'first':>7}{'games':>6}")
 
 
 def row(size: str, level: str, what: str, wall: list[float], cpu: list[float],
@@ -147,7 +151,8 @@ def row(size: str, level: str, what: str, wall: list[float], cpu: list[float],
     line = (f"{size:<11}{level:<8}{what:<6}{len(wall):>7}{p50:>7.2f}{p99:>7.2f}{top:>8.1f}"
             f"{over:>6}  {cpu50:>7.2f}{cpu99:>7.2f}{cpu_top:>7.1f}{cpu_over:>6}")
     if run is not None:
-        line += f"  {max(run.opens):>7.1f}{max(run.firsts):>7.1f}{run.games:>6}"
+        line += (f"  {max(run.opens):>7.1f}{max(run.firsts):>7.1f}"
+                 f"  {max(run.opens_cpu):>8.1f}{max(run.firsts_cpu):>7.1f}{run.games:>6}")
     return line
 
 
@@ -155,7 +160,8 @@ def main(game: GameDef, name: str, frames: int = 1800, table: Table | None = Non
          sizes=SIZES) -> dict[str, object]:
     """Measure and print the table, then one line `name <level>_<size>_<stat>=value ...`
     (p50_ms, p99_ms, max_ms, over: wall time; cpu_p50_ms, cpu_p99_ms, cpu_max_ms, cpu_over: the main
-    thread's CPU time; first_ms: the slowest table-opening frame)."""
+    thread's CPU time; first_ms, first_cpu_ms: the slowest table-opening frame; open_cpu_ms:
+    the slowest opening, start() and its first frame)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -171,7 +177,7 @@ def main(game: GameDef, name: str, frames: int = 1800, table: Table | None = Non
           f"1/60 s per row after the table's first frame. ms; p50 p99 max >16.7: wall time "
           f"(frames over one 60 Hz frame); cpu: the main thread's own CPU time (what other "
           f"processes and the computers' worker thread do not add); open: the slowest "
-          f"opening, start() and its first frame; first: that frame alone")
+          f"opening, start() and its first frame; first: that frame alone (wall, then cpu)")
     print(HEAD, flush=True)
     fields: dict[str, object] = {}
     for width, height in sizes:
@@ -192,5 +198,7 @@ def main(game: GameDef, name: str, frames: int = 1800, table: Table | None = Non
                                f"{key}_cpu_p50_ms": cpu50, f"{key}_cpu_p99_ms": cpu99,
                                f"{key}_cpu_max_ms": cpu_top, f"{key}_cpu_over": cpu_over})
             fields[f"{level}_{label}_first_ms"] = max(run.firsts)
+            fields[f"{level}_{label}_first_cpu_ms"] = max(run.firsts_cpu)
+            fields[f"{level}_{label}_open_cpu_ms"] = max(run.opens_cpu)
     emit(name, fields)
     return fields
