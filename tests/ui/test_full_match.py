@@ -60,7 +60,7 @@ def _play_until_results(app, ctl, max_frames: int = 60000) -> dict:
                 done["handoffs"] += 1
             key(app, pygame.K_SPACE)
             drive(app, 1)
-        elif ctl.my_turn() and not app.top.busy:
+        elif ctl.decision_shown() and not app.top.busy:  # the buttons are up
             before = ctl.state.to_json()
             what = _take_human_turn(app, ctl)
             done["bid" if what.startswith("bid") else what] += 1
