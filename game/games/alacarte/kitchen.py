@@ -30,6 +30,7 @@ from game.ui.app import App, Scene
 from game.ui.fast_forward import FastForwardButton
 from game.ui.i18n import t
 from game.ui.log_panel import LogPanel
+from game.ui.preparing import draw_offscreen, prepare
 from game.ui.widgets import (
     GOLD,
     TEXT,
@@ -172,6 +173,20 @@ class KitchenScene(Scene):
 
     def enter(self) -> None:
         self.ctl.attach(self)
+        self.prepare_art()
+
+    def on_resize(self) -> None:
+        self.prepare_art()
+
+    def prepare_art(self) -> None:
+        """Before the kitchen's first frame (a progress bar if it takes long): the
+        minigames' modules loaded, so the first pour or flip imports nothing inside a
+        frame, and what the opening picture shows made at this window size."""
+
+        def minigame_modules() -> None:
+            from game.games.alacarte import crepe_ai, crepe_draw, pour_ai, pour_draw  # noqa: F401
+
+        prepare(self.app, [minigame_modules, lambda: draw_offscreen(self)])
 
     def leave(self) -> None:
         self.ctl.detach()
