@@ -48,6 +48,7 @@ from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
+from game.ui.preparing import draw_offscreen, prepare
 from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.tween import ease_out_back, ease_out_cubic
@@ -109,9 +110,19 @@ class GsTableScene(SeatedScene):
                                      lambda: t("gs_btn_month_numbers"), self.toggle_numbers,
                                      "plain", key="month_numbers", font_size=15)
 
+    def prepare_art(self) -> None:
+        """The felt and what the opening picture shows (faces, plates, panels) made at
+        this window size before the table's first frame (a progress bar if slow)."""
+        prepare(self.app, [self.background, lambda: draw_offscreen(self)])
+
     # -- scene hooks ------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.prepare_art()
+
     def on_resize(self) -> None:
         self._bg = None
+        self.prepare_art()
 
     def keys_help(self) -> list[tuple[str, str]]:
         rows = [("key_mouse", "gs_keys_play"), ("key_leftright", "keys_hand_move"),
