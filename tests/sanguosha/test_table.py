@@ -562,7 +562,7 @@ def test_skills_in_use_get_a_banner_damage_a_shudder_and_dodge_an_effect(app, mo
         elif ev.kind == "damage":
             assert sc.shakes.get(ev.seat) == 0.0
             seen["damage"] = seen.get("damage", 0) + 1
-        elif ev.kind in ("use", "play") and d.get("name") == "dodge" \
+        elif ev.kind in ("use", "play") and d.get("card_name") == "dodge" \
                 or ev.kind == "armour_dodge":
             assert any(f["seat"] == ev.seat and f["text"] == t("sgs_card_dodge")
                        for f in sc.floaters)

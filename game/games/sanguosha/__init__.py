@@ -28,6 +28,7 @@ GAME = GameDef(
     resume=Lazy("game.games.sanguosha.controller:resume_game"),
     load_save=Lazy("game.games.sanguosha.controller:load_save"),
     results=Lazy("game.games.sanguosha.results:SgsResultsScene"),
+    events=Lazy("game.games.sanguosha.events:EVENTS"),
     shoot=Lazy("game.games.sanguosha.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.sanguosha.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.sanguosha.emblem:draw_seat_marker"),

@@ -88,7 +88,7 @@ class Demand(Step):
     def answer(self, state: SgsState, action: Action) -> None:
         from game.games.sanguosha.judgement import Judge
         if isinstance(action, Pass):
-            state.emit("decline", action.seat, name=self.name, about=self.about)
+            state.emit("decline", action.seat, card_name=self.name, about=self.about)
             state.pop(False)
             return
         from game.games.sanguosha.abilities import ABILITIES
@@ -102,7 +102,7 @@ class Demand(Step):
             return
         if self.name == "slash" and action.seat == state.current and state.phase == "play":
             state.slashed_in_play = True
-        state.spend(action.seat, action.cards, self.verb, name=self.name, targets=[],
+        state.spend(action.seat, action.cards, self.verb, card_name=self.name, targets=[],
                     skill=action.skill, answer=True)
         self._gave(state)
 

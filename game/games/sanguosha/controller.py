@@ -10,7 +10,8 @@ a Peach for the dying). Events are shown one at a time (`EventPacing`); the next
 acts only once they have played out.
 
 The words the table says are the game's i18n strings (`strings.py`, merged into the
-shared table by the catalogue), said with `t()`.
+shared table by the catalogue), said with `t()`; each event's line in the log and how
+long the table holds it come from its declaration (`events.py`).
 """
 
 from __future__ import annotations
@@ -21,16 +22,19 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.core.decisions import Response
+from game.core.events import Silent
 from game.core.protocol import Action, Event
 from game.core.savefile import expect, read_save
 from game.games.sanguosha import ANSWER_TIMERS
 from game.games.sanguosha import actions as A
 from game.games.sanguosha.ai import make_agent
 from game.games.sanguosha.cards import CARDS, PACK
+from game.games.sanguosha.events import EVENTS, card_name
 from game.games.sanguosha.identities import LOYALIST, REBEL, RENEGADE, identities_for
 from game.games.sanguosha.model import SgsState, variant_of
 from game.ui import saves, stats
 from game.ui.app import App
+from game.ui.event_words import event_words
 from game.ui.i18n import name_list, t
 from game.ui.seated_table import SeatedTable
 
@@ -39,26 +43,9 @@ THINK_DELAY = 0.6
 SAVE_VERSION = 1
 MARKS = (LOYALIST, REBEL, RENEGADE)  # a person's guesses, in the order a click cycles them
 
-SIDES = {"lord": "sgs_identity_lord", "rebel": "sgs_identity_rebel",
-         "renegade": "sgs_identity_renegade"}
 SUIT_RED = frozenset("♥♦")
-
-
-def card_name(name: str) -> str:
-    return t(f"sgs_card_{name}")
-
-
-def face(code: str) -> str:
-    """A card code as its face: "7S~1" -> "♠7"."""
-    card = CARDS[PACK.from_codes([code])[0]]
-    rank = {1: "A", 11: "J", 12: "Q", 13: "K"}.get(card.rank, str(card.rank))
-    return f"{card.suit}{rank}"
-
-
-def card_words(code: str) -> str:
-    """A card named with its face: "Slash ♠7"."""
-    card = CARDS[PACK.from_codes([code])[0]]
-    return f"{card_name(card.name)} {face(code)}"
+# The log's headings: a turn, the characters shown, the end.
+HEADINGS = frozenset({"turn", "characters", "game_over"})
 
 
 def ids_of(codes) -> list[int]:
@@ -93,6 +80,7 @@ class SgsController(SeatedTable):
     refuse_prefix = "sgs_refuse_"
     game_key = KEY
     think_delay = THINK_DELAY
+    event_types = EVENTS
 
     def __init__(self, app: App, seats: list[dict], state: SgsState | None = None,
                  seed: int | None = None, threads: bool = True,
@@ -207,7 +195,9 @@ class SgsController(SeatedTable):
             self.show_again_later()  # through the eyes of whoever holds the device next
             return
         self.log_event(self.story_view(self.showing or ev))
-        self.wait = self.scene.show_event(ev) if self.scene is not None else 0.0
+        if self.scene is not None:
+            self.scene.show_event(ev)
+        self.wait = EVENTS.get(ev.kind).seconds(ev)
 
     def show_results(self) -> None:
         """The game is over: the table shows every identity, the results sheet who won."""
@@ -253,92 +243,12 @@ class SgsController(SeatedTable):
                 self.log_event(self.story_view(ev))
 
     def log_event(self, ev: Event) -> None:
-        """An event as the viewer saw it, in words, into the log."""
-        d, seat = ev.data, ev.seat
-        def name(s=seat):
-            return (self.name_of(s))
-        def names(seats):
-            return self.names_of(seats)
-
-        def line(words: Callable[[], str], who: int | None = seat, note: bool = False) -> None:
-            self.log.append(LogLine(who, words, note))
-
-        k = ev.kind
-        if k == "turn":
-            line(lambda: t("sgs_log_turn", name=name()), note=True)
-        elif k in ("use", "play"):
-            cards = d.get("cards", [])
-            shown = card_name(d["name"]) + (" (" + ", ".join(face(c) for c in cards) + ")"
-                                            if cards else "")
-            targets = [x for x in d.get("targets", []) if x != seat] if not d.get("answer") \
-                else []
-            verb = "sgs_log_play" if k == "play" or d.get("answer") else "sgs_log_use"
-            if targets and verb == "sgs_log_use":
-                line(lambda: t("sgs_log_use_on", name=name(), card=shown,
-                               names=names(targets)))
-            else:
-                line(lambda: t(verb, name=name(), card=shown))
-        elif k == "decline":
-            line(lambda: t("sgs_log_decline", name=name(), card=card_name(d["name"])))
-        elif k == "damage":
-            line(lambda: t("sgs_log_damage", name=name(), n=d["amount"], hp=d["hp"]))
-        elif k == "recover":
-            line(lambda: t("sgs_log_recover", name=name(), n=d["amount"]))
-        elif k == "lose_hp":
-            line(lambda: t("sgs_log_lose_hp", name=name(), n=d["amount"]))
-        elif k == "draw":
-            if "cards" in d:
-                line(lambda: t("sgs_log_draw_seen", name=name(),
-                                 cards=", ".join(card_words(c) for c in d["cards"])))
-            else:
-                line(lambda: t("sgs_log_draw", name=name(), n=d["count"]))
-        elif k == "discard":
-            line(lambda: t("sgs_log_discard", name=name(),
-                             cards=", ".join(card_words(c) for c in d["cards"])))
-        elif k == "equip":
-            line(lambda: t("sgs_log_equip", name=name(), card=card_words(d["card"])))
-        elif k == "judgement":
-            line(lambda: t("sgs_log_judgement", name=name(), card=card_words(d["card"])))
-        elif k == "take":
-            if d.get("card"):
-                line(lambda: t("sgs_log_take_seen", name=name(), card=card_words(d["card"])))
-            else:
-                line(lambda: t("sgs_log_take", name=name(), owner=self.name_of(d["owner"])))
-        elif k == "dismantle":
-            line(lambda: t("sgs_log_dismantle", name=name(), card=card_words(d["card"]),
-                             owner=self.name_of(d["owner"])))
-        elif k == "dying":
-            line(lambda: t("sgs_log_dying", name=name()))
-        elif k == "saved":
-            line(lambda: t("sgs_log_saved", name=name()))
-        elif k == "death":
-            line(lambda: t("sgs_log_death", name=name(),
-                             identity=t(f"sgs_identity_{d['identity']}")))
-        elif k in ("ability", "use_skill"):
-            key = d.get("ability") or d.get("skill")
-            line(lambda: t("sgs_log_ability", name=name(), skill=t(f"sgs_skill_{key}")))
-        elif k in ("armour_dodge", "armour_failed"):
-            line(lambda: t(f"sgs_log_{k}", name=name(), card=card_name(d["armour"])))
-        elif k == "skip_play":
-            line(lambda: t("sgs_log_skip_play", name=name()))
-        elif k == "lightning_moves":
-            line(lambda: t("sgs_log_lightning", to=self.name_of(d["to"])))
-        elif k == "reshuffle":
-            line(lambda: t("sgs_log_reshuffle"), None)
-        elif k == "laid_out":
-            line(lambda: t("sgs_log_laid_out",
-                             cards=", ".join(card_words(c) for c in d["cards"])))
-        elif k == "lord_picked":
-            line(lambda: t("sgs_log_lord", name=name(),
-                             character=t(f"sgs_char_{d['character']}")))
-        elif k == "characters":
-            line(lambda: t("sgs_log_characters"), None, note=True)
-        elif k == "slash_moved":
-            line(lambda: t("sgs_log_slash_moved", to=self.name_of(d["to"])))
-        elif k == "game_over":
-            side = d.get("side")
-            line((lambda: t("sgs_log_game_over", side=t(SIDES[side]))) if side
-                 else (lambda: t("sgs_log_draw_game")), None, note=True)
+        """An event as the viewer saw it, in words (its declared sentence, said when
+        drawn), into the log; a silent kind says nothing."""
+        if isinstance(EVENTS.get(ev.kind).words, Silent):
+            return
+        self.log.append(LogLine(ev.seat, lambda: event_words(EVENTS, ev, self.name_of),
+                                ev.kind in HEADINGS))
 
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(x.note, x.seat, x.say()) for x in self.log]

@@ -88,7 +88,7 @@ class Dying(Step):
             self.asked = self.asked[1:]
             return
         assert isinstance(action, Respond)
-        state.spend(action.seat, action.cards, "use", name="peach", targets=[self.seat],
+        state.spend(action.seat, action.cards, "use", card_name="peach", targets=[self.seat],
                     skill=action.skill, answer=True)
         if action.seat != self.seat:
             state.acts.append((action.seat, self.seat, "help"))

@@ -94,7 +94,7 @@ def start_use(state: SgsState, action: Use) -> None:
     if action.name in HARMFUL:
         state.acts += [(action.seat, t, "harm") for t in action.targets if t != action.seat]
     state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
-               name=action.name, targets=list(action.targets), skill=action.skill)
+               card_name=action.name, targets=list(action.targets), skill=action.skill)
     if KINDS[action.name].type == TRICK:  # Wisdom: runs before the trick resolves
         state.push(EFFECTS[action.name](action.seat, action.targets, action.cards))
         abilities.raise_moment(state, Moment("trick_used", action.seat, cards=action.cards))

@@ -24,12 +24,17 @@ from game.games.sanguosha.controller import (
     SgsController,
     action_cards,
     action_targets,
-    card_name,
-    card_words,
-    face,
     ids_of,
 )
 from game.games.sanguosha.distance import seen_from
+from game.games.sanguosha.events import (
+    DISCARD_STAGGER,
+    DRAW_STAGGER,
+    FLY_TIME,
+    card_name,
+    card_words,
+    face,
+)
 from game.games.sanguosha.identities import LORD
 from game.ui import fonts, i18n, paint
 from game.ui.app import App
@@ -53,7 +58,6 @@ OUT_OF_RANGE = (150, 150, 140)  # a range line to a seat a Slash cannot reach
 CURRENT = (238, 196, 92)  # whose turn
 CHOSEN = (255, 120, 200)  # a seat chosen as a target of the selection
 ASKED = (255, 140, 70)  # who is asked now
-FLY_TIME = 0.38
 FLASH_TIME = 0.7
 FLOAT_TIME = 1.1
 ARROW_TIME = 1.0
@@ -525,22 +529,23 @@ class SgsTableScene(SeatedScene):
         return PACK.code(card)
 
     # -- events as the viewer saw them -------------------------------------------------------
-    def show_event(self, ev) -> float:
-        """Start the event's animation; returns the pause before the next one."""
+    def show_event(self, ev) -> None:
+        """Start the event's animation (the table holds it for its declared seconds:
+        `events.EVENTS`)."""
         d, seat, k = ev.data, ev.seat, ev.kind
         if k in ("ability", "use_skill") or k in ("use", "play", "discard", "choose") \
                 and d.get("skill") and i18n.has(f"sgs_skill_{d['skill']}"):
             self.banner(seat, d.get("ability") or d["skill"])
         if k in ("ability", "use_skill"):
             self.app.sounds.play("click")
-            return 0.45
-        if (k in ("use", "play") and d.get("name") == "dodge" or k == "armour_dodge") \
+            return
+        if (k in ("use", "play") and d.get("card_name") == "dodge" or k == "armour_dodge") \
                 and seat is not None:
             self.flash(seat, DODGE)
             self.float_text(seat, card_name("dodge"), DODGE)
         if k in ("use", "play"):
             codes = d.get("cards", [])
-            label = card_name(d["name"])
+            label = card_name(d["card_name"])
             if seat is not None:
                 self.centre_add(codes, seat, label, d.get("targets", []))
                 start = self.origin_of(seat)
@@ -553,53 +558,47 @@ class SgsTableScene(SeatedScene):
                         self.arrows.append({"from": seat, "to": target, "age": 0.0})
             self.app.sounds.play("play")
             self.refresh()
-            return 0.55
+            return
         if k == "damage":
             self.shakes[seat] = 0.0
             self.flash(seat, RED)
             self.float_text(seat, f"-{d['amount']}", RED)
             self.app.sounds.play("bomb")
-            return 0.5
+            return
         if k in ("recover",):
             self.flash(seat, GREEN)
             self.float_text(seat, f"+{d['amount']}", GREEN)
-            return 0.4
+            return
         if k == "lose_hp":
             self.flash(seat, RED)
             self.float_text(seat, f"-{d['amount']}", RED)
-            return 0.4
+            return
         if k == "death":  # the identity card turned over: its name rises in its colour
             self.flash(seat, (40, 40, 40))
             self.float_text(seat, t(f"sgs_identity_{d['identity']}"),
                             art.IDENTITY_COLOURS[d["identity"]][0])
-            return 0.9
+            return
         if k == "draw":
             n = min(d.get("count", 1), 4)
             for i in range(n):
                 target = self.hand_target(seat, i, n)
                 self.fly(("back", 0), self.a["deck"].center, target,
-                         HAND_W if seat == self.ctl.viewer else 40, delay=i * 0.07)
-            return 0.25
+                         HAND_W if seat == self.ctl.viewer else 40, delay=i * DRAW_STAGGER)
+            return
         if k in ("discard", "penalty"):
             for i, code in enumerate(d.get("cards", [])[:4]):
                 self.fly(("face", ids_of([code])[0]), self.origin_of(seat),
-                         self.a["discard"].center, 72, delay=i * 0.06)
-            return 0.3
+                         self.a["discard"].center, 72, delay=i * DISCARD_STAGGER)
+            return
         if k == "equip":
             self.fly(("face", ids_of([d["card"]])[0]), self.origin_of(seat),
                      self.seat_centre(seat), 50)
-            return 0.35
+            return
         if k == "judgement":
             self.centre_add([d["card"]], seat, t("sgs_ui_judgement"), [])
-            return 0.7
+            return
         if k == "turn":
             self.centre = []
-            return 0.3
-        if k == "game_over":
-            return 1.0
-        if k in ("phase", "picked", "candidates", "identities"):
-            return 0.0
-        return 0.15
 
     def origin_of(self, seat: int) -> tuple[float, float]:
         if seat == self.ctl.viewer:

@@ -57,7 +57,7 @@ class Nullify(Step):
         if isinstance(action, Pass):
             self.asked = self.asked[1:]
             return
-        state.spend(action.seat, action.cards, "use", name="nullification",
+        state.spend(action.seat, action.cards, "use", card_name="nullification",
                     targets=[self.target], skill=action.skill, answer=True,
                     against=self.trick, cancels=not self.cancelled)
         self.cancelled = not self.cancelled

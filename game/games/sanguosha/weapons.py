@@ -91,7 +91,7 @@ class FollowUpSlash(Step):
             state.lose(action.seat, action.cards)
             state.processing += action.cards
             state.emit("use", action.seat, cards=[state.code(c) for c in action.cards],
-                       name="slash", targets=[self.target], skill="green_dragon_blade")
+                       card_name="slash", targets=[self.target], skill="green_dragon_blade")
             state.push(SlashEffect(action.seat, action.targets, action.cards))
 
 

@@ -110,6 +110,6 @@ class EscortAsk(Step):
         if isinstance(action, Pass):
             self.asked = self.asked[1:]
             return
-        state.spend(action.seat, action.cards, self.verb, name=self.name, targets=[],
+        state.spend(action.seat, action.cards, self.verb, card_name=self.name, targets=[],
                     skill=action.skill, answer=True, for_seat=self.lord, via=Escort.key)
         state.pop(True)

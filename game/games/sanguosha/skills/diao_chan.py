@@ -41,7 +41,7 @@ class SowDiscord(Ability):
         first, second = action.targets
         # Straight to the fight: the Duel has no card and no Nullification window.
         state.push(DuelFight(first, second))
-        state.emit("use", second, cards=[], name="duel", targets=[first], skill=self.key)
+        state.emit("use", second, cards=[], card_name="duel", targets=[first], skill=self.key)
         # The discard is the cost: its triggers (Continuous Camps...) run before the Duel.
         state.lose(action.seat, action.cards)
         state.to_discard(action.cards)

@@ -136,7 +136,7 @@ class RouseCall(Step):
         assert isinstance(action, Respond)
         codes = [state.code(c) for c in action.cards]
         state.lose(action.seat, action.cards)
-        state.emit("play", action.seat, cards=codes, name="slash", targets=[],
+        state.emit("play", action.seat, cards=codes, card_name="slash", targets=[],
                    skill=action.skill, answer=True, for_seat=self.lord, via=Rouse.key)
         if state.current == self.lord and state.phase == "play":
             state.slashed_in_play = True  # his Slash, used or played (Self-restraint's test)
@@ -146,7 +146,7 @@ class RouseCall(Step):
             return
         state.processing += action.cards
         state.slashes_used += 1
-        state.emit("use", self.lord, cards=codes, name="slash", targets=[self.target],
+        state.emit("use", self.lord, cards=codes, card_name="slash", targets=[self.target],
                    skill=Rouse.key)
         state.pop(True)
         state.push(SlashEffect(self.lord, (self.target,), action.cards))

@@ -91,5 +91,5 @@ class ReplaceJudgement(SeatStep):
             state.to_discard([old])
         state.processing.append(new)
         judge.card = new
-        state.emit("play", self.seat, cards=[state.code(new)], name="judgement", targets=[],
+        state.emit("play", self.seat, cards=[state.code(new)], card_name="judgement", targets=[],
                    skill=DemonicTalent.key, replaced=state.code(old), judged=judge.seat)

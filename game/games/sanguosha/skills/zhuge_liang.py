@@ -94,8 +94,8 @@ class Stargazing(Step):
         rest = [c for c in state.deck if c not in top and c not in bottom]
         state.deck = [*reversed(bottom), *rest, *reversed(top)]  # the last is the top
         state.emit("stargazed", self.seat,
-                   {self.seat: {"top": [state.code(c) for c in top],
-                                "bottom": [state.code(c) for c in bottom]}},
+                   {self.seat: {"top_cards": [state.code(c) for c in top],
+                                "bottom_cards": [state.code(c) for c in bottom]}},
                    top=len(top), bottom=len(bottom))
 
 
