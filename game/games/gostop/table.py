@@ -542,16 +542,23 @@ class GsTableScene(SeatedScene):
             self._bg = bg
         return self._bg
 
-    def face(self, code: str | None, w: int) -> pygame.Surface:
+    def face(self, code: str | None, w: int, made_at: int | None = None) -> pygame.Surface:
+        """The card's face (its back for None) `w` pixels wide. `made_at`: a width the
+        same card is drawn at at rest (a flight's wider end): the face made there is
+        smooth-scaled to `w`, so a card in flight, a new width every frame, makes no new
+        face (the art caches faces by the width they are made at)."""
+        if made_at is not None and made_at != w:
+            made = self.face(code, made_at)
+            return pygame.transform.smoothscale(made, (w, card_height(w)))
         if code is None:
             return art.back(w)
         return art.face(card_id(code), w, self.ctl.month_numbers)
 
     def blit_card(self, surf, code: str | None, rect: pygame.Rect, ring=None,
-                  lift: float = 0) -> None:
+                  lift: float = 0, made_at: int | None = None) -> None:
         v = self.view
         r = v.rect(rect.move(0, -lift))
-        surf.blit(self.face(code, r.w), r.topleft)
+        surf.blit(self.face(code, r.w, made_at), r.topleft)
         if ring is not None:
             pygame.draw.rect(surf, ring, r.inflate(v.len(6), v.len(6)), max(2, v.len(3)),
                              border_radius=v.len(7))
@@ -868,7 +875,8 @@ class GsTableScene(SeatedScene):
             if f["flip"] and f["t"] < 0.45:
                 code = None  # a card turned up shows its back first, then its face
             r = pygame.Rect(round(x), round(y), max(4, round(w)), h)
-            self.blit_card(surf, code, r)
+            made_at = max(self.view.rect(a).w, self.view.rect(b).w)  # its ends' faces
+            self.blit_card(surf, code, r, made_at=made_at)
 
     def draw_calls(self, surf) -> None:
         v = self.view
