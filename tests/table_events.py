@@ -1,26 +1,85 @@
 """Driving a game's own table with posted pygame events, as a person would: frames,
-clicks, keys and the table's buttons by key (each game's driver adds its cards)."""
+clicks, keys and the table's buttons by key (each game's driver adds its cards).
+
+Frames are drawn sparsely: every `DRAW_EVERY`-th frame (counted per app across calls),
+the frame a new scene comes on top, and the last frame of a call of several frames (or
+the one its `until` stops at), whenever the screen may have changed since it was last
+drawn. Drawing was most of the time of a whole hand at the table; every scene is still
+drawn along the way, so a crash in drawing fails the test, and the game plays the same,
+since scenes keep no state from draw() (`App.draw_frames`). A test that looks at pixels
+calls `app.draw()` first, as it did; a test that set its own way of drawing
+(`tests.ui.conftest.draw_sparsely`, `app.draw_frames`) keeps it."""
 
 from __future__ import annotations
 
+import weakref
+
 import pygame
+
+DRAW_EVERY = 8  # frames between two drawn ones while a test drives a table
+
+
+class _Drawing:
+    """An app's drawing while driven here: frames counted, and whether a frame since the
+    last picture went undrawn (the screen may be behind), over which scene."""
+
+    def __init__(self) -> None:
+        self.frames = 0
+        self.owed = False
+        self.top = None
+
+
+_drawing: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _frame(app, dt: float) -> None:
+    """One frame of `app`, its picture left for `_draw_owed` unless it is due now."""
+    if app.frame_hook is not None or not app.draw_frames:
+        app.frame(dt)  # the test draws its own way
+        return
+    d = _drawing.setdefault(app, _Drawing())
+    d.frames += 1
+    app.draw_frames = False
+    try:
+        app.frame(dt)
+    finally:
+        app.draw_frames = True
+    d.owed = True
+    if d.frames % DRAW_EVERY == 0 or app.top is not d.top:
+        _draw_owed(app)
+
+
+def _draw_owed(app) -> None:
+    """Draw the picture undrawn frames left behind."""
+    d = _drawing.get(app)
+    if d is not None and d.owed and app.draw_frames and app.frame_hook is None:
+        app.draw()
+        pygame.display.flip()
+        d.owed = False
+        d.top = app.top
 
 
 def drive(app, frames: int = 1, until=None) -> None:
-    for _ in range(frames):
-        app.frame(1 / 60)
+    for i in range(frames):
+        _frame(app, 1 / 60)
         if until is not None and until():
+            _draw_owed(app)
             return
+        if i and i == frames - 1:
+            _draw_owed(app)
 
 
 def live(app, frames: int = 1, until=None, dt: float = 1 / 60) -> None:
     """Frames as the real loop (`App.run`) has them: while the app is still it sleeps,
     time passing with no update, so a timer only a still screen could end never ends."""
-    for _ in range(frames):
+    for i in range(frames):
         if not app.still():
-            app.frame(dt)
+            _frame(app, dt)
         if until is not None and until():
+            _draw_owed(app)
             return
+        if i and i == frames - 1:
+            _draw_owed(app)
 
 
 def click(app, level_pos) -> None:
