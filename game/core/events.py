@@ -9,7 +9,8 @@ An `EventType` says, once, everything the rest of the app needs to know about a 
   fields, each turned into words by the game's field formatters, and `name`, the acting
   seat's name: "{name} draws {cards}" reads right for "you" and for a name), or a
   function for the few sentences a template cannot make, or `Silent(why)` for a kind the
-  log leaves out on purpose;
+  log leaves out on purpose, or `Told(words, why)` for a line only the seats the event
+  tells something (its private part) read, the public story saying nothing;
 - its motion: what moves on the table, as steps in a small vocabulary (`Fly`, `Walk`,
   `Turn`, `Effect`, `Still`) naming the event's fields and the table's zones, so a table
   kit can animate it without a hand-written branch per kind. The steps start together
@@ -129,9 +130,20 @@ WordsFn = Callable[[Event, Callable[[int], str]], str]
 
 
 @dataclass(frozen=True)
+class Told:
+    """Words only the seats an event tells something read: `words` (a key or a function)
+    for a viewer whose private part is in the event (a function may still say nothing of
+    a part the log leaves out); nothing for everyone else, for the reason `why` (the
+    public story must not show that a secret power acted)."""
+
+    words: str | WordsFn
+    why: str
+
+
+@dataclass(frozen=True)
 class EventType:
     kind: str
-    words: str | WordsFn | Silent
+    words: str | WordsFn | Silent | Told
     motion: tuple[Step, ...]
     public: tuple[str, ...] = ()  # keys `data` may hold
     private: tuple[str, ...] = ()  # keys a seat's private part may hold

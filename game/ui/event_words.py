@@ -10,8 +10,9 @@ variant of a sentence for the viewer.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from game.core.events import EventType, EventTypes, Silent
+from game.core.events import EventType, EventTypes, Silent, Told
 from game.core.protocol import Event
 from game.ui.i18n import t
 
@@ -27,6 +28,10 @@ def event_words(types: EventTypes, ev: Event, name_of: NameOf) -> str:
 def words_of(et: EventType, types: EventTypes, ev: Event, name_of: NameOf) -> str:
     if isinstance(et.words, Silent):
         return ""
+    if isinstance(et.words, Told):  # only a viewer with a private part reads it
+        if not set(ev.data) & set(et.private):
+            return ""
+        return words_of(replace(et, words=et.words.words), types, ev, name_of)
     if callable(et.words):
         return et.words(ev, name_of)
     return tidy(t(et.words, **template_params(types, ev, name_of)))

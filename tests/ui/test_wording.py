@@ -41,6 +41,7 @@ OTHER_PARAMS = {
     "turns": "12", "turn": "4", "treasure": "Earth Stone", "pawn": "Computer 3",
     "pawns": "Computer 2, Computer 3", "set": "Godori", "month": "Pine (Jan)", "left": "1",
     "gos": "2", "onto": "Pine junk (Jan)", "options": "Pine junk (Jan), Pine ribbon (Jan)",
+    "among": "Computer 2 and Computer 3",
     "amount": "1", "armour": "Eight Trigrams", "card_name": "Dodge", "suit": "♠", "top": "2",
     "bottom": "1",
 }

@@ -36,12 +36,14 @@ from game.core.protocol import Action, Event
 from game.core.savefile import expect, read_save
 from game.games.werewolf.actions import Done, Say
 from game.games.werewolf.ai import make_agent
+from game.games.werewolf.events import EVENTS
 from game.games.werewolf.model import WerewolfState
 from game.games.werewolf.voice import Voice
-from game.games.werewolf.words import event_text, latest_statement, narration
+from game.games.werewolf.words import latest_statement, narration
 from game.games.werewolf.words import said as said_words
 from game.ui import saves, stats
 from game.ui.app import App
+from game.ui.event_words import event_words
 from game.ui.i18n import language, t
 from game.ui.seated_table import SeatedTable
 
@@ -73,6 +75,7 @@ class WwController(SeatedTable):
     shows_public_view = True  # the village's view until a private screen is revealed
     # What the village must have seen before the device goes round again.
     acknowledged = ("morning", "ballot", "shot", "tiebreak", "nobody_eliminated")
+    event_types = EVENTS
 
     def __init__(self, app: App, seats: list[dict], variant: str,
                  state: WerewolfState | None = None, seed: int | None = None,
@@ -381,8 +384,7 @@ class WwController(SeatedTable):
         whole = self.showing or ev
         # A party's story holds only what everyone may know; one person's, their own.
         story_viewer = None if self.multi_human else self.viewer
-        seen = whole.seen_by(story_viewer)
-        words = event_text(seen, story_viewer, self.name_of)
+        words = event_words(EVENTS, whole.seen_by(story_viewer), self.name_of)
         if ev.kind == "said":  # said with its reason on the public record
             public = self.state.public_view()
             index = latest_statement(public, ev.seat, ev.data["what"], ev.data["target"],
@@ -406,7 +408,9 @@ class WwController(SeatedTable):
             living_people = [s for s in self.humans if self.state.alive[s]]
             if self.speaker not in living_people and living_people:
                 self.speaker = living_people[0]
-        self.wait = self.scene.show_event(ev) if self.scene is not None else 0.0
+        self.wait = EVENTS.get(ev.kind).seconds(ev)
+        if self.scene is not None:
+            self.scene.show_event(ev)
 
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(False, seat, words) for seat, words in self.log]

@@ -68,9 +68,6 @@ REVEAL_W = 84  # a dead player's card over the seat, grown to this width
 CAPTAIN_W = 26  # the captain's badge
 BUBBLE_W = 300  # a speech bubble's widest
 PEEK_BUTTON = (12, 50, 160, 38)  # "My role", under the day's name (clear of every seat)
-WAITS = {"night": 0.9, "lap": 0.25, "morning": 1.2, "death": 1.4, "shot": 0.8, "captain": 0.8,
-         "ballot": 1.6, "said": 2.2, "over": 1.2, "election": 0.5, "vote": 0.5,
-         "discussion": 0.5, "tiebreak_asked": 0.8, "nobody_eliminated": 1.0}
 
 
 def named_card(role: str, width: int) -> pygame.Surface:
@@ -206,8 +203,8 @@ class WwTableScene(SeatedScene):
     def game_over(self) -> None:
         self.refresh()
 
-    def show_event(self, ev) -> float:
-        """Animate one event; the pause before the next (seconds at speed 1)."""
+    def show_event(self, ev) -> None:
+        """Show one event (its hold before the next is declared in `events.py`)."""
         if ev.kind == "death":
             self.reveals.append({"seat": ev.seat, "role": ev.data["role"], "age": 0.0})
             self.app.sounds.play("call")
@@ -219,7 +216,6 @@ class WwTableScene(SeatedScene):
             self.app.sounds.play("click")
         if ev.kind in ("discussion", "night", "over"):
             self.refresh()
-        return WAITS.get(ev.kind, 0.05)
 
     # -- the decision's buttons ------------------------------------------------------------
     def legal(self) -> list:

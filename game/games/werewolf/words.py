@@ -1,5 +1,6 @@
-"""Werewolf's events in words: what the game master says aloud (`narration`) and the
-story's lines (`event_text`). Both read an event as one seat sees it (`seen_by`), so a
+"""Werewolf's words: what the game master says aloud (`narration`), statements as their
+speakers say them, and the pieces the story's lines are made of (each event kind's line
+is declared in `events.py`). An event is read as one seat sees it (`seen_by`), so a
 private part only ever reaches its own seat's words."""
 
 from __future__ import annotations
@@ -55,16 +56,17 @@ def latest_statement(public: dict, seat: int, what: str, target: int, role: str)
 
 
 def narration(ev: Event, name_of: Name) -> str:
-    """What the game master says aloud for this event ("" for nothing)."""
+    """What the game master says aloud for this event ("" for nothing): the night, a
+    lap, the election, the talk and the vote in his own words; anything else as the
+    public story tells it."""
+    from game.games.werewolf.events import EVENTS
+    from game.ui.event_words import event_words
+
     d = ev.data
     if ev.kind == "night":
         return t("ww_say_night", n=d["night"])
     if ev.kind == "lap":
         return t(f"ww_say_lap_{d['lap']}")
-    if ev.kind == "morning":
-        if not d["dead"]:
-            return t("ww_say_morning_none", n=d["day"])
-        return t("ww_say_morning_dead", n=d["day"], names=names_of(d["dead"], name_of))
     if ev.kind == "election":
         return t("ww_say_election")
     if ev.kind == "discussion":
@@ -73,46 +75,7 @@ def narration(ev: Event, name_of: Name) -> str:
         if d["among"]:
             return t("ww_say_revote", names=names_of(d["among"], name_of))
         return t("ww_say_vote")
-    if ev.kind == "over":
-        return t("ww_say_starved") if d.get("how") == "starved" else t(f"ww_say_win_{d['side']}")
-    return event_text(ev, None, name_of)
-
-
-def event_text(ev: Event, viewer: int | None, name_of: Name) -> str:
-    """The story's line for this event as `viewer` sees it ("" for none)."""
-    d = ev.data
-    kind = ev.kind
-    if kind == "deal" and "role" in d:
-        return t("ww_you_are", role=role_name(d["role"]))
-    if kind == "death":
-        name = name_of(ev.seat)
-        if d["cause"] == "grief":
-            return t("ww_say_grief", name=name) + " " + t("ww_say_death", name=name,
-                                                             role=role_name(d["role"]))
-        if d["cause"] == "vote":
-            return t("ww_say_eliminated", name=name) + " " + t(
-                "ww_say_death", name=name, role=role_name(d["role"]))
-        return t("ww_say_death", name=name, role=role_name(d["role"]))
-    if kind == "shot":
-        return t("ww_say_shot", name=name_of(ev.seat), target=name_of(d["target"]))
-    if kind == "captain":
-        return t("ww_say_captain", name=name_of(ev.seat))
-    if kind == "said":
-        return t("ww_said", name=name_of(ev.seat),
-                 words=statement(d["what"], d["target"], d["role"], name_of, ev.seat))
-    if kind == "ballot":
-        return ballot_text(d, name_of)
-    if kind == "tiebreak_asked":
-        return t("ww_say_tiebreak", names=names_of(d["among"], name_of))
-    if kind == "tiebreak":
-        return t("ww_say_eliminated", name=name_of(d["target"]))
-    if kind == "nobody_eliminated":
-        return t("ww_say_nobody")
-    if kind in ("chose", "lap_over"):
-        return private_text(d, name_of)
-    if kind in ("morning", "over"):
-        return narration(ev, name_of)
-    return ""
+    return event_words(EVENTS, ev, name_of)
 
 
 def ballot_text(d: dict, name_of: Name) -> str:
