@@ -56,6 +56,7 @@ from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.kit.choices import Choices
 from game.ui.kit.motion import Flight, Motion, Turning
+from game.ui.kit.zones import Row, cell_box, spread, square_grid, top_hit
 from game.ui.log_panel import StoryLog
 from game.ui.preparing import draw_offscreen, prepare
 from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
@@ -457,72 +458,51 @@ class FiTableScene(SeatedScene):
         """The island as the board shows it (the controller's shown copy)."""
         return self.ctl.table_obs()
 
-    def cell(self) -> float:
-        obs = self.obs()
-        b = self.a["board"]
-        return min(b.w / obs["island"]["width"], b.h / obs["island"]["height"])
+    def grid(self):
+        """The island's map as square cells centred on the board."""
+        island = self.obs()["island"]
+        return square_grid(self.a["board"], island["width"], island["height"])
 
     def tile_rects(self) -> dict[str, pygame.Rect]:
-        obs = self.obs()
-        b = self.a["board"]
-        c = self.cell()
-        w, h = obs["island"]["width"] * c, obs["island"]["height"] * c
-        x0, y0 = b.centerx - w / 2, b.centery - h / 2
-        pad = c * 0.04
-        return {d["tile"]: pygame.Rect(round(x0 + d["col"] * c + pad), round(y0 + d["row"] * c
-                                                                          + pad),
-                                       round(c - 2 * pad), round(c - 2 * pad))
-                for d in obs["tiles"]}
+        grid = self.grid()
+        pad = grid.cell_size[0] * 0.04
+        return {d["tile"]: cell_box(grid, d["col"], d["row"], pad) for d in self.obs()["tiles"]}
 
     def tile_at(self, pos) -> str | None:
-        for tile, r in self.tile_rects().items():
-            if r.collidepoint(pos) and self.ctl.state.tiles[tile] != "sunk":
-                return tile
-        return None
+        return top_hit(self.tile_rects().items(), pos,
+                       lambda tile: self.ctl.state.tiles[tile] != "sunk")
 
     def pawn_rects(self) -> dict[int, pygame.Rect]:
+        """Each pawn's place: alone centred on its tile, sharing it spread across."""
         rects = self.tile_rects()
-        out: dict[int, pygame.Rect] = {}
         pos = self.obs()["pawns"]
+        out: dict[int, pygame.Rect] = {}
         for tile in set(pos):
-            here = [s for s, t_ in enumerate(pos) if t_ == tile]
             r = rects[tile]
-            size = r.w * 0.38
-            for i, seat in enumerate(here):
-                x = r.x + r.w * 0.08 + i * (r.w * 0.84 - size) / max(1, len(here) - 1) \
-                    if len(here) > 1 else r.centerx - size / 2
-                out[seat] = pygame.Rect(round(x), round(r.y + r.h * 0.34), round(size),
-                                        round(size))
+            here = [s for s, at in enumerate(pos) if at == tile]
+            out.update(spread(r, here, r.w * 0.38, r.h * 0.34, r.w * 0.08))
         return out
 
     def pawn_under(self, pos, ok=lambda seat: True) -> int | None:
         """The pawn drawn on top at `pos` (pawns sharing a tile overlap) that `ok` takes."""
-        hits = [s for s, r in self.pawn_rects().items() if r.collidepoint(pos) and ok(s)]
-        return hits[-1] if hits else None
+        return top_hit(self.pawn_rects().items(), pos, ok)
 
     def seat_at(self, pos) -> int | None:
         seat = self.pawn_under(pos)
         if seat is not None:
             return seat
-        for seat in range(self.ctl.players):
-            if self.a[f"seat_{seat}"].collidepoint(pos):
-                return seat
-        return None
+        return top_hit(((s, self.a[f"seat_{s}"]) for s in range(self.ctl.players)), pos)
 
     def hand_rects(self, seat: int) -> list[tuple[int, pygame.Rect]]:
         r = self.a[f"seat_{seat}"]
         hand = sorted(PACK.from_codes(self.obs()["hands"][seat]))  # alike cards side by side
-        step = min(CARD_W + 6, (r.w - 120) / max(1, len(hand)))
-        return [(card, pygame.Rect(round(r.x + 110 + i * step), r.y + 40, CARD_W,
-                                   round(CARD_W * art.CARD_RATIO)))
-                for i, card in enumerate(hand)]
+        return Row(r.x + 110, r.y + 40, CARD_W, round(CARD_W * art.CARD_RATIO), r.right - 10,
+                   CARD_W + 6).place(hand)
 
     def card_at(self, pos) -> tuple[int, int] | None:
-        for seat in range(self.ctl.players):
-            for card, r in reversed(self.hand_rects(seat)):
-                if r.collidepoint(pos):
-                    return seat, card
-        return None
+        placed = [((seat, card), r) for seat in range(self.ctl.players)
+                  for card, r in self.hand_rects(seat)]
+        return top_hit(placed, pos)
 
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
