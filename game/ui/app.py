@@ -21,7 +21,7 @@ import pygame
 import pygame.freetype
 
 from game.core.gamedef import GameDef
-from game.ui import fonts, global_keys, i18n, keyboard, notices, window
+from game.ui import fonts, global_keys, i18n, keyboard, memory, notices, window
 from game.ui.cardart import CardArt
 from game.ui.layout import Level, View
 from game.ui.settings import Settings
@@ -41,6 +41,9 @@ IDLE_POLL = 0.008
 
 class Scene:
     opaque = True  # an opaque scene hides the scenes below it
+    # A game's table: when the last one leaves the stack, the game's art, words and
+    # state are released (`App.release_game`, game/ui/memory.py).
+    holds_game = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -119,6 +122,10 @@ class App:
         self.step_owed = False
         self.frames_drawn = 0
         self.presses = keyboard.Presses()  # which screen each held key or button began on
+        # A game's table has left the stack: its objects are collected and the freed heap
+        # given back at the next frame (or before the next table comes), once nothing
+        # points at them any more.
+        self.release_owed = False
 
     # -- window ------------------------------------------------------------------
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
@@ -166,6 +173,8 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.dirty = True
+        if scene.holds_game and self.release_owed:
+            self.collect_game()  # the last game goes before the next one's art is made
         self.scenes.append(scene)
         scene.enter()
 
@@ -175,6 +184,8 @@ class App:
         self.dirty = True
         scene = self.scenes.pop()
         scene.leave()
+        if scene.holds_game and not any(s.holds_game for s in self.scenes):
+            self.release_game()
         if self.scenes:
             self.scenes[-1].uncovered()
         return scene
@@ -198,6 +209,19 @@ class App:
             self.pop()
         self.scenes.extend(kept)
         self.dirty = True
+
+    def release_game(self) -> None:
+        """The last table has left: every cache of art and words goes at once (the app's
+        card faces and levels too); the game's objects and the freed heap at the next
+        frame (`collect_game`), when nothing on the way out points at them any more."""
+        self.art.clear()
+        self._levels.clear()
+        memory.clear_caches()
+        self.release_owed = True
+
+    def collect_game(self) -> None:
+        self.release_owed = False
+        memory.collect()
 
     def find(self, cls: type) -> Scene | None:
         return next((s for s in reversed(self.scenes) if isinstance(s, cls)), None)
@@ -225,6 +249,8 @@ class App:
         if the screen changed (events, a changed scene stack or window, a scene
         animating before or after the updates, the first step after an event) and
         `draw_frames` is on."""
+        if self.release_owed:
+            self.collect_game()
         for event in pygame.event.get():
             self.dispatch(event)
             self.dirty = self.step_owed = True

@@ -50,6 +50,7 @@ class SeatedScene(Scene):
     provides `decision_changed()` and draws `message` while `message_time` runs."""
 
     pass_prompt_at = (640, 440)  # the pass prompt's centre, where it covers least
+    holds_game = True  # its leaving releases the game's memory (game/ui/memory.py)
 
     def __init__(self, app: App, controller: Any) -> None:
         super().__init__(app)

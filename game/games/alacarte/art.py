@@ -37,6 +37,7 @@ from game.games.alacarte.data import CREPE, DieFace, Dish
 from game.ui import fonts, i18n, paint
 from game.ui.die import FacePainter, blit_die
 from game.ui.layout import View
+from game.ui.memory import on_release
 from game.ui.paint import (
     Canvas,
     Color,
@@ -111,6 +112,7 @@ HEAT_RAMP = [(255, 232, 150), (255, 222, 118), (255, 200, 86), (255, 174, 62),
              (248, 146, 50), (238, 114, 42), (226, 84, 36), (206, 56, 32)]
 
 _bg_cache: dict[tuple, pygame.Surface] = {}
+on_release(_bg_cache.clear)  # a window-sized picture: gone when the table closes
 
 
 # Each chef's colour: plate, name and set-up page.

@@ -145,6 +145,8 @@ class KitchenFastForward(FastForwardButton):
 
 
 class KitchenScene(Scene):
+    holds_game = True  # its leaving releases the game's memory (game/ui/memory.py)
+
     def __init__(self, app: App, controller) -> None:
         super().__init__(app)
         self.ctl = controller

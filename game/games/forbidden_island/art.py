@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from game.games.forbidden_island.tiles import ADVENTURER, TILE
 from game.ui import paint
+from game.ui.memory import table_cache
 from game.ui.paint import Canvas, Color
 
 SEA_TOP, SEA_BOTTOM = (18, 70, 110), (8, 36, 70)
@@ -54,7 +54,7 @@ def tile_colour(key: str) -> Color:
     return PLAIN_LOOK[key][0]
 
 
-@lru_cache(maxsize=128)
+@table_cache(maxsize=128)
 def tile_picture(key: str, flooded: bool, size: int) -> pygame.Surface:
     """A square island tile `size` px wide; flooded: under water."""
     cv = Canvas(size, size)
@@ -171,7 +171,7 @@ def _feature(s: pygame.Surface, feature: str, ground: Color, W: int,
                                                     math.pi, math.tau))
 
 
-@lru_cache(maxsize=96)
+@table_cache(maxsize=96)
 def card_picture(code: str, width: int) -> pygame.Surface:
     """A treasure-deck card: a treasure's symbol, the Helicopter Lift, Sandbags or
     Waters Rise!"""
@@ -216,7 +216,7 @@ def card_picture(code: str, width: int) -> pygame.Surface:
     return cv.finish()
 
 
-@lru_cache(maxsize=16)
+@table_cache(maxsize=16)
 def card_back(deck: str, width: int) -> pygame.Surface:
     """The back of a treasure card (deck "treasure": a gold chest mark on brown) or of
     a flood card ("flood": waves on deep blue), for the cards seen leaving their decks."""
@@ -248,7 +248,7 @@ def card_back(deck: str, width: int) -> pygame.Surface:
     return cv.finish()
 
 
-@lru_cache(maxsize=32)
+@table_cache(maxsize=32)
 def flood_face(tile: str, width: int) -> pygame.Surface:
     """A flood card's face: its tile's picture on a pale card with a blue foot."""
     h = round(width * CARD_RATIO)
@@ -261,7 +261,7 @@ def flood_face(tile: str, width: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
+@table_cache(maxsize=32)
 def pawn_picture(role: str, size: int) -> pygame.Surface:
     """A pawn in its adventurer's colour: a round head on a flared body."""
     cv = Canvas(size, size)
@@ -277,7 +277,7 @@ def pawn_picture(role: str, size: int) -> pygame.Surface:
     return cv.finish()
 
 
-@lru_cache(maxsize=8)
+@table_cache(maxsize=8)
 def sea(size: tuple[int, int]) -> pygame.Surface:
     """The sea round the island: a deep gradient with soft swells."""
     surf = paint.vertical_gradient(size, SEA_TOP, SEA_BOTTOM)

@@ -22,7 +22,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 import pygame
 
@@ -38,6 +37,7 @@ from game.games.gostop.cards import (
     card,
 )
 from game.ui import fonts, paint
+from game.ui.memory import table_cache
 from game.ui.paint import Canvas, Color, Point
 
 CARD_RATIO = 1.6  # height / width: a printed hwatu card is about 33 x 53 mm
@@ -950,7 +950,7 @@ _MONTHS = {1: _month1, 2: _month2, 3: _month3, 4: _month4, 5: _month5, 6: _month
            7: _month7, 8: _month8, 9: _month9, 10: _month10, 11: _month11, 12: _month12}
 
 
-@lru_cache(maxsize=CACHE_SIZE)
+@table_cache(maxsize=CACHE_SIZE)
 def face(card_id: int, width: int, month_number: bool = True) -> pygame.Surface:
     """The face of card `card_id` (0 .. 49), `width` x `round(width * CARD_RATIO)`
     pixels with per-pixel alpha; cached (the same arguments give the same Surface: do
@@ -1026,7 +1026,7 @@ def _month_tag(cv: Canvas, month: int, edge: int, radius: float) -> None:
 
 
 # -- the back ---------------------------------------------------------------------------
-@lru_cache(maxsize=32)
+@table_cache(maxsize=32)
 def back(width: int) -> pygame.Surface:
     """The back every card shares: plain deep red with a subtle border, like printed
     hwatu; cached."""

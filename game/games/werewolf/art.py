@@ -3,7 +3,8 @@ the round seat portraits, the night (and day) sky over the village, and the brow
 emblem's picture.
 
 Every picture follows `game.ui.paint`'s recipe: shapes on a supersampled `Canvas`,
-smooth-scaled down once, the finished surface cached (functools.lru_cache: the same
+smooth-scaled down once, the finished surface cached while a table is open
+(`game.ui.memory.table_cache`, an lru_cache emptied when the table closes: the same
 arguments give the same Surface, do not draw on it). Nothing comes from an image file:
 each portrait is a handful of polygons, discs and tapered strokes written once in
 scene units (x 0..1 across, y 0..SCENE_H down) and placed either in a card's window or,
@@ -20,12 +21,12 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.games.werewolf.roles import ROLE_ORDER, ROLES, WOLVES
 from game.ui import paint
+from game.ui.memory import table_cache
 from game.ui.paint import Canvas, Color, Point
 
 CARD_RATIO = 1.5  # height / width
@@ -869,7 +870,7 @@ def _plate(cv: Canvas, accent: Color) -> None:
     paint.rounded_rect(cv.big, accent, plate, plate.h * 0.22, max(1, round(W * 0.009)))
 
 
-@lru_cache(maxsize=160)
+@table_cache(maxsize=160)
 def role_card(role: str, width: int) -> pygame.Surface:
     """Role `role`'s card face, `width` x `card_height(width)` pixels, rounded corners
     see-through; its lowest NAME_BAND is a clean plate for the name (`name_rect`)."""
@@ -905,7 +906,7 @@ def _back_medallion(pen: Pen) -> None:
     pen.poly((10, 14, 34), [(-0.1, 0.86), (1.1, 0.86), (1.1, 1.1), (-0.1, 1.1)], ink=False)
 
 
-@lru_cache(maxsize=32)
+@table_cache(maxsize=32)
 def card_back(width: int) -> pygame.Surface:
     """The back every role card shares: night blue, little moons and fir trees round a
     gold-ringed roundel of the full moon over the forest."""
@@ -952,7 +953,7 @@ def card_back(width: int) -> pygame.Surface:
 
 
 # -- the Captain's medal ---------------------------------------------------------------------------
-@lru_cache(maxsize=32)
+@table_cache(maxsize=32)
 def captain_badge(size: int) -> pygame.Surface:
     """The Captain's round medal: a bevelled star on a gold disc, `size` px square."""
     s = max(8, int(size))
@@ -986,7 +987,7 @@ def captain_badge(size: int) -> pygame.Surface:
 
 
 # -- the seat portrait -----------------------------------------------------------------------------
-@lru_cache(maxsize=256)
+@table_cache(maxsize=256)
 def portrait(role: str | None, size: int) -> pygame.Surface:
     """A round seat token `size` px across: the role's portrait in its side's rim, or a
     neutral hooded villager in a grey one for a seat whose role is not known (None)."""
@@ -1014,7 +1015,7 @@ def portrait(role: str | None, size: int) -> pygame.Surface:
     return cv.finish()
 
 
-@lru_cache(maxsize=64)
+@table_cache(maxsize=64)
 def seat_token(seat: int, size: int) -> pygame.Surface:
     """Seat `seat`'s colour as a small shiny token `size` px across."""
     s = max(6, int(size))
@@ -1196,7 +1197,7 @@ def _sprite(w: float, h: float, draw: Callable[[Pen], None]) -> pygame.Surface:
     return cv.finish()
 
 
-@lru_cache(maxsize=48)
+@table_cache(maxsize=48)
 def _star_sprite(d: int, tint: int, sparkle: bool) -> pygame.Surface:
     """A star `d` px across, smooth at any size: a dot, or a four-point sparkle."""
     colour = STAR_TINTS[tint]
@@ -1233,7 +1234,7 @@ def _sun(pen: Pen, c: Point, r: float) -> None:
     pen.disc((255, 252, 236), c, r, ink=False)
 
 
-@lru_cache(maxsize=6)
+@table_cache(maxsize=6)
 def night_sky(size: tuple[int, int], night: bool = True) -> pygame.Surface:
     """The table's background, `size` px and opaque: a starry deep-blue sky, the moon
     and the dark village along the foot (roofs with lit windows, the church tower,
@@ -1276,7 +1277,7 @@ def night_sky(size: tuple[int, int], night: bool = True) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=8)
+@table_cache(maxsize=8)
 def emblem_picture(size: int) -> pygame.Surface:
     """The browser's emblem: the wolf's head rising before the full moon over the
     sleeping village, on a rounded tile `size` px square."""

@@ -451,6 +451,7 @@ class WwController(SeatedTable):
     def detach(self) -> None:
         super().detach()
         self.voice.set_night(False)
+        self.voice.narrator.close()  # the table is left: its reader's thread ends with it
 
     def save_data(self) -> dict:
         return {"version": SAVE_VERSION, "state": self.state.to_json(),

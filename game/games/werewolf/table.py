@@ -50,6 +50,7 @@ from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.log_panel import StoryLog
+from game.ui.memory import on_release
 from game.ui.preparing import draw_offscreen, prepare
 from game.ui.seated_scene import SeatedFastForward, SeatedScene
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
@@ -90,6 +91,7 @@ def named_card(role: str, width: int) -> pygame.Surface:
 
 
 _NAMED: dict[tuple, pygame.Surface] = {}
+on_release(_NAMED.clear)  # the named cards go when the table closes
 
 
 def draw_label(surf, v, text: str, pos, size: float, colour, max_w: float,

@@ -65,6 +65,8 @@ def _lamp_glow() -> pygame.Surface:
 
 
 class TableScene(Scene):
+    holds_game = True  # its leaving releases the game's memory (game/ui/memory.py)
+
     @property
     def ctl(self) -> TableController:
         """The controller, under the name every game's table scene gives it."""
