@@ -2,8 +2,10 @@
 speech engine and a sound device are there, else a soft chime says "listen"), and the
 night music loops, quietly, while the village sleeps.
 
-The music takes half a second to synthesise, so it is made on a thread the first time
-and starts with the first night that finds it ready; nothing waits for it.
+The music takes a second or more to synthesise, so it is made once and kept in the
+user's cache folder (`game.ui.sound.cached_pcm`); each table reads it (or, the first
+time, makes it) on a thread, and it starts with the first night that finds it ready;
+nothing waits for it. It goes with the table: leaving the game frees it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ import threading
 import pygame
 
 from game.games.werewolf import music
+from game.ui import speech
+from game.ui.sound import cached_pcm, fingerprint
 from game.ui.speech import Narrator, to_sound
 
 MUSIC_VOLUME = 0.35
@@ -38,9 +42,20 @@ class Voice:
 
     def _make_sounds(self) -> None:
         try:
-            rate = pygame.mixer.get_init()[0]
-            self.chime = _sound_of(music.chime(rate), rate)
-            self.music = _sound_of(music.night_music(rate), rate)
+            init = pygame.mixer.get_init()
+            rate = init[0]
+
+            def make() -> dict[str, bytes]:
+                made = {"chime": _sound_of(music.chime(rate), rate),
+                        "music": _sound_of(music.night_music(rate), rate)}
+                return {name: s.get_raw() for name, s in made.items() if s is not None}
+
+            pcm = cached_pcm("werewolf-night", fingerprint(
+                music, _sound_of, speech.to_sound, speech.resample, init), make)
+            if "chime" in pcm:
+                self.chime = pygame.mixer.Sound(buffer=pcm["chime"])
+            if "music" in pcm:
+                self.music = pygame.mixer.Sound(buffer=pcm["music"])
         except (pygame.error, TypeError):  # the mixer went away: stay silent
             self.music = self.chime = None
 
