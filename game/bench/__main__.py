@@ -13,9 +13,9 @@ from game.core.gamedef import Bench
 
 def shared() -> tuple[Bench, ...]:
     """Benches about the app as a whole, not one game: they live in this package."""
-    from game.bench import idle
+    from game.bench import idle, memory
 
-    return (idle.BENCH,)
+    return (idle.BENCH, memory.BENCH)
 
 
 def benches() -> dict[str, Bench]:
