@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 # Who can sit at a seat, and how strong a computer there plays: the same for every
@@ -104,6 +105,17 @@ class Bench:
 
 
 @dataclass(frozen=True)
+class TableEntry:
+    """A game's table of its own: its controller class and its scene class, named
+    "module:Class" and imported when a table opens. The controller takes
+    (app, seats, variant, state=None, seed=None, threads=True) and says what it keeps
+    beside the state in its save (`saved`); the scene takes (app, controller)."""
+
+    controller: Lazy
+    scene: Lazy
+
+
+@dataclass(frozen=True)
 class Smoke:
     """How `--smoke` plays this game: computer seats at these levels, to its results."""
 
@@ -124,9 +136,6 @@ class GameDef:
     new_state: Callable[[int, str], Any]  # (seed, variant) -> a fresh State
     state_from_json: Callable[[dict], Any]
     variant_for: Callable[[Mapping[str, Any], int], str]  # (options, players) -> variant
-    start: Callable[..., Any]  # (app, seats, options, seed_or_code, threads=True) -> controller
-    resume: Callable[..., Any]  # (app, saved data, threads=True) -> controller
-    load_save: Callable[..., dict]  # (path) -> the save's data; SaveError if unusable
     results: Lazy  # the results scene class (the smoke run checks it is on screen)
     shoot: Callable[[Any, str], None]  # (app, scene name): set up a screenshot scene
     emblem: Callable[..., None]  # (app, surface, rect): the browser tile's picture
@@ -164,6 +173,22 @@ class GameDef:
     # "module:EVENTS": the game's declared event kinds (`game.core.events.EventTypes`):
     # fields, words and motion of every event its model makes. None: not declared yet.
     events: Lazy | None = None
+    # A table of its own, opened, resumed and read back the one shared way
+    # (`game.ui.table_entry`): then `start`, `resume` and `load_save` need not be given.
+    table: TableEntry | None = None
+    start: Callable[..., Any] | None = None  # (app, seats, options, seed_or_code, threads=True)
+    resume: Callable[..., Any] | None = None  # (app, saved data, threads=True) -> controller
+    load_save: Callable[..., dict] | None = None  # (path) -> the save's data; SaveError if not
+
+    def __post_init__(self) -> None:
+        if self.table is not None:
+            for name in ("start", "resume", "load_save"):
+                if getattr(self, name) is None:
+                    shared = Lazy(f"game.ui.table_entry:{name}")
+                    object.__setattr__(self, name, partial(shared, self))
+        missing = [n for n in ("start", "resume", "load_save") if getattr(self, n) is None]
+        if missing:
+            raise ValueError(f"{self.key}: no {', '.join(missing)} and no table entry")
 
     @property
     def rules_page(self) -> tuple[str, str]:

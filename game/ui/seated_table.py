@@ -324,8 +324,18 @@ class SeatedTable(EventPacing):
     def make_agents(self) -> dict:
         raise NotImplementedError
 
+    # The save (`game.ui.table_entry`): its version, and what the table keeps beside the
+    # state and the variant, by attribute name with its type.
+    save_version = 1
+    saved: dict[str, type] = {}
+
     def save_data(self) -> dict:
-        raise NotImplementedError
+        return {"version": self.save_version, "state": self.state.to_json(),
+                "variant": self.variant, **{name: getattr(self, name) for name in self.saved}}
+
+    @classmethod
+    def check_saved(cls, data: dict, state: Any) -> None:
+        """What a save holds beyond the shared checks, checked (raise SaveError)."""
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         """The rules' refusal in the player's language (its English text if the game

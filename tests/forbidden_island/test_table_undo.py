@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.forbidden_island import controller as fi_controller
+from game.games.forbidden_island import GAME
 from game.games.forbidden_island.actions import DrawFlood, EndActions, Move, Shore
 from game.games.forbidden_island.controller import FiController
 from game.games.forbidden_island.model import IslandState
@@ -103,7 +103,7 @@ def test_the_autosave_after_an_undo_is_a_fresh_replay_of_what_is_left(app):
         done.append(action)
     assert ctl.state.log.actions == done
     press_key(app, pygame.K_u)
-    saved = fi_controller.load_save()  # read through the checked path: replayed
+    saved = GAME.load_save()  # read through the checked path: replayed
     assert saved["state"]["actions"] == [done[0].to_json()]
     fresh = IslandState.new(ctl.state.log.seed, VARIANT)
     fresh.apply(done[0])
@@ -146,9 +146,9 @@ def test_a_resumed_game_still_knows_where_the_turn_began(app):
     seat = ctl.viewer
     perform(app, ctl, a_move(ctl))
     settle(app, ctl)
-    saved = fi_controller.load_save()
+    saved = GAME.load_save()
     app.scenes.pop()
-    again = fi_controller.resume_game(app, saved, threads=False)
+    again = GAME.resume(app, saved, threads=False)
     drive(app, 600, until=again.my_decision)
     assert again.viewer == seat and again.undoable() == 1
     press_key(app, pygame.K_u)

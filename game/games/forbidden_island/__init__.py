@@ -11,7 +11,7 @@ maps), `setup`, `movement`, `turn`, `treasure_draw`, `flooding`, `specials`,
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.gamedef import GameDef, Lazy, Smoke
+from game.core.gamedef import GameDef, Lazy, Smoke, TableEntry
 from game.games.forbidden_island.bench import BENCHES
 from game.games.forbidden_island.islands import shapes
 from game.games.forbidden_island.model import IslandState
@@ -39,9 +39,8 @@ GAME = GameDef(
     family="cooperative", seats=(2, 3, 4), levels={n: "forbidden_island" for n in (2, 3, 4)},
     variants=VARIANTS, new_state=IslandState.new, state_from_json=IslandState.from_json,
     variant_for=variant_for, accepts_variant=accepts_variant,
-    start=Lazy("game.games.forbidden_island.controller:start"),
-    resume=Lazy("game.games.forbidden_island.controller:resume_game"),
-    load_save=Lazy("game.games.forbidden_island.controller:load_save"),
+    table=TableEntry(Lazy("game.games.forbidden_island.controller:FiController"),
+                     Lazy("game.games.forbidden_island.table:FiTableScene")),
     results=Lazy("game.games.forbidden_island.results:FiResultsScene"),
     events=Lazy("game.games.forbidden_island.events:EVENTS"),
     shoot=Lazy("game.games.forbidden_island.shots:shoot"), scenes=SCENES,

@@ -12,24 +12,22 @@ are drawn one by one so a Helicopter Lift or Sandbags can still be played betwee
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from game.core.actionlog import ActionLog, replay
 from game.core.protocol import Action, Event, IllegalAction
-from game.core.savefile import expect, read_save
+from game.core.savefile import expect
 from game.games.forbidden_island import shown
 from game.games.forbidden_island.actions import TURN_ACTIONS, Lift, Sandbags
 from game.games.forbidden_island.ai import make_agent
 from game.games.forbidden_island.events import EVENTS
 from game.games.forbidden_island.model import IslandState
-from game.ui import saves, stats
+from game.ui import stats
 from game.ui.app import App
 from game.ui.event_words import event_words
 from game.ui.i18n import t
 from game.ui.seated_table import SeatedTable
 
 KEY = "forbidden_island"
-SAVE_VERSION = 1
 # What may be taken back: the turn's actions and the special cards, none of which
 # reveals anything (no card drawn, no deck shuffled). Ending the actions draws.
 UNDOABLE = (*TURN_ACTIONS, Lift, Sandbags)
@@ -40,6 +38,8 @@ class FiController(SeatedTable):
     game_key = KEY
     think_delay = 0.45
     event_types = EVENTS
+    save_version = 1
+    saved = {"recorded": bool, "danger": bool}
 
     def __init__(self, app: App, seats: list[dict], variant: str,
                  state: IslandState | None = None, seed: int | None = None,
@@ -228,44 +228,6 @@ class FiController(SeatedTable):
 
     next_hand = new_game  # a table's "again" (the frame bench plays game after game)
 
-    def save_data(self) -> dict:
-        return {"version": SAVE_VERSION, "state": self.state.to_json(),
-                "variant": self.variant, "recorded": self.recorded, "danger": self.danger}
-
-
-def save_path() -> Path:
-    return saves.save_path(KEY)
-
-
-def check_game(data: dict, state: IslandState) -> None:
-    expect(data.get("variant") == state.setup.name, "its rule options are damaged")
-    for flag in ("recorded", "danger"):
-        expect(type(data.get(flag)) is bool, f"its {flag} flag is damaged")
-
-
-def load_save(path: Path | None = None) -> dict:
-    from game.games.forbidden_island import GAME
-
-    return read_save(GAME, path or save_path(), SAVE_VERSION, check_game)[0]
-
-
-def start(app: App, seats: list[dict], options: dict | None = None,
-          seed_or_code: int | str | None = None, threads: bool = True) -> FiController:
-    from game.games.forbidden_island import variant_for
-    from game.games.forbidden_island.table import FiTableScene
-
-    variant = variant_for(options or {}, len(seats))
-    seed = seed_or_code if isinstance(seed_or_code, int) else None
-    ctl = FiController(app, seats, variant, seed=seed, threads=threads)
-    app.push(FiTableScene(app, ctl))
-    return ctl
-
-
-def resume_game(app: App, data: dict, threads: bool = True) -> FiController:
-    from game.games.forbidden_island.table import FiTableScene
-
-    state = IslandState.from_json(data["state"])
-    ctl = FiController(app, data["seats"], data["variant"], state=state, threads=threads)
-    ctl.recorded, ctl.danger = data["recorded"], data["danger"]
-    app.push(FiTableScene(app, ctl))
-    return ctl
+    @classmethod
+    def check_saved(cls, data: dict, state: IslandState) -> None:
+        expect(data["variant"] == state.setup.name, "its rule options are damaged")
