@@ -81,6 +81,7 @@ GAME = GameDef(
     resume=Lazy("game.games.werewolf.controller:resume_game"),
     load_save=Lazy("game.games.werewolf.controller:load_save"),
     results=Lazy("game.games.werewolf.results:WwResultsScene"),
+    events=Lazy("game.games.werewolf.events:EVENTS"),
     shoot=Lazy("game.games.werewolf.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.werewolf.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.werewolf.emblem:draw_seat_marker"),
