@@ -17,10 +17,13 @@ def atomic_write_json(path: Path, data: object) -> None:
     """Write to a temp file in the same folder, then rename over the old file,
     so a crash mid-write never leaves a half-written save."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    # json.dumps, not json.dump: dump streams through the pure-Python encoder, several
+    # times slower, and a game autosaves its whole log after every action.
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+            f.write(text)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
