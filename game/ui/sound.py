@@ -5,7 +5,7 @@ the finished samples are kept in the user's cache folder (`cached_pcm`: a file n
 a fingerprint of the code that makes them and the mixer's format, written atomically),
 and only a cache that is missing or stale is made again, on a thread, the app starting
 silent meanwhile. Within one process the samples are made or read once, whatever the
-number of apps. A game's own sounds (Werewolf's night music) use the same cache.
+number of apps. A game's own long sounds (night music, say) use the same cache.
 
 Without an audio device pygame.mixer.init() raises; then the game runs silent.
 """
