@@ -21,6 +21,7 @@ GAME = GameDef(
     resume=Lazy("game.games.baohuang.controller:resume_game"),
     load_save=Lazy("game.games.baohuang.controller:load_save"),
     results=Lazy("game.games.baohuang.results:BhResultsScene"),
+    events=Lazy("game.games.baohuang.events:EVENTS"),
     shoot=Lazy("game.games.baohuang.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.baohuang.emblem:draw_emblem"),
     options=(Option("mode", "bh_picker_rules", "bh_mode", MODES, help="bh_mode_help"),

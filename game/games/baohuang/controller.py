@@ -10,6 +10,7 @@ from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect
 from game.games.baohuang import GAME, rules, variant_for
 from game.games.baohuang.ai import hint_play, make_agent, unseen
+from game.games.baohuang.events import EVENTS
 from game.games.baohuang.model import (
     SEATS,
     Abdicate,
@@ -21,7 +22,8 @@ from game.games.baohuang.model import (
 from game.games.baohuang.ruleset import OPTIONS, VARIANTS, Ruleset
 from game.games.baohuang.styles import GUESS_STYLES, ROLE_STYLES
 from game.games.climbing import controller as climbing
-from game.games.climbing.controller import ClimbingController, card_label
+from game.games.climbing.controller import ClimbingController
+from game.games.climbing.events import card_label
 from game.ui import i18n
 from game.ui.app import App
 from game.ui.i18n import t
@@ -45,6 +47,7 @@ class BhController(ClimbingController):
     variants = VARIANTS
     tracker_help = {"tracker_black_joker": "bh_tracker_bj_help",
                     "tracker_red_joker": "bh_tracker_rj_help"}
+    event_types = EVENTS
 
     def __init__(self, *args, **kwargs) -> None:
         # Each human's private notes: viewer seat -> {seat: "guard" | "commoner"}.
@@ -161,12 +164,10 @@ class BhController(ClimbingController):
     def cue_game(self, ev: Event, obs: dict) -> None:
         sc = self.scene
         pos = None if ev.seat is None else self.pos_of(ev.seat)
-        name = None if ev.seat is None else self.name_of(ev.seat)
         if ev.kind == "emperor_card":
             sc.show_pile(pos, ev.data["cards"], origin=self.play_origin(pos, len(ev.data["cards"])))
-            sc.flash(t("bh_holds_card", name=name), 2.0)
+            sc.flash(self.words(ev), 2.0)
             self.refresh(obs)
-            self.wait = 0.4
         elif ev.kind == "abdicate":
             to = self.pos_of(ev.data["to"])
             codes = ev.data["cards"]
@@ -175,17 +176,12 @@ class BhController(ClimbingController):
             sc.piles.pop(f"played_{pos}", None)  # the same cards now lie before `to`
             sc.show_pile(to, codes, origin=sc.anchor_center(f"played_{pos}"))
             sc.say(pos, None)
-            text = t("bh_abdicates", name=name)
-            if ev.data.get("attached"):
-                text += "  " + t("bh_attached", name=name, card=card_label(ev.data["attached"]))
-            sc.flash(text, 2.0)
+            sc.flash(self.words(ev), 2.0)
             self.app.sounds.play("pass")
             self.refresh(obs)
-            self.wait = 0.5
         elif ev.kind == "redeal":
-            sc.banner(t("bh_redeal"), (240, 240, 240), 1.4)
+            sc.banner(self.words(ev), (240, 240, 240), 1.4)
             sc.clear_all_piles()
-            self.wait = 1.2
         elif ev.kind == "ascend":
             codes = sc.piles.get(f"played_{pos}", [])
             if pos == 0:
@@ -193,39 +189,26 @@ class BhController(ClimbingController):
                     sc.sprites.pop(code, None)
                 sc.set_hand(list(reversed(obs["hand"])), origin=sc.anchor_center("played_0"))
             sc.clear_pile(pos)
-            key = "bh_open_solo" if ev.data.get("open_solo") else "bh_ascends"
-            sc.banner(t(key, name=name), (255, 214, 110), 1.6)
-            named = ev.data.get("named")
+            banner, *named = self.lines(ev)  # the guard's card named, if it is
+            sc.banner(banner, (255, 214, 110), 1.6)
             if named:
-                sc.flash(t("bh_named", card=card_label("".join(named))), 3.0)
+                sc.flash(named[0], 3.0)
             self.app.sounds.play("deal")
             self.refresh(obs)
-            self.wait = 0.6
         elif ev.kind == "declare":
-            sc.say(pos, f"bh_said_{ev.data['choice']}")
+            self.said(pos, ev)
             self.app.sounds.play("pass" if ev.data["choice"] == "quiet" else "play")
             self.refresh(obs)
-            self.wait = 0.35
         elif ev.kind in ("guard_revealed", "solo_revealed"):
-            key = "bh_guard_is" if ev.kind == "guard_revealed" else "bh_solo_is"
-            if ev.data.get("how") == "rebellion":
-                sc.flash(t("bh_rebellion"), 2.5)
-            sc.banner(t(key, name=name), (150, 200, 255), 1.6, shake=0.3)
+            banner, *rebellion = self.lines(ev)
+            if rebellion:
+                sc.flash(rebellion[0], 2.5)
+            sc.banner(banner, (150, 200, 255), 1.6, shake=0.3)
             self.refresh(obs)
-            self.wait = 0.9
         elif ev.kind == "out":
-            place = t(f"place_{ev.data['place']}")
-            sc.flash(t("bh_out", name=name, place=place), 2.0)
+            sc.flash(self.words(ev), 2.0)
             self.refresh(obs)
-            self.wait = 0.4
-
-    def hand_over_banner(self, result: dict) -> str:
-        emperor = result["deltas"][result["emperor"]]
-        if emperor == 0:
-            return t("bh_draw")
-        if result["solo"]:
-            return t("bh_solo_wins" if emperor > 0 else "bh_solo_loses")
-        return t("bh_royals_win" if emperor > 0 else "bh_commoners_win")
+        self.wait = self.hold(ev)
 
     def results_scene(self):
         from game.games.baohuang.results import BhResultsScene

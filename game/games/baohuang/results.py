@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.games.baohuang.events import hand_over_text
 from game.games.baohuang.rules import WH_PLACE_POINTS
 from game.games.climbing.results import HandResults
 from game.ui import fonts
@@ -73,7 +74,7 @@ class BhResultsScene(HandResults):
         v = self.view
         self.draw_sheet(surf, (40, 22, 26, 245))
         res = self.result
-        draw_text(surf, v, self.ctl.hand_over_banner(res), (640, 52), 38, GOLD, "midtop",
+        draw_text(surf, v, hand_over_text(res), (640, 52), 38, GOLD, "midtop",
                   bold=True)
         match = self.ctl.match
         extras = [t("hand_of", n=match.hands_played, total=match.hands_target),

@@ -29,9 +29,11 @@ from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect, read_save
 from game.core.thinking import Think
 from game.games.climbing.agent import hint_order
+from game.games.climbing.events import Lines, Said
 from game.games.climbing.state import round_plays
 from game.ui import fonts, i18n, notices, stats
 from game.ui.app import App
+from game.ui.event_words import event_words
 from game.ui.focus import ACTIVATE, FocusRing, draw_ring
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
@@ -46,8 +48,6 @@ THINK_DELAY = 0.7  # a computer "thinks" at least this long (scaled by animation
 STATUS_SIZE, STATUS_X = 19, 14
 SAVE_VERSION = 2
 
-
-SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
 
 # Number keys press the n-th button of a decision's strip (top row and keypad).
 NUMBER_KEYS = {**{getattr(pygame, f"K_{n}"): n - 1 for n in range(1, 10)},
@@ -68,14 +68,6 @@ class StripButton(Button):
         super().draw(surf, view)
         if self.visible and self.focused(self):
             draw_ring(surf, view, self.rect)
-
-
-def card_label(code: str) -> str:
-    """A card as a message names it: "7H~2" -> "♥7", "TS" -> "♠10", a joker by its size."""
-    rank, suit = code[0], code[1]
-    if suit == "J":
-        return t("tracker_black_joker" if rank == "B" else "tracker_red_joker")
-    return SUIT_SIGNS[suit] + ("10" if rank == "T" else rank)
 
 
 def cards_put_down(action: Action) -> tuple[int, ...]:
@@ -116,6 +108,8 @@ class ClimbingController(EventPacing):
     # Number keys 1..n press a decision's n-th button; off for a game whose own keys
     # give the digits a meaning (Dou Di Zhu: 1 2 3 bid that much).
     button_numbers = True
+    # (`event_types`, from EventPacing: the game's declared events, its events.py. The
+    # pacing layer checks each event against them; their words and holds are the table's.)
 
     def __init__(self, app: App, seats: list[dict], match: Match | None = None,
                  state=None, first_seed: int | None = None, recorded: bool = False,
@@ -211,9 +205,6 @@ class ClimbingController(EventPacing):
     def first_to_act(self) -> int:
         to_act = self.state.to_act
         return to_act if to_act is not None else 0
-
-    def hand_over_banner(self, result: dict) -> str:
-        return ""
 
     def results_scene(self):
         raise NotImplementedError
@@ -611,6 +602,28 @@ class ClimbingController(EventPacing):
 
         self.session.hand_off(self.app, seat, done)
 
+    # -- events: their words and holds, from the game's declaration (`event_types`) ----
+    def words(self, ev: Event) -> str:
+        """The event's words, as its declaration says them for the viewer."""
+        return event_words(self.event_types, ev, self.name_of)
+
+    def lines(self, ev: Event) -> list[str]:
+        """The event's words as the table says them: a banner's line first, then the
+        message line's (`Lines`), or one line."""
+        words = self.event_types.get(ev.kind).words
+        return words.of(ev, self.name_of) if isinstance(words, Lines) else [self.words(ev)]
+
+    def said(self, pos: int, ev: Event) -> None:
+        """The seat says the event's words in its bubble (`Said`)."""
+        words = self.event_types.get(ev.kind).words
+        assert isinstance(words, Said), f"{ev.kind}: its words are not said in a bubble"
+        key, params = words.of(ev)
+        self.scene.say(pos, key, **params)
+
+    def hold(self, ev: Event) -> float:
+        """How long the table holds the event (its declared motion)."""
+        return self.event_types.get(ev.kind).seconds(ev)
+
     # -- events to animation ---------------------------------------------------------
     def cue(self, ev: Event) -> None:
         sc = self.scene
@@ -629,7 +642,7 @@ class ClimbingController(EventPacing):
             for info in sc.infos:
                 info.said = None
             self.deal_on_table(ev, obs)
-            self.wait = 0.2
+            self.wait = self.hold(ev)
         elif ev.kind == "play":
             codes = ev.data.get("cards", [])
             if pos == 0:
@@ -640,21 +653,21 @@ class ClimbingController(EventPacing):
             sc.say(pos, None)
             self.app.sounds.play("play")
             self.refresh(obs)
-            self.wait = 0.2
+            self.wait = self.hold(ev)
         elif ev.kind == "pass":
             sc.clear_pile(pos)
-            sc.say(pos, "said_pass")
+            self.said(pos, ev)
             self.app.sounds.play("pass")
             self.refresh(obs)
-            self.wait = 0.3
+            self.wait = self.hold(ev)
         elif ev.kind == "new_round":
-            if any(sc.piles.values()):
+            if any(sc.piles.values()):  # a finished trick stands, then is swept
                 self.pending.appendleft(self._clear_round)
-                self.wait = 0.6
+            self.wait = self.hold(ev)
         elif ev.kind == "warning":
             self.refresh(obs)
-            sc.flash(t("warn_left", n=ev.data.get("left", 0)) + f"  ({self.name_of(ev.seat)})",
-                     1.8)
+            sc.flash(self.words(ev), 1.8)
+            self.wait = self.hold(ev)
         elif ev.kind == "hand_over":
             self._hand_over(ev, obs)
         else:
@@ -715,11 +728,11 @@ class ClimbingController(EventPacing):
             self.record_stats(ev.data)
             self.recorded = True
             self.autosave()
-        sc.banner(self.hand_over_banner(ev.data), (255, 220, 120), 2.2)
+        sc.banner(self.words(ev), (255, 220, 120), 2.2)
         sc.confetti()
         self.app.sounds.play("win")
         self.refresh(obs)
-        self.wait = 2.2
+        self.wait = self.hold(ev)
 
     def show_results(self) -> None:
         self.app.push(self.results_scene())

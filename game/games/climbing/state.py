@@ -172,7 +172,8 @@ class ClimbingState:
 
     def _record_pass(self, seat: int) -> list[Event]:
         """A pass; when every other seat still holding cards has passed on the top
-        play, the round ends and its owner (or the next holder) leads."""
+        play, the round ends and its owner (or the next holder) leads: the new round's
+        event names the seat whose play took the trick (`taken_by`)."""
         self.history.append([seat, None])
         self.passes += 1
         events = [Event("pass", seat)]
@@ -183,7 +184,7 @@ class ClimbingState:
             self.leader = self.current = self._leader_after(owner)
             self.last_play = None
             self._mark_round()
-            events.append(Event("new_round", self.leader))
+            events.append(Event("new_round", self.leader, {"taken_by": owner}))
         else:
             self._advance()
         return events

@@ -26,6 +26,7 @@ GAME = GameDef(
     resume=Lazy("game.games.doudizhu.controller:resume_game"),
     load_save=Lazy("game.games.doudizhu.controller:load_save"),
     results=Lazy("game.games.doudizhu.results:ResultsScene"),
+    events=Lazy("game.games.doudizhu.events:EVENTS"),
     shoot=Lazy("game.games.doudizhu.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.doudizhu.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.doudizhu.emblem:draw_seat_marker"),

@@ -18,6 +18,7 @@ from game.games.doudizhu import GAME, variant_for
 from game.games.doudizhu.ai import hint_play, make_agent, unseen_counts
 from game.games.doudizhu.ai_4p import hint_play_4p, make_agent_4p, unseen_counts_4p
 from game.games.doudizhu.autoplay import AutoPlay
+from game.games.doudizhu.events import EVENTS, KITTY_TO_HAND, SAID
 from game.games.doudizhu.model import (
     BOMB_KINDS,
     FOUR_PLAYER,
@@ -200,15 +201,6 @@ def fit_status(hand: str, base: str, parts: list[str], doubles: list[str],
     return base
 
 
-# What a seat says for (event, robbing, yes).
-SAID = {
-    ("call", False, True): "said_call", ("call", False, False): "said_no_call",
-    ("call", True, True): "said_rob", ("call", True, False): "said_no_rob",
-    ("show", False, True): "said_show", ("show", False, False): "said_no_show",
-    ("double", False, True): "said_double", ("double", False, False): "said_no_double",
-}
-
-
 class DdzController(AutoPlay, ClimbingController):
     role_styles = ROLE_STYLES
     game = GAME.key
@@ -222,6 +214,7 @@ class DdzController(AutoPlay, ClimbingController):
     # Digits keep their meaning here (1 2 3 bid that much, 1 yes, 0 no); Tab or the
     # arrows and Enter or Space work the buttons as on every table.
     button_numbers = False
+    event_types = EVENTS
 
     def make_agent(self, level: str, seed: int):
         return make_agent(level, seed)
@@ -316,36 +309,28 @@ class DdzController(AutoPlay, ClimbingController):
         sc.deal(list(reversed(ev.data["hand"])), list(ev.data["counts"]), ev.data["kitty_size"])
         first = ev.data.get("first_bidder")
         if first is not None:
-            sc.flash(t("bids_first", name=self.name_of(first)), 2.0)
+            sc.flash(self.words(ev), 2.0)
 
     def cue_game(self, ev: Event, obs: dict) -> None:
         sc = self.scene
         pos = None if ev.seat is None else self.pos_of(ev.seat)
         if ev.kind == "bid":
-            v = ev.data.get("value", 0)
-            sc.say(pos, "said_bid" if v else "said_no_bid", n=v)
-            self.app.sounds.play("play" if v else "pass")
+            self.said(pos, ev)
+            self.app.sounds.play("play" if ev.data["value"] else "pass")
             self.refresh(obs)
-            self.wait = 0.35
         elif ev.kind in ("call", "show", "double"):
             yes = bool(ev.data.get("take", ev.data.get("show", ev.data.get("double"))))
-            key = SAID[ev.kind, bool(ev.data.get("rob")), yes]
-            sc.say(pos, key)
+            self.said(pos, ev)
             self.app.sounds.play("play" if yes else "pass")
             if ev.kind == "show" and yes and pos != 0:
                 sc.reveal_hand(pos, list(ev.data.get("cards", [])))
             self.refresh(obs)
-            self.wait = 0.35
         elif ev.kind == "multiplier":
-            sc.banner(t(f"banner_{ev.data.get('why')}", mult=ev.data.get("multiplier")),
-                      (255, 200, 110), 1.0)
-            self.wait = 0.6
+            sc.banner(self.words(ev), (255, 200, 110), 1.0)
         elif ev.kind == "redeal":
-            sc.banner(t("redeal_void" if ev.data.get("void") else "redeal"), (240, 240, 240),
-                      1.4)
+            sc.banner(self.words(ev), (240, 240, 240), 1.4)
             for info in sc.infos:
                 info.said = None
-            self.wait = 1.2
         elif ev.kind == "landlord":
             for info in sc.infos:
                 info.said = None
@@ -353,22 +338,20 @@ class DdzController(AutoPlay, ClimbingController):
                 sc.remove_kitty()  # the 4-player kitty goes to the landlord unseen
             else:
                 sc.set_kitty(ev.data["kitty"], len(ev.data["kitty"]), flip=True)
-            sc.banner(t("landlord_is", name=self.name_of(ev.seat)), (255, 214, 110), 1.6)
+            sc.banner(self.words(ev), (255, 214, 110), 1.6)
             self.app.sounds.play("deal")
             self.pending.appendleft(lambda: self._kitty_to_hand(ev.seat))
             self.refresh(obs)
-            self.wait = 0.5
+            self.wait = KITTY_TO_HAND.after  # then the kitty joins the hand
+            return
         elif ev.kind == "forced":
-            sc.banner(t("forced_landlord", name=self.name_of(ev.seat)), (240, 240, 240), 1.6)
-            self.wait = 1.2
+            sc.banner(self.words(ev), (240, 240, 240), 1.6)
         elif ev.kind in BOMB_KINDS:
-            # The 4-player game's bombs do not double (sheet §9): no "×2" on the banner.
-            text = t(ev.kind if ev.data.get("doubles", True) else f"{ev.kind}_plain")
-            sc.banner(text, (255, 120, 80) if ev.kind == "bomb" else (255, 220, 120),
+            sc.banner(self.words(ev), (255, 120, 80) if ev.kind == "bomb" else (255, 220, 120),
                       1.3, shake=1.0 if ev.kind == "bomb" else 0.6)
             self.app.sounds.play("bomb" if ev.kind == "bomb" else "rocket")
             self.refresh(obs)
-            self.wait = 0.9
+        self.wait = self.hold(ev)
 
     def cue(self, ev: Event) -> None:
         super().cue(ev)
@@ -410,14 +393,6 @@ class DdzController(AutoPlay, ClimbingController):
 
             self.scene.tweens.add(Wait(1.2, lower))
         self.refresh(obs)
-
-    def hand_over_banner(self, result: dict) -> str:
-        text = t("landlord_wins" if result["winner"] == "landlord" else "farmers_win")
-        if result.get("spring"):
-            text += "  " + t("spring")
-        elif result.get("anti_spring"):
-            text += "  " + t("anti_spring")
-        return text
 
     def results_scene(self):
         from game.games.doudizhu.results import ResultsScene

@@ -22,6 +22,7 @@ GAME = GameDef(
     resume=Lazy("game.games.guandan.controller:resume_game"),
     load_save=Lazy("game.games.guandan.controller:load_save"),
     results=Lazy("game.games.guandan.results:GdResultsScene"),
+    events=Lazy("game.games.guandan.events:EVENTS"),
     shoot=Lazy("game.games.guandan.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.guandan.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.guandan.emblem:draw_seat_marker"),

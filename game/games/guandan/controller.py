@@ -11,9 +11,11 @@ import pygame
 from game.core.protocol import Action, Event, IllegalAction
 from game.games.climbing import controller as climbing
 from game.games.climbing.agent import hint_order
-from game.games.climbing.controller import SUIT_SIGNS, ClimbingController, card_label
+from game.games.climbing.controller import ClimbingController
+from game.games.climbing.events import SUIT_SIGNS
 from game.games.guandan import GAME, rules, variant_for
 from game.games.guandan.ai import hint_play, make_agent
+from game.games.guandan.events import EVENTS, catches_wind
 from game.games.guandan.match import GdMatch
 from game.games.guandan.model import FACES, GdState, Pass, Play, ReturnCard, faces
 from game.games.guandan.ruleset import OPTIONS, VARIANTS, Ruleset
@@ -79,6 +81,7 @@ class GdController(ClimbingController):
     tracker_help = {"tracker_black_joker": "gd_tracker_bj_help",
                     "tracker_red_joker": "gd_tracker_rj_help"}
     selection_buttons = ("play", "return")  # each enabled only for a legal pick
+    event_types = EVENTS
 
     def __init__(self, *args, **kwargs) -> None:
         self.tribute_hand: list[str] | None = None  # the viewer's hand while tribute flies
@@ -280,38 +283,29 @@ class GdController(ClimbingController):
             self.scene.banner(kind_name(ev.data["kind"]), (255, 220, 120) if big
                               else (255, 120, 80), 1.2, shake=1.0 if big else 0.7)
             self.app.sounds.play("rocket" if big else "bomb")
-            self.wait = max(self.wait, 0.8)
         elif ev.kind == "play" and ev.data.get("wild_as"):
             cards = " ".join(face_label(f) for f in ev.data["wild_as"])
             self.scene.flash(t("gd_wild_as", level=level_text(self.state.level), cards=cards),
                              1.6)
         elif ev.kind == "new_round" and self.state.phase == "play":
-            self._announce_lead(ev)
-
-    def _announce_lead(self, ev: Event) -> None:
-        """The first lead of a hand, and the lead handed to a partner (接风)."""
-        obs = self.obs()
-        plays = [h for h in obs["history"] if h[1] is not None]
-        name = self.name_of(ev.seat)
-        if not plays:
-            self.scene.flash(t("gd_leads", name=name), 1.8)
-        elif not obs["counts"][plays[-1][0]] and plays[-1][0] == partner(ev.seat):
-            self.scene.flash(t("gd_catches_wind", name=name), 2.0)
+            # Said for the hand's first lead and for the lead handed to a partner (接风).
+            if "taken_by" not in ev.data:
+                self.scene.flash(self.words(ev), 1.8)
+            elif catches_wind(ev):
+                self.scene.flash(self.words(ev), 2.0)
 
     def cue_game(self, ev: Event, obs: dict) -> None:
         sc = self.scene
         if ev.kind == "resist":
-            names = ", ".join(self.name_of(s) for s in ev.data["holders"])
-            sc.banner(t("gd_resist"), (150, 200, 255), 1.6, shake=0.3)
-            sc.flash(t("gd_resist_by", names=names), 2.5)
-            self.wait = 1.2
+            banner, by = self.lines(ev)
+            sc.banner(banner, (150, 200, 255), 1.6, shake=0.3)
+            sc.flash(by, 2.5)
         elif ev.kind in ("tribute", "return_card"):
             self._card_passes(ev, obs)
         elif ev.kind == "out":
-            place = t(f"gd_place_{ev.data['place']}")
-            sc.flash(t("gd_out", name=self.name_of(ev.seat), place=place), 2.0)
+            sc.flash(self.words(ev), 2.0)
             self.refresh(obs)
-            self.wait = 0.4
+        self.wait = self.hold(ev)
 
     def _card_passes(self, ev: Event, obs: dict) -> None:
         """A tribute or a returned card flies from giver to taker: face up for the two
@@ -323,7 +317,6 @@ class GdController(ClimbingController):
                       if (r["to"], r["from"]) == ((giver, taker) if returned else (taker, giver)))
         code = record["returned" if returned else "card"]
         g, k = self.pos_of(giver), self.pos_of(taker)
-        name, to = self.name_of(giver), self.name_of(taker)
         if returned:
             hand = list(obs["hand"])
         else:
@@ -340,31 +333,19 @@ class GdController(ClimbingController):
                 s.zone = "passing"
                 x, y = sc.anchor_center(f"hand_{k}")
                 sc.fly(s, x, y, sc.back_w, 0.6, on_done=lambda: sc.sprites.pop(code, None))
-            key = "gd_return_you_gave" if returned else "gd_tribute_you_paid"
-            sc.flash(t(key, card=card_label(code), to=to), 2.4)
+            sc.flash(self.words(ev), 2.4)
         elif k == 0:
             sc.set_hand(list(reversed(hand)), origin=sc.anchor_center(f"hand_{g}"), dur=0.6)
-            key = "gd_return_you_got" if returned else "gd_tribute_you_got"
-            sc.flash(t(key, name=name, card=card_label(code)), 2.4)
+            sc.flash(self.words(ev), 2.4)
         else:
             key = f"passing:{ev.kind}:{giver}"
             s = sc.ensure_sprite(key, None, sc.anchor_center(f"hand_{g}"), sc.back_w, False)
             s.zone = "passing"
             x, y = sc.anchor_center(f"hand_{k}")
             sc.fly(s, x, y, sc.back_w, 0.6, on_done=lambda: sc.sprites.pop(key, None))
-            sc.flash(t("gd_return" if returned else "gd_tribute", name=name, to=to), 2.0)
+            sc.flash(self.words(ev), 2.0)
         self.app.sounds.play("deal")
         self.refresh(obs)
-        self.wait = 0.9
-
-    def hand_over_banner(self, result: dict) -> str:
-        name = team_name(result["winners"])
-        if result["match_won"]:
-            return t("gd_match_won", team=name)
-        if result["gain"] == 0:
-            return t("gd_no_gain_at_a", team=name)
-        return t("gd_team_gains", team=name, n=result["gain"],
-                 level=level_text(result["levels"][result["winners"]]))
 
     def results_scene(self):
         from game.games.guandan.results import GdResultsScene

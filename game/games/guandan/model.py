@@ -137,11 +137,18 @@ class GdState(ClimbingState):
             self.hands[payer].remove(card)
             self.hands[receiver] = self.sort_hand(self.hands[receiver] + [card])
             self.tributes.append({"from": payer, "to": receiver, "card": card, "returned": None})
-            events.append(Event("tribute", payer, {"to": receiver}))
+            events.append(Event("tribute", payer, {"to": receiver},
+                                self._passed(payer, receiver, card)))
         self.returns_due = [receiver for _payer, receiver in pairs]
         self.phase = "return"
         self.current = self.returns_due[0]
         return events
+
+    def _passed(self, giver: int, taker: int, card: int) -> dict[int, dict[str, str]]:
+        """A tribute's or a return's private parts: the two of them see the card, the
+        giver as the one it `gave`, the taker as the one it `got`."""
+        code = self.pack.code(card)
+        return {giver: {"gave": code}, taker: {"got": code}}
 
     def _may_give_back(self, seat: int) -> list[int]:
         """Cards the receiver may return: 10 or lower; if he has none, any card [P]."""
@@ -159,7 +166,8 @@ class GdState(ClimbingState):
         self.hands[payer] = self.sort_hand(self.hands[payer] + [action.card])
         record["returned"] = action.card
         self.returns_due.pop(0)
-        events = [Event("return_card", seat, {"to": payer})]
+        events = [Event("return_card", seat, {"to": payer},
+                        self._passed(seat, payer, action.card))]
         if self.returns_due:
             self.current = self.returns_due[0]
             return events

@@ -17,11 +17,12 @@ ROW = 74
 class GdResultsScene(HandResults):
     def draw(self, surf: pygame.Surface) -> None:
         from game.games.guandan.controller import level_text, team_name
+        from game.games.guandan.events import hand_over_text
 
         v = self.view
         self.draw_sheet(surf, (40, 22, 26, 245))
         res = self.result
-        draw_text(surf, v, self.ctl.hand_over_banner(res), (640, 52), 36, GOLD, "midtop",
+        draw_text(surf, v, hand_over_text(res), (640, 52), 36, GOLD, "midtop",
                   bold=True)
         line = t("gd_results_line", n=len(self.ctl.match.hand_seeds),
                  level=level_text(res.get("level", 2)))
