@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -22,15 +25,29 @@ PASS_AND_PLAY = [{"kind": "human", "level": "normal"}, {"kind": "human", "level"
 ALL_COMPUTER = [{"kind": "computer", "level": "easy"} for _ in range(3)]
 
 
+# A machine's file system in memory, where it has one: the tests' data folders go there.
+MEMORY_FS = Path("/dev/shm")
+
+
 @pytest.fixture(autouse=True)
 def home(tmp_path, tmp_path_factory, monkeypatch):
     """Settings and saves go to a fresh folder per test, and so does the memory of
-    damaged files that falls back to the user's cache folder (game/ui/damaged.py)."""
-    monkeypatch.setenv("TABLEGAMES_HOME", str(tmp_path))
+    damaged files that falls back to the user's cache folder (game/ui/damaged.py).
+
+    The folder is in memory (`MEMORY_FS`) where the machine has one: a table autosaves
+    after every action, the same code either way, but each save's fsync on a busy disk
+    took 10 ms or more (seconds in a whole game)."""
+    in_memory = None
+    if MEMORY_FS.is_dir() and os.access(MEMORY_FS, os.W_OK):
+        in_memory = Path(tempfile.mkdtemp(prefix="tablegames-test-", dir=MEMORY_FS))
+    folder = in_memory or tmp_path
+    monkeypatch.setenv("TABLEGAMES_HOME", str(folder))
     monkeypatch.setenv("TABLEGAMES_CACHE", str(tmp_path_factory.mktemp("cache")))
     i18n.set_language("en")
-    yield tmp_path
+    yield folder
     i18n.set_language("en")
+    if in_memory is not None:
+        shutil.rmtree(in_memory, ignore_errors=True)
 
 
 @pytest.fixture
