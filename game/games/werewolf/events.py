@@ -28,7 +28,7 @@ STAGE = "the game master says it on the stage (words.narration); the story keeps
 
 FORMATS = {
     "target": lambda v, name_of: name_of(v),
-    "among": lambda v, name_of: names_of(v, name_of),
+    "among": lambda v, name_of: names_of(v, name_of, opens=False),  # "A tie between ..."
     "role": lambda v, _n: role_name(v),
 }
 

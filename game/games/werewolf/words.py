@@ -17,8 +17,10 @@ def role_name(role: str) -> str:
     return t(f"ww_role_{role}")
 
 
-def names_of(seats: list[int], name_of: Name) -> str:
-    return name_list([name_of(s) for s in seats])
+def names_of(seats: list[int], name_of: Name, opens: bool = True) -> str:
+    """Seats' names as a list; `opens`: the list begins its sentence ("You and ..."),
+    else the viewer reads "you" ("A tie between Player 2 and you")."""
+    return name_list([name_of(s) for s in seats], opens)
 
 
 def statement(what: str, target: int, role: str, name_of: Name,
@@ -73,7 +75,7 @@ def narration(ev: Event, name_of: Name) -> str:
         return t("ww_say_discussion")
     if ev.kind == "vote":
         if d["among"]:
-            return t("ww_say_revote", names=names_of(d["among"], name_of))
+            return t("ww_say_revote", names=names_of(d["among"], name_of, opens=False))
         return t("ww_say_vote")
     return event_words(EVENTS, ev, name_of)
 
@@ -82,7 +84,10 @@ def ballot_text(d: dict, name_of: Name) -> str:
     """"Votes: Player 3 ×4, Player 5 ×2" (who voted whom too, unless the ballot was
     secret)."""
     tally = sorted(((n, int(s)) for s, n in d["tally"].items()), reverse=True)
-    counts = ", ".join(f"{name_of(s)} ×{n}" for n, s in tally)
+    # The line opens with the first name; after it the viewer reads "you"
+    # ("Player 3 ×4, you ×2").
+    counts = ", ".join(f"{name_list([name_of(s)], opens=i == 0)} ×{n}"
+                       for i, (n, s) in enumerate(tally))
     if d.get("ballots"):
         who = "; ".join(t("ww_vote_line", name=name_of(int(v)), target=name_of(s))
                         for v, s in d["ballots"].items())
