@@ -462,6 +462,9 @@ TABLE: dict[str, dict[str, str]] = {
     "sgs_log_use_on": {"en": "{name} uses {card} on {names}", "zh": "{name}对{names}使用{card}"},
     "sgs_log_use_on_you": {"en": "You use {card} on {names}", "zh": "你对{names}使用{card}"},
     "sgs_log_play": {"en": "{name} plays {card}", "zh": "{name}打出{card}"},
+    # Demonic Talent's card put in place of a judgement card: what the log and the
+    # centre call it ("Sima Yi plays a new judgement card (♥7)").
+    "sgs_card_judgement": {"en": "a new judgement card", "zh": "改判的判定牌"},
     "sgs_log_play_you": {"en": "You play {card}", "zh": "你打出{card}"},
     "sgs_log_decline": {"en": "{name} gives no {card_name}", "zh": "{name}不出{card_name}"},
     "sgs_log_decline_you": {"en": "You give no {card_name}", "zh": "你不出{card_name}"},
