@@ -188,7 +188,14 @@ class KitchenScene(Scene):
         def minigame_modules() -> None:
             from game.games.alacarte import crepe_ai, crepe_draw, pour_ai, pour_draw  # noqa: F401
 
-        prepare(self.app, [minigame_modules, lambda: draw_offscreen(self)])
+        def plates(seat: int) -> None:  # the chef's name plate, cooking and waiting
+            scratch = pygame.Surface((1, 1))
+            for active in (False, True):
+                art.draw_chef_plate(scratch, self.view, self.plate_rect(seat),
+                                    self.ctl.name_of(seat), art.SEAT_RGB[seat], active)
+
+        steps = [lambda s=seat: plates(s) for seat in range(self.ctl.players)]
+        prepare(self.app, [minigame_modules, *steps, lambda: draw_offscreen(self)])
 
     def leave(self) -> None:
         self.ctl.detach()
@@ -199,6 +206,11 @@ class KitchenScene(Scene):
     # -- geometry -----------------------------------------------------------------------
     def station(self, seat: int) -> pygame.Rect:
         return self.a[f"station_{seat}"]
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        """The chef's name plate along the top of the station."""
+        r = self.station(seat)
+        return pygame.Rect(r.x + 4, r.y + 4, r.w - 8, 34)
 
     def stove_rect(self, seat: int) -> pygame.Rect:
         r = self.station(seat)
@@ -651,7 +663,7 @@ class KitchenScene(Scene):
         if targetable:
             draw_panel(surf, v, r.inflate(6, 6), (120, 200, 255, 40), 18,
                        border=(120, 200, 255, 220), border_w=3)
-        plate = pygame.Rect(r.x + 4, r.y + 4, r.w - 8, 34)
+        plate = self.plate_rect(seat)
         art.draw_chef_plate(surf, v, plate, self.ctl.name_of(seat), art.SEAT_RGB[seat],
                             current)
         for i in range(obs["stars"][seat]):
