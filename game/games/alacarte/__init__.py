@@ -23,6 +23,7 @@ GAME = GameDef(
     resume=Lazy("game.games.alacarte.controller:resume_game"),
     load_save=Lazy("game.games.alacarte.controller:load_save"),
     results=Lazy("game.games.alacarte.results:AlcResultsScene"),
+    events=Lazy("game.games.alacarte.events:EVENTS"),
     shoot=Lazy("game.games.alacarte.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.alacarte.emblem:draw_emblem"),
     seat_marker=Lazy("game.games.alacarte.emblem:draw_seat_marker"),

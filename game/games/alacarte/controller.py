@@ -14,25 +14,24 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game.core.decisions import Outcome, decision_of
+from game.core.events import Silent
 from game.core.protocol import Event, IllegalAction
 from game.core.savefile import read_save
 from game.core.thinking import Think
 from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
-from game.games.alacarte.data import CREPE
+from game.games.alacarte.events import EVENTS, poured_text
 from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
 from game.ui import notices, saves, stats
 from game.ui.app import App
+from game.ui.event_words import event_words
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
 from game.ui.session import Session
 
 SAVE_VERSION = 2  # 2: seed and actions, replayed on load (1 held the whole table)
 THINK_DELAY = 0.6  # a computer chef "thinks" at least this long (scaled by the speed)
-LOG_EVENTS = frozenset(("dish", "roll", "heat", "draw_cup", "no_cup", "steal", "cup", "pour",
-                        "pour_cancel", "flip", "finish", "spoil", "refill", "turn",
-                        "game_over"))
 
 
 class LogLine:
@@ -67,6 +66,8 @@ def refusal_text(refusal: IllegalAction) -> str:
 
 
 class AlcController(EventPacing):
+    event_types = EVENTS  # every event checked against its declaration before it is shown
+
     def __init__(self, app: App, seats: list[dict], state: AlcState | None = None,
                  seed: int | None = None, variant: str | None = None) -> None:
         self.app = app
@@ -237,68 +238,27 @@ class AlcController(EventPacing):
             self.log, self.log_turn_seat = [], None
 
     def log_event(self, ev: Event, outcome: str | None = None) -> None:
-        """An event as the kitchen showed it, into the play history."""
-        if ev.kind not in LOG_EVENTS:
+        """An event as the kitchen showed it, into the play history: its declared words
+        (said again in the language of the moment when drawn). A turn and the end of the
+        game head a group; a die roll and the heat it gave share a line; a flip says how
+        it failed when the table measured it (`outcome`)."""
+        if isinstance(EVENTS.get(ev.kind).words, Silent):
             return
-        data, seat = ev.data, ev.seat
-        dishes, die = self.state.data.dishes, self.state.data.die
-        add = self.log.append
+        if ev.kind == "flip" and outcome:
+            ev = Event(ev.kind, ev.seat, {**ev.data, "how": outcome})
+        last = self.log[-1] if self.log else None
+        if ev.kind == "heat" and last is not None and last.roll and last.seat == ev.seat:
+            say = last.say  # the roll and the heat it gave, on one line
+            last.say = lambda: f"{say()} · {self.words(ev)}"
+            return
+        line = LogLine(ev.seat, lambda: self.words(ev), note=ev.kind in ("turn", "game_over"))
+        line.roll = ev.kind == "roll"
+        self.log.append(line)
+        if line.note:
+            self.log_turn_seat = ev.seat
 
-        def line(say: Callable[[], str], who: int | None = seat) -> None:
-            add(LogLine(who, say))
-
-        if ev.kind == "turn":
-            self.log_turn_seat = seat
-            n = sum(1 for x in self.log if x.note and x.seat is not None) + 1
-            add(LogLine(seat, lambda: f"{t('alc_log_turn', n=n)} · {self.name_of(seat)}",
-                        note=True))
-        elif ev.kind == "game_over":
-            self.log_turn_seat = None
-            add(LogLine(None, lambda: t("alc_results_title"), note=True))
-        elif ev.kind == "dish":
-            dish = dishes[data["dish"]]
-            line((lambda: t("alc_log_crepe")) if dish.id == CREPE
-                 else (lambda: t("alc_log_dish", dish=dish_name(dish))))
-        elif ev.kind == "roll":
-            face = die[data["face"]]
-            line(lambda: t("alc_log_roll", what=die_face_text(face)))
-        elif ev.kind == "heat":
-            before, after = data["from"], data["to"]
-            last = self.log[-1] if self.log else None
-            if last is not None and last.roll and last.seat == seat:
-                say = last.say  # the roll and the heat it gave, on one line
-                last.say = lambda: f"{say()} · {t('alc_heat_label')} {before} → {after}"
-                return
-            line(lambda: f"{t('alc_heat_label')} {before} → {after}")
-        elif ev.kind == "draw_cup":
-            line(lambda: t("alc_log_drew", cup=t(f"cup_{data['cup']}")))
-        elif ev.kind == "no_cup":
-            line(lambda: t("alc_no_cup"))
-        elif ev.kind == "steal":
-            line(lambda: t("alc_steal_done", cup=t(f"cup_{data['cup']}"),
-                           name=self.name_of(data["victim"])))
-        elif ev.kind == "cup":
-            line(lambda: cup_text(data, self.name_of))
-        elif ev.kind == "pour":
-            line(lambda: pour_text(data, self.name_of, seat))
-        elif ev.kind == "pour_cancel":
-            line(lambda: t("alc_log_put_back"))
-        elif ev.kind == "flip":
-            key = "alc_flip_ok" if data["success"] else (outcome or "alc_log_flip_failed")
-            line(lambda: f"{t('alc_log_flip')} · {t(key)}")
-        elif ev.kind == "finish":
-            dish = dishes[data["dish"]]
-            star = data["star"]
-            line(lambda: t("alc_log_finished", dish=dish_name(dish), vp=dish.vp)
-                 + (f" · {t('alc_star')}" if star else ""))
-        elif ev.kind == "spoil":
-            dish = dishes[data["dish"]]
-            burnt = data["reason"] == "burnt"
-            line(lambda: t("alc_log_burnt" if burnt else "alc_log_over", dish=dish_name(dish)))
-        elif ev.kind == "refill":
-            line(lambda: t("alc_refill", colour=t(f"colour_{data['colour']}")), None)
-        if ev.kind == "roll":
-            self.log[-1].roll = True
+    def words(self, ev: Event) -> str:
+        return event_words(EVENTS, ev, self.name_of)
 
     def history_lines(self) -> list[tuple[bool, int | None, str]]:
         """The history as drawn now: (a turn's heading?, seat, words)."""
@@ -361,20 +321,16 @@ class AlcController(EventPacing):
     def cue(self, ev: Event) -> None:
         self.log_event(ev, self.last_outcome)
         sc = self.scene
-        speed_wait = 0.45
         data = ev.data
         if ev.kind == "roll":
             sc.roll_die(data["face"])
             face = self.state.data.die[data["face"]]
             if face.kind == "all":
                 sc.toast(None, t("alc_all_heat"))
-            speed_wait = 0.2
         elif ev.kind == "heat":
             sc.knob_changed(ev.seat, data["from"], data["to"])
-            speed_wait = 0.25
         elif ev.kind == "dish":
             sc.dish_placed(ev.seat, data["dish"])
-            speed_wait = 0.3
         elif ev.kind == "finish":
             dish = self.state.data.dishes[data["dish"]]
             text = t("alc_finished", dish=dish_name(dish), vp=dish.vp)
@@ -382,12 +338,10 @@ class AlcController(EventPacing):
                 text += "\n" + t("alc_star")
             sc.toast(ev.seat, text, good=True)
             self.app.sounds.play("win")
-            speed_wait = 0.9
         elif ev.kind == "spoil":
             sc.toast(ev.seat, t("alc_burnt" if data["reason"] == "burnt" else "alc_over"),
                      good=False)  # bad news: the red plate, as a failed flip has
             self.app.sounds.play("bomb")
-            speed_wait = 0.9
         elif ev.kind == "refill":
             sc.toast(None, t("alc_refill", colour=t(f"colour_{data['colour']}")))
         elif ev.kind == "draw_cup":
@@ -401,19 +355,12 @@ class AlcController(EventPacing):
             sc.toast(ev.seat, t("alc_cup_used", cup=t(f"cup_{data['cup']}")))
             self.app.sounds.play("click")
         elif ev.kind == "pour":
-            poured = data["poured"]
-            text = t("alc_poured_none") if not poured else ", ".join(
-                t("alc_poured", n=poured.count(k), colour=t(f"colour_{k}"))
-                for k in dict.fromkeys(poured))
-            sc.toast(data["target"], text)
+            sc.toast(data["target"], poured_text(data["poured"], ", "))
         elif ev.kind == "flip":
             sc.toast(ev.seat, t(self.last_outcome or "alc_flip_recipe"), good=data["success"])
         elif ev.kind == "turn":
             sc.turn_started(ev.seat)
-            speed_wait = 0.3
-        elif ev.kind == "game_over":
-            speed_wait = 1.2
-        self.wait = speed_wait
+        self.wait = EVENTS.get(ev.kind).seconds(ev)  # its declared motion's hold
         sc.refresh()
 
     def show_results(self) -> None:
@@ -428,39 +375,6 @@ class AlcController(EventPacing):
 
         ctl = AlcController(self.app, self.seats, variant=self.state.variant)
         self.app.replace(KitchenScene(self.app, ctl))
-
-
-def die_face_text(face) -> str:
-    """A die face in words: +2, every stove +1, 1-2-3, a coffee cup."""
-    if face.kind == "heat":
-        return f"+{face.amount}"
-    if face.kind == "all":
-        return t("alc_log_face_all", n=face.amount)
-    if face.kind == "choose":
-        return "-".join(str(c) for c in face.choices)
-    return t("alc_log_face_cup")
-
-
-def cup_text(data: dict, name_of: Callable[[int], str]) -> str:
-    """A coffee cup drunk, with what it was aimed at."""
-    cup = t(f"cup_{data['cup']}")
-    if data["cup"] == "lower":
-        return f"{t('alc_cup_used', cup=cup)} −{data['amount']}"
-    if data["cup"] in ("exchange", "reseason"):
-        return t(f"alc_log_cup_{data['cup']}", cup=cup, name=name_of(data["target"]))
-    return t("alc_cup_used", cup=cup)
-
-
-def pour_text(data: dict, name_of: Callable[[int], str], seat: int | None) -> str:
-    """A pour: the jar, and what fell (into another chef's pan: whose)."""
-    poured = data["poured"]
-    fell = t("alc_poured_none") if not poured else t("alc_list_sep").join(
-        t("alc_poured", n=poured.count(k), colour=t(f"colour_{k}"))
-        for k in dict.fromkeys(poured))
-    jar = t(f"colour_{data['colour']}")
-    if data["target"] != seat:
-        return t("alc_log_pour_into", colour=jar, name=name_of(data["target"]), what=fell)
-    return t("alc_log_pour", colour=jar, what=fell)
 
 
 def start_game(app: App, seats: list[dict], two_player_end: int | None = None,

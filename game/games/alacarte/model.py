@@ -619,7 +619,7 @@ class AlcState:
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         self.current = seat
         self.turn_number += 1
-        events.append(Event("turn", seat))
+        events.append(Event("turn", seat, {"turn": self.turn_number}))
         self._remove_if_spoiled(seat, events)  # §7: spoiled dishes leave in their owner's turn
         self._reset_turn()  # after the removal: a crêpe burnt meanwhile leaves a plain turn
         self.phase = "choose_dish" if self.choosers else "action"
