@@ -92,10 +92,12 @@ class Turn:
 @dataclass(frozen=True)
 class Effect:
     """A view of the game's own (a splash over the board, a banner, a shudder), played by
-    the table under `name`."""
+    the table under `name`; the table holds the event `seconds`, and the view may stay
+    up longer, over what follows (`lasts`, by default as long as the hold)."""
 
     name: str
     seconds: float = 0.5
+    lasts: float | None = None
     after: float = 0.0
 
     def ends(self, ev: Event) -> float:

@@ -6,6 +6,7 @@ turns by clicks, refusals in words, buttons that never overlap, a still screen."
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.games.werewolf import controller as controller_module
 from game.games.werewolf.actions import Brew, Couple, Mark, Take
@@ -209,3 +210,25 @@ def test_the_first_click_of_night_one_counts(app):
     before = len(ctl.state.log.actions)
     click_seat(app, option)
     assert len(ctl.state.log.actions) == before + 1
+
+
+def test_a_vote_s_arrows_and_the_dead_s_card_stay_up_their_time_and_then_go(app):
+    """The kit plays the declared effects: a ballot's arrows stay BALLOT_TIME and the
+    dead's card REVEAL_TIME (in table seconds), longer than the table holds the event,
+    and then nothing is left playing."""
+    from game.games.werewolf.events import BALLOT_TIME, REVEAL_TIME
+
+    village(app, "8p", people=0)
+    sc = app.top
+    seen: dict[str, list[float]] = {"ballot": [], "reveal": []}
+    for _ in range(20_000):
+        drive(app, 1)
+        for name in seen:
+            for playing in sc.motion.effects_of(name):
+                seen[name].append(playing.t)
+        if seen["ballot"] and seen["reveal"] and not sc.motion.active():
+            break
+    assert seen["ballot"] and seen["reveal"], "no vote or no death in the game"
+    assert max(seen["ballot"]) == pytest.approx(BALLOT_TIME, abs=0.2)
+    assert max(seen["reveal"]) == pytest.approx(REVEAL_TIME, abs=0.2)
+    assert not sc.motion.active()

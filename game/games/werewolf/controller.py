@@ -410,7 +410,9 @@ class WwController(SeatedTable):
                 self.speaker = living_people[0]
         self.wait = EVENTS.get(ev.kind).seconds(ev)
         if self.scene is not None:
-            self.scene.show_event(ev)
+            self.scene.motion.land(ev)  # its sound, the dead's card, the vote's arrows
+            if ev.kind in PHASE_TURNS:
+                self.scene.refresh()  # the buttons of the phase that begins
 
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(False, seat, words) for seat, words in self.log]
@@ -458,6 +460,7 @@ class WwController(SeatedTable):
                 "variant": self.variant, "recorded": self.recorded}
 
 
+PHASE_TURNS = ("discussion", "night", "over")  # events after which the decision changes
 NARRATED = ("night", "lap", "morning", "death", "shot", "captain", "election", "discussion",
             "vote", "tiebreak_asked", "nobody_eliminated", "over")
 

@@ -65,6 +65,9 @@ def _over(ev: Event, name_of) -> str:
     return t("ww_say_starved") if d.get("how") == "starved" else t(f"ww_say_win_{d['side']}")
 
 
+REVEAL_TIME = 2.2  # a dead player's card stays over the seat
+BALLOT_TIME = 3.0  # the vote's arrows stay on the circle
+
 EVENTS = EventTypes([
     EventType("deal", Told("ww_you_are", PRIVATE), Still(BRIEF), public=("players", "deck"),
               private=("role",)),
@@ -77,7 +80,8 @@ EVENTS = EventTypes([
               private=("took", "lovers", "victim", "caught", "saw", "healed", "poisoned")),
     EventType("morning", _morning, Still(1.2), public=("day", "dead"), sound="deal"),
     # Deaths and what they set off.
-    EventType("death", _death, Effect("reveal", 1.4), public=("role", "cause"), sound="call"),
+    EventType("death", _death, Effect("reveal", 1.4, lasts=REVEAL_TIME), public=("role", "cause"),
+              sound="call"),
     EventType("shot", "ww_say_shot", Still(0.8), public=("target",)),
     EventType("captain", "ww_say_captain", Still(0.8), public=("by",)),
     # The day: the talk, the votes.
@@ -89,7 +93,7 @@ EVENTS = EventTypes([
                                      "what is said"), Still(BRIEF)),
     EventType("vote", Silent(STAGE), Still(0.5), public=("among",)),
     EventType("ballot", lambda ev, name_of: ballot_text(ev.data, name_of),
-              Effect("ballot", 1.6),
+              Effect("ballot", 1.6, lasts=BALLOT_TIME),
               public=("kind", "day", "revote", "tally", "ballots", "tied")),
     EventType("tiebreak_asked", "ww_say_tiebreak", Still(0.8), public=("among",)),
     EventType("tiebreak", lambda ev, name_of: t("ww_say_eliminated",

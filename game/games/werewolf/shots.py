@@ -157,8 +157,7 @@ def build(app, scene: str):
             ctl.turn_shown = True
             ctl.turn_left = TURN_SECONDS * 0.7  # the turn's clock, under way
         elif name == "pass":  # the morning's dead on show until the device is passed on
-            ctl.scene.reveals = [{"seat": d["seat"], "role": d["role"], "age": 0.6}
-                                 for d in state.deaths[-1:]]
+            show_deaths(ctl.scene, state.deaths[-1:])
             ctl.look_owed = True
             ctl.passing_to = HUMAN
             ctl.scene.decision_changed()
@@ -170,14 +169,23 @@ def build(app, scene: str):
     if name == "end":
         ctl.show_results()
     elif name == "morning":
-        sc.reveals = [{"seat": d["seat"], "role": d["role"], "age": 0.6}
-                      for d in state.deaths[-1:]]
+        show_deaths(sc, state.deaths[-1:])
     elif name == "talk":
         public = state.public_view()
         for seat, index in recent_statements(state):
             ctl.bubbles[seat] = [said(public, index, ctl.name_of, ctl.explains), 5.0]
     sc.decision_changed()
     return ctl
+
+
+def show_deaths(sc, deaths: list[dict], age: float = 0.6) -> None:
+    """The dead's cards over their seats, `age` seconds into their reveal."""
+    from game.core.protocol import Event
+
+    for d in deaths:
+        sc.motion.land(Event("death", d["seat"], {"role": d["role"], "cause": d.get("cause")}))
+    for reveal in sc.motion.effects_of("reveal"):
+        reveal.t = age
 
 
 def recent_statements(state: WerewolfState) -> list[tuple[int, int]]:
@@ -198,9 +206,8 @@ def settle(app, ctl, frames: int = 4000) -> None:
         if ctl.paced(1 / 60):
             break
     ctl.fast_forwarding = False
-    sc.reveals.clear()
+    sc.motion.clear()
     ctl.bubbles.clear()
-    sc.ballot = None
     sc.message_time = 0.0
     ctl.turn_shown = True
     sc.decision_changed()

@@ -43,12 +43,14 @@ from game.games.werewolf.actions import (
 )
 from game.games.werewolf.controller import PEEK_SECONDS, TURN_SECONDS, WwController
 from game.games.werewolf.emblem import SEAT_COLOURS
+from game.games.werewolf.events import EVENTS
 from game.games.werewolf.night import laps as night_laps
 from game.games.werewolf.roles import ROLE_ORDER, THIEF, role_of_card
 from game.games.werewolf.words import names_of, role_name, said
 from game.ui import fonts
 from game.ui.app import App
 from game.ui.i18n import t
+from game.ui.kit.motion import Motion, Playing
 from game.ui.log_panel import StoryLog
 from game.ui.memory import on_release
 from game.ui.preparing import draw_offscreen, prepare
@@ -61,8 +63,6 @@ CHOSEN = (250, 214, 110)
 DEAD_TINT = (30, 30, 40, 150)
 STAGE_FILL = (14, 18, 34, 232)
 TOKEN = 62  # a seat's portrait, level units
-REVEAL_TIME = 2.2  # a dead player's card shown over the seat
-BALLOT_TIME = 3.0  # the vote's arrows on the circle
 CARD_W = 120  # the role card on the private stage
 THIEF_CARD_W = 64  # the Thief's two cards laid aside
 REVEAL_W = 84  # a dead player's card over the seat, grown to this width
@@ -126,8 +126,9 @@ class WwTableScene(SeatedScene):
         self.heal = False  # the Witch's healing toggle
         self.statement: str | None = None  # the bar's statement waiting for its target
         self.claim_open = False  # the bar's list of roles to claim
-        self.reveals: list[dict] = []  # dead players' cards over their seats {seat, role, age}
-        self.ballot: dict | None = None  # the last vote's arrows {data, age}
+        # The events' own views, played by the kit from events.py: the dead's cards over
+        # their seats ("reveal"), the last vote's arrows ("ballot").
+        self.motion = Motion(EVENTS, self, sounds=app.sounds)
         self._bg: dict[bool, pygame.Surface] = {}
         self.history = WwLog(self)
         b = self.a["bar"]  # fast forward above its right end, once no living person plays
@@ -180,7 +181,7 @@ class WwTableScene(SeatedScene):
         return self.ctl.multi_human and self.ctl.look_owed
 
     def animating(self) -> bool:
-        fading = bool(self.reveals or self.ballot) and not self.holding_results()
+        fading = self.motion.active() and not self.holding_results()
         return bool(fading or self.message_time > 0 or self.ctl.bubbles
                     or self.ctl.rest > 0 or self.ctl.timed()
                     or self.ctl.peeking is not None) or self.ctl.animating() or (
@@ -193,31 +194,22 @@ class WwTableScene(SeatedScene):
         self.refresh()
 
     def viewer_changed(self) -> None:
-        self.reveals, self.ballot = [], None
+        self.motion.clear()
         self.decision_changed()
 
     def new_game(self) -> None:
         self.prepare_art()  # another deck may hold other roles
-        self.reveals, self.ballot, self.message_time = [], None, 0.0
+        self.motion.clear()
+        self.message_time = 0.0
         self.history.scroll = 0
         self.decision_changed()
 
     def game_over(self) -> None:
         self.refresh()
 
-    def show_event(self, ev) -> None:
-        """Show one event (its hold before the next is declared in `events.py`)."""
-        if ev.kind == "death":
-            self.reveals.append({"seat": ev.seat, "role": ev.data["role"], "age": 0.0})
-            self.app.sounds.play("call")
-        elif ev.kind == "ballot":
-            self.ballot = {"data": ev.data, "age": 0.0}
-        elif ev.kind in ("night", "morning"):
-            self.app.sounds.play("deal")
-        elif ev.kind == "said":
-            self.app.sounds.play("click")
-        if ev.kind in ("discussion", "night", "over"):
-            self.refresh()
+    def zone_box(self, zone: str, piece):
+        """Nothing here flies or walks: every event is an effect or a pause."""
+        return None
 
     # -- the decision's buttons ------------------------------------------------------------
     def legal(self) -> list:
@@ -499,14 +491,10 @@ class WwTableScene(SeatedScene):
 
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        # Public results stand still until the device is passed on; fast forward shows
+        # them at most four times as fast, so they are still seen.
         speed = 0.0 if self.holding_results() else self.ctl.pace_speed
-        for r in self.reveals:
-            r["age"] += dt * min(speed, 4.0)
-        self.reveals = [r for r in self.reveals if r["age"] < REVEAL_TIME]
-        if self.ballot is not None:
-            self.ballot["age"] += dt * min(speed, 4.0)
-            if self.ballot["age"] >= BALLOT_TIME:
-                self.ballot = None
+        self.motion.update(dt * min(speed, 4.0))
         if self.message_time > 0:
             self.message_time -= dt
         had = bool(self.buttons)
@@ -544,8 +532,9 @@ class WwTableScene(SeatedScene):
         night = obs["phase"] == "night" or (obs["phase"] == "election" and obs["night"] == 0)
         surf.blit(self.background(night), (0, 0))
         self.draw_header(surf, obs)
-        if self.ballot is not None and not peek:
-            self.draw_ballot(surf)
+        ballot = self.motion.effect("ballot")
+        if ballot is not None and not peek:
+            self.draw_ballot(surf, ballot)
         options = self.seat_options()
         for seat in range(self.ctl.players):
             self.draw_seat(surf, obs, seat, options)
@@ -623,12 +612,12 @@ class WwTableScene(SeatedScene):
         if lovers and seat in lovers:
             draw_text(surf, v, "♥", (r.x + 12, r.y + TOKEN - 6), 18, (240, 90, 130), "center")
 
-    def draw_ballot(self, surf) -> None:
+    def draw_ballot(self, surf, ballot: Playing) -> None:
         """The last vote: an arrow from each voter to their choice (open ballot), and
         each target's count."""
         v = self.view
-        data = self.ballot["data"]
-        fade = min(1.0, (BALLOT_TIME - self.ballot["age"]) / 0.6)
+        data = ballot.ev.data
+        fade = min(1.0, (ballot.dur - ballot.t) / 0.6)
         if data.get("ballots"):
             layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             for voter, target in data["ballots"].items():
@@ -963,15 +952,15 @@ class WwTableScene(SeatedScene):
     def draw_reveals(self, surf) -> None:
         """A dead player's card, turned face up over the seat."""
         v = self.view
-        for r in self.reveals:
-            grow = min(1.0, r["age"] / 0.35)
-            card = named_card(r["role"], v.len(REVEAL_W))
+        for reveal in self.motion.effects_of("reveal"):
+            grow = min(1.0, reveal.t / 0.35)
+            card = named_card(reveal.ev.data["role"], v.len(REVEAL_W))
             if grow < 1:  # growing: the made card scaled, not a card made per width
                 scale = 0.4 + 0.6 * grow
                 size = (max(1, round(card.get_width() * scale)),
                         max(1, round(card.get_height() * scale)))
                 card = pygame.transform.smoothscale(card, size)
-            centre = self.token_centre(r["seat"])
+            centre = self.token_centre(reveal.ev.seat)
             surf.blit(card, card.get_rect(center=v.pt(*centre)))
 
     def draw_message(self, surf) -> None:

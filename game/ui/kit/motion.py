@@ -8,7 +8,8 @@ pieces turning in place, a game's own effects. A table gives the kit three thing
 - `zone_box(zone, piece)`: where `piece` stands in the zone named (level units), e.g.
   "hand:2" and a card's code, "tile:fools_landing"; None when it is nowhere to be seen;
 - `piece_picture(flight, face_up, px)`: the picture of a flying piece, `px` wide;
-- its own drawing of turns and effects, asking `turn_of(piece)` and `effect(name)`.
+- its own drawing of turns and effects, asking `turn_of(piece)`, `effect(name)` and
+  `effects_of(name)` (an effect may stay up past its event's hold: `Effect.lasts`).
 
 A piece in flight is not drawn where it lands until it arrives (`hidden(zone)`). The
 motion runs at the table's speed and plays out in exactly the event's declared hold
@@ -158,7 +159,7 @@ class Motion:
         self.flights: list[Flight] = []
         self.walks: dict[Any, Walking] = {}
         self.turns: dict[Any, Turning] = {}
-        self.effects: dict[str, Playing] = {}
+        self.effects: dict[str, list[Playing]] = {}  # by name, oldest first
 
     # -- playing an event ---------------------------------------------------------------------
     def begin(self, ev: Event) -> None:
@@ -190,7 +191,8 @@ class Motion:
                 for piece in pieces_of(step.pieces, ev):
                     self.turns[piece] = Turning(step.to, step.seconds, step.after)
             elif isinstance(step, Effect):
-                self.effects[step.name] = Playing(ev, step.seconds, step.after)
+                lasts = step.seconds if step.lasts is None else step.lasts
+                self.effects.setdefault(step.name, []).append(Playing(ev, lasts, step.after))
 
     def _fly(self, i: int, step: Fly, ev: Event) -> None:
         src, dst = zone_of(step.src, ev), zone_of(step.dst, ev)
@@ -218,11 +220,16 @@ class Motion:
             walk.t += dt
             if walk.t >= walk.dur:
                 del self.walks[key]
-        for table in (self.turns, self.effects):
-            for key, item in list(table.items()):
+        for key, turn in list(self.turns.items()):
+            turn.t += dt
+            if turn.done:
+                del self.turns[key]
+        for name, playing in list(self.effects.items()):
+            for item in playing:
                 item.t += dt
-                if item.done:
-                    del table[key]
+            playing[:] = [item for item in playing if not item.done]
+            if not playing:
+                del self.effects[name]
 
     def active(self) -> bool:
         return bool(self.flights or self.walks or self.turns or self.effects)
@@ -231,7 +238,8 @@ class Motion:
         """Seconds (at speed 1) until everything playing now has played."""
         left = [f.delay + f.dur - f.t for f in self.flights]
         left += [w.dur - w.t for w in self.walks.values()]
-        left += [x.delay + x.dur - x.t for x in (*self.turns.values(), *self.effects.values())]
+        effects = [x for playing in self.effects.values() for x in playing]
+        left += [x.delay + x.dur - x.t for x in (*self.turns.values(), *effects)]
         return max(left, default=0.0)
 
     # -- what the table asks while drawing ----------------------------------------------------
@@ -243,7 +251,13 @@ class Motion:
         return self.turns.get(piece)
 
     def effect(self, name: str) -> Playing | None:
-        return self.effects.get(name)
+        """The latest effect of that name still up, or None."""
+        playing = self.effects.get(name)
+        return playing[-1] if playing else None
+
+    def effects_of(self, name: str) -> list[Playing]:
+        """Every effect of that name still up, oldest first (several deaths at dawn)."""
+        return list(self.effects.get(name, ()))
 
     def pawn_box(self, pawn: Any, box: pygame.Rect) -> Box:
         """Where a walking pawn is drawn on its way to `box` (its place at the end)."""
