@@ -300,35 +300,22 @@ def stove_pan_spot(rect) -> tuple[tuple[float, float], float]:
     return (cx, cy), r
 
 
-def _stove_canvas(w: int, h: int) -> tuple[Canvas, int, pygame.Rect, float, dict]:
-    """A stove's canvas with its margin, the body's rect (big pixels), its corner radius
-    and its geometry."""
+def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
+                  green: tuple[int, int] | None, highlight: bool) -> tuple[pygame.Surface, int]:
     u0 = min(w, h)
     margin = max(2, round(u0 * 0.07))
     cv = Canvas(w + 2 * margin, h + 2 * margin)
-    k = cv.k
+    s, k = cv.big, cv.k
     m = margin * k
-    g = _stove_geom(m, m, w * k, h * k)
-    return cv, margin, pygame.Rect(m, m, w * k, h * k), g["u"][0] * 0.12, g
-
-
-def _render_stove_halo(w: int, h: int) -> tuple[pygame.Surface, int]:
-    """The soft golden halo round the stove of the chef cooking, drawn under the stove
-    (one per size, whatever the stove shows)."""
-    cv, margin, body, rad, _ = _stove_canvas(w, h)
-    m = margin * cv.k
-    for i in range(8, 0, -1):
-        rounded_rect(cv.big, (*GOLD, 22 + 10 * (8 - i)), body.inflate(i * m / 4, i * m / 4),
-                     rad + i * m / 8)
-    return cv.finish(), margin
-
-
-def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
-                  green: tuple[int, int] | None) -> tuple[pygame.Surface, int]:
-    cv, margin, body, rad, g = _stove_canvas(w, h)
-    s = cv.big
-    W, H = body.size
+    W, H = w * k, h * k
+    g = _stove_geom(m, m, W, H)
     u = g["u"][0]
+    body = pygame.Rect(m, m, W, H)
+    rad = u * 0.12
+    if highlight:
+        for i in range(8, 0, -1):  # a soft golden halo around the body
+            rounded_rect(s, (*GOLD, 22 + 10 * (8 - i)), body.inflate(i * m / 4, i * m / 4),
+                         rad + i * m / 8)
     # Enamel body: a warm cream with a darker lower edge (it is a box seen from above).
     rounded_rect(s, shade(ENAMEL_EDGE, 0.8), body.move(0, round(u * 0.02)), rad)
     gradient_rounded_rect(s, body, rad, shade(ENAMEL, 1.04), shade(ENAMEL, 0.93))
@@ -426,13 +413,10 @@ def draw_stove(surf: pygame.Surface, view: View, rect, level: int, *,
     current level. The dish's green range is shaded green, its burnt level red."""
     r = px_rect(view, rect)
     level = max(0, min(7, int(level)))
-    if highlight:  # under the stove: the turn passing makes no stove again
-        halo, margin = _cached(("stove_halo", r.w, r.h),
-                               lambda: _render_stove_halo(r.w, r.h))  # type: ignore[misc]
-        surf.blit(halo, (r.x - margin, r.y - margin))
-    key = ("stove", r.w, r.h, level, burnt_at, tuple(green) if green else None)
+    key = ("stove", r.w, r.h, level, burnt_at, tuple(green) if green else None, highlight)
     img, margin = _cached(key, lambda: _render_stove(r.w, r.h, level, burnt_at,
-                                                     tuple(green) if green else None))  # type: ignore[misc]
+                                                     tuple(green) if green else None,
+                                                     highlight))  # type: ignore[misc]
     surf.blit(img, (r.x - margin, r.y - margin))
 
 
