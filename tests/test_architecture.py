@@ -123,3 +123,57 @@ def test_the_checks_find_what_is_planted():
     planted["game.ui.app"] = modules["game.ui.app"] | {"game.games.doudizhu.model"}
     assert game_imports_in_shared(planted) == {"game.ui.app": ["game.games.doudizhu.model"]}
     assert any("game.ui" in c and "game.games.doudizhu" in c for c in package_circles(planted))
+
+
+# One package layout for every game (docs/ARCHITECTURE.md, "What a game package
+# provides"): where a newcomer finds each part of any game.
+LAYOUT = {
+    "__init__.py": "GAME, the catalogue's line",
+    "model.py": "the state machine",
+    "determinize.py": "what each seat may know, and worlds made up from it",
+    "events.py": "the declared events: fields, words, motion",
+    "ai.py": "the computer players, by level",
+    "controller.py": "the model bound to its table",
+    "results.py": "the results sheet",
+    "strings.py": "its words, in every language",
+    "shots.py": "its screenshot scenes",
+    "emblem.py": "the browser tile's picture",
+}
+# A table of its own is `table.py`; the climbing games share `game/games/climbing`.
+SHARED_TABLES = {"climbing": "game.games.climbing.controller"}
+
+
+def layout_gaps(key: str) -> list[str]:
+    package = GAME / "games" / key
+    gaps = [name for name in LAYOUT if not (package / name).exists()]
+    if not ((package / "bench.py").exists() or (package / "bench").is_dir()):
+        gaps.append("bench.py")
+    shared = any(module in imports_of(package / "controller.py")
+                 for module in SHARED_TABLES.values()) if (package / "controller.py").exists() \
+        else False
+    if not shared and not (package / "table.py").exists():
+        gaps.append("table.py")
+    if not (ROOT / "tests" / key).is_dir():
+        gaps.append(f"tests/{key}/")
+    return gaps
+
+
+def test_every_game_package_has_the_one_layout():
+    from game.games import catalogue
+
+    assert {key: layout_gaps(key) for key in catalogue.load()} == {
+        key: [] for key in catalogue.load()}
+
+
+def test_the_layout_check_finds_a_missing_part(tmp_path, monkeypatch):
+    import shutil
+
+    games = tmp_path / "game" / "games"
+    shutil.copytree(GAME / "games" / "forbidden_island", games / "forbidden_island",
+                    ignore=shutil.ignore_patterns("__pycache__", "determinize.py"))
+    (tmp_path / "tests" / "forbidden_island").mkdir(parents=True)
+    monkeypatch.setitem(globals(), "GAME", tmp_path / "game")
+    monkeypatch.setitem(globals(), "ROOT", tmp_path)
+    assert layout_gaps("forbidden_island") == ["determinize.py"]
+    (games / "forbidden_island" / "table.py").unlink()
+    assert layout_gaps("forbidden_island") == ["determinize.py", "table.py"]

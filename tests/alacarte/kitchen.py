@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.games.alacarte.controller import AlcController
-from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.model import AlcState
+from game.games.alacarte.table import KitchenScene
 from tests.ui.conftest import drive
 
 HUMAN = {"kind": "human", "level": "normal"}

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.games.alacarte.data import CREPE
-from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.minigames import FlipMinigame
+from game.games.alacarte.table import KitchenScene
 from game.ui.scenes.minigame import RESULT_HOLD
 from tests.alacarte.helpers import EAU, HEAT1, HIPPO, TARTE, table
 from tests.alacarte.kitchen import COMPUTERS, HUMAN, kitchen

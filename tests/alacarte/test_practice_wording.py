@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.minigames import PourMinigame
 from game.games.alacarte.strings import STRINGS
+from game.games.alacarte.table import KitchenScene
 from game.ui import fonts, i18n
 from tests.alacarte.helpers import ELEPHANT, HIPPO, TARTE, table
 from tests.alacarte.kitchen import kitchen

@@ -17,11 +17,11 @@ from game.games.alacarte.ai import make_agent
 from game.games.alacarte.controller import start_game
 from game.games.alacarte.crepe_ai import ComputerFlipper
 from game.games.alacarte.data import CREPE
-from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.minigames import FlipMinigame, PourMinigame
 from game.games.alacarte.model import ChooseDish, Heat, Season, TryFlip, UseCup
 from game.games.alacarte.pour_ai import ComputerPourer
 from game.games.alacarte.results import AlcResultsScene
+from game.games.alacarte.table import KitchenScene
 from game.ui import stats
 from game.ui.settings import Settings
 from tests.ui.conftest import click, draw_sparsely

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pygame
 
 from game.games.alacarte.controller import AlcController, start_game
-from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.model import AlcState, ChooseDish
 from game.games.alacarte.results import AlcResultsScene
+from game.games.alacarte.table import KitchenScene
 from game.ui import i18n
 from tests.ui.conftest import click, draw_sparsely, drive, key
 from tests.ui.test_alacarte_table import COMPUTERS, HUMAN, human_kitchen, pt

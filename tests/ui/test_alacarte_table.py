@@ -9,10 +9,10 @@ import pytest
 
 from game.games.alacarte.controller import load_save, save_path, start_game
 from game.games.alacarte.data import CREPE
-from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.minigames import PourMinigame
 from game.games.alacarte.model import AlcState
 from game.games.alacarte.pour import PourLayout
+from game.games.alacarte.table import KitchenScene
 from game.ui.i18n import t
 from game.ui.widgets import TEXT
 from tests.ui.conftest import click, draw_every_frame, draw_sparsely, drive, key
@@ -310,7 +310,7 @@ def rich_kitchen(app):
 def test_every_kitchen_text_is_14_px_or_more_and_every_message_inside_the_window(
         app, monkeypatch, lang):
     from game.games.alacarte import art
-    from game.games.alacarte import kitchen as kitchen_module
+    from game.games.alacarte import table as kitchen_module
     from game.ui import fonts, i18n
 
     i18n.set_language(lang)
@@ -400,7 +400,7 @@ def test_every_kitchen_text_and_condiment_dot_stands_out_from_what_is_behind_it(
     drawn; a condiment's dot beside its count (pepper is as dark as the plate) has a
     ring that stands out as much, with pepper plain inside it."""
     from game.games.alacarte import art
-    from game.games.alacarte import kitchen as kitchen_module
+    from game.games.alacarte import table as kitchen_module
     from game.ui import fonts, i18n
 
     i18n.set_language(lang)
@@ -453,7 +453,7 @@ def test_every_kitchen_text_and_condiment_dot_stands_out_from_what_is_behind_it(
 def test_a_going_toast_fades_with_its_plate(app, monkeypatch):
     """As a toast goes, its words fade with their plate, never left over the pale dish
     token without it (they were, at 1.6:1)."""
-    from game.games.alacarte import kitchen as kitchen_module
+    from game.games.alacarte import table as kitchen_module
     from game.ui import fonts
 
     rich_kitchen(app)
@@ -537,7 +537,7 @@ def test_the_pours_count_and_foul_read_on_their_plates(app, monkeypatch, lang):
 
 
 def test_a_long_refusal_wraps_inside_its_plate(app, monkeypatch):
-    from game.games.alacarte import kitchen as kitchen_module
+    from game.games.alacarte import table as kitchen_module
 
     rich_kitchen(app)
     scene = app.top

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.dealcode import encode
-from game.games.alacarte.kitchen import KitchenScene
+from game.games.alacarte.table import KitchenScene
 from game.games.doudizhu.controller import load_save, save_path, start_game
 from game.games.doudizhu.results import ResultsScene
 from game.ui.scenes.browser import BrowserScene

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.games.alacarte.controller import start_game as alc_start
-from game.games.alacarte.kitchen import KitchenScene
 from game.games.alacarte.minigames import PourMinigame
+from game.games.alacarte.table import KitchenScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.title import TitleScene
 from tests.ui.conftest import draw_sparsely

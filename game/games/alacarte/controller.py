@@ -371,7 +371,7 @@ class AlcController(EventPacing):
 
     def new_game(self) -> None:
         """Same chefs, a fresh kitchen."""
-        from game.games.alacarte.kitchen import KitchenScene
+        from game.games.alacarte.table import KitchenScene
 
         ctl = AlcController(self.app, self.seats, variant=self.state.variant)
         self.app.replace(KitchenScene(self.app, ctl))
@@ -386,7 +386,7 @@ def start_game(app: App, seats: list[dict], two_player_end: int | None = None,
 def start(app: App, seats: list[dict], options: dict, seed_or_code: int | None = None,
           threads: bool = True) -> AlcController:
     """The set-up page's start (A la Carte takes no deal code)."""
-    from game.games.alacarte.kitchen import KitchenScene
+    from game.games.alacarte.table import KitchenScene
 
     ctl = AlcController(app, seats, seed=seed_or_code,
                         variant=variant_for(options, len(seats)))
@@ -395,7 +395,7 @@ def start(app: App, seats: list[dict], options: dict, seed_or_code: int | None =
 
 
 def resume_game(app: App, data: dict, threads: bool = True) -> AlcController:
-    from game.games.alacarte.kitchen import KitchenScene
+    from game.games.alacarte.table import KitchenScene
 
     ctl = AlcController(app, data["seats"], AlcState.from_json(data["state"]))
     app.push(KitchenScene(app, ctl))

@@ -4,8 +4,9 @@ sheet: shared/rules/forbidden_island.md; the rules viewer: `rules_forbidden_isla
 
 The rules are one module per rule family (`tiles`, `islands` (the shapes, from Tiled
 maps), `setup`, `movement`, `turn`, `treasure_draw`, `flooding`, `specials`,
-`victory`, `legal`, `knowledge`), the state machine `model`; the computer teammates
-`ai*`; the table `controller`, `table`, `results`, `art`; the words `strings`, `words`.
+`victory`, `legal`), what each seat knows `determinize`, the state machine `model`; the
+computer teammates `ai*`; the events `events`; the table `controller`, `table`,
+`results`, `art`; the words `strings`, `words`.
 """
 
 from collections.abc import Mapping

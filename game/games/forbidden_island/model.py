@@ -23,9 +23,9 @@ from game.core.determinize import clone_state
 from game.core.protocol import Action, Event
 from game.core.rng import GameRng
 from game.games.forbidden_island import (
+    determinize,
     flooding,
     islands,
-    knowledge,
     legal,
     specials,
     treasure_draw,
@@ -234,7 +234,7 @@ class IslandState:
 
     # -- what each seat knows -----------------------------------------------------------------
     def observation(self, seat: int) -> dict:
-        return knowledge.observation(self, seat)
+        return determinize.observation(self, seat)
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {"treasure_deck": list(self.treasure_deck),
@@ -246,10 +246,10 @@ class IslandState:
         return zones
 
     def hidden_from(self, seat: int) -> set[int]:
-        return knowledge.hidden_cards(self)
+        return determinize.hidden_cards(self)
 
     def hidden_values(self, seat: int) -> dict[str, Any]:
-        return knowledge.hidden_values(self, seat)
+        return determinize.hidden_values(self, seat)
 
     def clone(self) -> IslandState:
         other = clone_state(self)
@@ -259,9 +259,9 @@ class IslandState:
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> IslandState:
-        """A world `seat` cannot tell from this one (`knowledge.py`); its to_json does
+        """A world `seat` cannot tell from this one (`determinize.py`); its to_json does
         not replay it."""
-        return knowledge.determinize(self, seat, rng)
+        return determinize.determinize(self, seat, rng)
 
     # -- saves: the seed, the variant and the actions -----------------------------------------
     def to_json(self) -> dict:

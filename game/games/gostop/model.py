@@ -22,10 +22,11 @@ import random
 from collections.abc import Callable
 
 from game.core.actionlog import ActionLog, replay
-from game.core.determinize import clone_state, deal_unknown, hidden_card_zones, reseed
+from game.core.determinize import clone_state
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.rng import GameRng
 from game.core.save import SaveError
+from game.games.gostop import determinize as secrets
 from game.games.gostop import go_stop, turn
 from game.games.gostop.actions import (
     CODEC,
@@ -42,8 +43,7 @@ from game.games.gostop.deal import HAND_SIZE, deal, turn_order
 from game.games.gostop.hand_result import CHONGTONG, FOUR_ON_TABLE, instant_result
 from game.games.gostop.matching import by_month, four_of_a_month, month, of_month
 from game.games.gostop.options import VARIANTS, Options
-from game.games.gostop.pack import PACKS, code, codes
-from game.games.gostop.scoring import best_score
+from game.games.gostop.pack import PACKS, codes
 
 PHASES = ("chongtong", "play", "take", "go_stop", "over")
 # The actions of a turn's cards: once they are resolved, the score is checked.
@@ -211,39 +211,13 @@ class GostopState:
             self.phase, self.current = "play", self.dealer
         return events
 
-    # --- what each seat may know (sheet §10) ------------------------------------------------
+    # --- what each seat may know (sheet §10; determinize.py) --------------------------------
 
     def hand_counts(self) -> list[int]:
         return [len(h) for h in self.hands]
 
     def observation(self, seat: int) -> dict:
-        p = self.pending
-        over = self.result is not None
-        scores = [best_score(c) for c in self.captures]
-        return {
-            "seat": seat, "players": self.players, "variant": self.variant,
-            "phase": self.phase, "to_act": self.to_act, "dealer": self.dealer,
-            "turn": self.turn_no, "target": self.options.goal, "nagari": self.nagari,
-            "redeals": self.redeals,
-            "hand": codes(self.hands[seat]), "hand_counts": self.hand_counts(),
-            "table": codes(self.table),
-            "stacks": [[m, self.ppuk_maker.get(m)] for m, cards in
-                       sorted(by_month(self.table).items()) if len(cards) == 3],
-            "stock_count": len(self.stock),
-            "captures": [codes(c) for c in self.captures],
-            "scores": [s.total for s in scores],
-            "gos": list(self.gos), "go_points": list(self.go_points),
-            "shakes": list(self.shakes), "bombs": list(self.bombs),
-            "skips": list(self.skips), "ppuks": list(self.ppuks),
-            "first_ppuk": list(self.first_ppuk),
-            "shown": [codes(c) for c in self.shown], "chongtong": list(self.chongtong),
-            "played": None if p["played"] is None else code(p["played"]),
-            "flipped": None if p["flip"] is None else code(p["flip"]),
-            "choosing": None if p["choosing"] is None else code(p["choosing"]),
-            "choices": codes(p["options"]), "taking": codes(p["take"]),
-            "result": self.result,
-            "hands": [codes(h) for h in self.hands] if over else None,
-        }
+        return secrets.observation(self, seat)
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"hand_{s}": self.hands[s] for s in range(self.players)}
@@ -253,35 +227,16 @@ class GostopState:
         return zones
 
     def hidden_from(self, seat: int) -> set[int]:
-        """The stock, and other hands but their shown cards (every hand once over)."""
-        hidden = set(self.stock)
-        if self.result is None:
-            for other in range(self.players):
-                if other != seat:
-                    hidden.update(set(self.hands[other]) - set(self.shown[other]))
-        return hidden
+        return secrets.hidden_from(self, seat)
 
     def hidden_values(self, seat: int) -> dict:
-        return hidden_card_zones(self, seat)
+        return secrets.hidden_values(self, seat)
 
     def clone(self) -> GostopState:
         return clone_state(self)
 
     def determinize(self, seat: int, rng: random.Random) -> GostopState:
-        """A state `seat` cannot tell from this one: the cards it cannot place dealt at
-        random among the other hands and the stock (sizes and shown cards kept), the
-        stock in a new order, the RNG reseeded. Not reachable from the seed, so its
-        `to_json` does not replay it; everything else plays on it."""
-        world = self.clone()
-        others = [s for s in range(self.players) if s != seat]
-        zones = [world.hands[s] for s in others] + [world.stock]
-        dealt = deal_unknown(zones, self.hidden_from(seat), rng)
-        for s, hand in zip(others, dealt, strict=False):
-            world.hands[s] = sorted(hand)
-        world.stock = dealt[-1]
-        rng.shuffle(world.stock)
-        world.rng = reseed(rng)
-        return world
+        return secrets.determinize(self, seat, rng)
 
     # --- saves: the seed and the actions, never the hands ----------------------------------
 

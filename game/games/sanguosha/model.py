@@ -13,9 +13,9 @@ import random
 
 from game.core.actionlog import ActionLog, replay
 from game.core.decisions import Decision
-from game.core.determinize import deal_unknown, hidden_card_zones, reseed
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.rng import GameRng
+from game.games.sanguosha import determinize as secrets
 from game.games.sanguosha import distance as dist
 from game.games.sanguosha import skills, weapons  # noqa: F401  (they register abilities)
 from game.games.sanguosha.actions import CODEC
@@ -323,36 +323,13 @@ class SgsState:
         self.emit("game_over", None, side=self.result["side"], winners=winners,
                   identities=[s.identity for s in self.seats])
 
-    # --- what each seat knows -----------------------------------------------------------------
+    # --- what each seat knows (determinize.py) ------------------------------------------------
     def identity_seen(self, seat: int, viewer: int) -> str | None:
         s = self.seats[seat]
         return s.identity if s.revealed or seat == viewer else None
 
     def observation(self, seat: int) -> dict:
-        codes = PACK.codes
-        return {
-            "seat": seat, "players": self.players, "phase": self.phase,
-            "current": self.current, "asked": self.to_act,
-            "about": getattr(self.asking, "about", ""),
-            "hand": codes(self.seats[seat].hand),
-            "seats": [{
-                "identity": self.identity_seen(s, seat),
-                "character": other.character,  # set at the lord's pick, the others' reveal
-                "hp": other.hp, "max_hp": other.max_hp, "alive": other.alive,
-                "hand_count": len(other.hand),
-                "equipment": {slot: self.code(c) for slot, c in other.equipment.items()},
-                "judging": codes(other.judging),
-            } for s, other in enumerate(self.seats)],
-            "candidates": list(self.candidates.get(seat, ())),
-            "my_pick": self.picks.get(seat),
-            "picked": sorted(self.picks),
-            "deck_count": len(self.deck), "discard": codes(self.discard),
-            "processing": codes(self.processing),
-            "slashes_used": self.slashes_used if seat == self.current else None,
-            "acts": [list(a) for a in self.acts],
-            "resolving": [step.public() for step in self.stack],
-            "result": self.result,
-        }
+        return secrets.observation(self, seat)
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {"deck": self.deck, "discard": self.discard, "processing": self.processing}
@@ -363,29 +340,10 @@ class SgsState:
         return zones
 
     def hidden_from(self, seat: int) -> set[int]:
-        """The deck and other hands, less the cards whose place `seat` knows."""
-        hidden = set(self.deck)
-        if self.result is None:
-            for s, other in enumerate(self.seats):
-                if s != seat:
-                    hidden.update(other.hand)
-        return hidden - self.known[seat]
+        return secrets.hidden_from(self, seat)
 
     def hidden_values(self, seat: int) -> dict:
-        """Other hands and the deck's order (cards `seat` cannot place), identities not
-        yet shown, and others' candidates and pending picks."""
-        values: dict = dict(hidden_card_zones(self, seat))
-        unshown = [s for s, other in enumerate(self.seats)
-                   if s != seat and not other.revealed]
-        if len({self.seats[s].identity for s in unshown}) > 1:
-            for s in unshown:
-                values[f"identity_{s}"] = self.seats[s].identity
-        for s, keys in self.candidates.items():
-            if s != seat and self.phase == "setup":
-                values[f"candidates_{s}"] = sorted(keys)
-                if s in self.picks:
-                    values[f"pick_{s}"] = self.picks[s]
-        return values
+        return secrets.hidden_values(self, seat)
 
     def clone(self) -> SgsState:
         other = object.__new__(SgsState)
@@ -407,47 +365,7 @@ class SgsState:
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> SgsState:
-        """A state `seat` cannot tell from this one: other hands and the deck dealt again
-        from the cards it cannot place, the deck in a new order; unshown identities
-        shuffled among the seats that hide them; during setup, others' candidates and
-        picks drawn again."""
-        from game.games.sanguosha.setup import redraw_candidates
-        world = self.clone()
-        unknown = self.hidden_from(seat)
-        # Deck cards a step in progress holds by id (Stargaze's, looked at where they lie)
-        # are a zone of their own on top: dealt again like the rest, renamed in the step.
-        held = sum(step.deck_top_held() for step in world.stack)
-        top = world.deck[len(world.deck) - held:]
-        zones = [world.seats[s].hand for s in range(self.players) if s != seat] + [
-            world.deck[:len(world.deck) - held], top]
-        dealt = deal_unknown(zones, unknown, rng)
-        for s, hand in zip([s for s in range(self.players) if s != seat], dealt, strict=False):
-            world.seats[s].hand = hand
-        rng.shuffle(dealt[-2])  # nobody knows the order
-        if held:  # each unknown card on top replaced where it lies, the known ones kept
-            fresh = iter([c for c in dealt[-1] if c in unknown or c not in top])
-            new_top = [next(fresh) if c in unknown else c for c in top]
-            for step in world.stack:
-                step.rename_cards(dict(zip(top, new_top, strict=True)))
-            top = new_top
-        world.deck = dealt[-2] + top
-        for step in world.stack:
-            held = step.hand_held()
-            if held is not None and held[0] != seat:
-                owner, cards = held
-                hand = world.seats[owner].hand
-                spare = iter([c for c in hand if c not in cards])
-                step.rename_cards({c: next(spare) for c in cards
-                                   if c in unknown and c not in hand})
-        unshown = [s for s, other in enumerate(world.seats) if s != seat and not other.revealed]
-        identities = [world.seats[s].identity for s in unshown]
-        rng.shuffle(identities)
-        for s, who in zip(unshown, identities, strict=True):
-            world.seats[s].identity = who
-        if world.phase == "setup":
-            redraw_candidates(world, seat, rng)
-        world.rng = reseed(rng)
-        return world
+        return secrets.determinize(self, seat, rng)
 
     # --- saves --------------------------------------------------------------------------------
     def to_json(self) -> dict:

@@ -3,7 +3,7 @@ master (rules sheet: shared/rules/werewolf.md; the rules viewer: `rules_werewolf
 `_right`).
 
 The rules are one module per rule family (`roles`, `setup` (the deck builder),
-`night`, `votes`, `chain` (deaths), `victory`, `legal`, `knowledge` (who knows what)),
+`night`, `votes`, `chain` (deaths), `victory`, `legal`, `determinize` (who knows what)),
 the state machine `model`; the computer players `ai_beliefs`, `ai`; the table
 `controller`, `table`, `results`, `art`, `voice` (narration and night music); the words
 `strings` and `words`."""

@@ -9,7 +9,7 @@ the others' observations until the last is in (the wolves see each other's bites
 
 Deaths resolve as a chain (`chain.py`): a stack of steps, each death revealing the
 role, then the lover's grief, the Hunter's shot, the Captain's successor; victory is
-checked when the chain is empty. What each seat may know is in `knowledge.py`.
+checked when the chain is empty. What each seat may know is in `determinize.py`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from game.core.decisions import Decision, Simultaneous, Turn
 from game.core.determinize import clone_state
 from game.core.protocol import Action, Event
 from game.core.rng import GameRng
-from game.games.werewolf import chain, knowledge, legal, night, victory
+from game.games.werewolf import chain, determinize, legal, night, victory
 from game.games.werewolf.actions import (
     CODEC,
     NOBODY,
@@ -420,11 +420,11 @@ class WerewolfState:
 
     # -- what each seat knows ----------------------------------------------------------------
     def observation(self, seat: int) -> dict:
-        return knowledge.observation(self, seat)
+        return determinize.observation(self, seat)
 
     def public_view(self) -> dict:
         """What the whole table knows (a party's screen between private turns)."""
-        return knowledge.public_view(self)
+        return determinize.public_view(self)
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"seat{s}": [c] for s, c in enumerate(self.cards)}
@@ -433,10 +433,10 @@ class WerewolfState:
         return zones
 
     def hidden_from(self, seat: int) -> set[int]:
-        return knowledge.hidden_cards(self, seat)
+        return determinize.hidden_cards(self, seat)
 
     def hidden_values(self, seat: int) -> dict[str, Any]:
-        return knowledge.hidden_values(self, seat)
+        return determinize.hidden_values(self, seat)
 
     def clone(self) -> WerewolfState:
         other = clone_state(self)
@@ -444,7 +444,7 @@ class WerewolfState:
         return other
 
     def determinize(self, seat: int, rng: random.Random) -> WerewolfState:
-        return knowledge.determinize(self, seat, rng)
+        return determinize.determinize(self, seat, rng)
 
     # -- saves ---------------------------------------------------------------------------------
     def to_json(self) -> dict:
