@@ -33,7 +33,8 @@ import gc
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -124,20 +125,17 @@ class SearchAgent:
 
     def choose_in(self, observation: dict, legal: list[Action], worlds: Worlds) -> Action:
         """The best candidate over worlds drawn with `worlds(rng)`."""
-        collecting = gc.isenabled()
-        gc.disable()  # collected once the decision is made (see the module's doc)
-        try:
+        with collector_waits():
             self.stop_at = self.ceiling()
-            start = self.clock()
-            candidates = self.game.candidates(observation, legal)
-            if len(candidates) == 1:
-                self.last_worlds = 0
-                return candidates[0]
-            return self._search(observation, candidates, worlds, start)
-        finally:
-            self.stop_at = math.inf
-            if collecting:
-                gc.enable()
+            try:
+                start = self.clock()
+                candidates = self.game.candidates(observation, legal)
+                if len(candidates) == 1:
+                    self.last_worlds = 0
+                    return candidates[0]
+                return self._search(observation, candidates, worlds, start)
+            finally:
+                self.stop_at = math.inf
 
     def _search(self, observation: dict, candidates: list[Action], worlds: Worlds,
                 start: float) -> Action:
@@ -210,6 +208,18 @@ class SearchAgent:
         raise RuntimeError("a roll-out did not end")
 
 
+@contextmanager
+def collector_waits() -> Iterator[None]:
+    """No garbage collection inside (a decision): it runs once the block is left."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def clearly_better(mine: list[float], first: list[float], z: float) -> bool:
     """Whether results `mine` beat `first` (the same worlds, in order) by more than `z`
     standard errors of the mean difference; with z = 0, whether they beat it at all."""
@@ -226,8 +236,9 @@ def decide(agent: Any, state: Any, seat: int, legal: list[Action]) -> Action:
     """Ask `agent` for `seat`'s choice: its observation and the legal actions; an agent
     that searches (`choose_in`) also gets worlds drawn by `state.determinize(seat, rng)`,
     everything the seat knows and nothing more, never the state itself."""
-    observation = state.observation(seat)
     search = getattr(agent, "choose_in", None)
     if search is None:
-        return agent.choose(observation, legal)
-    return search(observation, legal, lambda rng: state.determinize(seat, rng))
+        return agent.choose(state.observation(seat), legal)
+    with collector_waits():
+        observation = state.observation(seat)
+        return search(observation, legal, lambda rng: state.determinize(seat, rng))

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.protocol import Action
+from game.core.search import collector_waits
 
 
 @dataclass
@@ -129,8 +130,9 @@ def answer_payload(payload: bytes) -> bytes:
     the action when not in it, the agent after deciding, the worker's pid), or
     ("error", the traceback)."""
     try:
-        job = pickle.loads(payload)
-        action = run(job)
+        with collector_waits():  # from the job's arrival to its answer
+            job = pickle.loads(payload)
+            action = run(job)
         index = index_in(action, job.legal)
         return pickle.dumps(("ok", index, None if index is not None else action, job.agent,
                              os.getpid()), protocol=pickle.HIGHEST_PROTOCOL)
