@@ -12,7 +12,7 @@ from game.ui.saves import save_path
 from game.ui.scenes.title import TitleScene
 from game.ui.settings import Settings
 from tests.conformance.helpers import GAMES, each_game
-from tests.ui.conftest import drive
+from tests.ui.conftest import draw_sparsely, drive
 
 SEED = 7
 ACTIONS_BEFORE_SAVE = 6  # actions (by anyone) taken before the save is read
@@ -58,6 +58,7 @@ def play_some(app, ctl, actions: int) -> None:
 
 @each_game
 def test_a_saved_game_resumes_to_the_same_state(app, game):
+    draw_sparsely(app)  # no pixel is looked at; every scene is still drawn
     ctl = game.start(app, one_human(game), game.default_options(), SEED, threads=False)
     play_some(app, ctl, ACTIONS_BEFORE_SAVE)
     data = game.load_save(save_path(game.key))
@@ -77,6 +78,7 @@ def test_a_saved_game_resumes_to_the_same_state(app, game):
 @each_game
 def test_the_smoke_start_plays_to_its_results(app, game):
     app.settings.anim_speed = "instant"
+    draw_sparsely(app)  # no pixel is looked at; every scene is still drawn
     seats = [{"kind": "computer", "level": level} for level in game.smoke.levels]
     seed = SEED if game.smoke.seed is None else game.smoke.seed  # a smoke seed or a fixed one
     ctl = game.start(app, seats, game.default_options(), seed, threads=False)
