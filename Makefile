@@ -25,7 +25,7 @@ play: $(VENV)/.installed-base
 
 test: $(VENV)/.installed-base
 	$(PY) -m ruff check game tests tools build
-	$(HEADLESS) $(PY) -m pytest -q
+	$(HEADLESS) $(PY) -m pytest -q -n auto --durations=15
 
 test-slow: $(VENV)/.installed-base
 	$(HEADLESS) $(PY) -m pytest -q -m slow
