@@ -102,7 +102,7 @@ def test_a_werewolf_party_sees_the_vote_before_night_falls(app):
     assert ctl.state.night == 2 and ctl.passing_to is not None, "no vote came"
     live(app, HALF_A_MINUTE)
     # The day's vote is still what the village sees: its arrows, the day's sky.
-    assert ctl.night_next() and app.top.ballot is not None
+    assert ctl.night_next() and app.top.motion.effect("ballot") is not None
     assert app.still()
     press_key(app, pygame.K_SPACE)
     live(app, 200, until=lambda: isinstance(app.top, HandoffScene))
