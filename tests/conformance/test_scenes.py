@@ -23,7 +23,7 @@ from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.stats import StatsScene
 from tests.conformance.helpers import GAMES, each_game
-from tests.ui.conftest import drive
+from tests.ui.conftest import draw_sparsely, drive
 
 SIZE = (1280, 720)
 
@@ -43,6 +43,7 @@ def test_every_game_keeps_a_screenshot_scene_in_the_normal_run():
 @pytest.mark.parametrize(("game", "name"), list(screenshot_scenes()))
 def test_screenshot_scene_renders(app, game, name):
     random.seed(name)  # the deal `--screenshot` makes of this scene
+    draw_sparsely(app)  # the frames on the way: each new screen drawn, the last one below
     game.shoot(app, name)
     app.draw()
     assert app.screen.get_size() == SIZE
