@@ -150,6 +150,9 @@ class EventType:
     public: tuple[str, ...] = ()  # keys `data` may hold
     private: tuple[str, ...] = ()  # keys a seat's private part may hold
     sound: str = ""  # the sound the table plays as it shows the event ("" for none)
+    # Cards shown before it may be out of sight again after it (a discard pile shuffled
+    # back into the deck): the playout check reads the state after an action's events.
+    hides_again: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.motion, tuple):  # a single step declared alone
@@ -173,6 +176,11 @@ Format = Callable[[Any, Callable[[int], str]], str]
 class EventTypes:
     """A game's declared event kinds, and how its fields read in words (`formats`, by
     field name, used by every template that names the field)."""
+
+    @property
+    def hides_again(self) -> frozenset[str]:
+        """The kinds that put shown cards out of sight again (`EventType.hides_again`)."""
+        return frozenset(et.kind for et in self if et.hides_again)
 
     types: Iterable[EventType]
     formats: Mapping[str, Format] = field(default_factory=dict)

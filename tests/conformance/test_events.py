@@ -153,3 +153,21 @@ def test_the_hold_is_the_longest_step_with_its_delay_and_stagger():
                                  Turn("cards", "up", 0.3, after=0.1)), public=("cards",))
     assert et.seconds(Event("drew", 0, {"cards": ["a", "b", "c"]})) == pytest.approx(0.9)
     assert et.seconds(Event("drew", 0, {"cards": ["a"]})) == pytest.approx(0.5)
+
+
+def test_an_event_before_a_reshuffle_is_not_read_against_the_state_after_it():
+    """A card shown in a discard and shuffled back into the deck in the same action was
+    public when it was shown; a card shown after the reshuffle is still checked."""
+    from types import SimpleNamespace
+
+    from game.core.playout_check import InvariantBroken, check_events
+
+    state = SimpleNamespace(pack=SimpleNamespace(codes=lambda ids: ids),
+                            hidden_from=lambda seat: ["5H"])
+    shown = Event("discard", 1, {"cards": ["5H"]})
+    reshuffle = Event("reshuffle", None, {"count": 30})
+    check_events(state, [shown, reshuffle], 1, "here", frozenset({"reshuffle"}))
+    with pytest.raises(InvariantBroken, match="5H"):
+        check_events(state, [shown, reshuffle], 1, "here")
+    with pytest.raises(InvariantBroken, match="5H"):
+        check_events(state, [reshuffle, shown], 1, "here", frozenset({"reshuffle"}))

@@ -89,7 +89,8 @@ def test_every_state_of_a_random_playout_keeps_the_rules(game):
     variant = default_variant(game)
     seats = seats_of(game.new_state(0, variant))
     report = check_random_playouts(lambda seed: game.new_state(seed, variant), seats,
-                                   games=1, seed=500, outcome=outcome_for(game))
+                                   games=1, seed=500, outcome=outcome_for(game),
+                                   hides_again=game.events.resolve().hides_again)
     assert report.games == 1 and report.actions > seats
 
 
@@ -105,7 +106,8 @@ def test_every_state_of_random_playouts_of_every_variant(game, variant):
     seats = seats_of(game.new_state(0, variant))
     seed = 2000 + 100 * game.variants.index(variant)
     report = check_random_playouts(lambda s: game.new_state(s, variant), seats,
-                                   games=SLOW_GAMES, seed=seed, outcome=outcome_for(game))
+                                   games=SLOW_GAMES, seed=seed, outcome=outcome_for(game),
+                                   hides_again=game.events.resolve().hides_again)
     assert report.games == SLOW_GAMES and report.actions > SLOW_GAMES * seats
 
 

@@ -238,3 +238,13 @@ def test_an_offered_action_skips_the_second_check_and_nothing_else_does():
     before = len(state.log.actions)
     state.apply(state.offer(EndPlay(seat)))
     assert len(state.log.actions) == before + 1
+
+
+def test_a_step_copied_before_it_begins_copies_as_it_is():
+    """Harvest lays its cards out only when it begins: a world copied before that (a
+    search's, the playout check's) copies it without them, and it still begins later."""
+    from game.games.sanguosha.tricks import Harvest
+
+    step = Harvest(0, (0, 1, 2), (5,))
+    other = step.copy()
+    assert not hasattr(other, "laid_out") and other.targets == (0, 1, 2)

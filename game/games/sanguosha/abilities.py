@@ -53,7 +53,9 @@ class Moment(NamedTuple):
 class Ability:
     key = ""
     optional = True  # "you may": offered first; a locked ability just fires
-    hides_cards = False  # an active skill whose cards change hands face down (a gift)
+    # An active skill whose cards are not shown as it is used: they change hands face
+    # down (a gift), or stay in the hand until discarded (Balance of Power).
+    hides_cards = False
 
     def conversions(self, state: SgsState, seat: int, name: str,
                     verb: str) -> list[tuple[int, ...]]:

@@ -57,7 +57,10 @@ class Step:
     def copy(self) -> Step:
         other = object.__new__(type(self))
         for name in _slots(type(self)):
-            setattr(other, name, getattr(self, name))
+            # A slot a step fills only once it begins (Harvest's cards laid out) is
+            # copied as it is: unset.
+            if hasattr(self, name):
+                setattr(other, name, getattr(self, name))
         return other
 
 

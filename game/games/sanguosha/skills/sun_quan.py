@@ -30,6 +30,9 @@ class BalanceOfPower(Ability):
     (`Balancing`), so a big hand means a few dozen choices, never one per subset."""
 
     key = "balance_of_power"
+    # The first card picked stays in the hand until all are discarded together (face
+    # up, in the discard event): until then only its owner knows it.
+    hides_cards = True
 
     def play_actions(self, state: SgsState, seat: int) -> list[Action]:
         return [UseSkill(seat, self.key, (c,)) for c in _own_cards(state, seat)]
