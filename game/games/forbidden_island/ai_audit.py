@@ -30,7 +30,7 @@ from typing import Any
 
 from game.core.search import decide
 from game.games.forbidden_island import ai_plan
-from game.games.forbidden_island.ai_plan import NT, F, S, View
+from game.games.forbidden_island.ai_plan import NT, F, S, View, cuts_off, loses_anyway
 
 TURN_9 = 9  # the issue's yardstick: treasures captured by the end of turn 9
 UNDO_TURNS = 2  # a lift undone within this many turns after its own
@@ -103,42 +103,8 @@ def tile_kind(v: View, s: int) -> str:
     return "plain"
 
 
-def loses_anyway(v: View, s: int) -> bool:
-    """Whether slot `s` sinking loses the game whoever stands on it: Fools' Landing, the
-    last tile of a treasure not yet captured (lifting pawns off it saves nothing)."""
-    t = v.geo.tre[s]
-    return s == v.geo.fl or (t >= 0 and not v.captured[t] and v.st[v.geo.partner[s]] == S)
-
-
 def matters(v: View, s: int) -> bool:
     return tile_kind(v, s) in ON_TARGET
-
-
-def needed_slots(v: View) -> set[int]:
-    """The slots the team must be able to walk between: Fools' Landing, the pawns, the
-    live tiles of the treasures not yet captured."""
-    geo, st = v.geo, v.st
-    out = {geo.fl, *v.pos}
-    for t in range(NT):
-        if not v.captured[t]:
-            out.update(s for s in geo.ttiles[t] if st[s] != S)
-    return out
-
-
-def cuts_off(v: View, s: int) -> bool:
-    """Whether sinking slot `s` leaves a needed slot (not `s`) out of walking reach
-    (orthogonal steps) of Fools' Landing."""
-    geo, st = v.geo, v.st
-    if geo.fl == s:
-        return False
-    seen = {geo.fl}
-    todo = [geo.fl]
-    while todo:
-        for n in geo.orth[todo.pop()]:
-            if n != s and n not in seen and st[n] != S:
-                seen.add(n)
-                todo.append(n)
-    return any(x not in seen for x in needed_slots(v) if x != s)
 
 
 def audit_game(state: Any, agents: list) -> GameAudit:

@@ -64,22 +64,11 @@ def until_event(seed: int, variant: str, kind: str) -> list:
 
 def moment(app, scene: str):
     """The table caught in the middle of an event's animation."""
-    from game.games.forbidden_island.controller import FiController
-    from game.games.forbidden_island.table import FiTableScene
 
     kind, seconds = MOMENTS[scene.removeprefix("fi-")]
     variant, seed = "4p-normal-classic", 3
     actions = until_event(seed, variant, kind)
-    state = IslandState.new(seed, variant)
-    seats = [{"kind": "human" if s == HUMAN else "computer", "level": "normal"}
-             for s in range(state.players)]
-    ctl = FiController(app, seats, variant, state, threads=False)
-    ctl.fresh = True
-    app.push(FiTableScene(app, ctl))
-    for action in actions[:-1]:
-        settle(ctl)
-        ctl.apply(action)
-    settle(ctl)
+    ctl = replayed(app, seed, variant, actions[:-1])
     ctl.apply(actions[-1])
     while ctl.showing is None or ctl.showing.kind != kind:  # on to the event caught
         ctl.wait = 0.0
@@ -89,13 +78,25 @@ def moment(app, scene: str):
 
 
 def build(app, scene: str):
-    from game.games.forbidden_island.controller import FiController
-    from game.games.forbidden_island.table import FiTableScene
 
     name = scene.removeprefix("fi-")
     variant, moves = POSITIONS[name]
     seed = 3
-    actions = playthrough(seed, variant, moves)
+    ctl = replayed(app, seed, variant, playthrough(seed, variant, moves))
+    if name == "mid":
+        ctl.danger = True
+        ctl.scene.history.open = True
+    if name == "end":
+        ctl.show_results()
+    return ctl
+
+
+def replayed(app, seed: int, variant: str, actions: list):
+    """The island of the seeded game after `actions`, on its table with the person at
+    seat HUMAN, everything shown."""
+    from game.games.forbidden_island.controller import FiController
+    from game.games.forbidden_island.table import FiTableScene
+
     state = IslandState.new(seed, variant)
     seats = [{"kind": "human" if s == HUMAN else "computer", "level": "normal"}
              for s in range(state.players)]
@@ -106,11 +107,6 @@ def build(app, scene: str):
         settle(ctl)
         ctl.apply(action)
     settle(ctl)
-    if name == "mid":
-        ctl.danger = True
-        ctl.scene.history.open = True
-    if name == "end":
-        ctl.show_results()
     return ctl
 
 
