@@ -172,7 +172,12 @@ def _bad_cards(state, example: Action, name: str, seat: int | None
     for card in (size, size + 7, -1, 10**9):
         yield "card outside the pack", make([card])
     hand = set(state.hands[seat]) if seat is not None and hasattr(state, "hands") else set()
-    absent = [c for c in range(size) if c not in hand]
+    # A card no legal action of the seat names (its hand's, the table's it may take, a
+    # shown card it may choose): naming it must be refused, whatever zone it lies in.
+    named = {c for a in (state.legal_actions(seat) if seat is not None else ())
+             for f in _card_fields(type(a))
+             for c in (getattr(a, f) if isinstance(getattr(a, f), tuple) else (getattr(a, f),))}
+    absent = [c for c in range(size) if c not in hand and c not in named]
     if absent:
         yield "card not in the hand", make([absent[0]])
     if hand and not single:
