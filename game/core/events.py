@@ -40,7 +40,18 @@ from game.core.protocol import Event
 
 
 @dataclass(frozen=True)
-class Fly:
+class Timed:
+    """A step's time: it starts `after` seconds into its event (a keyword) and lasts its
+    `seconds`; the table holds the event until its last step ends."""
+
+    after: float = field(default=0.0, kw_only=True)
+
+    def ends(self, ev: Event) -> float:
+        return self.after + self.seconds
+
+
+@dataclass(frozen=True)
+class Fly(Timed):
     """The pieces named by field `pieces` (one code or a list) travel from zone `src` to
     zone `dst`. `face`: "up", "down", "turn_up" (turned face up on the way), or "owner"
     (face up for the seat whose private part names them, down for everyone else)."""
@@ -50,17 +61,16 @@ class Fly:
     dst: str
     face: str = "up"
     seconds: float = 0.4
-    after: float = 0.0
     stagger: float = 0.0  # each further piece leaves this much later
 
     def ends(self, ev: Event) -> float:
         value = ev.data.get(self.pieces)
         n = len(value) if isinstance(value, (list, tuple)) else 1
-        return self.after + self.seconds + self.stagger * max(0, n - 1)
+        return super().ends(ev) + self.stagger * max(0, n - 1)
 
 
 @dataclass(frozen=True)
-class Walk:
+class Walk(Timed):
     """The pawns named by field `pawns` ("seat": the acting seat's) move from the zone
     in `src` to the zone in `dst`; `flown` lifts them off the board on the way."""
 
@@ -69,28 +79,20 @@ class Walk:
     dst: str
     flown: bool = False
     seconds: float = 0.3
-    after: float = 0.0
-
-    def ends(self, ev: Event) -> float:
-        return self.after + self.seconds
 
 
 @dataclass(frozen=True)
-class Turn:
+class Turn(Timed):
     """The pieces named by field `pieces` turn in place to their side `to` (a tile
     flooding, a card shown)."""
 
     pieces: str
     to: str
     seconds: float = 0.3
-    after: float = 0.0
-
-    def ends(self, ev: Event) -> float:
-        return self.after + self.seconds
 
 
 @dataclass(frozen=True)
-class Effect:
+class Effect(Timed):
     """A view of the game's own (a splash over the board, a banner, a shudder), played by
     the table under `name`; the table holds the event `seconds`, and the view may stay
     up longer, over what follows (`lasts`, by default as long as the hold)."""
@@ -98,22 +100,14 @@ class Effect:
     name: str
     seconds: float = 0.5
     lasts: float | None = None
-    after: float = 0.0
-
-    def ends(self, ev: Event) -> float:
-        return self.after + self.seconds
 
 
 @dataclass(frozen=True)
-class Still:
+class Still(Timed):
     """Nothing moves: the table holds the event this long so it can be read (a pass, a
     bid said aloud). Declared, so a kind nobody animates is a choice, not a gap."""
 
     seconds: float = 0.3
-    after: float = 0.0
-
-    def ends(self, ev: Event) -> float:
-        return self.after + self.seconds
 
 
 Step = Fly | Walk | Turn | Effect | Still

@@ -617,7 +617,7 @@ class WwTableScene(SeatedScene):
         each target's count."""
         v = self.view
         data = ballot.ev.data
-        fade = min(1.0, (ballot.dur - ballot.t) / 0.6)
+        fade = min(1.0, ballot.left / 0.6)
         if data.get("ballots"):
             layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             for voter, target in data["ballots"].items():

@@ -69,8 +69,38 @@ def pieces_of(field: str, ev: Event) -> list:
     return list(value) if isinstance(value, (list, tuple)) else [value]
 
 
+class Clock:
+    """Something playing for `dur` seconds once `delay` has passed, `t` seconds since it
+    was set off (the dataclasses below give the three)."""
+
+    dur: float
+    delay: float
+    t: float
+
+    @property
+    def started(self) -> bool:
+        return self.t >= self.delay
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.delay + self.dur
+
+    @property
+    def left(self) -> float:
+        return self.delay + self.dur - self.t
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, max(0.0, (self.t - self.delay) / self.dur))
+
+    @property
+    def seconds(self) -> float | None:
+        """Seconds into it once begun, else None."""
+        return self.t - self.delay if self.started else None
+
+
 @dataclass
-class Flight:
+class Flight(Clock):
     """A piece on its way from zone `src` to zone `lands`, from `start` to `end` in
     `dur` seconds after `delay`. `face`: "up", "down", "turn_up" (turned over on the
     way); `fade`: it dissolves as it arrives (it stays nowhere)."""
@@ -86,28 +116,21 @@ class Flight:
     fade: bool = False
     t: float = 0.0
 
-    @property
-    def done(self) -> bool:
-        return self.t >= self.delay + self.dur
-
-    @property
-    def progress(self) -> float:
-        return min(1.0, max(0.0, (self.t - self.delay) / self.dur))
-
 
 @dataclass
-class Walking:
+class Walking(Clock):
     """A pawn on its way from `start` (the centre of where it left); `hop` is how high its
     path bows (flown)."""
 
     start: tuple[float, float]
     dur: float
     hop: float = 0.0
+    delay: float = 0.0
     t: float = 0.0
 
 
 @dataclass
-class Turning:
+class Turning(Clock):
     """A piece turning in place to its side `to`, after `delay`."""
 
     to: str
@@ -115,35 +138,15 @@ class Turning:
     delay: float = 0.0
     t: float = 0.0
 
-    @property
-    def done(self) -> bool:
-        return self.t >= self.delay + self.dur
-
-    @property
-    def started(self) -> bool:
-        return self.t >= self.delay
-
-    @property
-    def progress(self) -> float:
-        return min(1.0, max(0.0, (self.t - self.delay) / self.dur))
-
 
 @dataclass
-class Playing:
-    """A game's own effect under way: the event that raised it, seconds into it."""
+class Playing(Clock):
+    """A game's own effect under way: the event that raised it, how long it stays up."""
 
     ev: Event
     dur: float
     delay: float = 0.0
     t: float = 0.0
-
-    @property
-    def done(self) -> bool:
-        return self.t >= self.delay + self.dur
-
-    @property
-    def seconds(self) -> float | None:
-        return None if self.t < self.delay else self.t - self.delay
 
 
 class Motion:
@@ -207,8 +210,7 @@ class Motion:
 
     def walk(self, pawn: Any, start: tuple[float, float], seconds: float,
              flown: bool = False, after: float = 0.0) -> None:
-        # A delayed walk counts its time from below zero: it stands until then.
-        self.walks[pawn] = Walking(start, seconds, HOP if flown else 0.0, -after)
+        self.walks[pawn] = Walking(start, seconds, HOP if flown else 0.0, after)
 
     # -- time ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -216,14 +218,11 @@ class Motion:
         for flight in self.flights:
             flight.t += dt
         self.flights = [f for f in self.flights if not f.done]
-        for key, walk in list(self.walks.items()):
-            walk.t += dt
-            if walk.t >= walk.dur:
-                del self.walks[key]
-        for key, turn in list(self.turns.items()):
-            turn.t += dt
-            if turn.done:
-                del self.turns[key]
+        for table in (self.walks, self.turns):
+            for key, item in list(table.items()):
+                item.t += dt
+                if item.done:
+                    del table[key]
         for name, playing in list(self.effects.items()):
             for item in playing:
                 item.t += dt
@@ -236,11 +235,9 @@ class Motion:
 
     def remaining(self) -> float:
         """Seconds (at speed 1) until everything playing now has played."""
-        left = [f.delay + f.dur - f.t for f in self.flights]
-        left += [w.dur - w.t for w in self.walks.values()]
         effects = [x for playing in self.effects.values() for x in playing]
-        left += [x.delay + x.dur - x.t for x in (*self.turns.values(), *effects)]
-        return max(left, default=0.0)
+        return max((x.left for x in (*self.flights, *self.walks.values(),
+                                     *self.turns.values(), *effects)), default=0.0)
 
     # -- what the table asks while drawing ----------------------------------------------------
     def hidden(self, zone: str) -> set:
@@ -264,7 +261,7 @@ class Motion:
         walk = self.walks.get(pawn)
         if walk is None:
             return box.x, box.y, box.w, box.h
-        p = ease(walk.t / walk.dur)
+        p = ease(walk.progress)
         cx = lerp(walk.start[0], box.centerx, p)
         cy = lerp(walk.start[1], box.centery, p) - walk.hop * math.sin(math.pi * p)
         grow = 1 + 0.25 * math.sin(math.pi * p) * (walk.hop > 0)  # nearer the eye, flying
