@@ -9,26 +9,13 @@ from game.core.events import Silent
 from game.core.protocol import Event
 from game.games import catalogue
 from game.games.alacarte.events import EVENTS
-from game.ui import i18n
-from game.ui.event_words import event_words
+from tests.event_words import said as said_in
 
 catalogue.load()  # every game's strings
 
 
-def name_of(seat: int) -> str:
-    return i18n.t("you") if seat == 0 else i18n.t("computer_n", n=seat + 1)
-
-
 def said(kind: str, seat: int | None = 1, **data) -> dict[str, str]:
-    old = i18n.language()
-    try:
-        out = {}
-        for lang in ("en", "zh"):
-            i18n.set_language(lang)
-            out[lang] = event_words(EVENTS, Event(kind, seat, data), name_of)
-        return out
-    finally:
-        i18n.set_language(old)
+    return said_in(EVENTS, kind, seat, **data)
 
 
 def test_the_history_lines_read_as_they_always_have():

@@ -13,27 +13,9 @@ from game.games import catalogue
 from game.games.baohuang.events import EVENTS as BH
 from game.games.doudizhu.events import EVENTS as DDZ
 from game.games.guandan.events import EVENTS as GD
-from game.ui import i18n
-from game.ui.event_words import event_words
+from tests.event_words import said
 
 catalogue.load()  # every game's strings
-
-
-def name_of(seat: int) -> str:
-    return i18n.t("you") if seat == 0 else i18n.t("computer_n", n=seat + 1)
-
-
-def said(types, what: str, seat: int | None = 1, **data) -> dict[str, str]:
-    """The event's words in each language (seat 0 is the viewer, "You")."""
-    old = i18n.language()
-    try:
-        out = {}
-        for lang in ("en", "zh"):
-            i18n.set_language(lang)
-            out[lang] = event_words(types, Event(what, seat, data), name_of)
-        return out
-    finally:
-        i18n.set_language(old)
 
 
 def hold(types, what: str, **data) -> float:

@@ -779,12 +779,16 @@ class WwTableScene(SeatedScene):
     def draw_turn_clock(self, surf) -> None:
         """The night turn's time left, a bar along the stage's foot: every turn's the
         same length."""
+        self.draw_time_bar(surf, self.ctl.turn_left / TURN_SECONDS)
+
+    def draw_time_bar(self, surf, share: float) -> None:
+        """A timed screen's time left (`share` of it), a bar along the stage's foot."""
         v = self.view
         s = self.a["stage"]
         bar = pygame.Rect(s.x + 18, s.bottom - 10, s.w - 36, 5)
         pygame.draw.rect(surf, (40, 46, 70), v.rect(bar), border_radius=v.len(3))
         done = bar.copy()
-        done.w = round(bar.w * max(0.0, self.ctl.turn_left) / TURN_SECONDS)
+        done.w = round(bar.w * max(0.0, share))
         if done.w > 0:
             pygame.draw.rect(surf, GOLD, v.rect(done), border_radius=v.len(3))
 
@@ -832,12 +836,7 @@ class WwTableScene(SeatedScene):
         note = t("ww_peek_hides", n=max(1, math.ceil(self.ctl.peek_left)))
         draw_text(surf, v, note, (x, s.bottom - 36), fit_text_size(note, 15, room, v),
                   TEXT_DIM, "midleft")
-        bar = pygame.Rect(s.x + 18, s.bottom - 10, s.w - 36, 5)
-        pygame.draw.rect(surf, (40, 46, 70), v.rect(bar), border_radius=v.len(3))
-        done = bar.copy()
-        done.w = round(bar.w * max(0.0, self.ctl.peek_left) / PEEK_SECONDS)
-        if done.w > 0:
-            pygame.draw.rect(surf, GOLD, v.rect(done), border_radius=v.len(3))
+        self.draw_time_bar(surf, self.ctl.peek_left / PEEK_SECONDS)
 
     def peek_lines(self, obs) -> list[str]:
         """What a peeking seat is reminded of: its role's power, then what only it
