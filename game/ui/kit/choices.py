@@ -2,11 +2,11 @@
 legal list.
 
 A table reads each legal action as the path of picks a person makes to choose it, one
-after another: ("move", "tile:gold_gate"); ("shore", "tile:a", "tile:b") for the
-Engineer's two tiles; ("card:3", "tile:x") for a card then where it goes. What is lit is
+after another: ("move", "tile:a"); ("build", "tile:a", "tile:b") for an action on one
+tile or two; ("card:3", "tile:x") for a card then where it goes. What is lit is
 the next pick of every action whose path starts with what has been picked so far, and a
 pick that ends an action's path makes that action; where one path ends and a longer
-one goes on (one tile shored or two), the table offers the shorter as a button
+one goes on (one tile or two), the table offers the shorter as a button
 (`made`). Nothing is lit that the rules would refuse, and nothing the rules allow is
 left unreachable, because both come from the same list.
 """

@@ -6,7 +6,7 @@ flying from zone to zone (turning over, fading as they arrive), pawns walking or
 pieces turning in place, a game's own effects. A table gives the kit three things:
 
 - `zone_box(zone, piece)`: where `piece` stands in the zone named (level units), e.g.
-  "hand:2" and a card's code, "tile:fools_landing"; None when it is nowhere to be seen;
+  "hand:2" and a card's code, "tile:a3"; None when it is nowhere to be seen;
 - `piece_picture(flight, face_up, px)`: the picture of a flying piece, `px` wide;
 - its own drawing of turns and effects, asking `turn_of(piece)`, `effect(name)` and
   `effects_of(name)` (an effect may stay up past its event's hold: `Effect.lasts`).
@@ -253,7 +253,7 @@ class Motion:
         return playing[-1] if playing else None
 
     def effects_of(self, name: str) -> list[Playing]:
-        """Every effect of that name still up, oldest first (several deaths at dawn)."""
+        """Every effect of that name still up, oldest first (several raised by one action)."""
         return list(self.effects.get(name, ()))
 
     def pawn_box(self, pawn: Any, box: pygame.Rect) -> Box:

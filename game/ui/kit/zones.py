@@ -1,7 +1,7 @@
 """The table kit's zones: where pieces lie on a table, and which one is under a point.
 
-Boards are `game.ui.pieces.Grid`s (`square_grid` fits square cells into an area, as an
-island or a tunnel map is drawn); a hand or a market is a `Row`; tokens sharing one
+Boards are `game.ui.pieces.Grid`s (`square_grid` fits square cells into an area, as a
+board of tiles is drawn); a hand or a market is a `Row`; tokens sharing one
 place (pawns on a tile) are `spread` across it. Every zone gives (piece, rect) pairs in
 drawing order, and `top_hit` finds the piece drawn on top at a point, so a table's hit
 tests and its drawing use the same rects. Level units throughout.
