@@ -106,13 +106,19 @@ class Bench:
 
 @dataclass(frozen=True)
 class TableEntry:
-    """A game's table of its own: its controller class and its scene class, named
-    "module:Class" and imported when a table opens. The controller takes
-    (app, seats, variant, state=None, seed=None, threads=True) and says what it keeps
-    beside the state in its save (`saved`); the scene takes (app, controller)."""
+    """A game's table: its controller class and its scene, named "module:attr" and
+    imported when a table opens (`game.ui.table_entry` opens, resumes and reads back
+    every game's table this one way). The controller class is a `TableBinding`: it says
+    how it is opened from the set-up page, reopened from a save and what its save holds;
+    the scene takes (app, controller). `by_players`: another controller class for these
+    player counts (Dou Di Zhu's four-player game)."""
 
     controller: Lazy
     scene: Lazy
+    by_players: Mapping[int, Lazy] = field(default_factory=dict)
+
+    def controller_for(self, players: int) -> Any:
+        return self.by_players.get(players, self.controller).resolve()
 
 
 @dataclass(frozen=True)
@@ -173,8 +179,8 @@ class GameDef:
     # "module:EVENTS": the game's declared event kinds (`game.core.events.EventTypes`):
     # fields, words and motion of every event its model makes. None: not declared yet.
     events: Lazy | None = None
-    # A table of its own, opened, resumed and read back the one shared way
-    # (`game.ui.table_entry`): then `start`, `resume` and `load_save` need not be given.
+    # The table, opened, resumed and read back the one shared way (`game.ui.table_entry`):
+    # then `start`, `resume` and `load_save` need not be given.
     table: TableEntry | None = None
     start: Callable[..., Any] | None = None  # (app, seats, options, seed_or_code, threads=True)
     resume: Callable[..., Any] | None = None  # (app, saved data, threads=True) -> controller

@@ -29,9 +29,10 @@ from game.ui import notices
 from game.ui.i18n import has, t
 from game.ui.pacing import EventPacing
 from game.ui.session import Session
+from game.ui.table_entry import TableBinding
 
 
-class SeatedTable(EventPacing):
+class SeatedTable(TableBinding, EventPacing):
     game_key = ""  # the GameDef's key: the save's name
     think_delay = 0.5  # a computer's least think time, seconds at speed 1
     handoff_hold = 0.0  # seconds to press and hold on the hand-off screen (0: a tap)
@@ -324,18 +325,11 @@ class SeatedTable(EventPacing):
     def make_agents(self) -> dict:
         raise NotImplementedError
 
-    # The save (`game.ui.table_entry`): its version, and what the table keeps beside the
-    # state and the variant, by attribute name with its type.
-    save_version = 1
-    saved: dict[str, type] = {}
-
+    # The save: its version and what the table keeps beside the state and the variant
+    # (`saved`, by attribute name with its type) are the `TableBinding`'s.
     def save_data(self) -> dict:
         return {"version": self.save_version, "state": self.state.to_json(),
                 "variant": self.variant, **{name: getattr(self, name) for name in self.saved}}
-
-    @classmethod
-    def check_saved(cls, data: dict, state: Any) -> None:
-        """What a save holds beyond the shared checks, checked (raise SaveError)."""
 
     def refusal_text(self, refusal: IllegalAction) -> str:
         """The rules' refusal in the player's language (its English text if the game

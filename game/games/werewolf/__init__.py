@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.core.gamedef import GameDef, Lazy, Option, Smoke, TableEntry
 from game.games.werewolf.bench import BENCHES
 from game.games.werewolf.model import WerewolfState
 from game.games.werewolf.roles import WOLF
@@ -77,9 +77,8 @@ GAME = GameDef(
     seats=PLAYERS, levels={n: f"werewolf_{n}p" for n in PLAYERS}, variants=VARIANTS,
     new_state=WerewolfState.new, state_from_json=WerewolfState.from_json,
     variant_for=variant_for, accepts_variant=accepts_variant,
-    start=Lazy("game.games.werewolf.controller:start"),
-    resume=Lazy("game.games.werewolf.controller:resume_game"),
-    load_save=Lazy("game.games.werewolf.controller:load_save"),
+    table=TableEntry(Lazy("game.games.werewolf.controller:WwController"),
+                     Lazy("game.games.werewolf.table:WwTableScene")),
     results=Lazy("game.games.werewolf.results:WwResultsScene"),
     events=Lazy("game.games.werewolf.events:EVENTS"),
     shoot=Lazy("game.games.werewolf.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,

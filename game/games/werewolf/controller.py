@@ -29,11 +29,10 @@ game master narrates (`voice.py`): night falls, the laps, the morning's dead, th
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from game.core.decisions import Simultaneous
 from game.core.protocol import Action, Event
-from game.core.savefile import expect, read_save
+from game.core.savefile import expect
 from game.games.werewolf.actions import Done, Say
 from game.games.werewolf.ai import make_agent
 from game.games.werewolf.events import EVENTS
@@ -41,7 +40,7 @@ from game.games.werewolf.model import WerewolfState
 from game.games.werewolf.voice import Voice
 from game.games.werewolf.words import latest_statement, narration
 from game.games.werewolf.words import said as said_words
-from game.ui import saves, stats
+from game.ui import stats
 from game.ui.app import App
 from game.ui.event_words import event_words
 from game.ui.i18n import language, t
@@ -76,6 +75,8 @@ class WwController(SeatedTable):
     # What the village must have seen before the device goes round again.
     acknowledged = ("morning", "ballot", "shot", "tiebreak", "nobody_eliminated")
     event_types = EVENTS
+    save_version = SAVE_VERSION
+    saved = {"recorded": bool}
 
     def __init__(self, app: App, seats: list[dict], variant: str,
                  state: WerewolfState | None = None, seed: int | None = None,
@@ -455,49 +456,11 @@ class WwController(SeatedTable):
         self.voice.set_night(False)
         self.voice.narrator.close()  # the table is left: its reader's thread ends with it
 
-    def save_data(self) -> dict:
-        return {"version": SAVE_VERSION, "state": self.state.to_json(),
-                "variant": self.variant, "recorded": self.recorded}
+    @classmethod
+    def check_saved(cls, data: dict, state: WerewolfState) -> None:
+        expect(data.get("variant") == state.log.variant, "its rule options are damaged")
 
 
 PHASE_TURNS = ("discussion", "night", "over")  # events after which the decision changes
 NARRATED = ("night", "lap", "morning", "death", "shot", "captain", "election", "discussion",
             "vote", "tiebreak_asked", "nobody_eliminated", "over")
-
-
-def save_path() -> Path:
-    return saves.save_path(KEY)
-
-
-def check_game(data: dict, state: WerewolfState) -> None:
-    expect(data.get("variant") == state.log.variant, "its rule options are damaged")
-    expect(type(data.get("recorded")) is bool, "its recorded flag is damaged")
-
-
-def load_save(path: Path | None = None) -> dict:
-    from game.games.werewolf import GAME
-
-    return read_save(GAME, path or save_path(), SAVE_VERSION, check_game)[0]
-
-
-def start(app: App, seats: list[dict], options: dict | None = None,
-          seed_or_code: int | str | None = None, threads: bool = True) -> WwController:
-    """Push the village and return its controller."""
-    from game.games.werewolf import variant_for
-    from game.games.werewolf.table import WwTableScene
-
-    variant = variant_for(options or {}, len(seats))
-    seed = seed_or_code if isinstance(seed_or_code, int) else None
-    ctl = WwController(app, seats, variant, seed=seed, threads=threads)
-    app.push(WwTableScene(app, ctl))
-    return ctl
-
-
-def resume_game(app: App, data: dict, threads: bool = True) -> WwController:
-    from game.games.werewolf.table import WwTableScene
-
-    state = WerewolfState.from_json(data["state"])
-    ctl = WwController(app, data["seats"], data["variant"], state=state, threads=threads)
-    ctl.recorded = data["recorded"]
-    app.push(WwTableScene(app, ctl))
-    return ctl
