@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import Event
-from game.games.sanguosha.controller import SgsController, load_save, resume_game
+from game.games.sanguosha import GAME
+from game.games.sanguosha.controller import SgsController
 from game.games.sanguosha.events import EVENTS
 from game.games.sanguosha.table import SgsTableScene
 from game.ui import i18n
@@ -151,7 +152,7 @@ def test_a_pass_and_play_log_holds_no_ones_private_cards_and_resumes_whole(app):
     assert lines, "nothing was logged"
     drawn_seen = [text for text in lines if "draws" in text and any(s in text for s in "♠♥♣♦")]
     assert not drawn_seen, drawn_seen[:3]  # "Player 3 draws Slash ♠7" would tell all
-    data = load_save()
+    data = GAME.load_save()
     again = fresh_app()
-    resumed = resume_game(again, data, threads=False)
+    resumed = GAME.resume(again, data, threads=False)
     assert [text for _, _, text in resumed.log_lines()] == lines

@@ -150,7 +150,7 @@ def test_pass_and_play_hands_off_before_each_other_persons_decision(app):
 
 
 def test_a_person_marks_guesses_on_hidden_seats_and_they_are_saved_outside_the_model(app):
-    from game.games.sanguosha import controller as ctl_module
+    from game.games.sanguosha import GAME
 
     ctl = table(app, 5)
     drive(app, 240, until=lambda: ctl.state.phase != "setup" and ctl.my_decision())
@@ -164,9 +164,9 @@ def test_a_person_marks_guesses_on_hidden_seats_and_they_are_saved_outside_the_m
     click(app, scene.badge_rect(other).center)  # loyalist again
     # Not in the model, nor in any seat's observation; in the save beside the state.
     assert "loyalist" not in str(ctl.state.to_json())
-    data = ctl_module.load_save()
+    data = GAME.load_save()
     assert data["marks"] == {str(ctl.viewer): {str(other): "loyalist"}}
-    again = ctl_module.resume_game(app, data, threads=False)
+    again = GAME.resume(app, data, threads=False)
     assert again.mark_of(other) == "loyalist"
     # A seat whose identity is shown (the lord's) takes no mark.
     lord = next(s for s, seat in enumerate(ctl.obs()["seats"]) if seat["identity"] == "lord")
@@ -177,17 +177,18 @@ def test_a_damaged_guess_makes_the_save_unusable(app, tmp_path):
     import json
 
     from game.core.savefile import SaveError
-    from game.games.sanguosha import controller as ctl_module
+    from game.games.sanguosha import GAME
+    from game.ui.saves import save_path
 
     ctl = table(app, 4)
     drive(app, 60)
     ctl.autosave()
-    path = ctl_module.save_path()
+    path = save_path(GAME.key)
     data = json.loads(path.read_text())
     data["marks"] = {"0": {"1": "emperor"}}
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError):
-        ctl_module.load_save()
+        GAME.load_save()
 
 
 def test_keys_pick_a_slash_aim_it_at_a_lit_seat_and_play_it(app):
@@ -265,14 +266,14 @@ def test_the_answer_timer_is_off_by_default_and_when_on_passes_for_a_silent_pers
 
 
 def test_the_answer_timer_is_a_set_up_option_kept_in_the_save(app):
-    from game.games.sanguosha import controller as ctl_module
+    from game.games.sanguosha import GAME
 
     seats = [{"kind": "human" if s == 0 else "computer", "level": "easy"} for s in range(5)]
-    ctl = ctl_module.start(app, seats, {"answer_timer": "15"}, 4, threads=False)
+    ctl = GAME.start(app, seats, {"answer_timer": "15"}, 4, threads=False)
     assert ctl.answer_seconds == 15.0
     drive(app, 60)
     ctl.autosave()
-    again = ctl_module.resume_game(app, ctl_module.load_save(), threads=False)
+    again = GAME.resume(app, GAME.load_save(), threads=False)
     assert again.answer_seconds == 15.0
     # One's own turn is never timed.
     own = shots.build(app, "start5")

@@ -2,7 +2,7 @@
 rebels and a renegade, each with a character of the Three Kingdoms (rules sheet:
 shared/rules/sanguosha.md; the rules viewer: `rules_sanguosha_left` / `_right`)."""
 
-from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.core.gamedef import GameDef, Lazy, Option, Smoke, TableEntry
 from game.games.sanguosha.bench import BENCHES
 from game.games.sanguosha.model import SEATS, VARIANTS, SgsState, variant_of
 from game.games.sanguosha.shots import COSTLY_SCENES, SCENES
@@ -24,9 +24,8 @@ GAME = GameDef(
     seats=SEATS, levels={n: f"sanguosha_{n}p" for n in SEATS}, variants=VARIANTS,
     new_state=SgsState.of_variant, state_from_json=SgsState.from_json,
     variant_for=variant_for,
-    start=Lazy("game.games.sanguosha.controller:start"),
-    resume=Lazy("game.games.sanguosha.controller:resume_game"),
-    load_save=Lazy("game.games.sanguosha.controller:load_save"),
+    table=TableEntry(Lazy("game.games.sanguosha.controller:SgsController"),
+                     Lazy("game.games.sanguosha.table:SgsTableScene")),
     results=Lazy("game.games.sanguosha.results:SgsResultsScene"),
     events=Lazy("game.games.sanguosha.events:EVENTS"),
     shoot=Lazy("game.games.sanguosha.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,

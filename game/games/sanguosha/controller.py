@@ -19,12 +19,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from pathlib import Path
 
 from game.core.decisions import Response
 from game.core.events import Silent
+from game.core.gamedef import GameDef
 from game.core.protocol import Action, Event
-from game.core.savefile import expect, read_save
+from game.core.savefile import expect
 from game.games.sanguosha import ANSWER_TIMERS
 from game.games.sanguosha import actions as A
 from game.games.sanguosha.ai import make_agent
@@ -32,7 +32,7 @@ from game.games.sanguosha.cards import CARDS, PACK
 from game.games.sanguosha.events import EVENTS, card_name
 from game.games.sanguosha.identities import LOYALIST, REBEL, RENEGADE, identities_for
 from game.games.sanguosha.model import SgsState, variant_of
-from game.ui import saves, stats
+from game.ui import stats
 from game.ui.app import App
 from game.ui.event_words import event_words
 from game.ui.i18n import name_list, t
@@ -81,6 +81,37 @@ class SgsController(SeatedTable):
     game_key = KEY
     think_delay = THINK_DELAY
     event_types = EVENTS
+    save_version = SAVE_VERSION
+
+    # -- opened, reopened and checked (`game.ui.table_entry`): the player count is the
+    # seats', the answer timer a set-up choice, the guesses kept beside the state.
+    @classmethod
+    def opened(cls, app: App, seats: list[dict], variant: str, seed: int | None,
+               options: dict, threads: bool) -> SgsController:
+        return cls(app, seats, seed=seed, threads=threads,
+                   answer_seconds=timer_seconds(options.get("answer_timer")))
+
+    @classmethod
+    def reopened(cls, app: App, data: dict, state: SgsState, threads: bool) -> SgsController:
+        ctl = cls(app, data["seats"], state, threads=threads,
+                  answer_seconds=timer_seconds(data.get("answer_timer")))
+        ctl.marks = {int(v): {int(s): m for s, m in notes.items()}
+                     for v, notes in data.get("marks", {}).items()}
+        ctl.rebuild_log()
+        return ctl
+
+    @classmethod
+    def check_save(cls, game: GameDef, data: dict, state: SgsState) -> None:
+        """The people's guesses: viewer -> seat -> one of MARKS, seats of this table."""
+        marks = data.get("marks", {})
+        seats = {str(s) for s in range(state.players)}
+        expect(isinstance(marks, dict) and all(
+            v in seats and isinstance(notes, dict)
+            and all(s in seats and m in MARKS for s, m in notes.items())
+            for v, notes in marks.items()), "its identity guesses are damaged")
+        # A save from before the timer has none: off.
+        expect(data.get("answer_timer", ANSWER_TIMERS[0]) in ANSWER_TIMERS,
+               "its answer timer is damaged")
 
     def __init__(self, app: App, seats: list[dict], state: SgsState | None = None,
                  seed: int | None = None, threads: bool = True,
@@ -334,56 +365,3 @@ def fallback(legal: list[Action]) -> Action:
             if isinstance(a, kind):
                 return a
     return legal[0]
-
-
-def save_path() -> Path:
-    return saves.save_path(KEY)
-
-
-def check_marks(data: dict, state: SgsState) -> None:
-    """The people's guesses: viewer -> seat -> one of MARKS, seats of this table."""
-    marks = data.get("marks", {})
-    seats = {str(s) for s in range(state.players)}
-    expect(isinstance(marks, dict) and all(
-        v in seats and isinstance(notes, dict)
-        and all(s in seats and m in MARKS for s, m in notes.items())
-        for v, notes in marks.items()), "its identity guesses are damaged")
-    # A save from before the timer has none: off.
-    expect(data.get("answer_timer", ANSWER_TIMERS[0]) in ANSWER_TIMERS,
-           "its answer timer is damaged")
-
-
-def load_save(path: Path | None = None) -> dict:
-    """The autosave as data, checked on the shared path (envelope, then the game
-    replayed through the rules, then the guesses); SaveError otherwise."""
-    from game.games.sanguosha import GAME
-
-    return read_save(GAME, path or save_path(), SAVE_VERSION, check_marks)[0]
-
-
-def start(app: App, seats: list[dict], options: dict | None = None,
-          seed_or_code: int | None = None, threads: bool = True) -> SgsController:
-    """Push the Sanguosha table and return its controller (the player count is the
-    seats'; Sanguosha takes no deal code)."""
-    from game.games.sanguosha.table import SgsTableScene
-
-    ctl = SgsController(app, seats, seed=seed_or_code, threads=threads,
-                        answer_seconds=timer_seconds((options or {}).get("answer_timer")))
-    app.push(SgsTableScene(app, ctl))
-    return ctl
-
-
-def resume_game(app: App, data: dict, threads: bool = True) -> SgsController:
-    """The table of a save `load_save` read (the state replayed from its actions)."""
-    from game.games.sanguosha.table import SgsTableScene
-
-    ctl = SgsController(app, data["seats"], SgsState.from_json(data["state"]),
-                        threads=threads, answer_seconds=timer_seconds(data.get("answer_timer")))
-    ctl.marks = {int(v): {int(s): m for s, m in notes.items()}
-                 for v, notes in data.get("marks", {}).items()}
-    ctl.rebuild_log()
-    app.push(SgsTableScene(app, ctl))
-    return ctl
-
-
-resume = resume_game
