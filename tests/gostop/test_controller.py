@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.dealcode import DealCodeError
-from game.games.gostop.controller import GsController, load_save, resume_game, start
+from game.games.gostop import GAME
+from game.games.gostop.controller import GsController
 from game.games.gostop.model import GostopState
 from tests.gostop.table_driver import drive
 
@@ -17,33 +18,33 @@ PEOPLE3 = PEOPLE2 + [{"kind": "computer", "level": "easy"}]
 
 
 def test_a_deal_code_deals_the_same_cards_again_with_the_pages_other_options(app):
-    first = start(app, PEOPLE2, {"bonus": True}, 1234, threads=False)
+    first = GAME.start(app, PEOPLE2, {"bonus": True}, 1234, threads=False)
     code = first.deal_code()
-    again = start(app, PEOPLE2, {"target": "5"}, code, threads=False)
+    again = GAME.start(app, PEOPLE2, {"target": "5"}, code, threads=False)
     assert again.state.seed == 1234
     assert again.variant == "2p+t5+bonus"  # the code's cards, the page's target
     assert again.state.hands == GostopState.new(1234, "2p+bonus", again.state.dealer).hands
 
 
 def test_a_code_for_three_players_is_refused_at_a_table_of_two(app):
-    code = start(app, PEOPLE3, {}, 99, threads=False).deal_code()
+    code = GAME.start(app, PEOPLE3, {}, 99, threads=False).deal_code()
     with pytest.raises(DealCodeError):
-        start(app, PEOPLE2, {}, code, threads=False)
+        GAME.start(app, PEOPLE2, {}, code, threads=False)
 
 
 def test_the_options_choose_the_rules(app):
-    ctl = start(app, PEOPLE3, {"target": "5", "meong_bak": True}, 7, threads=False)
+    ctl = GAME.start(app, PEOPLE3, {"target": "5", "meong_bak": True}, 7, threads=False)
     assert ctl.variant == "3p+t5+nomeong"
     assert not ctl.state.options.meong_bak and ctl.state.options.goal == 5
     assert ctl.month_numbers  # on for a new sitting; the table's button turns them off
 
 
 def test_a_game_with_the_pages_options_resumes_with_them(app):
-    ctl = start(app, PEOPLE3, {"target": "5", "meong_bak": True}, 7, threads=False)
+    ctl = GAME.start(app, PEOPLE3, {"target": "5", "meong_bak": True}, 7, threads=False)
     drive(app, 5)
-    data = load_save()  # a variant beyond the catalogue's four is still Go-Stop's
+    data = GAME.load_save()  # a variant beyond the catalogue's four is still Go-Stop's
     assert data["state"]["variant"] == "3p+t5+nomeong"
-    again = resume_game(app, data, threads=False)
+    again = GAME.resume(app, data, threads=False)
     assert again.variant == ctl.variant and again.state.options.goal == 5
 
 
@@ -59,21 +60,21 @@ def finish(ctl: GsController) -> None:
 
 
 def test_the_sitting_and_the_setting_survive_a_save_and_resume(app):
-    ctl = start(app, PEOPLE2, {}, 31, threads=False)
+    ctl = GAME.start(app, PEOPLE2, {}, 31, threads=False)
     ctl.toggle_month_numbers()
     drive(app, 5)
     finish(ctl)
     ctl.record_hand()
     totals = list(ctl.totals)
-    data = load_save()
+    data = GAME.load_save()
     assert data["totals"] == totals and data["hands_played"] == 1
-    back = resume_game(app, data, threads=False)
+    back = GAME.resume(app, data, threads=False)
     assert back.totals == totals and back.hands_played == 1 and back.recorded
     assert back.month_numbers is False and back.state.is_terminal()
 
 
 def test_the_winner_deals_the_next_hand_and_a_draw_carries_its_count(app):
-    ctl = start(app, PEOPLE2, {}, 31, threads=False)
+    ctl = GAME.start(app, PEOPLE2, {}, 31, threads=False)
     drive(app, 5)
     finish(ctl)
     ctl.record_hand()

@@ -7,7 +7,7 @@ The rules are one module per rule family (`cards`, `deal`, `matching`, `turn`,
 `options`), the state machine `model`; the table is `controller`, `table`,
 `table_layout`, `shown`, `art`, `results`; the words `strings` and `words`."""
 
-from game.core.gamedef import GameDef, Lazy, Smoke
+from game.core.gamedef import GameDef, Lazy, Smoke, TableEntry
 from game.games.gostop.bench import BENCHES
 from game.games.gostop.model import GostopState
 from game.games.gostop.options import VARIANTS, Options
@@ -36,9 +36,8 @@ GAME = GameDef(
     seats=(2, 3), levels={2: "gostop_2p", 3: "gostop_3p"}, variants=VARIANTS,
     new_state=GostopState.new, state_from_json=GostopState.from_json,
     variant_for=variant_for, accepts_variant=accepts_variant,
-    start=Lazy("game.games.gostop.controller:start"),
-    resume=Lazy("game.games.gostop.controller:resume_game"),
-    load_save=Lazy("game.games.gostop.controller:load_save"),
+    table=TableEntry(Lazy("game.games.gostop.controller:GsController"),
+                     Lazy("game.games.gostop.table:GsTableScene")),
     results=Lazy("game.games.gostop.results:GsResultsScene"),
     events=Lazy("game.games.gostop.events:EVENTS"),
     shoot=Lazy("game.games.gostop.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,

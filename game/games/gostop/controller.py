@@ -12,11 +12,10 @@ hand-off screen comes before every person's turn. Events are shown one at a time
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 from game.core import dealcode
 from game.core.protocol import Action, Event
-from game.core.savefile import expect, is_int_list, read_save
+from game.core.savefile import expect, is_int_list
 from game.games.gostop.actions import Bomb, Chongtong, FlipOnly, Go, Play, Shake, Stop, Take
 from game.games.gostop.ai import make_agent
 from game.games.gostop.events import EVENTS
@@ -25,7 +24,7 @@ from game.games.gostop.model import GostopState
 from game.games.gostop.options import VARIANTS, Options
 from game.games.gostop.strings import CALLS
 from game.games.gostop.table_layout import month_of
-from game.ui import saves, stats
+from game.ui import stats
 from game.ui.app import App
 from game.ui.event_words import event_words
 from game.ui.i18n import t
@@ -46,6 +45,28 @@ class GsController(SeatedTable):
     game_key = KEY
     think_delay = THINK_DELAY
     event_types = EVENTS
+    save_version = SAVE_VERSION
+    # The sitting around the hand, kept beside it in the save.
+    saved = {"totals": list, "hands_played": int, "recorded": bool, "month_numbers": bool}
+
+    @classmethod
+    def coded_variant(cls, variant: str, options: dict, players: int) -> str:
+        """A deal code names the cards (player count and bonus cards); the set-up page's
+        other options still apply."""
+        from game.games.gostop import variant_for
+
+        coded = Options.parse(variant)
+        if coded.players != players:
+            raise dealcode.DealCodeError("variant", "That deal code is for another number "
+                                         "of players.")
+        return variant_for({**options, "bonus": coded.bonus}, players)
+
+    @classmethod
+    def check_saved(cls, data: dict, state: GostopState) -> None:
+        """The sitting around the hand: totals per seat, hands played."""
+        expect(is_int_list(data.get("totals"), state.players), "its point totals are damaged")
+        expect(data["hands_played"] >= 0, "its count of hands is damaged")
+        expect(data.get("variant") == state.variant, "its rule options are damaged")
 
     def __init__(self, app: App, seats: list[dict], variant: str,
                  state: GostopState | None = None, seed: int | None = None,
@@ -91,11 +112,6 @@ class GsController(SeatedTable):
         obs = self.obs()
         months = {month_of(c) for c in obs["table"]}
         return {c for c in obs["hand"] if month_of(c) in months}
-
-    def save_data(self) -> dict:
-        return {"version": SAVE_VERSION, "state": self.state.to_json(), "variant": self.variant,
-                "totals": list(self.totals), "hands_played": self.hands_played,
-                "recorded": self.recorded, "month_numbers": self.month_numbers}
 
     def toggle_month_numbers(self) -> None:
         self.month_numbers = not self.month_numbers
@@ -184,63 +200,3 @@ class GsController(SeatedTable):
         if FlipOnly in kinds and not obs["hand"]:
             return t("gs_prompt_flip_only")
         return t("gs_prompt_play")
-
-
-def save_path() -> Path:
-    return saves.save_path(KEY)
-
-
-def check_sitting(data: dict, state: GostopState) -> None:
-    """The sitting around the hand: totals per seat, hands played, flags."""
-    expect(is_int_list(data.get("totals"), state.players), "its point totals are damaged")
-    expect(type(data.get("hands_played")) is int and data["hands_played"] >= 0,
-           "its count of hands is damaged")
-    expect(data.get("variant") == state.variant, "its rule options are damaged")
-    for flag in ("recorded", "month_numbers"):
-        expect(type(data.get(flag)) is bool, f"its {flag.replace('_', ' ')} flag is damaged")
-
-
-def load_save(path: Path | None = None) -> dict:
-    """The autosave as data, checked on the shared path (envelope, then the hand
-    replayed through the rules, then the sitting); SaveError otherwise."""
-    from game.games.gostop import GAME
-
-    return read_save(GAME, path or save_path(), SAVE_VERSION, check_sitting)[0]
-
-
-def start(app: App, seats: list[dict], options: dict | None = None,
-          seed_or_code: int | str | None = None, threads: bool = True) -> GsController:
-    """Push the Go-Stop table and return its controller. A deal code names the cards
-    (player count and bonus cards); the set-up page's other options still apply."""
-    from game.games.gostop import variant_for
-    from game.games.gostop.table import GsTableScene
-
-    options = options or {}
-    variant = variant_for(options, len(seats))
-    seed = seed_or_code
-    if isinstance(seed_or_code, str):
-        seed, index = dealcode.decode(seed_or_code)
-        if index >= len(VARIANTS) or Options.parse(VARIANTS[index]).players != len(seats):
-            raise dealcode.DealCodeError("variant", "That deal code is for another number "
-                                         "of players.")
-        coded = Options.parse(VARIANTS[index])
-        variant = variant_for({**options, "bonus": coded.bonus}, len(seats))
-    ctl = GsController(app, seats, variant, seed=seed, threads=threads)
-    app.push(GsTableScene(app, ctl))
-    return ctl
-
-
-def resume_game(app: App, data: dict, threads: bool = True) -> GsController:
-    """The table of a save `load_save` read (the hand replayed from its actions)."""
-    from game.games.gostop.table import GsTableScene
-
-    state = GostopState.from_json(data["state"])
-    ctl = GsController(app, data["seats"], data["variant"], state, threads=threads,
-                       month_numbers=data["month_numbers"])
-    ctl.totals, ctl.hands_played = list(data["totals"]), data["hands_played"]
-    ctl.recorded = data["recorded"]
-    app.push(GsTableScene(app, ctl))
-    return ctl
-
-
-resume = resume_game
