@@ -225,7 +225,7 @@ def test_p_ends_the_play_phase(app):
 
 
 def test_range_lines_while_a_slash_is_aimed_solid_to_the_seats_in_reach(app, monkeypatch):
-    from game.games.sanguosha import table as table_module
+    from game.games.sanguosha import table_seats as table_module  # where they are drawn
 
     ctl = shots.build(app, "aim8")
     sc = app.top
@@ -281,16 +281,31 @@ def test_the_answer_timer_is_a_set_up_option_kept_in_the_save(app):
     assert own.my_decision() and own.answer_time() is None
 
 
+def shown_on(sc, ev) -> None:
+    """`ev` played on the table as the controller plays it (the kit, from events.py)."""
+    sc.motion.begin(ev)
+    sc.motion.land(ev)
+
+
+def risen(sc) -> list[tuple[int, str]]:
+    """(seat, word or number) of each effect rising from a seat now, with its flash."""
+    from game.games.sanguosha.table_motion import FLASH_TIME, newest_by_seat, rising, risings
+
+    up = risings(sc)
+    flashing = newest_by_seat(up)
+    assert all(p.seconds < FLASH_TIME for _name, p in flashing.values())
+    return [(p.ev.seat, rising(name, p.ev)[0]) for name, p in up]
+
+
 def test_a_death_turns_the_identity_over_on_screen(app):
     from game.core.protocol import Event
 
     ctl = shots.build(app, "start5")
     sc = app.top
     other = (ctl.viewer + 2) % 5
-    sc.show_event(Event("death", other, {"identity": "renegade", "killer": None,
-                                         "cards": []}))
-    assert any(f["seat"] == other and f["text"] == "Renegade" for f in sc.floaters)
-    assert other in sc.flashes
+    shown_on(sc, Event("death", other, {"identity": "renegade", "killer": None, "cards": []}))
+    assert (other, "Renegade") in risen(sc)  # the word rises, the seat flashes
+    app.draw()
 
 
 def test_surprise_raid_chooses_whom_to_take_from_by_the_seats(app):
@@ -501,6 +516,7 @@ def test_a_card_on_everyone_is_captioned_in_a_few_words_within_the_centre(app):
     """Barbarian Invasion at ten seats: the caption says "everyone else" instead of
     nine names, and the caption's plate stays inside the centre (it overflowed onto the
     "Hidden:" line); the hidden-identities line keeps to the piles' width."""
+    from game.games.sanguosha.table_centre import Use, centre_caption
     from game.ui import fonts
     from game.ui.i18n import t
 
@@ -508,18 +524,18 @@ def test_a_card_on_everyone_is_captioned_in_a_few_words_within_the_centre(app):
     sc = app.top
     obs = ctl.obs()
     alive = [s for s, info in enumerate(obs["seats"]) if info["alive"]]
-    entry = {"codes": obs["discard"][-1:], "seat": alive[1], "label": "Barbarian Invasion",
-             "targets": [s for s in alive if s != alive[1]]}
-    text = sc.centre_caption(obs, entry)
+    entry = Use(obs["discard"][-1:], alive[1], "Barbarian Invasion",
+                [s for s in alive if s != alive[1]])
+    text = centre_caption(sc, obs, entry)
     assert text.endswith(t("sgs_ui_everyone_else")) and "Computer" not in text.split("→")[1]
-    few = sc.centre_caption(obs, {**entry, "targets": alive[2:4]})
+    few = centre_caption(sc, obs, Use(entry.codes, entry.seat, entry.label, alive[2:4]))
     assert few.endswith(f"{ctl.name_of(alive[2])} and {ctl.name_of(alive[3])}")
     room = sc.a["centre"].w + 40
     assert fonts.text_width(text, 15, True) + 24 <= room * 1.05
     deck, disc = sc.a["deck"], sc.a["discard"]
     words = t("sgs_ui_hidden_left", **ctl.hidden_left())
     assert fonts.text_width(words, 14) > disc.right - deck.x, "nothing to wrap at this size"
-    sc.centre = [entry]
+    sc.centre.uses = [entry]
     app.draw()  # the wrapped line and the fitted caption draw without error
 
 
@@ -543,35 +559,37 @@ def test_skills_in_use_get_a_banner_damage_a_shudder_and_dodge_an_effect(app, mo
     """Computers play on (the person's seat too, by the easy player's clicks): every
     skill the table shows being used raises a ribbon with its name over its owner's
     seat; a seat hit by damage shudders; a Dodge played flashes and names itself."""
+    from game.core.protocol import Event
     from game.games.sanguosha.ai import make_agent
+    from game.games.sanguosha.events import BANNER_TIME
+    from game.games.sanguosha.table_motion import SHAKE_TIME, skill_of
     from game.ui.i18n import t
     from tests.sanguosha.table_driver import perform
 
     ctl = table(app, 5)
     sc = app.top
     seen: dict[str, int] = {}
-    shown = sc.show_event
+    land = sc.motion.land
 
     def watching(ev):
-        pause = shown(ev)
+        land(ev)
         d = ev.data
         if ev.kind in ("ability", "use_skill"):
             skill = d.get("ability") or d.get("skill")
-            assert any(b["seat"] == ev.seat and b["skill"] == skill for b in sc.banners)
+            banner = sc.motion.effect("banner")  # over the seat, with the skill's name
+            assert banner.ev is ev and banner.seconds == 0 and skill_of(ev) == skill
             assert t(f"sgs_skill_{skill}") != f"sgs_skill_{skill}"
             seen["skill"] = seen.get("skill", 0) + 1
         elif ev.kind == "damage":
-            assert sc.shakes.get(ev.seat) == 0.0
+            shudder = sc.motion.effect("shudder")
+            assert shudder.ev is ev and shudder.seconds == 0
             seen["damage"] = seen.get("damage", 0) + 1
         elif ev.kind in ("use", "play") and d.get("card_name") == "dodge" \
                 or ev.kind == "armour_dodge":
-            assert any(f["seat"] == ev.seat and f["text"] == t("sgs_card_dodge")
-                       for f in sc.floaters)
-            assert ev.seat in sc.flashes
+            assert (ev.seat, t("sgs_card_dodge")) in risen(sc)
             seen["dodge"] = seen.get("dodge", 0) + 1
-        return pause
 
-    monkeypatch.setattr(sc, "show_event", watching)
+    monkeypatch.setattr(sc.motion, "land", watching)
     agent = make_agent("easy", 3)
     for _ in range(6000):
         drive(app, 1)
@@ -580,11 +598,10 @@ def test_skills_in_use_get_a_banner_damage_a_shudder_and_dodge_an_effect(app, mo
         if ctl.my_decision() and not sc.busy:
             perform(app, ctl, agent.choose(ctl.obs(), ctl.legal()))
     assert set(seen) == {"skill", "damage", "dodge"}, seen
-    from game.games.sanguosha.table import BANNER_TIME, SHAKE_TIME
 
-    sc.shakes = {0: 0.0}
+    shown_on(sc, Event("damage", 0, {"source": 1, "amount": 1, "hp": 3}))
     sc.animate(SHAKE_TIME / 4)
     assert sc.seat_rect(0) != sc.a[f"seat_{ctl.pos_of(0)}"]  # shuddering
     sc.animate(BANNER_TIME)
-    assert not sc.banners and not sc.shakes  # gone once their time is up
-    assert sc.seat_rect(0) == sc.a[f"seat_{ctl.pos_of(0)}"]
+    assert not sc.motion.effects_of("banner") and not sc.motion.effects_of("shudder")
+    assert sc.seat_rect(0) == sc.a[f"seat_{ctl.pos_of(0)}"]  # gone once their time is up

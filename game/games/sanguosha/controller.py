@@ -227,7 +227,10 @@ class SgsController(SeatedTable):
             return
         self.log_event(self.story_view(self.showing or ev))
         if self.scene is not None:
-            self.scene.show_event(ev)
+            # The table already draws the state after the action: the kit reads where
+            # the cards come from, then sets them off (events.py's motion).
+            self.scene.motion.begin(ev)
+            self.scene.motion.land(ev)
         self.wait = EVENTS.get(ev.kind).seconds(ev)
 
     def show_results(self) -> None:

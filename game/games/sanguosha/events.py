@@ -11,16 +11,18 @@ Zones, as the table's anchors: "deck", "discard", "centre" (the cards being reso
 "hand:{seat}" (the viewer's hand anchor, or another seat's panel), "equipment:{seat}"
 (the seat panel's equipment rows). The table's own views (`Effect`): "banner" (a skill's
 name on a ribbon over its owner's seat, for a skill in use), "arrows" (from the user to
-each target), "dodge" (a Dodge, or Eight Trigrams' dodge, flashes and names itself),
+each target), "centre" (the card used laid in the centre, captioned with who used it on
+whom), "dodge" (a Dodge, or Eight Trigrams' dodge, flashes and names itself),
 "shudder" (a seat hit by damage shudders, flashes red and shows the loss), "heal" and
 "hp_lost" (a flash and the number), "identity_shown" (a dead seat's identity rises in
 its colour), "judgement" (the card shown in the centre under "Judgement"),
 "centre_cleared" (a new turn clears the centre). An effect plays only where it applies
 (the banner for a skill, arrows for targets other than the user, the flash for a
-Dodge); its seconds are what the table waits for, though a banner, arrow or number may
-linger over the next events. A flight lasts `FLY_TIME`, the cards of one event leaving
-one after another; a kind that shows nothing is held still for a moment. The sounds are
-the ones the table plays today (it still plays them itself, in `show_event`).
+Dodge); its seconds are what the table waits for, though a banner, arrow or number
+lingers over the next events (`lasts`). A flight lasts `FLY_TIME`, the cards of one
+event leaving one after another; a draw the viewer does not see flies as one card face
+down, named by its count; a kind that shows nothing is held still for a moment. The
+table kit (`game.ui.kit.motion`) plays all of it, with the sounds.
 """
 
 from __future__ import annotations
@@ -46,6 +48,10 @@ JUDGEMENT_HOLD = 0.7
 TURN_HOLD = 0.3
 OVER_HOLD = 1.0
 BRIEF = 0.15  # a kind that moves nothing on the table, read in the log
+# How long the table's views stay up, over the events that follow (speed-scaled too).
+BANNER_TIME = 1.4  # a skill's name over its owner's seat
+ARROW_TIME = 1.0  # the arrows from a card's user to its targets
+FLOAT_TIME = 1.1  # a number or word rising from a seat (its flash ends sooner)
 UNSEEN = 0.0  # set-up bookkeeping the table shows by drawing the state
 
 
@@ -121,8 +127,12 @@ def _ability(ev: Event, name_of) -> str:
     return t("sgs_log_ability", name=name_of(ev.seat), skill=skill_name(ev.data["ability"]))
 
 
-USED = (Fly("cards", "hand:{seat}", "centre", seconds=FLY_TIME), Effect("arrows", USE_HOLD),
-        Effect("dodge", USE_HOLD), Effect("banner", USE_HOLD))
+BANNER = Effect("banner", SKILL_HOLD, lasts=BANNER_TIME)
+BRIEF_BANNER = Effect("banner", BRIEF, lasts=BANNER_TIME)
+USED = (Fly("cards", "hand:{seat}", "centre", seconds=FLY_TIME), Effect("centre", USE_HOLD),
+        Effect("arrows", USE_HOLD, lasts=ARROW_TIME),
+        Effect("dodge", USE_HOLD, lasts=FLOAT_TIME),
+        Effect("banner", USE_HOLD, lasts=BANNER_TIME))
 USE_FIELDS = ("cards", "card_name", "targets", "skill", "answer", "for_seat", "via")
 
 EVENTS = EventTypes([
@@ -145,7 +155,8 @@ EVENTS = EventTypes([
     # Cards: drawn, used or played, declined, discarded, equipped, judged, taken.
     EventType("draw", _either(lambda ev: "sgs_log_draw_seen" if "cards" in ev.data
                               else "sgs_log_draw"),
-              Fly("cards", "deck", "hand:{seat}", "down", FLY_TIME, stagger=DRAW_STAGGER),
+              (Fly("cards", "deck", "hand:{seat}", "down", FLY_TIME, stagger=DRAW_STAGGER),
+               Fly("count", "deck", "hand:{seat}", "down", FLY_TIME)),
               public=("count",), private=("cards",)),
     EventType("reshuffle", "sgs_log_reshuffle", Still(BRIEF), public=("count",),
               hides_again=True),
@@ -154,7 +165,7 @@ EVENTS = EventTypes([
     EventType("decline", "sgs_log_decline", Still(BRIEF), public=("card_name", "about")),
     EventType("discard", "sgs_log_discard",
               (Fly("cards", "hand:{seat}", "discard", seconds=FLY_TIME, stagger=DISCARD_STAGGER),
-               Effect("banner", BRIEF)), public=("cards", "skill")),
+               BRIEF_BANNER), public=("cards", "skill")),
     EventType("penalty", "sgs_log_penalty",
               Fly("cards", "hand:{seat}", "discard", seconds=FLY_TIME, stagger=DISCARD_STAGGER),
               public=("cards",)),
@@ -170,13 +181,13 @@ EVENTS = EventTypes([
     EventType("laid_out", "sgs_log_laid_out", Still(BRIEF), public=("cards",)),
     EventType("lightning_moves", "sgs_log_lightning", Still(BRIEF), public=("to",)),
     # Skills.
-    EventType("ability", _ability, Effect("banner", SKILL_HOLD), public=("ability", "moment"),
+    EventType("ability", _ability, BANNER, public=("ability", "moment"),
               sound="click"),
-    EventType("use_skill", "sgs_log_ability", Effect("banner", SKILL_HOLD),
+    EventType("use_skill", "sgs_log_ability", BANNER,
               public=("skill", "targets", "cards", "count"), private=("cards",), sound="click"),
     EventType("choose", Silent("the discard or the damage that follows tells the choice"),
-              Effect("banner", BRIEF), public=("option", "skill")),
-    EventType("armour_dodge", "sgs_log_armour_dodge", Effect("dodge", BRIEF),
+              BRIEF_BANNER, public=("option", "skill")),
+    EventType("armour_dodge", "sgs_log_armour_dodge", Effect("dodge", BRIEF, lasts=FLOAT_TIME),
               public=("armour",)),
     EventType("armour_failed", "sgs_log_armour_failed", Still(BRIEF), public=("armour",)),
     EventType("slash_moved", "sgs_log_slash_moved", Still(BRIEF), public=("to", "user")),
@@ -195,13 +206,15 @@ EVENTS = EventTypes([
     EventType("stargazed", "sgs_log_stargazed", Still(BRIEF), public=("top", "bottom"),
               private=("top_cards", "bottom_cards")),
     # Health, death and the end.
-    EventType("damage", "sgs_log_damage", Effect("shudder", DAMAGE_HOLD),
+    EventType("damage", "sgs_log_damage", Effect("shudder", DAMAGE_HOLD, lasts=FLOAT_TIME),
               public=("source", "amount", "hp"), sound="bomb"),
-    EventType("recover", "sgs_log_recover", Effect("heal", HP_HOLD), public=("amount", "hp")),
-    EventType("lose_hp", "sgs_log_lose_hp", Effect("hp_lost", HP_HOLD), public=("amount", "hp")),
+    EventType("recover", "sgs_log_recover", Effect("heal", HP_HOLD, lasts=FLOAT_TIME),
+              public=("amount", "hp")),
+    EventType("lose_hp", "sgs_log_lose_hp", Effect("hp_lost", HP_HOLD, lasts=FLOAT_TIME),
+              public=("amount", "hp")),
     EventType("dying", "sgs_log_dying", Still(BRIEF), public=("hp",)),
     EventType("saved", "sgs_log_saved", Still(BRIEF)),
-    EventType("death", "sgs_log_death", Effect("identity_shown", DEATH_HOLD),
+    EventType("death", "sgs_log_death", Effect("identity_shown", DEATH_HOLD, lasts=FLOAT_TIME),
               public=("identity", "killer", "cards")),
     EventType("game_over", _either(lambda ev: "sgs_log_game_over" if ev.data["side"]
                                    else "sgs_log_draw_game"),

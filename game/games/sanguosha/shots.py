@@ -186,6 +186,8 @@ def pass_on(app, ctl, human: int) -> None:
 
 def settle(app, ctl, frames: int = 4000) -> None:
     """Run the table (fast) until the events are shown and nothing moves."""
+    from game.games.sanguosha.table_motion import FLASHES
+
     ctl.fast_forwarding = True
     for _ in range(frames):
         ctl.wait = 0.0
@@ -194,9 +196,8 @@ def settle(app, ctl, frames: int = 4000) -> None:
             break
     ctl.fast_forwarding = False
     sc = app.top
-    sc.flashes.clear()
-    sc.floaters.clear()
-    sc.arrows.clear()
+    for name in (*FLASHES, "arrows"):  # the flashes, numbers and arrows of what happened
+        sc.motion.effects.pop(name, None)
     sc.message_time = 0.0
     ctl.turn_shown = True
     sc.decision_changed()

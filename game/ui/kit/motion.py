@@ -153,8 +153,18 @@ class Motion:
     """What the shown events are playing now on one table."""
 
     def __init__(self, types: EventTypes, table: Table,
-                 fades: Callable[[Flight], bool] = lambda f: False, sounds=None) -> None:
+                 fades: Callable[[Flight], bool] = lambda f: False, sounds=None,
+                 raised: Callable[[str, Event], None] | None = None, *,
+                 on_land: Callable[[Flight], None] | None = None,
+                 easing: Callable[[float], float] = ease, arc: float = ARC) -> None:
+        """`raised(name, ev)`: told of each effect an event raises as it lands, before its
+        pieces set off (an effect that leaves something on the table, where they land).
+        `on_land(flight)`: told of each piece as it arrives (a table keeping its own copy of
+        what it has shown adds it there). `easing` and `arc`: how a flying piece moves (the
+        part of its way done at a part of its time; how high its path bows)."""
         self.types, self.table, self.fades, self.sounds = types, table, fades, sounds
+        self.raised = raised
+        self.on_land, self.easing, self.arc = on_land, easing, arc
         self._starts: dict[tuple[int, Any], Box | None] = {}
         self.clear()
 
@@ -181,6 +191,10 @@ class Motion:
         et = self.types.get(ev.kind)
         if et.sound and self.sounds is not None:
             self.sounds.play(et.sound)
+        if self.raised is not None:
+            for step in et.motion:
+                if isinstance(step, Effect):
+                    self.raised(step.name, ev)
         for i, step in enumerate(et.motion):
             if isinstance(step, Fly):
                 self._fly(i, step, ev)
@@ -194,6 +208,8 @@ class Motion:
                 for piece in pieces_of(step.pieces, ev):
                     self.turns[piece] = Turning(step.to, step.seconds, step.after)
             elif isinstance(step, Effect):
+                if step.ends(ev) < step.after + step.seconds:
+                    continue  # its declaration leaves it out for this event's fields
                 lasts = step.seconds if step.lasts is None else step.lasts
                 self.effects.setdefault(step.name, []).append(Playing(ev, lasts, step.after))
 
@@ -213,11 +229,16 @@ class Motion:
         self.walks[pawn] = Walking(start, seconds, HOP if flown else 0.0, after)
 
     # -- time ---------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        """`dt` already at the table's speed."""
+    def update(self, dt: float, effects_dt: float | None = None) -> None:
+        """`dt` already at the table's speed; `effects_dt`, when given, is the time the
+        game's own effects move on instead (kept readable while the pieces race)."""
         for flight in self.flights:
             flight.t += dt
+        landed = [f for f in self.flights if f.done]
         self.flights = [f for f in self.flights if not f.done]
+        if self.on_land is not None:
+            for flight in landed:  # in the order they set off
+                self.on_land(flight)
         for table in (self.walks, self.turns):
             for key, item in list(table.items()):
                 item.t += dt
@@ -225,7 +246,7 @@ class Motion:
                     del table[key]
         for name, playing in list(self.effects.items()):
             for item in playing:
-                item.t += dt
+                item.t += dt if effects_dt is None else effects_dt
             playing[:] = [item for item in playing if not item.done]
             if not playing:
                 del self.effects[name]
@@ -276,9 +297,9 @@ class Motion:
         if f.t < f.delay:
             return  # still where it was
         p = f.progress
-        e = ease(p)
+        e = self.easing(p)
         x = lerp(f.start[0], f.end[0], e)
-        y = lerp(f.start[1], f.end[1], e) - ARC * math.sin(math.pi * p)
+        y = lerp(f.start[1], f.end[1], e) - self.arc * math.sin(math.pi * p)
         w = lerp(f.start[2], f.end[2], e)
         h = lerp(f.start[3], f.end[3], e)
         px = view.len(max(f.start[2], f.end[2]))  # one picture size: the caches stay warm
