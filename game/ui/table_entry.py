@@ -7,7 +7,7 @@ The controller class is a `TableBinding`. By default it is made with
 (app, seats, variant, state=..., threads=...) from a save, keeps `save_version`, and names
 in `saved` what it keeps beside the state, with each value's type
 (`{"recorded": bool, "danger": bool}`), put back by `restore`; `check_saved(data, state)`
-may check more. A controller made another way (a match of hands, a kitchen) overrides
+may check more. A controller made another way (a match of several hands, say) overrides
 `opened`, `reopened` or `check_save`; a deal code is read here, and `coded_variant` may
 refuse it for the seats at hand or add the set-up page's other choices.
 """

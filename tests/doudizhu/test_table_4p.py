@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core.dealcode import DealCodeError, encode
-from game.games.doudizhu.controller import Ddz4Controller, load_save, resume_game, start_game
+from game.games.doudizhu import GAME
+from game.games.doudizhu.controller import Ddz4Controller, start_game
 from game.games.doudizhu.model import FOUR_PLAYER, VARIANTS
 from game.games.doudizhu.model_4p import Ddz4State
 from game.games.doudizhu.results import ResultsScene
@@ -32,9 +33,9 @@ def test_four_computers_play_a_hand_to_the_results(app):
 def test_a_four_player_save_resumes_at_a_four_player_table(app):
     ctl = start_game(app, HUMAN_AND_3, threads=False)
     drive(app, 3000, until=ctl.my_turn)
-    data = load_save()
+    data = GAME.load_save()
     assert len(data["seats"]) == 4 and data["state"]["variant"] == FOUR_PLAYER
-    again = resume_game(app, data, threads=False)
+    again = GAME.resume(app, data, threads=False)
     assert isinstance(again, Ddz4Controller) and again.state == ctl.state
     assert again.obs()["hand"] == ctl.obs()["hand"]
 

@@ -164,11 +164,11 @@ def _rigged_hand(until_bomb: bool | None) -> DdzState:
 
 def _table_of(app, state: DdzState, seats=HUMAN_VS_2):
     from game.core.match import Match
-    from game.games.doudizhu.controller import resume_game
+    from game.games.doudizhu import GAME
 
     data = {"seats": seats, "match": Match(3, 1, hand_seeds=[1]).to_json(),
             "state": state.to_json(), "recorded": False}
-    return resume_game(app, data, threads=False)
+    return GAME.resume(app, data, threads=False)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

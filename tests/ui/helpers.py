@@ -79,15 +79,17 @@ def pass_and_play_to_results(app, ctl, results_cls, take_turn, frames: int = 800
     return handoffs, decisions
 
 
-def assert_save_private_and_damage_refused(controller_module, ctl) -> None:
+def assert_save_private_and_damage_refused(game, ctl) -> None:
     """The autosave holds no card of another seat's hand, and once broken it is
     refused with a readable message."""
-    text = controller_module.save_path().read_text(encoding="utf-8")
+    from game.ui.saves import save_path
+
+    text = save_path(game.key).read_text(encoding="utf-8")
     for code in ctl.state.pack.codes(ctl.state.hands[1]):
         assert f'"{code}"' not in text
-    controller_module.save_path().write_text("{broken", encoding="utf-8")
+    save_path(game.key).write_text("{broken", encoding="utf-8")
     try:
-        controller_module.load_save()
+        game.load_save()
     except Exception as e:  # SaveError with a readable message
         assert "damaged" in str(e)
     else:

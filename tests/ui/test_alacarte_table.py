@@ -7,13 +7,15 @@ import json
 import pygame
 import pytest
 
-from game.games.alacarte.controller import load_save, save_path, start_game
+from game.games.alacarte import GAME
+from game.games.alacarte.controller import start_game
 from game.games.alacarte.data import CREPE
 from game.games.alacarte.minigames import PourMinigame
 from game.games.alacarte.model import AlcState
 from game.games.alacarte.pour import PourLayout
 from game.games.alacarte.table import KitchenScene
 from game.ui.i18n import t
+from game.ui.saves import save_path
 from game.ui.widgets import TEXT
 from tests.ui.conftest import click, draw_every_frame, draw_sparsely, drive, key
 from tests.ui.helpers import leave_to_title
@@ -167,7 +169,7 @@ def test_every_action_is_autosaved_and_resumes(app):
     ctl = human_kitchen(app)
     choose_first_dish(app, ctl, 9)
     until_human_acts(app, ctl)
-    data = load_save(save_path())
+    data = GAME.load_save()
     assert data["state"] == ctl.state.to_json()
     leave_to_title(app)
     drive(app, 3)
@@ -181,12 +183,12 @@ def test_every_action_is_autosaved_and_resumes(app):
 
 
 def test_a_bad_save_gives_a_message_and_the_app_starts(app, home):
-    save_path().write_text("{ not json", encoding="utf-8")
+    save_path(GAME.key).write_text("{ not json", encoding="utf-8")
     from game.ui.scenes.title import TitleScene
 
     title = TitleScene(app)
     assert title.message and title.save_data is None
-    assert (home / "alacarte_autosave.json.bad").exists() or not save_path().exists()
+    assert (home / "alacarte_autosave.json.bad").exists() or not save_path(GAME.key).exists()
 
 
 def test_pass_and_play_needs_no_hand_off_and_the_banner_names_the_chef(app):
@@ -209,13 +211,12 @@ def test_a_game_saved_while_a_pour_waits_resumes_into_that_pour(app):
     until_human_acts(app, ctl)
     click(app, pt(app, *app.top.dispenser_rect("P").center))
     drive(app, 120, until=lambda: isinstance(app.top, PourMinigame))
-    data = load_save(save_path())  # saved as the pour began: nothing poured yet
+    data = GAME.load_save()  # saved as the pour began: nothing poured yet
     assert AlcState.from_json(data["state"]).phase == "pour"
     app.pop()  # the app closes mid-pour; the autosave is all that is left
     app.pop()
-    from game.games.alacarte.controller import resume_game
 
-    resume_game(app, data)
+    GAME.resume(app, data)
     drive(app, 120, until=lambda: isinstance(app.top, PourMinigame))
     assert isinstance(app.top, PourMinigame) and app.top.colour == "P"
 

@@ -149,10 +149,10 @@ def test_guess_markers_cycle_are_private_and_survive_a_resume(app):
     assert ctl.guesses[0][seat] == "guard" and app.top.infos[pos].guess == "guard"
     assert app.top.selected_codes() == []
     # Nothing about guesses reaches the model; the save keeps them for this human.
-    data = bh.load_save()
+    data = bh.GAME.load_save()
     assert data["guesses"] == {"0": {str(seat): "guard"}}
     app.pop()
-    again = bh.resume_game(app, data, threads=False)
+    again = bh.GAME.resume(app, data, threads=False)
     assert again.state.snapshot() == ctl.state.snapshot()
     drive(app, 5)
     assert again.guesses == {0: {seat: "guard"}} and app.top.infos[pos].guess == "guard"
@@ -162,7 +162,7 @@ def test_save_file_holds_no_hand_and_a_bad_save_is_refused(app, home):
     app.settings.anim_speed = "instant"
     ctl = bh.start_game(app, HUMAN_AND_4, threads=False)
     drive(app, 400)
-    assert_save_private_and_damage_refused(bh, ctl)
+    assert_save_private_and_damage_refused(bh.GAME, ctl)
 
 
 def test_pass_and_play_hands_the_device_over_and_plays_a_hand_to_results(app):

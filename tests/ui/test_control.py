@@ -9,7 +9,8 @@ import pygame
 
 from game.core.dealcode import encode
 from game.games.alacarte.table import KitchenScene
-from game.games.doudizhu.controller import load_save, save_path, start_game
+from game.games.doudizhu import GAME
+from game.games.doudizhu.controller import start_game
 from game.games.doudizhu.results import ResultsScene
 from game.ui.scenes.browser import BrowserScene
 from game.ui.scenes.dialog import ConfirmScene
@@ -101,7 +102,7 @@ def test_leave_asks_first_then_returns_to_the_title_with_the_game_saved(app):
     press_widget(app, app.top.widgets, "leave")
     press_widget(app, app.top.widgets, "yes")
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
-    saved = load_save(save_path())
+    saved = GAME.load_save()
     assert saved["state"]["actions"] == ctl.state.to_json()["actions"]
     assert app.top.save_game == "doudizhu"
     press_widget(app, app.top.widgets, "resume")
@@ -140,7 +141,7 @@ def test_the_leave_dialog_by_keys(app):
     assert app.top.ring.key == "no"
     tap(app, pygame.K_TAB, pygame.K_RETURN)
     assert isinstance(app.top, TitleScene)
-    assert load_save(save_path())["state"]["actions"] == ctl.state.to_json()["actions"]
+    assert GAME.load_save()["state"]["actions"] == ctl.state.to_json()["actions"]
 
 
 def test_esc_on_the_hand_off_screen_opens_the_menu_over_it(app):
@@ -406,7 +407,7 @@ def test_esc_on_a_results_sheet_opens_the_game_menu_resume_and_leave(app):
     press_widget(app, app.top.widgets, "leave")
     press_widget(app, app.top.widgets, "yes")
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
-    saved = load_save(save_path())
+    saved = GAME.load_save()
     assert saved["state"]["actions"] == ctl.state.to_json()["actions"] and saved["recorded"]
     assert app.top.save_game == "doudizhu"
 

@@ -43,7 +43,7 @@ def table_before_going_out(app) -> gd.GdController:
     match = GdMatch(4, 1, hand_seeds=[1])
     data = {"seats": SEATS, "match": match.to_json(), "state": state.to_json(),
             "recorded": False}
-    ctl = gd.resume_game(app, data, threads=False)
+    ctl = gd.GAME.resume(app, data, threads=False)
     drive(app, 200, until=ctl.my_turn)
     assert ctl.my_turn()
     return ctl

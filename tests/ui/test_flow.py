@@ -6,8 +6,10 @@ import pygame
 import pytest
 
 from game.games import catalogue
-from game.games.doudizhu.controller import load_save, save_path, start_game
+from game.games.doudizhu import GAME
+from game.games.doudizhu.controller import start_game
 from game.games.doudizhu.results import ResultsScene
+from game.ui.saves import save_path
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import TableScene
@@ -79,7 +81,7 @@ def test_full_computer_hand_reaches_results_then_next_hand(app):
 def test_autosave_and_resume(app):
     ctl = start_game(app, ALL_COMPUTER, threads=False)
     drive(app, 600, until=lambda: len(ctl.state.history) >= 2)
-    data = load_save(save_path())
+    data = GAME.load_save()
     assert data["state"]["actions"] == ctl.state.to_json()["actions"]
     # Seed and actions only: no hand or kitty for someone opening the file to read.
     assert set(data["state"]) == {"game", "seed", "variant", "actions"}
@@ -104,7 +106,7 @@ def test_bad_save_gives_message_is_set_aside_and_app_starts(home, content):
     from game.ui.app import App
     from game.ui.settings import Settings
 
-    path = save_path()
+    path = save_path(GAME.key)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(content, encoding="utf-8")
     app = App((1280, 720), Settings(), games=catalogue.load())

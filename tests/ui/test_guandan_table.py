@@ -202,12 +202,12 @@ def test_save_holds_no_hand_resumes_the_same_and_a_bad_save_is_refused(app, home
     key(app, pygame.K_h)
     key(app, pygame.K_RETURN)
     drive(app, 40)
-    data = gd.load_save()
+    data = gd.GAME.load_save()
     app.pop()
-    again = gd.resume_game(app, data, threads=False)
+    again = gd.GAME.resume(app, data, threads=False)
     assert again.state.snapshot() == ctl.state.snapshot()
     assert again.match.setup == ctl.match.setup
-    assert_save_private_and_damage_refused(gd, again)
+    assert_save_private_and_damage_refused(gd.GAME, again)
 
 
 def test_pass_and_play_partners_hand_the_device_over_and_finish_the_hand(app):

@@ -1,6 +1,6 @@
 """A la Carte: 2 to 4 chefs heat, season and flip their way to five dishes."""
 
-from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.core.gamedef import GameDef, Lazy, Option, Smoke, TableEntry
 from game.games.alacarte.bench import BENCHES
 from game.games.alacarte.model import SEATS, VARIANTS, AlcState
 from game.games.alacarte.shots import COSTLY_SCENES, SCENES
@@ -19,9 +19,8 @@ GAME = GameDef(
     key="alacarte", name_en="A la Carte", name_zh="料理大厨", family="dexterity",
     seats=SEATS, levels={n: f"alacarte_{n}p" for n in SEATS}, variants=VARIANTS,
     new_state=AlcState.new, state_from_json=AlcState.from_json, variant_for=variant_for,
-    start=Lazy("game.games.alacarte.controller:start"),
-    resume=Lazy("game.games.alacarte.controller:resume_game"),
-    load_save=Lazy("game.games.alacarte.controller:load_save"),
+    table=TableEntry(Lazy("game.games.alacarte.controller:AlcController"),
+                     Lazy("game.games.alacarte.table:KitchenScene")),
     results=Lazy("game.games.alacarte.results:AlcResultsScene"),
     events=Lazy("game.games.alacarte.events:EVENTS"),
     shoot=Lazy("game.games.alacarte.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,

@@ -11,24 +11,24 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable
-from pathlib import Path
 
 from game.core.decisions import Outcome, decision_of
 from game.core.events import Silent
+from game.core.gamedef import GameDef
 from game.core.protocol import Event, IllegalAction
-from game.core.savefile import read_save
 from game.core.thinking import Think
 from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
 from game.games.alacarte.events import EVENTS, poured_text
 from game.games.alacarte.model import AlcState, CancelPour, Flip, Pour
-from game.ui import notices, saves, stats
+from game.ui import notices, stats
 from game.ui.app import App
 from game.ui.event_words import event_words
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
 from game.ui.session import Session
+from game.ui.table_entry import TableBinding
 
 SAVE_VERSION = 2  # 2: seed and actions, replayed on load (1 held the whole table)
 THINK_DELAY = 0.6  # a computer chef "thinks" at least this long (scaled by the speed)
@@ -49,24 +49,30 @@ class LogLine:
         return self.say()
 
 
-def save_path() -> Path:
-    return saves.save_path(GAME.key)
-
-
-def load_save(path: Path | None = None) -> dict:
-    """The autosave as data, checked on the shared path (envelope, then the game
-    replayed through the rules); SaveError otherwise."""
-    return read_save(GAME, path or save_path(), SAVE_VERSION)[0]
-
-
 def refusal_text(refusal: IllegalAction) -> str:
     key = f"alc_refuse_{refusal.reason}"
     text = t(key)
     return str(refusal) if text == key else text
 
 
-class AlcController(EventPacing):
+class AlcController(TableBinding, EventPacing):
     event_types = EVENTS  # every event checked against its declaration before it is shown
+    save_version = SAVE_VERSION
+
+    # -- opened, reopened and checked (`game.ui.table_entry`): the kitchen keeps nothing
+    # beside its state, and its chefs think on the frame thread.
+    @classmethod
+    def opened(cls, app: App, seats: list[dict], variant: str, seed: int | None,
+               options: dict, threads: bool) -> AlcController:
+        return cls(app, seats, seed=seed, variant=variant)
+
+    @classmethod
+    def reopened(cls, app: App, data: dict, state: AlcState, threads: bool) -> AlcController:
+        return cls(app, data["seats"], state)
+
+    @classmethod
+    def check_save(cls, game: GameDef, data: dict, state: AlcState) -> None:
+        """Nothing beside the state, which was replayed through the rules."""
 
     def __init__(self, app: App, seats: list[dict], state: AlcState | None = None,
                  seed: int | None = None, variant: str | None = None) -> None:
@@ -189,7 +195,7 @@ class AlcController(EventPacing):
     def autosave(self) -> None:
         if self.state.is_terminal():
             return  # over for good (no next hand): nothing to resume
-        self.session.autosave({"version": SAVE_VERSION, "state": self.state.to_json()})
+        self.session.autosave({"version": self.save_version, "state": self.state.to_json()})
 
     # -- the per-frame driver ------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -379,24 +385,6 @@ class AlcController(EventPacing):
 
 def start_game(app: App, seats: list[dict], two_player_end: int | None = None,
                seed: int | None = None) -> AlcController:
+    """A kitchen with the default options (two chefs' end score chosen): shots, tests."""
     options = {"end": str(two_player_end)} if two_player_end else {}
-    return start(app, seats, options, seed)
-
-
-def start(app: App, seats: list[dict], options: dict, seed_or_code: int | None = None,
-          threads: bool = True) -> AlcController:
-    """The set-up page's start (A la Carte takes no deal code)."""
-    from game.games.alacarte.table import KitchenScene
-
-    ctl = AlcController(app, seats, seed=seed_or_code,
-                        variant=variant_for(options, len(seats)))
-    app.push(KitchenScene(app, ctl))
-    return ctl
-
-
-def resume_game(app: App, data: dict, threads: bool = True) -> AlcController:
-    from game.games.alacarte.table import KitchenScene
-
-    ctl = AlcController(app, data["seats"], AlcState.from_json(data["state"]))
-    app.push(KitchenScene(app, ctl))
-    return ctl
+    return GAME.start(app, seats, options, seed)

@@ -1,6 +1,6 @@
 """Bao Huang 保皇: five players, four decks, an emperor and a hidden guard."""
 
-from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.core.gamedef import GameDef, Lazy, Option, Smoke, TableEntry
 from game.games.baohuang.bench import BENCHES
 from game.games.baohuang.model import SEATS, BhState
 from game.games.baohuang.ruleset import MODES, OPTIONS, VARIANTS
@@ -17,9 +17,8 @@ GAME = GameDef(
     key="baohuang", name_en="Bao Huang", name_zh="保皇", family="climbing",
     seats=(SEATS,), levels={SEATS: "baohuang"}, variants=VARIANTS,
     new_state=BhState.new, state_from_json=BhState.from_json, variant_for=variant_for,
-    start=Lazy("game.games.baohuang.controller:start"),
-    resume=Lazy("game.games.baohuang.controller:resume_game"),
-    load_save=Lazy("game.games.baohuang.controller:load_save"),
+    table=TableEntry(Lazy("game.games.baohuang.controller:BhController"),
+                     Lazy("game.games.climbing.controller:table_scene")),
     results=Lazy("game.games.baohuang.results:BhResultsScene"),
     events=Lazy("game.games.baohuang.events:EVENTS"),
     shoot=Lazy("game.games.baohuang.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,

@@ -4,11 +4,9 @@ player's private guess of who the guard is."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.savefile import expect
-from game.games.baohuang import GAME, rules, variant_for
+from game.games.baohuang import GAME, rules
 from game.games.baohuang.ai import hint_play, make_agent, unseen
 from game.games.baohuang.events import EVENTS
 from game.games.baohuang.model import (
@@ -91,7 +89,7 @@ class BhController(ClimbingController):
                             for v, notes in self.guesses.items()}}
 
     @classmethod
-    def check_extra(cls, data: dict) -> None:
+    def check_saved(cls, data: dict, state) -> None:
         """The private guesses: viewer -> seat -> a guess the marker can show."""
         guesses = data.get("guesses", {})
         seats = [str(s) for s in range(cls.seat_count)]
@@ -100,7 +98,7 @@ class BhController(ClimbingController):
             and all(s in seats and g in GUESSES for s, g in notes.items())
             for v, notes in guesses.items()), "its role guesses are damaged")
 
-    def load_extra(self, data: dict) -> None:
+    def restore(self, data: dict) -> None:
         self.guesses = {int(v): {int(s): g for s, g in notes.items()}
                         for v, notes in data.get("guesses", {}).items()}
 
@@ -294,25 +292,7 @@ class BhController(ClimbingController):
                 sc.infos[self.pos_of(seat)].said_at = -99.0
 
 
-def save_path() -> Path:
-    return climbing.save_path(BhController.game)
-
-
-def start(app: App, seats: list[dict], options: dict, seed_or_code: int | str | None = None,
-          threads: bool = True) -> BhController:
-    """The set-up page's start: options, then a deal code, a seed or None (random)."""
-    return climbing.start(BhController, app, seats, variant_for(options, len(seats)), seed_or_code,
-                          threads)
-
-
-def load_save(path: Path | None = None) -> dict:
-    return climbing.load_save(BhController, GAME, path)
-
-
 def start_game(app: App, seats: list[dict], deal_code: str | None = None,
-               threads: bool = True, variant: str = "ls") -> BhController:
-    return climbing.start_game(BhController, app, seats, deal_code, threads, variant)
-
-
-def resume_game(app: App, data: dict, threads: bool = True) -> BhController:
-    return climbing.resume_game(BhController, app, data, threads)
+               threads: bool = True) -> BhController:
+    """A deal code's hand, or a random one with the default options (shots, tests)."""
+    return GAME.start(app, seats, {}, deal_code, threads)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -26,7 +25,7 @@ from game.core import dealcode
 from game.core.gamedef import GameDef
 from game.core.match import Match
 from game.core.protocol import Action, Event, IllegalAction
-from game.core.savefile import expect, read_save
+from game.core.savefile import expect
 from game.core.thinking import Think
 from game.games.climbing.agent import hint_order
 from game.games.climbing.events import Lines, Said
@@ -37,10 +36,10 @@ from game.ui.event_words import event_words
 from game.ui.focus import ACTIVATE, FocusRing, draw_ring
 from game.ui.i18n import t
 from game.ui.pacing import EventPacing
-from game.ui.saves import save_path
 from game.ui.scenes.pause import open_pause
 from game.ui.session import Session
 from game.ui.table import DropZone, SeatInfo, TableScene
+from game.ui.table_entry import TableBinding
 from game.ui.widgets import Button
 
 THINK_DELAY = 0.7  # a computer "thinks" at least this long (scaled by animation speed)
@@ -88,7 +87,7 @@ def refusal_text(refusal: IllegalAction, translate_param=None) -> str:
     return t(key, **params) if key in i18n.STRINGS else str(refusal)
 
 
-class ClimbingController(EventPacing):
+class ClimbingController(TableBinding, EventPacing):
     game = ""  # the catalogue key; also the save's name
     level = ""  # Tiled layout under levels/
     seat_count = 3
@@ -214,14 +213,33 @@ class ClimbingController(EventPacing):
         self.match.record_hand(result["deltas"])
 
     def save_extra(self) -> dict:
-        """More to keep in the save beside the match and the hand."""
+        """More to keep in the save beside the match and the hand (put back by
+        `restore`, checked by `check_saved`)."""
         return {}
 
-    def load_extra(self, data: dict) -> None: ...
+    # -- opened, reopened and checked (`game.ui.table_entry`): a match of hands ----------
+    @classmethod
+    def opened(cls, app: App, seats: list[dict], variant: str, seed: int | None,
+               options: dict, threads: bool) -> ClimbingController:
+        return cls(app, seats, first_seed=seed, threads=threads, variant=variant)
 
     @classmethod
-    def check_extra(cls, data: dict) -> None:
-        """Raise SaveError if what `save_extra` wrote is damaged (nothing by default)."""
+    def reopened(cls, app: App, data: dict, state: Any, threads: bool) -> ClimbingController:
+        ctl = cls(app, data["seats"], cls.match_class.from_json(data["match"]), state,
+                  recorded=bool(data.get("recorded")), threads=threads)
+        ctl.restore(data)
+        if state.is_terminal() and ctl.recorded:
+            ctl.fresh = False
+        return ctl
+
+    def restore(self, data: dict) -> None: ...
+
+    @classmethod
+    def check_save(cls, game: GameDef, data: dict, state: Any) -> None:
+        """The match and the hand record, then what the game keeps more."""
+        cls.match_class.from_save(data.get("match"), cls.seat_count)
+        expect(type(data.get("recorded", False)) is bool, "its hand record is damaged")
+        cls.check_saved(data, state)
 
     # -- set-up ------------------------------------------------------------------
     def _new_state(self, seed: int | None) -> None:
@@ -974,56 +992,7 @@ class ClimbingController(EventPacing):
         stats.record_hand(self.game, people, say=self.say_save_failed)
 
 
-# --- saves and starting (the title and the picker call these per game) ----------------
-
-
-def load_save(cls: type[ClimbingController], game: GameDef, path: Path | None = None) -> dict:
-    """The autosave as data, every part checked (the shared envelope and the hand
-    replayed through the rules, then the match and the game's extras); SaveError
-    otherwise."""
-    def check_rest(data: dict, state: Any) -> None:
-        cls.match_class.from_save(data.get("match"), cls.seat_count)
-        expect(type(data.get("recorded", False)) is bool, "its hand record is damaged")
-        cls.check_extra(data)
-
-    return read_save(game, path or save_path(cls.game), cls.save_version, check_rest)[0]
-
-
-def start_game(cls: type[ClimbingController], app: App, seats: list[dict],
-               deal_code: str | None = None, threads: bool = True,
-               variant: str | None = None) -> ClimbingController:
-    """A new match from the picker; raises DealCodeError for a bad code. A deal code
-    names its variant too."""
-    seed = None
-    if deal_code:
-        seed, index = dealcode.decode(deal_code)
-        if index >= len(cls.variants):
-            raise dealcode.DealCodeError("variant", "That deal code is for a rule variant "
-                                         "this game lacks.")
-        variant = cls.variants[index]
-    ctl = cls(app, seats, first_seed=seed, threads=threads, variant=variant)
-    app.push(TableScene(app, ctl, cls.level))
-    return ctl
-
-
-def start(cls: type[ClimbingController], app: App, seats: list[dict], variant: str,
-          seed_or_code: int | str | None = None, threads: bool = True) -> ClimbingController:
-    """The set-up page's start: a deal code (which names its own variant), a seed, or
-    None for a random deal, with the variant the options chose."""
-    if isinstance(seed_or_code, str):
-        return start_game(cls, app, seats, seed_or_code, threads)
-    ctl = cls(app, seats, first_seed=seed_or_code, threads=threads, variant=variant)
-    app.push(TableScene(app, ctl, cls.level))
-    return ctl
-
-
-def resume_game(cls: type[ClimbingController], app: App, data: dict,
-                threads: bool = True) -> ClimbingController:
-    state = cls.state_class.from_json(data["state"])
-    ctl = cls(app, data["seats"], cls.match_class.from_json(data["match"]), state,
-              recorded=bool(data.get("recorded")), threads=threads)
-    ctl.load_extra(data)
-    if state.is_terminal() and ctl.recorded:
-        ctl.fresh = False
-    app.push(TableScene(app, ctl, cls.level))
-    return ctl
+def table_scene(app: App, ctl: ClimbingController) -> TableScene:
+    """The climbing games' scene for a `TableEntry`: the card table on the
+    controller's level."""
+    return TableScene(app, ctl, ctl.level)

@@ -1,7 +1,7 @@
 """Dou Di Zhu 斗地主: one landlord against two farmers, or against three in the
 four-player game (two packs, rules sheet §9)."""
 
-from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.core.gamedef import GameDef, Lazy, Option, Smoke, TableEntry
 from game.games.doudizhu.auction import OPTIONS, variant_name
 from game.games.doudizhu.bench import BENCHES
 from game.games.doudizhu.model import FOUR_PLAYER, VARIANTS
@@ -22,9 +22,9 @@ GAME = GameDef(
     key="doudizhu", name_en="Dou Di Zhu", name_zh="斗地主", family="climbing",
     seats=(3, 4), levels={3: "doudizhu", 4: "doudizhu_4p"}, variants=VARIANTS,
     new_state=new_state, state_from_json=state_from_json, variant_for=variant_for,
-    start=Lazy("game.games.doudizhu.controller:start"),
-    resume=Lazy("game.games.doudizhu.controller:resume_game"),
-    load_save=Lazy("game.games.doudizhu.controller:load_save"),
+    table=TableEntry(Lazy("game.games.doudizhu.controller:DdzController"),
+                     Lazy("game.games.climbing.controller:table_scene"),
+                     by_players={4: Lazy("game.games.doudizhu.controller:Ddz4Controller")}),
     results=Lazy("game.games.doudizhu.results:ResultsScene"),
     events=Lazy("game.games.doudizhu.events:EVENTS"),
     shoot=Lazy("game.games.doudizhu.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,

@@ -5,16 +5,15 @@ the kitty, bombs and the landlord's results.
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pygame
 
 from game.core import dealcode
 from game.core.protocol import Event, IllegalAction
-from game.core.savefile import expect, read_save
+from game.core.savefile import expect
 from game.games.climbing import controller as climbing
 from game.games.climbing.controller import ClimbingController
-from game.games.doudizhu import GAME, variant_for
+from game.games.doudizhu import GAME
 from game.games.doudizhu.ai import hint_play, make_agent, unseen_counts
 from game.games.doudizhu.ai_4p import hint_play_4p, make_agent_4p, unseen_counts_4p
 from game.games.doudizhu.autoplay import AutoPlay
@@ -214,6 +213,18 @@ class DdzController(AutoPlay, ClimbingController):
     # Digits keep their meaning here (1 2 3 bid that much, 1 yes, 0 no); Tab or the
     # arrows and Enter or Space work the buttons as on every table.
     button_numbers = False
+
+    @classmethod
+    def coded_variant(cls, variant: str, options: dict, players: int) -> str:
+        """The four-player game's codes need four players, the others three."""
+        if (variant == FOUR_PLAYER) != (players == 4):
+            raise dealcode.DealCodeError("seats", "That deal code is for another number of "
+                                         "players.")
+        return variant
+
+    @classmethod
+    def check_saved(cls, data: dict, state) -> None:
+        expect(len(data["seats"]) == state.seats, "its seats do not match the hand")
     event_types = EVENTS
 
     def make_agent(self, level: str, seed: int):
@@ -472,45 +483,7 @@ class Ddz4Controller(DdzController):
         return unseen_counts_4p(obs)
 
 
-def controller_for(players: int) -> type[DdzController]:
-    return Ddz4Controller if players == Ddz4Controller.seat_count else DdzController
-
-
-def save_path() -> Path:
-    return climbing.save_path(DdzController.game)
-
-
-def start(app: App, seats: list[dict], options: dict, seed_or_code: int | str | None = None,
-          threads: bool = True) -> DdzController:
-    """The set-up page's start: options, then a deal code, a seed or None (random)."""
-    if isinstance(seed_or_code, str):
-        return start_game(app, seats, seed_or_code, threads)
-    return climbing.start(controller_for(len(seats)), app, seats,
-                          variant_for(options, len(seats)), seed_or_code, threads)
-
-
-def load_save(path: Path | None = None) -> dict:
-    """The autosave, every part checked; the match's seat count is the hand's."""
-    def check_rest(data: dict, state) -> None:
-        cls = controller_for(state.seats)
-        cls.match_class.from_save(data.get("match"), state.seats)
-        expect(len(data.get("seats", ())) == state.seats, "its seats do not match the hand")
-        expect(type(data.get("recorded", False)) is bool, "its hand record is damaged")
-
-    return read_save(GAME, path or save_path(), DdzController.save_version, check_rest)[0]
-
-
 def start_game(app: App, seats: list[dict], deal_code: str | None = None,
                threads: bool = True) -> DdzController:
-    """A new match; a deal code names its variant, and the 4-player game's needs four."""
-    if deal_code:
-        _seed, index = dealcode.decode(deal_code)
-        if index < len(VARIANTS) and (VARIANTS[index] == FOUR_PLAYER) != (len(seats) == 4):
-            raise dealcode.DealCodeError("seats", "That deal code is for another number of "
-                                         "players.")
-    return climbing.start_game(controller_for(len(seats)), app, seats, deal_code, threads,
-                               variant=None if deal_code else variant_for({}, len(seats)))
-
-
-def resume_game(app: App, data: dict, threads: bool = True) -> DdzController:
-    return climbing.resume_game(controller_for(len(data["seats"])), app, data, threads)
+    """A deal code's hand, or a random one with the default options (shots, tests)."""
+    return GAME.start(app, seats, {}, deal_code, threads)

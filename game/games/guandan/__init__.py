@@ -1,6 +1,6 @@
 """Guan Dan 掼蛋: four players in two partnerships, two packs, levels and wild cards."""
 
-from game.core.gamedef import GameDef, Lazy, Option, Smoke
+from game.core.gamedef import GameDef, Lazy, Option, Smoke, TableEntry
 from game.games.guandan.bench import BENCHES
 from game.games.guandan.model import GdState
 from game.games.guandan.ruleset import OPTIONS, VARIANTS
@@ -18,9 +18,8 @@ GAME = GameDef(
     key="guandan", name_en="Guan Dan", name_zh="掼蛋", family="climbing",
     seats=(SEATS,), levels={SEATS: "guandan"}, variants=VARIANTS,
     new_state=GdState.new, state_from_json=GdState.from_json, variant_for=variant_for,
-    start=Lazy("game.games.guandan.controller:start"),
-    resume=Lazy("game.games.guandan.controller:resume_game"),
-    load_save=Lazy("game.games.guandan.controller:load_save"),
+    table=TableEntry(Lazy("game.games.guandan.controller:GdController"),
+                     Lazy("game.games.climbing.controller:table_scene")),
     results=Lazy("game.games.guandan.results:GdResultsScene"),
     events=Lazy("game.games.guandan.events:EVENTS"),
     shoot=Lazy("game.games.guandan.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,

@@ -4,8 +4,6 @@ of reading when wild cards let the same cards play more than one way."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
 from game.core.protocol import Action, Event, IllegalAction
@@ -13,7 +11,7 @@ from game.games.climbing import controller as climbing
 from game.games.climbing.agent import hint_order
 from game.games.climbing.controller import ClimbingController
 from game.games.climbing.events import SUIT_SIGNS
-from game.games.guandan import GAME, rules, variant_for
+from game.games.guandan import GAME, rules
 from game.games.guandan.ai import hint_play, make_agent
 from game.games.guandan.events import EVENTS, catches_wind
 from game.games.guandan.match import GdMatch
@@ -416,25 +414,7 @@ class GdController(ClimbingController):
         self.tribute_hand = None
 
 
-def save_path() -> Path:
-    return climbing.save_path(GdController.game)
-
-
-def start(app: App, seats: list[dict], options: dict, seed_or_code: int | str | None = None,
-          threads: bool = True) -> GdController:
-    """The set-up page's start: options, then a deal code, a seed or None (random)."""
-    return climbing.start(GdController, app, seats, variant_for(options, len(seats)), seed_or_code,
-                          threads)
-
-
-def load_save(path: Path | None = None) -> dict:
-    return climbing.load_save(GdController, GAME, path)
-
-
 def start_game(app: App, seats: list[dict], deal_code: str | None = None,
-               threads: bool = True, variant: str = "std") -> GdController:
-    return climbing.start_game(GdController, app, seats, deal_code, threads, variant)
-
-
-def resume_game(app: App, data: dict, threads: bool = True) -> GdController:
-    return climbing.resume_game(GdController, app, data, threads)
+               threads: bool = True) -> GdController:
+    """A deal code's hand, or a random one with the default options (shots, tests)."""
+    return GAME.start(app, seats, {}, deal_code, threads)
