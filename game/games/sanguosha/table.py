@@ -61,6 +61,7 @@ from game.ui.kit.motion import Flight, Motion
 from game.ui.log_panel import StoryLog
 from game.ui.preparing import draw_offscreen, prepare
 from game.ui.seated_scene import SeatedFastForward, SeatedScene
+from game.ui.tween import ease_out_cubic
 from game.ui.widgets import Button
 
 __all__ = ["BOUNDS", "SgsTableScene"]
@@ -108,9 +109,10 @@ class SgsTableScene(SeatedScene):
         self.hover: tuple[float, float] | None = None
         self.cursor: int | None = None  # the keyboard's place in the hand, once keys are used
         self.centre = Centre(self.a["centre"])
-        # What the shown events are playing now (the kit plays events.py's motion).
-        self.motion = Motion(EVENTS, self, sounds=app.sounds,
-                             raised=table_motion.keeper(self))
+        # What the shown events are playing now (the kit plays events.py's motion); the
+        # cards fly straight, fast off the mark, as this table's always have.
+        self.motion = Motion(EVENTS, self, sounds=app.sounds, raised=table_motion.keeper(self),
+                             easing=ease_out_cubic, arc=0.0)
         self.over: dict | None = None
         self.clock = 0.0
         self._bg: pygame.Surface | None = None
