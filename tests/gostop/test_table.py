@@ -202,23 +202,21 @@ def test_a_chain_of_calls_is_paced_so_each_can_be_read(app):
     """The person's card finds no match, the flip matches it (jjok) and leaves the table
     bare (a sweep): two calls in one turn. Each stays alone on screen for most of a
     second before the next is said (they came within a frame of each other)."""
+    from game.games.gostop.events import call_of
     from game.games.gostop.timing import CALL_HOLD
 
     state = rigged({0: "08a 05c", 1: "02c 04c"}, table="", stock="08b 11c 12c 11d 09c")
     ctl = table_for(app, state)
     sc = app.top
-    said: list[tuple[int, str]] = []
-    frame = [0]
-    shown = sc.call
-
-    def calling(seat, text):
-        said.append((frame[0], text))
-        shown(seat, text)
-
-    sc.call = calling
+    said: list[tuple[int, str]] = []  # (frame, the call's words) as each comes up
+    up: list = []  # the calls the table has put up so far
     click_hand_card(app, "08a")
-    for frame[0] in range(600):
+    for frame in range(600):
         drive(app, 1)
+        for call in sc.motion.effects_of("call"):
+            if not any(call is seen for seen in up):
+                up.append(call)
+                said.append((frame, t(f"gs_call_{call_of(call.ev)}")))
         if len(said) >= 2 and ctl.my_decision():
             break
     texts = [text for _, text in said]
@@ -233,7 +231,8 @@ def test_an_opponent_one_card_from_a_set_is_flagged_and_the_card_that_would_fini
     says 고도리 2/3 in the warning colour, the table card is ringed, and the pointer on
     it says whose set it would finish. The person's own begun sets show their progress
     beside the captures too."""
-    from game.games.gostop import table as table_module
+    from game.games.gostop import capture_strips, table_centre
+    from game.games.gostop.table_style import DANGER, PROGRESS
 
     state = rigged({0: "11a 05c", 1: "01c 06c"}, table="08b 10d",
                    captures={0: "01b 02b", 1: "02a 04a"}, stock="11c 12c 11d 09c")
@@ -242,24 +241,23 @@ def test_an_opponent_one_card_from_a_set_is_flagged_and_the_card_that_would_fini
     drawn: list[tuple[str, object]] = []
     headings: list[tuple] = []
     tips: list[str] = []
-    blit, heading = sc.blit_card, sc.draw_group_heading
+    blit, heading = sc.blit_card, capture_strips.draw_group_heading
     monkeypatch.setattr(sc, "blit_card",
                         lambda surf, code, r, ring=None, *more: (
                             drawn.append((code, ring)), blit(surf, code, r, ring, *more)))
-    monkeypatch.setattr(sc, "draw_group_heading",
-                        lambda surf, part, n, words, short, chips: (
+    monkeypatch.setattr(capture_strips, "draw_group_heading",
+                        lambda surf, v, part, n, words, short, chips: (
                             headings.append((part.y, chips)),
-                            heading(surf, part, n, words, short, chips)))
-    monkeypatch.setattr(table_module, "draw_tooltip",
+                            heading(surf, v, part, n, words, short, chips)))
+    monkeypatch.setattr(table_centre, "draw_tooltip",
                         lambda surf, view, text, *a, **k: tips.append(text))
     app.draw()
-    assert ("08b", table_module.DANGER) in drawn
+    assert ("08b", DANGER) in drawn
     assert dict(drawn)["10d"] is None
     theirs = sc.strip(1).y
-    assert ((theirs, [(t("gs_korean_godori") + " 2/3!", table_module.DANGER)])
-            in headings)
+    assert ((theirs, [(t("gs_korean_godori") + " 2/3!", DANGER)]) in headings)
     mine = sc.strip(0).y
-    assert (mine, [(t("gs_korean_hongdan") + " 2/3", table_module.PROGRESS)]) in headings
+    assert (mine, [(t("gs_korean_hongdan") + " 2/3", PROGRESS)]) in headings
     card = dict(sc.table_cards())["08b"]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.view.pt(*card.center),
                                          rel=(0, 0), buttons=(0, 0, 0)))

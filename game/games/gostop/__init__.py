@@ -4,8 +4,10 @@ shared/rules/gostop.md; the rules viewer: `rules_gostop_left` / `_right`).
 
 The rules are one module per rule family (`cards`, `deal`, `matching`, `turn`,
 `specials`, `scoring`, `go_stop`, `junk_payment`, `settlement`, `hand_result`,
-`options`), the state machine `model`; the table is `controller`, `table`,
-`table_layout`, `shown`, `art`, `results`; the words `strings` and `words`."""
+`options`), the state machine `model`; the table is `controller`, `table` (the scene,
+on the table kit), `table_layout`, `table_centre`, `capture_strips`, `seat_panels`,
+`choice_panel`, `table_effects`, `table_input`, `table_style`, `shown`, `art`,
+`results`; the words `strings` and `words`."""
 
 from game.core.gamedef import GameDef, Lazy, Smoke, TableEntry
 from game.games.gostop.bench import BENCHES

@@ -18,11 +18,11 @@ from game.core.protocol import Action, Event
 from game.core.savefile import expect, is_int_list
 from game.games.gostop.actions import Bomb, Chongtong, FlipOnly, Go, Play, Shake, Stop, Take
 from game.games.gostop.ai import make_agent
-from game.games.gostop.events import EVENTS
+from game.games.gostop.events import EVENTS, call_of
 from game.games.gostop.hand_result import stop_result
 from game.games.gostop.model import GostopState
 from game.games.gostop.options import VARIANTS, Options
-from game.games.gostop.strings import CALLS
+from game.games.gostop.shown import as_flown
 from game.games.gostop.table_layout import month_of
 from game.ui import stats
 from game.ui.app import App
@@ -131,11 +131,15 @@ class GsController(SeatedTable):
         # The declared hold: a card's flight, shown cards, a call said aloud (a chain of
         # calls, a ppuk, the stack taken, a Stop, is read one by one).
         self.wait = EVENTS.get(ev.kind).seconds(ev)
-        if self.scene is not None:
-            self.scene.show_event(ev)
-        said = ev.data.get("event") if ev.kind == "stack" else ev.kind
-        if said in CALLS and self.scene is not None:
-            self.scene.call(ev.seat, t(f"gs_call_{said}"))
+        scene = self.scene
+        if scene is None:
+            return
+        flown = as_flown(ev, self.viewer)  # the deal names the others' cards, face down
+        scene.motion.begin(flown)  # where the cards it moves lie now
+        scene.shown.leave(ev, self.viewer)  # they leave their places on the table's copy
+        scene.motion.land(flown)  # off they fly, joining the copy as each lands
+        if call_of(ev) is not None:
+            self.app.sounds.play("call")  # a call is said with its own sound
 
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(False, seat, words) for seat, words in self.log]

@@ -4,12 +4,13 @@ sentence in the log and what moves on the table.
 Only the deal has a private part: each seat's own hand. Every other card named in an
 event is face up for everyone (a hand card is named once it is played or shown).
 
-Zones: "stock", "table" (the centre, cards by month), "hand:<seat>" (the viewer's fan,
-another seat's hand pictured in its panel), "captures:<seat>", and "hands" at the deal
-(every seat's hand in dealing order, the `counts` field saying how many each). A bonus
-card played or turned up flies to its player's captures instead of the table. The
-calls said aloud ("call": Go!, Ppuk!, ..., with the call's own sound) and the shown
-cards of a shake or chongtong ("reveal") are the table's own views.
+Zones: "stock", "table" (the centre, cards by month), "table:<seat>" (a card `seat` plays
+or turns up: to its month's place, but a bonus card to the seat's captures),
+"hand:<seat>" (the viewer's fan, another seat's hand pictured in its panel),
+"captures:<seat>", and "hands" at the deal (every seat's hand in dealing order: the table
+flies the viewer's cards face up and, for the others, as many backs as `counts` says).
+The calls said aloud ("call": Go!, Ppuk!, ..., with the call's own sound, `call_of`) and
+the shown cards of a shake or chongtong ("reveal") are the table's own views.
 """
 
 from __future__ import annotations
@@ -20,9 +21,11 @@ from game.core.events import Effect, EventType, EventTypes, Fly, Still
 from game.core.protocol import Event
 from game.games.gostop.hand_result import CHONGTONG, FOUR_ON_TABLE, NAGARI, THREE_PPUK
 from game.games.gostop.specials import JA_PPUK, PPUK_CAPTURE
+from game.games.gostop.strings import CALLS
 from game.games.gostop.timing import (
     BOMB_GAP,
     CALL_HOLD,
+    CALL_TIME,
     CAPTURE_GAP,
     DEAL_GAP,
     FLY_TIME,
@@ -51,9 +54,16 @@ class StackCall(Effect):
         return super().ends(ev) if ev.data.get("event") else 0.0
 
 
-CALL = Effect("call", CALL_HOLD)
+# A call holds the table CALL_HOLD, and its big word stays up a little longer, fading.
+CALL = Effect("call", CALL_HOLD, lasts=CALL_TIME)
 REVEAL = Effect("reveal", REVEAL_TIME)
 NOTHING = Still(0.0)  # the log's line is all: the cards moved with the event before
+
+
+def call_of(ev: Event) -> str | None:
+    """The call `ev` says aloud (a key of `CALLS`: "go", "ppuk_capture", ...), or None."""
+    said = ev.data.get("event") if ev.kind == "stack" else ev.kind
+    return said if said in CALLS else None
 
 
 # -- the few sentences a template cannot make ---------------------------------------------
@@ -117,21 +127,23 @@ EVENTS = EventTypes([
               public=("win",)),
     # A turn: the hand play, the turn-up, the captures.
     EventType("turn", "gs_log_turn", Still(TURN), public=("turn",)),
-    EventType("play", "gs_log_play", Fly("card", "hand:{seat}", "table", "up", FLY_TIME),
+    EventType("play", "gs_log_play", Fly("card", "hand:{seat}", "table:{seat}", "up", FLY_TIME),
               public=("card",), sound="play"),
     EventType("shake", "gs_log_shake", (REVEAL, CALL), public=("month", "cards")),
     EventType("bomb", "gs_log_bomb",
-              (Fly("cards", "hand:{seat}", "table", "up", FLY_TIME, stagger=BOMB_GAP), CALL),
+              (Fly("cards", "hand:{seat}", "table:{seat}", "up", FLY_TIME, stagger=BOMB_GAP),
+               CALL),
               public=("month", "cards", "onto"), sound="play"),
     EventType("flip_only", "gs_log_flip_only", NOTHING, public=("left",)),
     EventType("bonus", "gs_log_bonus", NOTHING, public=("card",)),
-    EventType("draw", "gs_log_draw", Fly("card", "stock", "table", "up", FLY_TIME),
+    EventType("draw", "gs_log_draw", Fly("card", "stock", "table:{seat}", "up", FLY_TIME),
               public=("card",), sound="deal"),
-    EventType("flip", "gs_log_flip", Fly("card", "stock", "table", "turn_up", FLY_TIME),
+    EventType("flip", "gs_log_flip",
+              Fly("card", "stock", "table:{seat}", "turn_up", FLY_TIME),
               public=("card",), sound="deal"),
     EventType("choose", "gs_log_choose", NOTHING, public=("card", "options")),
     EventType("take", "gs_log_take", NOTHING, public=("card", "with")),
-    EventType("stack", _stack, StackCall("call", CALL_HOLD),
+    EventType("stack", _stack, StackCall("call", CALL_HOLD, lasts=CALL_TIME),
               public=("month", "maker", "event")),
     EventType("ppuk", "gs_log_ppuk", CALL, public=("month", "count")),
     EventType("first_ppuk", "gs_log_first_ppuk", CALL, public=("points",)),

@@ -125,9 +125,9 @@ def say_go(ctl) -> None:
         ctl.wait = 0.0
         sc.animate(1 / 60)
         ctl.paced(1 / 60)
-        if sc.calls:
+        if sc.motion.effect("call"):
             break
-    sc.calls[0]["age"] = 0.4
+    sc.motion.effect("call").t = 0.4  # seconds up: the word at its full size
 
 
 def settle(app, ctl, frames: int = 4000) -> None:
@@ -140,10 +140,9 @@ def settle(app, ctl, frames: int = 4000) -> None:
         if ctl.paced(1 / 60) and not sc.busy:
             break
     ctl.fast_forwarding = False
-    sc.calls.clear()
-    sc.reveals.clear()
+    sc.motion.effects.clear()  # no call or shown cards left up from the way here
     sc.message_time = 0.0
-    if not sc.flights:
+    if not sc.motion.flights:
         sc.sync()
     ctl.turn_shown = True
     sc.decision_changed()

@@ -1,6 +1,7 @@
 """Where each card lies on the Go-Stop table, in level units (1280x720), from the
-level's anchors: the month places of the centre, the stock, the hand, and a capture
-strip sorted into brights, animals, ribbons and junk.
+level's anchors: the month places of the centre, the stock, the hand, another seat's
+hand in its panel, the cards to choose from over the centre, and a capture strip sorted
+into brights, animals, ribbons and junk.
 
 Pure geometry over `pygame.Rect`: the scene draws and animates with it, the tests click
 with it.
@@ -17,6 +18,8 @@ from game.games.gostop.scoring import best_score
 TABLE_W = 68  # a card on the table
 HAND_W = 78  # a card of the viewer's hand
 CAPTURE_W = 40  # a captured card
+BACK_W = 30  # another seat's hand, one card back in its panel
+CHOICE_W = 84  # a card to choose, in the panel over the centre
 STOCK_X = 34  # the stock's left edge inside the table anchor
 MONTH_COLUMNS = 6  # two rows of six month places, January top left
 SLOT_LEFT = 150  # where the month places start inside the table anchor
@@ -77,6 +80,21 @@ def hand_rects(area: pygame.Rect, n: int) -> list[pygame.Rect]:
     x0 = area.x + (area.w - total) / 2
     y = area.bottom - h - 4
     return [pygame.Rect(round(x0 + i * step), y, HAND_W, h) for i in range(n)]
+
+
+def seat_hand_rect(panel: pygame.Rect) -> pygame.Rect:
+    """Where another seat's hand is pictured: a card back at its panel's right."""
+    return pygame.Rect(panel.right - BACK_W - 12, panel.y + 34, BACK_W, card_height(BACK_W))
+
+
+def choice_rects(panel: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """`n` cards to choose from side by side in the panel over the centre, under its
+    question (on the table they overlap in their month's place)."""
+    w, h = CHOICE_W, card_height(CHOICE_W)
+    total = n * (w + 40) - 40
+    y = round(panel.y + (panel.h - h) / 2 + 14)
+    return [pygame.Rect(round(panel.centerx - total / 2 + i * (w + 40)), y, w, h)
+            for i in range(n)]
 
 
 def group_of(code: str, sake_cup_as: str | None) -> str:
