@@ -11,6 +11,9 @@ pieces turning in place, a game's own effects. A table gives the kit three thing
 - its own drawing of turns and effects, asking `turn_of(piece)`, `effect(name)` and
   `effects_of(name)` (an effect may stay up past its event's hold: `Effect.lasts`).
 
+Optionally it is told of each effect as an event raises it, before the pieces set off
+(`raised`: an effect that leaves something on the table, where they may land).
+
 A piece in flight is not drawn where it lands until it arrives (`hidden(zone)`). The
 motion runs at the table's speed and plays out in exactly the event's declared hold
 (`EventType.seconds`); once it has played, `active()` is False and the table may sleep.
