@@ -71,7 +71,7 @@ class Selection:
             done.append(nxt)
         return done
 
-    def continuing(self, done: list, card: int):
+    def continuing(self, done: list, card: int) -> Any | None:
         """The action picking `card` next once `done` is made: one like the first
         (the same skill, the same targets), or a discard where the decision that
         follows only picks cards to discard (Balance of Power after its first card)."""
