@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.protocol import Action
 from game.games.gostop import art, choice_panel, table_input
 from game.games.gostop.actions import Chongtong, Play, Take
 from game.games.gostop.capture_strips import draw_captures
@@ -154,7 +155,7 @@ class GsTableScene(SeatedScene):
         self.ctl.toggle_month_numbers()
         self.app.sounds.play("click")
 
-    def act(self, action) -> None:
+    def act(self, action: Action) -> None:
         self.menu_for = None
         if self.ctl.try_apply(action):
             self.app.sounds.play("play")
@@ -211,13 +212,13 @@ class GsTableScene(SeatedScene):
             return mine[piece] if piece in mine else seat_hand_rect(self.panel(seat))
         if kind == "captures" or (where and lays_aside(piece)):
             seat = int(where)
-            return first(capture_rects(self.strip(seat), self.shown.captures[seat]
+            return rect_of(capture_rects(self.strip(seat), self.shown.captures[seat]
                                        + self.arriving(f"captures:{seat}") + [piece]),
                          piece, self.strip(seat))
         stock = stock_rect(self.a["table"])
         if lays_aside(piece):  # a bonus card dealt to the centre: never laid there
             return stock
-        return first(table_rects(self.a["table"], self.shown.table + self.arriving("table")
+        return rect_of(table_rects(self.a["table"], self.shown.table + self.arriving("table")
                                  + [piece]), piece, stock)
 
     def arriving(self, place: str) -> list[str]:
@@ -368,7 +369,7 @@ def lands_in(flight: Flight) -> str:
     return flight.lands
 
 
-def first(placed: list[tuple[str, pygame.Rect]], piece: str, otherwise: pygame.Rect
+def rect_of(placed: list[tuple[str, pygame.Rect]], piece: str, otherwise: pygame.Rect
           ) -> pygame.Rect:
     """The rect of the first of `placed` that is `piece`, else `otherwise`."""
     return next((r for c, r in placed if c == piece), otherwise)
