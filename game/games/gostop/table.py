@@ -213,13 +213,13 @@ class GsTableScene(SeatedScene):
         if kind == "captures" or (where and lays_aside(piece)):
             seat = int(where)
             return rect_of(capture_rects(self.strip(seat), self.shown.captures[seat]
-                                       + self.arriving(f"captures:{seat}") + [piece]),
-                         piece, self.strip(seat))
+                                         + self.arriving(f"captures:{seat}") + [piece]),
+                           piece, self.strip(seat))
         stock = stock_rect(self.a["table"])
         if lays_aside(piece):  # a bonus card dealt to the centre: never laid there
             return stock
         return rect_of(table_rects(self.a["table"], self.shown.table + self.arriving("table")
-                                 + [piece]), piece, stock)
+                                   + [piece]), piece, stock)
 
     def arriving(self, place: str) -> list[str]:
         """The cards on their way to `place` ("table", "captures:<seat>"), in order."""
