@@ -6,9 +6,7 @@ worker, the hand-off screen in pass-and-play, and an autosave after every action
 A game's controller mixes this in beside its own state, words and scene events; it sets
 `app`, `state`, `agents` (seat -> agent for every computer, from `make_agents()`) and
 calls `seat_up` first. Its hooks: `make_agents()`, `save_data()` (what the autosave
-holds), `refusal_text(refusal)`,
-`fallback(legal)` (what a computer whose agent failed does), `person_shown()` and
-`person_waits(dt)` (a person's decision coming on screen, and each frame it waits).
+holds), `refusal_text(refusal)`, and the frame driver's (`game.ui.table_driver`).
 
 In pass-and-play the device moves on only once the person holding it has seen what
 their own move did (`look_after_own_move`) and the public results the game names
@@ -22,17 +20,15 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from game.core.decisions import decision_of
 from game.core.protocol import Action, Event, IllegalAction
-from game.core.thinking import Think
 from game.ui import notices
 from game.ui.i18n import has, t
-from game.ui.pacing import EventPacing
 from game.ui.session import Session
+from game.ui.table_driver import TableDriver
 from game.ui.table_entry import TableBinding
 
 
-class SeatedTable(TableBinding, EventPacing):
+class SeatedTable(TableBinding, TableDriver):
     game_key = ""  # the GameDef's key: the save's name
     think_delay = 0.5  # a computer's least think time, seconds at speed 1
     handoff_hold = 0.0  # seconds to press and hold on the hand-off screen (0: a tap)
@@ -220,55 +216,6 @@ class SeatedTable(TableBinding, EventPacing):
         else:
             notices.post(text)
 
-    # -- the per-frame driver ------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if not self.active or self.scene is None or not self.paced(dt):
-            return
-        if self.take_forced():
-            return
-        ask = self.session.ask(self.state, self.viewer)
-        if ask is None:
-            return
-        if ask.who == "hand_off":
-            self.hand_off_once_seen(ask.seat)
-        elif ask.who == "person":
-            if not self.turn_shown:
-                self.turn_shown = True
-                self.person_shown()
-                self.scene.decision_changed()
-            else:
-                self.person_waits(dt)
-        else:
-            self.computer_turn(ask.seat, dt)
-
-    def take_forced(self) -> bool:
-        """A decision with nothing to decide (`forced`) is taken at once: a person's
-        without a hand-off, a computer's without a think pause. True if one was."""
-        decision = decision_of(self.state)
-        if decision is None:
-            return False
-        action = self.forced(decision, self.session.legal_actions(self.state, decision.asked))
-        if action is None:
-            return False
-        self.session.forget_decision()
-        self.apply(action)
-        return True
-
-    def forced(self, decision: Any, legal: list[Action]) -> Action | None:
-        """The game's judgement: the one action this decision comes down to when nobody
-        need be asked (a response window's pass with nothing to answer, say), or
-        None to ask as usual."""
-        return None
-
-    def computer_turn(self, seat: int, dt: float) -> None:
-        state = self.state
-        legal = self.session.legal_actions(state, seat)
-        action = self.session.computer_decides(
-            seat, Think(self.agents, seat, state, legal), dt, self.pace_speed,
-            fallback=lambda: self.fallback(legal))
-        if action is not None:
-            self.apply(action)
-
     def hand_off_once_seen(self, seat: int) -> None:
         """The hand-off to `seat`, once the person at the screen has seen what happened:
         until they pass the device on (`pass_device`), the table asks them to."""
@@ -331,17 +278,12 @@ class SeatedTable(TableBinding, EventPacing):
         return {"version": self.save_version, "state": self.state.to_json(),
                 "variant": self.variant, **{name: getattr(self, name) for name in self.saved}}
 
+    def person_shown(self) -> None:
+        """A person's decision has just come on screen: the table shows it."""
+        self.scene.decision_changed()
+
     def refusal_text(self, refusal: IllegalAction) -> str:
         """The rules' refusal in the player's language (its English text if the game
         has no words for it)."""
         key = f"{self.refuse_prefix}{refusal.reason}"
         return t(key, **refusal.params) if self.refuse_prefix and has(key) else str(refusal)
-
-    def fallback(self, legal: list[Action]) -> Action:
-        return legal[0]
-
-    def person_shown(self) -> None:
-        """A person's decision has just come on screen."""
-
-    def person_waits(self, dt: float) -> None:
-        """Another frame the person on screen has not decided."""

@@ -16,7 +16,6 @@ from game.core.decisions import Outcome, decision_of
 from game.core.events import Silent
 from game.core.gamedef import GameDef
 from game.core.protocol import Event, IllegalAction
-from game.core.thinking import Think
 from game.games.alacarte import GAME, variant_for
 from game.games.alacarte.ai import make_agent
 from game.games.alacarte.art import dish_name
@@ -26,8 +25,8 @@ from game.ui import notices, stats
 from game.ui.app import App
 from game.ui.event_words import event_words
 from game.ui.i18n import t
-from game.ui.pacing import EventPacing
 from game.ui.session import Session
+from game.ui.table_driver import TableDriver
 from game.ui.table_entry import TableBinding
 
 SAVE_VERSION = 2  # 2: seed and actions, replayed on load (1 held the whole table)
@@ -55,7 +54,7 @@ def refusal_text(refusal: IllegalAction) -> str:
     return str(refusal) if text == key else text
 
 
-class AlcController(TableBinding, EventPacing):
+class AlcController(TableBinding, TableDriver):
     event_types = EVENTS  # every event checked against its declaration before it is shown
     save_version = SAVE_VERSION
 
@@ -197,27 +196,24 @@ class AlcController(TableBinding, EventPacing):
             return  # over for good (no next hand): nothing to resume
         self.session.autosave({"version": self.save_version, "state": self.state.to_json()})
 
-    # -- the per-frame driver ------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if not self.active or self.scene is None or self.minigame is not None \
-                or not self.paced(dt):
-            return
-        # Nothing is hidden in the kitchen: the person whose turn it is just plays.
-        ask = self.session.ask(self.state, None, private=False)
-        if ask is None:
-            return
+    # -- the frame driver's hooks (`game.ui.table_driver`): nothing is hidden in the
+    # kitchen, and a gesture's measured result (an `Outcome`) is played as a minigame,
+    # a person's or a computer's.
+    def held(self, dt: float) -> bool:
+        return self.minigame is not None
+
+    def asked(self):
+        return self.session.ask(self.state, None, private=False)
+
+    def person_turn(self, seat: int, dt: float) -> None:
         if isinstance(decision_of(self.state), Outcome):
-            self.start_minigame(ask.seat)
-        elif ask.who == "computer":
-            self.computer_turn(ask.seat, dt)
+            self.start_minigame(seat)
 
     def computer_turn(self, seat: int, dt: float) -> None:
-        legal = self.legal_actions(seat)
-        action = self.session.computer_decides(
-            seat, Think(self.agents, seat, self.state, legal),
-            dt, self.app.settings.speed_factor, fallback=lambda: legal[0])
-        if action is not None:
-            self.apply(action)
+        if isinstance(decision_of(self.state), Outcome):
+            self.start_minigame(seat)
+        else:
+            super().computer_turn(seat, dt)
 
     # -- fast forward --------------------------------------------------------------------
     def no_person_left(self) -> bool:

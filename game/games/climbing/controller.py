@@ -35,10 +35,10 @@ from game.ui.app import App
 from game.ui.event_words import event_words
 from game.ui.focus import ACTIVATE, FocusRing, draw_ring
 from game.ui.i18n import t
-from game.ui.pacing import EventPacing
 from game.ui.scenes.pause import open_pause
 from game.ui.session import Session
 from game.ui.table import DropZone, SeatInfo, TableScene
+from game.ui.table_driver import TableDriver
 from game.ui.table_entry import TableBinding
 from game.ui.widgets import Button
 
@@ -87,7 +87,7 @@ def refusal_text(refusal: IllegalAction, translate_param=None) -> str:
     return t(key, **params) if key in i18n.STRINGS else str(refusal)
 
 
-class ClimbingController(TableBinding, EventPacing):
+class ClimbingController(TableBinding, TableDriver):
     game = ""  # the catalogue key; also the save's name
     level = ""  # Tiled layout under levels/
     seat_count = 3
@@ -575,24 +575,15 @@ class ClimbingController(TableBinding, EventPacing):
             "version": self.save_version, "match": self.match.to_json(),
             "state": self.state.to_json(), "recorded": self.recorded, **self.save_extra()})
 
-    # -- the per-frame driver ------------------------------------------------------------
+    # -- the frame driver's hooks (`game.ui.table_driver`) -------------------------------
     def update(self, dt: float) -> None:
         self.sync_play_button()
-        if not self.active or self.scene is None or not self.paced(dt):
-            return
-        ask = self.session.ask(self.state, self.viewer)
-        if ask is None:
-            return
-        if ask.who == "hand_off":
-            self.hand_off(ask.seat)
-        elif ask.who == "person":
-            if not self.turn_shown:
-                self.turn_shown = True
-                self.refresh()
-                self.scene.flash(t("your_turn" if self.state.phase == self.play_phase
-                                   else self.decision_prompt()), 1.5)
-        else:
-            self.computer_turn(ask.seat, dt)
+        super().update(dt)
+
+    def person_shown(self) -> None:
+        self.refresh()
+        self.scene.flash(t("your_turn" if self.state.phase == self.play_phase
+                           else self.decision_prompt()), 1.5)
 
     def decision_prompt(self) -> str:
         return "your_turn"

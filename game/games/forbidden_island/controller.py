@@ -63,22 +63,10 @@ class FiController(SeatedTable):
         return {i: make_agent(self.session.level(i), self.state.log.seed * 17 + i)
                 for i in range(len(self.seats)) if not self.session.is_human(i)}
 
-    # -- the frame loop: no hand-offs, nothing is hidden ---------------------------------------
-    def update(self, dt: float) -> None:
-        if not self.active or self.scene is None or not self.paced(dt):
-            return
-        ask = self.session.ask(self.state, self.viewer, private=False)
-        if ask is None:
-            return
-        if ask.who == "person":
-            if self.viewer != ask.seat:
-                self.viewer = ask.seat
-                self.turn_shown = False
-            if not self.turn_shown:
-                self.turn_shown = True
-                self.scene.decision_changed()
-        else:
-            self.computer_turn(ask.seat, dt)
+    # -- the frame driver's question (`game.ui.table_driver`): nothing is hidden, so no
+    # hand-offs; whoever acts decides on the shared screen.
+    def asked(self):
+        return self.session.ask(self.state, self.viewer, private=False)
 
     def attach(self, scene) -> None:
         self.scene = scene

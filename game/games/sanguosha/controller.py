@@ -204,6 +204,7 @@ class SgsController(SeatedTable):
     # -- the answer timer ------------------------------------------------------------------
     def person_shown(self) -> None:
         self.answer_left = self.answer_time()
+        super().person_shown()
 
     def person_waits(self, dt: float) -> None:
         if self.answer_left is not None:

@@ -139,15 +139,16 @@ class WwController(SeatedTable):
     def private_decision(self) -> bool:
         return self.state.phase in SECRET_PHASES
 
-    # -- the frame loop ------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        if not self.active or self.scene is None:
-            return
+    # -- the frame driver's hooks (`game.ui.table_driver`) -------------------------------
+    def held(self, dt: float) -> bool:
+        """The village's own clocks: a peek, the bubbles, a private turn's time, the rest
+        after a vote; what waits for a private screen to hide, and the day's results
+        until the room passes the device on."""
         if self.peeking is not None:  # the day stands still while someone peeks
             self.peek_left -= dt
             if self.peek_left <= 0:
                 self.end_peek()
-            return
+            return True
         for seat in list(self.bubbles):
             self.bubbles[seat][1] -= dt
             if self.bubbles[seat][1] <= 0:
@@ -161,45 +162,37 @@ class WwController(SeatedTable):
             self.rest -= dt
             if self.rest <= 0:
                 self.cover()
-            return
+            return True
         if self.turn_left is not None and self.pending and not self.own_event_next():
-            return  # what the choice brings waits for the private screen to hide
+            return True  # what the choice brings waits for the private screen to hide
         if self.look_owed and self.multi_human and self.night_next():
             # The day's results stay on screen until passed on; then night falls.
             ask = self.session.ask(self.state, None)
             if ask is not None:
                 self.hand_off_once_seen(self.session.first_human_from(ask.seat))
-            return
-        if not self.paced(dt):
-            return
+            return True
+        return False
+
+    def runs_itself(self, dt: float) -> bool:
         if self.state.phase == "discussion":
             self.discussion(dt)
-            return
+            return True
+        return False
+
+    def asked(self):
         self.session.fast = self.fast_forwarding or self.private_decision()
         holder = self.viewer if self.private_screen else None
         ask = self.session.ask(self.state, holder, private=self.private_decision()
                                and self.multi_human)
-        if ask is None:
-            return
-        if self.turn_left is not None and ask.seat != self.viewer:
-            return  # the turn on screen runs to its end before the device moves on
-        if ask.who == "hand_off":
-            self.hand_off_once_seen(ask.seat)
-        elif ask.who == "person":
-            if self.viewer != ask.seat:  # a public decision on the shared screen
-                self.viewer = ask.seat
-                self.turn_shown = False
-            if not self.turn_shown:
-                self.turn_shown = True
-                self.idle = 0.0
-                if self.multi_human and self.state.phase == "night":
-                    self.turn_left = TURN_SECONDS  # the turn's clock: from its choice shown
-                self.person_shown()
-                self.scene.decision_changed()
-            else:
-                self.person_waits(dt)
-        else:
-            self.computer_turn(ask.seat, dt)
+        if ask is not None and self.turn_left is not None and ask.seat != self.viewer:
+            return None  # the turn on screen runs to its end before the device moves on
+        return ask
+
+    def person_shown(self) -> None:
+        self.idle = 0.0
+        if self.multi_human and self.state.phase == "night":
+            self.turn_left = TURN_SECONDS  # the turn's clock: from its choice shown
+        super().person_shown()
 
     def person_waits(self, dt: float) -> None:
         self.idle += dt
