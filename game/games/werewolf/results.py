@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.werewolf.emblem import SEAT_COLOURS
-from game.games.werewolf.table import named_card
+from game.games.werewolf.role_cards import named_card
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.scenes.results import GRACE, PlayAgainSheet
