@@ -137,7 +137,6 @@ class GameDef:
     name_zh: str
     family: str  # i18n key suffix: the browser shows t(f"family_{family}")
     seats: tuple[int, ...]  # player counts it supports
-    levels: Mapping[int, str]  # player count -> Tiled layout under levels/
     variants: tuple[str, ...]  # rule variants by name; a deal code carries the index
     new_state: Callable[[int, str], Any]  # (seed, variant) -> a fresh State
     state_from_json: Callable[[dict], Any]
@@ -147,6 +146,9 @@ class GameDef:
     emblem: Callable[..., None]  # (app, surface, rect): the browser tile's picture
     smoke: Smoke
     strings: Mapping[str, Mapping[str, str]]  # i18n id -> language -> text
+    # Player count -> the Tiled layout under levels/ its table reads its places from;
+    # none for a table that lays its zones out in code (game/ui/kit/zones.py).
+    levels: Mapping[int, str] = field(default_factory=dict)
     scenes: tuple[str, ...] = ()  # screenshot scene names, unique among every game's
     # Screenshot scenes that play a long way into a game before the picture (seconds,
     # not milliseconds): the conformance run renders them under `make test-slow` only.

@@ -42,8 +42,10 @@ def test_a_string_key_that_means_something_else_is_refused():
 
 @each_game
 def test_every_player_count_has_its_level(game):
-    assert set(game.levels) == set(game.seats)
-    for players in game.seats:
+    """A game whose table reads a Tiled level names one for each player count (a table
+    laying its zones out in code names none)."""
+    assert set(game.levels) in (set(), set(game.seats))
+    for players in game.levels:
         assert (LEVELS / f"{game.level_for(players)}.tmx").is_file()
 
 

@@ -1,0 +1,200 @@
+"""The table kit's controller and scene bases: what a table of its own on the kit need
+not write.
+
+`KitTable` (a `SeatedTable`) is the controller `TableEntry` opens: it takes (app, seats,
+variant, state=None, seed=None, threads=True), builds the state with the game's
+`new_state(seed, variant)` and a computer per seat with `make_agent(level, seed)`, and
+shows each event as declared: its words into the log, the table held for its motion,
+the kit's `Motion` told where the pieces stood (`begin`), the board moved on by the
+game's `patch(shown, ev)`, the motion set off (`land`). The board draws `board()`: the
+viewer's observation as the events shown so far left it (the model has already moved
+on when an action's events are shown one by one). At the end the game's results sheet
+(`GameDef.results`) comes up and the autosave goes.
+
+`KitScene` (a `SeatedScene`) holds the `Motion`, the log, fast forward and the menu
+button, runs the motion at the table's speed, and turns the pointer into picks: a press
+on a piece (`piece_at`) is a click (`clicked(piece)`) or, once moved, a drag dropped
+with `dropped(piece, pos)`; a press elsewhere is `clicked_at(pos)`. Nothing here knows
+a game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.core.protocol import Action, Event
+from game.ui.app import App
+from game.ui.event_words import event_words
+from game.ui.i18n import t
+from game.ui.kit.motion import Flight, Motion
+from game.ui.log_panel import StoryLog
+from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
+from game.ui.seated_table import SeatedTable
+from game.ui.widgets import Button
+
+
+class KitTable(SeatedTable):
+    def __init__(self, app: App, seats: list[dict], variant: str, state: Any = None,
+                 seed: int | None = None, threads: bool = True) -> None:
+        self.app = app
+        self.seat_up(seats, threads)
+        self.variant = variant
+        self.fresh = state is None
+        if state is None:
+            state = self.new_state(seed if seed is not None else random.getrandbits(32), variant)
+        self.state = state
+        self.agents = self.make_agents()
+        self.viewer = self.humans[0] if self.humans else 0
+        self.log: list[tuple[int | None, str]] = []
+        self.shown: dict | None = None  # the board as shown so far; None: as it is
+
+    # -- the game's part ------------------------------------------------------------------
+    @staticmethod
+    def new_state(seed: int, variant: str) -> Any:
+        raise NotImplementedError
+
+    @staticmethod
+    def make_agent(level: str, seed: int) -> Any:
+        raise NotImplementedError
+
+    def patch(self, shown: dict, ev: Event) -> None:
+        """Move the shown board on by `ev` (as the viewer sees it)."""
+
+    # -- shared ---------------------------------------------------------------------------
+    def make_agents(self) -> dict:
+        return {s: self.make_agent(self.session.level(s), self.state.log.seed * 17 + s)
+                for s in range(len(self.seats)) if not self.session.is_human(s)}
+
+    def board(self) -> dict:
+        return self.shown if self.shown is not None else self.obs()
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.shown is None:  # the board stays as it was until the events are shown
+            self.shown = self.obs()
+        events = super().apply(action)
+        after = self.obs()
+        self.pending.append(lambda: self.caught_up(after))
+        return events
+
+    def caught_up(self, after: dict) -> None:
+        self.shown = after if self.pending else None
+
+    def cue(self, ev: Event) -> None:
+        words = event_words(self.event_types, ev, self.name_of)
+        if words:
+            self.log.append((ev.seat, words))
+        self.wait = self.event_types.get(ev.kind).seconds(ev)
+        if self.scene is not None:
+            self.scene.motion.begin(ev)
+        if self.shown is not None:
+            self.patch(self.shown, ev)
+        if self.scene is not None:
+            self.scene.motion.land(ev)
+
+    def log_lines(self) -> list[tuple[bool, int | None, str]]:
+        return [(False, seat, words) for seat, words in self.log]
+
+    def show_results(self) -> None:
+        self.end_for_good()
+        self.app.push(self.app.games[self.game_key].results.resolve()(self.app, self))
+
+    def new_game(self) -> None:
+        self.shown = None
+        self.deal_again(self.new_state(random.getrandbits(32), self.variant))
+
+
+class KitLog(StoryLog):
+    title_key = "history_title"
+
+
+class KitScene(SeatedScene):
+    """`a`: the table's places by name (level units): at least "log", "log_button",
+    "menu" and "fast_forward"."""
+
+    a: dict[str, pygame.Rect] = {}
+
+    def __init__(self, app: App, controller: KitTable) -> None:
+        super().__init__(app, controller)
+        self.buttons: list[Button] = []
+        self.motion = Motion(controller.event_types, self, self.fades, app.sounds)
+        self.history = KitLog(self)
+        self.fast_forward = SeatedFastForward(self, self.a["fast_forward"])
+        self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
+                                  "plain", key="menu", font_size=16)
+        self.press: Press | None = None
+        self.hover: tuple[float, float] | None = None
+
+    # -- the game's part ------------------------------------------------------------------
+    def piece_at(self, pos: tuple[float, float]) -> Any:
+        """The piece a press at `pos` takes up (None: none)."""
+        return None
+
+    def clicked(self, piece: Any) -> None: ...
+
+    def clicked_at(self, pos: tuple[float, float]) -> None: ...
+
+    def dropped(self, piece: Any, pos: tuple[float, float]) -> None: ...
+
+    @staticmethod
+    def fades(flight: Flight) -> bool:
+        return False
+
+    # -- shared ---------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return False
+
+    def board(self) -> dict:
+        return self.ctl.board()
+
+    def dragging(self) -> Any:
+        """The piece being dragged, or None."""
+        return self.press.piece if self.press is not None and self.press.drag else None
+
+    def act(self, action: Action) -> None:
+        self.ctl.try_apply(action)
+        self.decision_changed()
+
+    def animating(self) -> bool:
+        return bool(self.motion.active() or self.message_time > 0 or self.press) \
+            or self.ctl.animating()
+
+    def update(self, dt: float) -> None:
+        self.motion.update(dt * self.ctl.pace_speed)
+        if self.message_time > 0:
+            self.message_time -= dt
+        self.ctl.update(dt)
+
+    def viewer_changed(self) -> None:
+        self.decision_changed()
+
+    def new_game(self) -> None:
+        self.motion.clear()
+        self.decision_changed()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.buttons_took(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.view.to_level(event.pos)
+            if self.press is not None:
+                self.press.moved(self.hover)
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            pos = self.view.to_level(event.pos)
+            piece = self.piece_at(pos)
+            if piece is not None:
+                self.press = Press(piece, pos)
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            pos = self.view.to_level(event.pos)
+            press, self.press = self.press, None
+            if press is not None and press.drag:
+                self.dropped(press.piece, pos)
+            elif press is not None:
+                self.clicked(press.piece)
+            else:
+                self.clicked_at(pos)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
