@@ -143,8 +143,10 @@ LAYOUT = {
 SHARED_TABLES = {"climbing": "game.games.climbing.controller"}
 
 
-def layout_gaps(key: str) -> list[str]:
-    package = GAME / "games" / key
+def layout_gaps(key: str, package: Path | None = None) -> list[str]:
+    """What the package of game `key` lacks (`package`: where it lies, if not under
+    game/games: the test-only tests/kit_game, whose tests lie beside it)."""
+    package = package or GAME / "games" / key
     gaps = [name for name in LAYOUT if not (package / name).exists()]
     if not ((package / "bench.py").exists() or (package / "bench").is_dir()):
         gaps.append("bench.py")
@@ -153,7 +155,7 @@ def layout_gaps(key: str) -> list[str]:
         else False
     if not shared and not (package / "table.py").exists():
         gaps.append("table.py")
-    if not (ROOT / "tests" / key).is_dir():
+    if not (ROOT / "tests" / key).is_dir() and not any(package.glob("test_*.py")):
         gaps.append(f"tests/{key}/")
     return gaps
 

@@ -76,3 +76,16 @@ DAMAGE = {**test_saves.DAMAGE, **test_saves.card_damage(GAME)}
 @pytest.mark.parametrize("damage", list(DAMAGE.values()), ids=list(DAMAGE))
 def test_a_damaged_save_is_set_aside_with_a_message_naming_the_game(app, damage):
     test_saves.test_a_damaged_save_is_set_aside_and_the_app_starts(app, GAME, "", damage)
+
+
+def test_the_package_has_the_one_layout_and_one_catalogue_line_lists_it(monkeypatch):
+    from game.games import catalogue
+    from tests.test_architecture import ROOT, layout_gaps
+
+    assert layout_gaps(GAME.key, ROOT / "tests" / "kit_game") == []
+    assert GAME.key not in catalogue.load()  # the app never offers it
+    monkeypatch.setattr(catalogue, "PACKAGES", (*catalogue.PACKAGES, "tests.kit_game"))
+    monkeypatch.setattr(catalogue, "_games", None)
+    for key, words in GAME.strings.items():  # what load() adds is taken back after
+        monkeypatch.setitem(i18n.STRINGS, key, words)
+    assert catalogue.load()[GAME.key] is GAME
