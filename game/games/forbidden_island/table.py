@@ -25,8 +25,11 @@ at the top).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.core.protocol import Action
 from game.games.forbidden_island import art, motion, table_input, table_layout, timing
 from game.games.forbidden_island.actions import Move
 from game.games.forbidden_island.controller import FiController
@@ -154,7 +157,7 @@ class FiTableScene(SeatedScene):
         table_input.handle(self, event)
 
     # -- the shown events' motion, played by the kit from events.py ----------------------
-    def zone_box(self, zone: str, piece) -> pygame.Rect | tuple | None:
+    def zone_box(self, zone: str, piece: Any) -> pygame.Rect | tuple | None:
         """Where `piece` stands in `zone` (the kit asks before and after an event)."""
         kind, _, where = zone.partition(":")
         if kind == "hand":
@@ -225,7 +228,7 @@ class FiTableScene(SeatedScene):
         self.ctl.toggle_danger()
         self.app.sounds.play("click")
 
-    def act(self, action) -> None:
+    def act(self, action: Action) -> None:
         self.ctl.try_apply(action)
         self.decision_changed()
 
@@ -243,7 +246,7 @@ class FiTableScene(SeatedScene):
     def hand_rects(self, seat: int) -> list[tuple[int, pygame.Rect]]:
         return table_layout.hand_rects(self.a[f"seat_{seat}"], self.obs()["hands"][seat])
 
-    def card_at(self, pos) -> tuple[int, int] | None:
+    def card_at(self, pos: tuple[float, float]) -> tuple[int, int] | None:
         """The hand card (holder, card) on top at `pos`."""
         placed = [((seat, card), r) for seat in range(self.ctl.players)
                   for card, r in self.hand_rects(seat)]

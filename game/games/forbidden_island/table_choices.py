@@ -6,6 +6,7 @@ Discard, One tile, End actions)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.games.forbidden_island.actions import (
@@ -98,7 +99,8 @@ def action_buttons(sc: FiTableScene) -> list[Button]:
     out: list[Button] = []
     x = b.x
 
-    def add(key: str, label: str, on, style: str = "secondary", w: int = 118) -> None:
+    def add(key: str, label: str, on: Callable[[], None], style: str = "secondary",
+            w: int = 118) -> None:
         nonlocal x
         out.append(Button((x, b.y, w, b.h), lambda: t(label), on, style, key=key,
                           font_size=15))

@@ -28,8 +28,11 @@ peeks, a peek), `table_buttons` (the decision's buttons and the statement bar),
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.core.protocol import Action
 from game.games.werewolf import art, table_input
 from game.games.werewolf.actions import NOBODY, Brew, Couple
 from game.games.werewolf.controller import WwController
@@ -179,7 +182,7 @@ class WwTableScene(SeatedScene):
     def game_over(self) -> None:
         self.refresh()
 
-    def zone_box(self, zone: str, piece):
+    def zone_box(self, zone: str, piece: Any) -> None:
         """Nothing here flies or walks: every event is an effect or a pause."""
         return None
 
@@ -203,7 +206,7 @@ class WwTableScene(SeatedScene):
     def refuse(self, text: str, sound: bool = True) -> None:
         super().refuse(text, sound and not self.ctl.in_private_turn())
 
-    def act(self, action) -> None:
+    def act(self, action: Action) -> None:
         self.ctl.touched()
         if self.ctl.try_apply(action):
             self.sound("play")

@@ -38,7 +38,7 @@ def token_centre(seat_rect: pygame.Rect) -> tuple[float, float]:
 
 
 def draw_label(surf: pygame.Surface, v: View, text: str, pos: tuple[float, float],
-               size: float, colour, max_w: float, bold: bool = False) -> None:
+               size: float, colour: tuple[int, int, int], max_w: float, bold: bool = False) -> None:
     """Text on a dark pill, readable on the night sky and the day's clouds alike."""
     size = fit_text_size(text, size, max_w, v, bold=bold)
     w = fonts.text_width(text, v.len(size), bold) / max(v.scale, 1e-6) + 12
