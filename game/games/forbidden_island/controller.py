@@ -1,5 +1,6 @@
 """Forbidden Island at the table: binds `IslandState` to the board scene (`table.py`)
-through the shared `SeatedTable`.
+through the table kit's `KitTable` (on the shared `SeatedTable`): the island is shown as
+the events have left it (`shown.patch`), each event's words, hold and motion as declared.
 
 Nothing is hidden between the players (hands are open), so there is no hand-off
 screen: one person may steer every adventurer (all seats people), play one beside
@@ -10,8 +11,6 @@ are drawn one by one so a Helicopter Lift or Sandbags can still be played betwee
 """
 
 from __future__ import annotations
-
-import random
 
 from game.core.actionlog import ActionLog, replay
 from game.core.protocol import Action, Event, IllegalAction
@@ -25,7 +24,7 @@ from game.ui import stats
 from game.ui.app import App
 from game.ui.event_words import event_words
 from game.ui.i18n import t
-from game.ui.seated_table import SeatedTable
+from game.ui.kit.table import KitTable
 
 KEY = "forbidden_island"
 # What may be taken back: the turn's actions and the special cards, none of which
@@ -33,35 +32,23 @@ KEY = "forbidden_island"
 UNDOABLE = (*TURN_ACTIONS, Lift, Sandbags)
 
 
-class FiController(SeatedTable):
+class FiController(KitTable):
     refuse_prefix = "fi_refuse_"
     game_key = KEY
     think_delay = 0.45
     event_types = EVENTS
     save_version = 1
     saved = {"recorded": bool, "danger": bool}
+    new_state = staticmethod(IslandState.new)
+    make_agent = staticmethod(make_agent)
+    patch = staticmethod(shown.patch)
 
     def __init__(self, app: App, seats: list[dict], variant: str,
                  state: IslandState | None = None, seed: int | None = None,
                  threads: bool = True) -> None:
-        self.app = app
-        self.seat_up(seats, threads)
-        self.variant = variant
-        self.fresh = state is None
-        if state is None:
-            state = IslandState.new(seed if seed is not None else random.getrandbits(32),
-                                    variant)
-        self.state = state
-        self.agents = self.make_agents()
-        self.viewer = self.humans[0] if self.humans else 0
-        self.log: list[tuple[int | None, str]] = []
+        super().__init__(app, seats, variant, state, seed, threads)
         self.danger = False  # the danger view: tiles whose flood cards come back soon
-        self.shown: dict | None = None  # the island as shown so far; None: as it is
         self._turn_began: tuple[tuple[int, int], int | None] = ((0, -1), None)
-
-    def make_agents(self) -> dict:
-        return {i: make_agent(self.session.level(i), self.state.log.seed * 17 + i)
-                for i in range(len(self.seats)) if not self.session.is_human(i)}
 
     # -- the frame driver's question (`game.ui.table_driver`): nothing is hidden, so no
     # hand-offs; whoever acts decides on the shared screen.
@@ -89,39 +76,17 @@ class FiController(SeatedTable):
     # -- what the board shows ------------------------------------------------------------------
     def table_obs(self) -> dict:
         """The island the board draws: as the events shown so far left it."""
-        return self.shown if self.shown is not None else self.obs()
+        return self.board()
 
     def apply(self, action: Action) -> list[Event]:
         # The board keeps the island as it was until the action's events are shown.
-        if self.shown is None:
-            self.shown = self.obs()
         turn, key = self.state.turn, self._turn_key()
         events = super().apply(action)
-        after = self.obs()
-        self.pending.append(lambda: self.caught_up(after))
         if self.state.turn != turn:  # a new turn begins after this action
             self._turn_began = (self._turn_key(), len(self.state.log.actions))
         elif self._turn_began[0] == key:  # still the same turn: known without a replay
             self._turn_began = (self._turn_key(), self._turn_began[1])
         return events
-
-    def caught_up(self, after: dict) -> None:
-        """An action's events are all shown: the board draws its outcome (the state
-        itself once nothing else waits)."""
-        self.shown = after if self.pending else None
-
-    # -- events ----------------------------------------------------------------------------
-    def cue(self, ev: Event) -> None:
-        words = event_words(EVENTS, ev, self.name_of)
-        if words:
-            self.log.append((ev.seat, words))
-        self.wait = EVENTS.get(ev.kind).seconds(ev)
-        if self.scene is not None:
-            self.scene.motion.begin(ev)  # where the pieces it moves stand now
-        if self.shown is not None:
-            shown.patch(self.shown, ev)
-        if self.scene is not None:
-            self.scene.motion.land(ev)  # the board shows it: its motion plays
 
     # -- undo ----------------------------------------------------------------------------------
     def _turn_key(self) -> tuple[int, int]:
@@ -190,9 +155,6 @@ class FiController(SeatedTable):
             self.scene.undone(was)
         return True
 
-    def log_lines(self) -> list[tuple[bool, int | None, str]]:
-        return [(False, seat, words) for seat, words in self.log]
-
     # -- the end ---------------------------------------------------------------------------
     def show_results(self) -> None:
         from game.games.forbidden_island.results import FiResultsScene
@@ -210,11 +172,7 @@ class FiController(SeatedTable):
                                 for seat in self.humans], say=self.say_save_failed)
         self.autosave()
 
-    def new_game(self) -> None:
-        self.shown = None
-        self.deal_again(IslandState.new(random.getrandbits(32), self.variant))
-
-    next_hand = new_game  # a table's "again" (the frame bench plays game after game)
+    next_hand = KitTable.new_game  # a table's "again" (the frame bench plays game after game)
 
     @classmethod
     def check_saved(cls, data: dict, state: IslandState) -> None:
