@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, TypeVar
 
+from game.core.actionlog import ActionLog
 from game.core.rng import GameRng
 
 S = TypeVar("S")
@@ -21,8 +22,9 @@ S = TypeVar("S")
 def clone_state(state: S) -> S:
     """An independent copy of a state object: every attribute copied two levels deep
     (lists of lists, lists of dicts, dicts of lists: hands, pans, tribute records), the
-    RNG copied with its position. Immutable values (packs, rule data, tuples) are shared.
-    A model whose attributes nest deeper copies those itself."""
+    RNG copied with its position, an action log with its actions so far (the copy's
+    moves are its own). Immutable values (packs, rule data, tuples) are shared. A model
+    whose attributes nest deeper copies those itself."""
     copy = object.__new__(type(state))
     attrs = copy.__dict__
     for name, value in state.__dict__.items():
@@ -33,6 +35,8 @@ def clone_state(state: S) -> S:
             value = {k: _one_level(v) for k, v in value.items()}
         elif kind is set:
             value = set(value)
+        elif kind is ActionLog:
+            value = ActionLog(value.seed, value.variant, list(value.actions))
         elif isinstance(value, random.Random):
             rng = GameRng()
             rng.setstate(value.getstate())

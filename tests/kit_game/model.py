@@ -105,9 +105,7 @@ class HighCardState:
                 "pile": self.pile, **{f"taken{s}": t for s, t in enumerate(self.taken)}}
 
     def clone(self) -> HighCardState:
-        other = clone_state(self)
-        other.log = ActionLog(self.log.seed, self.log.variant, list(self.log.actions))
-        return other
+        return clone_state(self)
 
     def to_json(self) -> dict:
         return self.log.to_json()

@@ -253,7 +253,6 @@ class IslandState:
 
     def clone(self) -> IslandState:
         other = clone_state(self)
-        other.log = ActionLog(self.log.seed, self.log.variant, list(self.log.actions))
         if self.result is not None:
             other.result = dict(self.result)
         return other
