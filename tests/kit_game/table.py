@@ -75,7 +75,8 @@ class HighCardScene(KitScene):
     def draw(self, surf: pygame.Surface) -> None:
         v, board = self.view, self.board()
         surf.blit(self.app.backdrop(), (0, 0))
-        draw_panel(surf, v, self.a["pile"], (0, 0, 0, 60), 18)
+        draw_panel(surf, v, self.a["pile"], (0, 0, 0, 60), 18,  # lit while a card is dragged
+                   border=GOLD if self.dragging() is not None else None, border_w=2)
         draw_text(surf, v, t("kit_pile"), self.a["pile"].midtop, 15, TEXT_DIM, "midbottom")
         self.draw_cards(surf, self.pile(), "pile")
         for seat in range(self.ctl.players):
