@@ -181,22 +181,20 @@ class GameDef:
     # "module:EVENTS": the game's declared event kinds (`game.core.events.EventTypes`):
     # fields, words and motion of every event its model makes. None: not declared yet.
     events: Lazy | None = None
-    # The table, opened, resumed and read back the one shared way (`game.ui.table_entry`):
-    # then `start`, `resume` and `load_save` need not be given.
+    # The table (`TableEntry`), opened, resumed and read back the one shared way
+    # (`game.ui.table_entry`): `start`, `resume` and `load_save` are bound to it (a test
+    # may replace one).
     table: TableEntry | None = None
     start: Callable[..., Any] | None = None  # (app, seats, options, seed_or_code, threads=True)
     resume: Callable[..., Any] | None = None  # (app, saved data, threads=True) -> controller
     load_save: Callable[..., dict] | None = None  # (path) -> the save's data; SaveError if not
 
     def __post_init__(self) -> None:
-        if self.table is not None:
-            for name in ("start", "resume", "load_save"):
-                if getattr(self, name) is None:
-                    shared = Lazy(f"game.ui.table_entry:{name}")
-                    object.__setattr__(self, name, partial(shared, self))
-        missing = [n for n in ("start", "resume", "load_save") if getattr(self, n) is None]
-        if missing:
-            raise ValueError(f"{self.key}: no {', '.join(missing)} and no table entry")
+        if self.table is None:
+            raise ValueError(f"{self.key}: no table entry")
+        for name in ("start", "resume", "load_save"):
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, partial(Lazy(f"game.ui.table_entry:{name}"), self))
 
     @property
     def rules_page(self) -> tuple[str, str]:
