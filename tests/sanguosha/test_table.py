@@ -89,12 +89,23 @@ def test_dodge_button_answers_the_slash(app):
 def test_no_other_hand_is_drawn(app, monkeypatch):
     drawn: list[int] = []
     face = art.card_face
+    drawing = []  # inside the scene's draw(): the table makes every face when it opens
+    draw = SgsTableScene.draw
 
     def spy(card_id, width_px, lang):
-        drawn.append(card_id)
+        if drawing:
+            drawn.append(card_id)
         return face(card_id, width_px, lang)
 
+    def drawn_by_scene(self, surf):
+        drawing.append(True)
+        try:
+            draw(self, surf)
+        finally:
+            drawing.pop()
+
     monkeypatch.setattr(art, "card_face", spy)
+    monkeypatch.setattr(SgsTableScene, "draw", drawn_by_scene)
     ctl = shots.build(app, "mid10")
     state = ctl.state
     asked: list[int] = []

@@ -19,7 +19,8 @@ from __future__ import annotations
 import pygame
 
 from game.games.sanguosha import actions as A
-from game.games.sanguosha import art, table_input, table_motion
+from game.games.sanguosha import art, table_input, table_motion, table_rest
+from game.games.sanguosha.cards import CARDS
 from game.games.sanguosha.characters import BY_KEY
 from game.games.sanguosha.controller import SgsController
 from game.games.sanguosha.distance import seen_from
@@ -27,17 +28,17 @@ from game.games.sanguosha.events import EVENTS
 from game.games.sanguosha.table_buttons import decision_buttons
 from game.games.sanguosha.table_centre import (
     Centre,
-    draw_centre,
     draw_offered,
     draw_over,
     draw_pick,
-    draw_piles,
     offered,
 )
 from game.games.sanguosha.table_hand import draw_hand, draw_prompt
 from game.games.sanguosha.table_help import draw_hover, help_at
 from game.games.sanguosha.table_layout import (
     BOUNDS,
+    HAND_W,
+    PICK_W,
     SEAT_DOTS,
     SEAT_PORTRAIT_W,
     badge_rect,
@@ -48,12 +49,7 @@ from game.games.sanguosha.table_layout import (
     pick_rects,
     skill_rects,
 )
-from game.games.sanguosha.table_seats import (
-    draw_distances,
-    draw_own,
-    draw_range_lines,
-    draw_seat,
-)
+from game.games.sanguosha.table_seats import OWN_PORTRAIT_W, draw_distances, draw_range_lines
 from game.games.sanguosha.table_selection import Selection
 from game.ui.app import App
 from game.ui.i18n import t
@@ -116,19 +112,28 @@ class SgsTableScene(SeatedScene):
         self.over: dict | None = None
         self.clock = 0.0
         self._bg: pygame.Surface | None = None
+        self.rest = table_rest.RestLayer()  # the felt, piles, centre and panels at rest
         self.history = SgsLog(self)
         self.fast_forward = SgsFastForward(self)
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
 
     def prepare_art(self) -> None:
-        """Make the table's felt, every character's seat portrait (the picks reveal up to
-        nine at once) and what the opening picture shows at this window size before the
-        table's first frame, so no frame makes them inside draw()."""
+        """Make the table's felt, every character's portrait at the sizes the table draws
+        it (a seat's, the viewer's own panel's; the pick's where a person may pick: the
+        reveal shows nine at once), every card's face in the hand and what the opening
+        picture shows at this window size before the table's first frame, so no frame
+        makes them inside draw()."""
         v, language = self.view, lang()
+        widths = [SEAT_PORTRAIT_W, OWN_PORTRAIT_W]
+        if any(self.ctl.session.is_human(s) for s in range(self.ctl.players)):
+            widths.append(PICK_W)
         steps = [self.background]
-        steps += [lambda k=key: art.portrait(k, v.len(SEAT_PORTRAIT_W), language)
-                  for key in BY_KEY]
+        steps += [lambda k=key, w=w: art.portrait(k, v.len(w), language)
+                  for w in widths for key in BY_KEY]
+        # Every face at the hand's width: the opening hand is dealt as the characters
+        # are revealed, and a card drawn later shows at once.
+        steps += [lambda c=card.id: art.card_face(c, v.len(HAND_W), language) for card in CARDS]
         prepare(self.app, [*steps, lambda: draw_offscreen(self)])
 
     # -- scene hooks ----------------------------------------------------------------------
@@ -302,21 +307,22 @@ class SgsTableScene(SeatedScene):
         return self._bg
 
     def draw(self, surf: pygame.Surface) -> None:
-        surf.blit(self.background(), (0, 0))
         obs = self.ctl.obs()
         legal = self.legal()
         lit = self.sel.lit_seats(legal)
         row = offered(self, obs, legal)
         reach = seen_from(obs["seats"], self.ctl.viewer) if self.sel.aiming_slash(legal) else {}
-        draw_range_lines(self, surf, reach, lit)
-        draw_piles(self, surf, obs)
-        if not row:  # the row of cards to choose from lies over the centre
-            draw_centre(self, surf, obs)
-        for seat in range(self.ctl.players):
-            if seat == self.ctl.viewer:
-                draw_own(self, surf, obs, seat in lit)
-            else:
-                draw_seat(self, surf, obs, seat, seat in lit)
+        # The row of cards to choose from lies over the centre, which then shows nothing.
+        parts, over = table_rest.parts(self, obs, lit, show_centre=not row)
+        if reach:  # the range lines lie under the piles and panels: all drawn afresh
+            surf.blit(self.background(), (0, 0))
+            draw_range_lines(self, surf, reach, lit)
+            for part in parts:
+                part.draw(surf)
+        else:
+            surf.blit(self.rest.compose(self.background(), parts), (0, 0))
+        for draw in over:
+            draw(surf)
         draw_distances(self, surf, reach, lit)
         table_motion.draw_arrows(self, surf)
         cursor = table_input.cursor_card(self, obs, row)

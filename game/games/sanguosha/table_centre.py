@@ -22,6 +22,7 @@ from game.games.sanguosha.table_layout import (
     PLATE,
     ROW_PLATE,
     blit_card,
+    blit_card_at,
     fit,
     lang,
     pick_rects,
@@ -97,28 +98,48 @@ class Centre:
         return next((r for c, r in [*big, *small] if c == code), None)
 
 
-# -- drawing --------------------------------------------------------------------------------
-def draw_piles(sc: SgsTableScene, surf: pygame.Surface, obs: dict) -> None:
-    v = sc.view
-    deck, disc = sc.a["deck"], sc.a["discard"]
-    for i in range(min(3, max(1, obs["deck_count"] // 30 + 1))):
-        blit_card(sc, surf, None, deck.move(-i * 2, -i * 2))
+# -- drawing: each from what it shows, which keys its cached picture (`table_rest`) --------
+@dataclass(frozen=True)
+class PilesShown:
+    """What the deck and the discard pile show (and the elimination help)."""
+
+    deck: tuple[int, int, int, int]  # the level's anchors
+    discard: tuple[int, int, int, int]
+    deck_count: int
+    top: str | None  # the discard pile's top card, once no card flies there over it
+    discards: int
+    hidden_left: str | None  # a person's elimination help for marks, in words
+    lang: str
+
+
+def piles_shown(sc: SgsTableScene, obs: dict, lang: str) -> PilesShown:
     flying = sc.motion.hidden("discard")  # the pile shows what lay there until they land
     top = next((c for c in reversed(obs["discard"]) if c not in flying), None)
-    if top is not None:
-        blit_card(sc, surf, ids_of([top])[0], disc)
+    human = sc.ctl.session.is_human(sc.ctl.viewer)
+    return PilesShown(tuple(sc.a["deck"]), tuple(sc.a["discard"]), obs["deck_count"], top,
+                      len(obs["discard"]),
+                      t("sgs_ui_hidden_left", **sc.ctl.hidden_left()) if human else None,
+                      lang)
+
+
+def draw_piles(surf: pygame.Surface, v, p: PilesShown) -> None:
+    deck, disc = pygame.Rect(p.deck), pygame.Rect(p.discard)
+    for i in range(min(3, max(1, p.deck_count // 30 + 1))):
+        blit_card_at(v, surf, None, deck.move(-i * 2, -i * 2))
+    if p.top is not None:
+        blit_card_at(v, surf, ids_of([p.top])[0], disc)
     else:
         draw_panel(surf, v, disc, (0, 0, 0, 60), 8, border=(255, 255, 255, 60), border_w=1)
-    for r, text in ((deck, t("sgs_ui_deck", n=obs["deck_count"])),
-                    (disc, t("sgs_ui_discard_pile", n=len(obs["discard"])))):
+    for r, text in ((deck, t("sgs_ui_deck", n=p.deck_count)),
+                    (disc, t("sgs_ui_discard_pile", n=p.discards))):
         plate = pygame.Rect(r.x - 8, r.bottom + 6, r.w + 16, 22)
         draw_panel(surf, v, plate, PLATE, 8)
         draw_text(surf, v, text, plate.center, 14, TEXT, "center")
-    if sc.ctl.session.is_human(sc.ctl.viewer):  # the elimination help for marks
+    if p.hidden_left is not None:  # the elimination help for marks
         # As wide as the piles (the centre's caption may lie beside it): wrapped.
         width = disc.right - deck.x + 16
         lines: list[str] = []
-        for part in t("sgs_ui_hidden_left", **sc.ctl.hidden_left()).split(" · "):
+        for part in p.hidden_left.split(" · "):
             joined = f"{lines[-1]} · {part}" if lines else part
             if lines and fonts.text_width(joined, 14) <= width - 16:
                 lines[-1] = joined
@@ -131,34 +152,52 @@ def draw_piles(sc: SgsTableScene, surf: pygame.Surface, obs: dict) -> None:
                       TEXT_DIM, "center")
 
 
-def draw_centre(sc: SgsTableScene, surf: pygame.Surface, obs: dict) -> None:
-    """The centre's cards (those still flying there not yet), older uses dimmed, and who
-    used the newest on whom."""
-    v = sc.view
+@dataclass(frozen=True)
+class CentreShown:
+    """What the centre shows: the older uses' cards small and dimmed, the newest's large
+    ((code, rect) each, those still flying there left out), and who used it on whom."""
+
+    area: tuple[int, int, int, int]
+    small: tuple[tuple[str, tuple[int, int, int, int]], ...]
+    big: tuple[tuple[str, tuple[int, int, int, int]], ...]
+    caption: str | None
+    caption_y: int
+    lang: str
+
+
+def centre_shown(sc: SgsTableScene, obs: dict, lang: str) -> CentreShown:
+    """What the centre shows now (nothing while the offered row lies over it)."""
     uses = sc.centre.shown(obs)
+    c = sc.a["centre"]
     if not uses:
-        return
+        return CentreShown(tuple(c), (), (), None, 0, lang)
     small, big = sc.centre.placed(obs)
     flying = sc.motion.hidden("centre")
-    for code, r in small:
-        if code not in flying:
-            blit_card(sc, surf, ids_of([code])[0], r, dim=True)
-    for code, r in big:
-        if code not in flying:
-            blit_card(sc, surf, ids_of([code])[0], r)
     last = uses[-1]
-    if last.seat is None:
-        return
-    text = centre_caption(sc, obs, last)
-    c = sc.a["centre"]
+    caption = None if last.seat is None else centre_caption(sc, obs, last)
     y = (big[0][1].bottom if big else c.y + 40) + 6
+    return CentreShown(tuple(c), tuple((code, tuple(r)) for code, r in small
+                                       if code not in flying),
+                       tuple((code, tuple(r)) for code, r in big if code not in flying),
+                       caption, y, lang)
+
+
+def draw_centre(surf: pygame.Surface, v, p: CentreShown) -> None:
+    """The centre's cards, older uses dimmed, and who used the newest on whom."""
+    for code, r in p.small:
+        blit_card_at(v, surf, ids_of([code])[0], pygame.Rect(r), dim=True)
+    for code, r in p.big:
+        blit_card_at(v, surf, ids_of([code])[0], pygame.Rect(r))
+    if p.caption is None:
+        return
+    c = pygame.Rect(p.area)
     room = c.w + 40
-    size = fit_text_size(text, 15, room - 24, v, bold=True)
-    w = min(room, fonts.text_width(text, v.len(size), True) / v.scale + 24)
-    plate = pygame.Rect(0, y, round(w), 24)
+    size = fit_text_size(p.caption, 15, room - 24, v, bold=True)
+    w = min(room, fonts.text_width(p.caption, v.len(size), True) / v.scale + 24)
+    plate = pygame.Rect(0, p.caption_y, round(w), 24)
     plate.centerx = c.centerx
     draw_panel(surf, v, plate, PLATE, 10)
-    draw_text(surf, v, text, plate.center, size, TEXT, "center", bold=True)
+    draw_text(surf, v, p.caption, plate.center, size, TEXT, "center", bold=True)
 
 
 def centre_caption(sc: SgsTableScene, obs: dict, use: Use) -> str:

@@ -24,6 +24,7 @@ SEAT_CARD_W = 40  # a card flying to or from another seat's panel
 EQUIP_CARD_W = 50  # a card flying to a seat's equipment
 OFFERED_ROW_W = 700  # the widest the row of cards to choose from may be
 SEAT_PORTRAIT_W = 66  # a seat's portrait, level units
+PICK_W = 132  # a character offered in the pick, level units
 BADGE_W = 66  # a seat's identity badge, level units
 PLATE = (22, 16, 12, 215)  # behind text on the felt
 ROW_PLATE = (22, 16, 12, 250)  # behind the row of cards to choose from, over the piles
@@ -59,7 +60,12 @@ def card_box(centre: tuple[float, float], w: float) -> pygame.Rect:
 def blit_card(sc: SgsTableScene, surf: pygame.Surface, card: int | None, rect: pygame.Rect,
               dim: bool = False, ring=None) -> None:
     """A card face (its back for None) at `rect`, dimmed or ringed."""
-    v = sc.view
+    blit_card_at(sc.view, surf, card, rect, dim, ring)
+
+
+def blit_card_at(v, surf: pygame.Surface, card: int | None, rect: pygame.Rect,
+                 dim: bool = False, ring=None) -> None:
+    """`blit_card` in the view `v`."""
     r = v.rect(rect)
     img = art.card_back(r.w) if card is None else art.card_face(card, r.w, lang())
     if dim:
@@ -130,7 +136,7 @@ def skill_rects(r: pygame.Rect, own: bool, info: dict) -> list[tuple[str, pygame
 # -- the character pick -------------------------------------------------------------------
 def pick_rects(keys: list[str]) -> list[tuple[str, pygame.Rect]]:
     """The characters offered, side by side across the middle of the table."""
-    w = 132
+    w = PICK_W
     h = art.portrait_height(w)
     gap = 18
     total = len(keys) * w + (len(keys) - 1) * gap

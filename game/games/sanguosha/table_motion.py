@@ -155,16 +155,17 @@ def shake(sc: SgsTableScene, seat: int) -> float:
 
 
 # -- drawing --------------------------------------------------------------------------------
-def draw_flash(sc: SgsTableScene, surf: pygame.Surface, seat: int, r: pygame.Rect) -> None:
-    """The seat's newest flash, fading (drawn in its frame, under its contents)."""
+def flash_of(sc: SgsTableScene, seat: int) -> tuple | None:
+    """The seat's newest flash now, fading (rgba; None: none): its panel draws it in
+    its frame, under its contents."""
     newest = newest_by_seat(risings(sc)).get(seat)
     if newest is None:
-        return
+        return None
     name, p = newest
     if p.seconds is None or p.seconds >= FLASH_TIME:
-        return
+        return None
     alpha = int(170 * (1 - p.seconds / FLASH_TIME))
-    draw_panel(surf, sc.view, r, (*FLASHES[name][:3], max(0, alpha)), 12)
+    return (*FLASHES[name][:3], max(0, alpha))
 
 
 def draw_effects(sc: SgsTableScene, surf: pygame.Surface) -> None:

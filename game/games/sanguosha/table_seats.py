@@ -2,11 +2,17 @@
 asked, lit or chosen as a target, a flash of what hit it), name and identity badge (or
 the viewer's guess), portrait, health, hand count, equipment, the cards it is to be
 judged by, the viewer's skills; and, while a Slash is aimed, the range lines from the
-viewer to every seat with their distances."""
+viewer to every seat with their distances.
+
+A panel is drawn from its `SeatShown` alone (`draw_at_rest`), so that value keys the
+panel's cached picture (`table_rest`): nothing the panel shows can change without it.
+What moves every frame (the asked seat's pulsing ring, a thinking seat's dots) is drawn
+over the picture when it touches nothing else, else it joins the panel's key."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,154 +29,210 @@ from game.games.sanguosha.table_layout import (
     LIT,
     OUT_OF_RANGE,
     SEAT_PORTRAIT_W,
-    blit_card,
+    blit_card_at,
+    equipment_rects,
     fit,
-    lang,
+    judging_rects,
+    skill_rects,
 )
-from game.games.sanguosha.table_motion import draw_flash
+from game.games.sanguosha.table_motion import flash_of
 from game.ui import fonts, paint
 from game.ui.i18n import t
+from game.ui.layout import View
 from game.ui.widgets import GOLD, TEXT, draw_panel, draw_text, fit_text_size
 
 if TYPE_CHECKING:
     from game.games.sanguosha.table import SgsTableScene
 
-
-def draw_seat(sc: SgsTableScene, surf: pygame.Surface, obs: dict, seat: int, lit: bool) -> None:
-    """Another seat's panel."""
-    v = sc.view
-    r = sc.seat_rect(seat)
-    s = obs["seats"][seat]
-    frame(sc, surf, obs, seat, r, lit)
-    header(sc, surf, seat, s, r, BADGE_W)
-    portrait(sc, surf, s, pygame.Rect(r.x + 6, r.y + 28, SEAT_PORTRAIT_W,
-                                      art.portrait_height(SEAT_PORTRAIT_W)))
-    if s["character"]:
-        char_name(sc, surf, s, r.x + 78, r.y + 38, r.w - 84)
-        pips(sc, surf, s, r.x + 78, r.y + 50, 100)
-    hand_count(sc, surf, s, r.x + 8, r.y + 120)
-    draw_equipment(sc, surf, obs, seat)
-    for code, jr in sc.judging_rects(seat, obs):
-        blit_card(sc, surf, ids_of([code])[0], jr)
-    if not s["alive"]:
-        draw_text(surf, v, t("sgs_ui_dead"), (r.x + 39, r.y + 70), 18, (240, 220, 210),
-                  "center", bold=True, shadow=True)
-    if sc.ctl.session.thinking == seat:
-        dots = "•" * (1 + int(sc.clock * 3) % 3)
-        draw_text(surf, v, dots, (r.right - 14, r.bottom - 14), 18, ASKED, "center", bold=True)
+OWN_PORTRAIT_W = 102  # the viewer's portrait, level units
+GLOW_OUT = 4  # level units the asked seat's ring lies outside its panel
+SHADOW_DOWN = 3  # level units a panel's shadow lies below it
 
 
-def draw_own(sc: SgsTableScene, surf: pygame.Surface, obs: dict, lit: bool) -> None:
-    """The viewer's panel: larger, with his skills along its bottom."""
-    v = sc.view
-    seat = sc.ctl.viewer
-    r = sc.seat_rect(seat)
-    s = obs["seats"][seat]
-    frame(sc, surf, obs, seat, r, lit)
-    header(sc, surf, seat, s, r, 80)
-    portrait(sc, surf, s, pygame.Rect(r.x + 8, r.y + 30, 102, art.portrait_height(102)))
-    if s["character"]:
-        char_name(sc, surf, s, r.x + 118, r.y + 41, r.w - 124)
-        pips(sc, surf, s, r.x + 118, r.y + 54, r.w - 126)
-    hand_count(sc, surf, s, r.x + 118, r.y + 72)
-    draw_equipment(sc, surf, obs, seat)
-    for code, jr in sc.judging_rects(seat, obs):
-        blit_card(sc, surf, ids_of([code])[0], jr)
-    for key, rect in sc.skill_rects(seat, obs):
-        draw_panel(surf, v, rect, (60, 40, 24, 235), 7, border=(214, 170, 72, 160), border_w=1)
-        draw_text(surf, v, fit(t(f"sgs_skill_{key}"), rect.w - 8, 14, v), rect.center,
-                  14, (255, 236, 190), "center")
+@dataclass(frozen=True)
+class SeatShown:
+    """Everything a seat's panel shows: its picture is drawn from this alone."""
+
+    rect: tuple[int, int, int, int]  # level units, shuddered aside
+    own: bool  # the viewer's larger panel
+    name: str
+    character: str | None
+    identity: str | None  # revealed, else None
+    mark: str | None  # the viewer's guess at a hidden identity
+    alive: bool
+    hp: int
+    max_hp: int
+    hand_count: int
+    equipment: tuple[tuple[str, str], ...]  # (slot, code) held: every row keeps its place
+    flying: frozenset  # equipped cards still flying there: their rows wait empty
+    chosen: frozenset  # the selected card ids (a picked equipped card is ringed)
+    judging: tuple[str, ...]
+    border: tuple | None  # chosen as a target, lit, or whose turn
+    lit: bool
+    flash: tuple | None  # the fading flash of what hit it (rgba)
+    glow: int | None  # the asked ring's alpha, when drawn in the panel
+    dots: int  # a thinking seat's dots, when drawn in the panel (0: none)
+    lang: str
 
 
-def frame(sc: SgsTableScene, surf: pygame.Surface, obs: dict, seat: int, r: pygame.Rect,
-          lit: bool) -> None:
-    v = sc.view
+def glow_alpha(clock: float) -> int:
+    """The asked seat's ring pulses."""
+    return int(120 + 100 * (0.5 + 0.5 * math.sin(clock * 5)))
+
+
+def dots_of(clock: float) -> int:
+    return 1 + int(clock * 3) % 3
+
+
+def seat_shown(sc: SgsTableScene, obs: dict, seat: int, lit: bool, glow: bool,
+               dots: bool, lang: str) -> SeatShown:
+    """What `seat`'s panel shows now; `glow` and `dots`: the ring and dots go in it
+    (not over it)."""
     s = obs["seats"][seat]
     current = obs["current"] == seat and obs["phase"] != "setup"
     asked = obs["asked"] == seat and not sc.over
     border = (CHOSEN if seat in sc.sel.targets else LIT if lit else CURRENT if current
               else None)
-    draw_panel(surf, v, r.move(0, 3), (0, 0, 0, 80), 12)
-    fill = (34, 26, 20, 235) if s["alive"] else (40, 40, 40, 235)
-    draw_panel(surf, v, r, fill, 12, border=border or (120, 96, 60, 200),
-               border_w=3 if border else 1.5)
-    if asked:
-        pulse = 0.5 + 0.5 * math.sin(sc.clock * 5)
-        glow = (*ASKED, int(120 + 100 * pulse))
-        draw_panel(surf, v, r.inflate(8, 8), (0, 0, 0, 0), 14, border=glow, border_w=2.5)
-    if lit:
+    identity = s["identity"] if s["identity"] else None
+    own = seat == sc.ctl.viewer
+    thinking = sc.ctl.session.thinking == seat and not own  # his own panel shows none
+    equipped = ids_of(s["equipment"].values())
+    return SeatShown(
+        rect=tuple(sc.seat_rect(seat)), own=own, name=sc.ctl.name_of(seat),
+        character=s["character"], identity=identity,
+        mark=sc.ctl.mark_of(seat) if identity is None else None, alive=s["alive"],
+        hp=s["hp"], max_hp=s["max_hp"], hand_count=s["hand_count"],
+        equipment=tuple(s["equipment"].items()),
+        flying=frozenset(sc.motion.hidden(f"equipment:{seat}") & set(s["equipment"].values())),
+        chosen=frozenset(c for c in equipped if c in sc.sel.selected),
+        judging=tuple(s["judging"]), border=border, lit=lit, flash=flash_of(sc, seat),
+        glow=glow_alpha(sc.clock) if asked and glow else None,
+        dots=dots_of(sc.clock) if thinking and dots else 0, lang=lang)
+
+
+def draw_at_rest(surf: pygame.Surface, v: View, p: SeatShown) -> None:
+    """A seat's panel, from what it shows."""
+    r = pygame.Rect(p.rect)
+    frame(surf, v, p, r)
+    if p.own:  # larger, with his skills along its bottom
+        header(surf, v, p, r, 80)
+        portrait(surf, v, p, pygame.Rect(r.x + 8, r.y + 30, OWN_PORTRAIT_W,
+                                         art.portrait_height(OWN_PORTRAIT_W)))
+        if p.character:
+            char_name(surf, v, p, r.x + 118, r.y + 41, r.w - 124)
+            pips(surf, v, p, r.x + 118, r.y + 54, r.w - 126)
+        hand_count(surf, v, p, r.x + 118, r.y + 72)
+    else:
+        header(surf, v, p, r, BADGE_W)
+        portrait(surf, v, p, pygame.Rect(r.x + 6, r.y + 28, SEAT_PORTRAIT_W,
+                                         art.portrait_height(SEAT_PORTRAIT_W)))
+        if p.character:
+            char_name(surf, v, p, r.x + 78, r.y + 38, r.w - 84)
+            pips(surf, v, p, r.x + 78, r.y + 50, 100)
+        hand_count(surf, v, p, r.x + 8, r.y + 120)
+    draw_equipment(surf, v, p, r)
+    for code, jr in judging_rects(r, p.own, list(p.judging)):
+        blit_card_at(v, surf, ids_of([code])[0], jr)
+    if p.own:
+        info = {"character": p.character, "identity": p.identity}
+        for key, rect in skill_rects(r, True, info):
+            draw_panel(surf, v, rect, (60, 40, 24, 235), 7, border=(214, 170, 72, 160),
+                       border_w=1)
+            draw_text(surf, v, fit(t(f"sgs_skill_{key}"), rect.w - 8, 14, v), rect.center,
+                      14, (255, 236, 190), "center")
+    if not p.alive and not p.own:
+        draw_text(surf, v, t("sgs_ui_dead"), (r.x + 39, r.y + 70), 18, (240, 220, 210),
+                  "center", bold=True, shadow=True)
+    if p.dots:
+        draw_dots(surf, v, r, p.dots)
+
+
+def frame(surf: pygame.Surface, v: View, p: SeatShown, r: pygame.Rect) -> None:
+    draw_panel(surf, v, r.move(0, SHADOW_DOWN), (0, 0, 0, 80), 12)
+    fill = (34, 26, 20, 235) if p.alive else (40, 40, 40, 235)
+    draw_panel(surf, v, r, fill, 12, border=p.border or (120, 96, 60, 200),
+               border_w=3 if p.border else 1.5)
+    if p.glow is not None:
+        draw_glow(surf, v, r, p.glow)
+    if p.lit:
         draw_panel(surf, v, r, (110, 210, 255, 40), 12)
-    draw_flash(sc, surf, seat, r)
+    if p.flash is not None:
+        draw_panel(surf, v, r, p.flash, 12)
 
 
-def portrait(sc: SgsTableScene, surf: pygame.Surface, s: dict, rect: pygame.Rect) -> None:
-    v = sc.view
+def glow_rect(r: pygame.Rect) -> pygame.Rect:
+    return r.inflate(2 * GLOW_OUT, 2 * GLOW_OUT)
+
+
+def draw_glow(surf: pygame.Surface, v: View, r: pygame.Rect, alpha: int) -> None:
+    """The asked seat's ring, just outside its panel."""
+    draw_panel(surf, v, glow_rect(r), (0, 0, 0, 0), 14, border=(*ASKED, alpha), border_w=2.5)
+
+
+def dots_rect(r: pygame.Rect) -> pygame.Rect:
+    """Where a thinking seat's dots may lie (level units)."""
+    return pygame.Rect(r.right - 30, r.bottom - 30, 30, 30)
+
+
+def draw_dots(surf: pygame.Surface, v: View, r: pygame.Rect, n: int) -> None:
+    draw_text(surf, v, "•" * n, (r.right - 14, r.bottom - 14), 18, ASKED, "center", bold=True)
+
+
+def portrait(surf: pygame.Surface, v: View, p: SeatShown, rect: pygame.Rect) -> None:
     r = v.rect(rect)
-    if not s["character"]:
+    if not p.character:
         img = paint.cached(("sgs_back_portrait", r.size),
                            lambda: pygame.transform.smoothscale(art.card_back(r.w), r.size))
         surf.blit(img, r.topleft)
         return
     # made at the rect's width in level units: a shuddering seat's rect lands on
     # whole pixels a pixel wider or narrower, which would make another portrait
-    img = art.portrait(s["character"], v.len(rect.w), lang())
-    if not s["alive"]:
-        img = paint.cached(("sgs_grey", s["character"], img.get_width(), lang()),
+    img = art.portrait(p.character, v.len(rect.w), p.lang)
+    if not p.alive:
+        img = paint.cached(("sgs_grey", p.character, img.get_width(), p.lang),
                            lambda: pygame.transform.grayscale(img))
     surf.blit(img, r.topleft)
 
 
-def header(sc: SgsTableScene, surf: pygame.Surface, seat: int, s: dict, r: pygame.Rect,
-           badge_w: int) -> None:
+def header(surf: pygame.Surface, v: View, p: SeatShown, r: pygame.Rect, badge_w: int) -> None:
     """The seat's name and its identity badge (hidden: the viewer's guess, if any)."""
-    v = sc.view
-    name = sc.ctl.name_of(seat)
     size = 15
     room = r.w - badge_w - 22
-    while size > 14 and fonts.text_width(name, v.len(size), True) > v.len(room):
+    while size > 14 and fonts.text_width(p.name, v.len(size), True) > v.len(room):
         size -= 1
-    draw_text(surf, v, fit(name, room, size, v), (r.x + 8, r.y + 13), size, TEXT, "midleft",
-              bold=True)
-    identity = s["identity"] if s["identity"] else None
-    bw = v.len(badge_w)
-    mark = sc.ctl.mark_of(seat) if identity is None else None
-    badge = art.identity_badge(identity or mark, bw, lang(), marked=mark is not None)
+    draw_text(surf, v, fit(p.name, room, size, v), (r.x + 8, r.y + 13), size, TEXT,
+              "midleft", bold=True)
+    badge = art.identity_badge(p.identity or p.mark, v.len(badge_w), p.lang,
+                               marked=p.mark is not None)
     surf.blit(badge, badge.get_rect(midright=v.pt(r.right - 5, r.y + 13)))
 
 
-def pips(sc: SgsTableScene, surf: pygame.Surface, s: dict, x: float, y: float,
-         w: float) -> None:
-    if s["max_hp"] <= 0:  # health is set when the game starts, after every pick
+def pips(surf: pygame.Surface, v: View, p: SeatShown, x: float, y: float, w: float) -> None:
+    if p.max_hp <= 0:  # health is set when the game starts, after every pick
         return
-    v = sc.view
-    img = art.hp_pips(max(0, s["hp"]), s["max_hp"], v.len(w))
-    surf.blit(img, v.pt(x, y))
+    surf.blit(art.hp_pips(max(0, p.hp), p.max_hp, v.len(w)), v.pt(x, y))
 
 
-def char_name(sc: SgsTableScene, surf: pygame.Surface, s: dict, x: float, y: float,
+def char_name(surf: pygame.Surface, v: View, p: SeatShown, x: float, y: float,
               w: float) -> None:
-    name = t(f"sgs_char_{s['character']}")
-    draw_text(surf, sc.view, fit(name, w, 14, sc.view, True), (x, y), 14,
-              (255, 226, 160), "midleft", bold=True)
-
-
-def hand_count(sc: SgsTableScene, surf: pygame.Surface, s: dict, x: float, y: float) -> None:
-    v = sc.view
-    surf.blit(art.card_back(v.len(15)), v.pt(x, y))
-    draw_text(surf, v, f"× {s['hand_count']}", (x + 20, y + 10), 15, TEXT, "midleft",
+    name = t(f"sgs_char_{p.character}")
+    draw_text(surf, v, fit(name, w, 14, v, True), (x, y), 14, (255, 226, 160), "midleft",
               bold=True)
 
 
-def draw_equipment(sc: SgsTableScene, surf: pygame.Surface, obs: dict, seat: int) -> None:
+def hand_count(surf: pygame.Surface, v: View, p: SeatShown, x: float, y: float) -> None:
+    surf.blit(art.card_back(v.len(15)), v.pt(x, y))
+    draw_text(surf, v, f"× {p.hand_count}", (x + 20, y + 10), 15, TEXT, "midleft", bold=True)
+
+
+def draw_equipment(surf: pygame.Surface, v: View, p: SeatShown, r: pygame.Rect) -> None:
     """A row per equipped card: its slot, name and face (a picked one of the viewer's
     ringed); a card still flying there is not on the panel yet."""
-    v = sc.view
-    flying = sc.motion.hidden(f"equipment:{seat}")
-    for slot, code, rect in sc.equipment_rects(seat, obs):
-        if code in flying:
+    for slot, code, rect in equipment_rects(r, p.own, dict(p.equipment)):
+        if code in p.flying:
             continue
         card = CARDS[ids_of([code])[0]]
-        chosen = ids_of([code])[0] in sc.sel.selected
+        chosen = ids_of([code])[0] in p.chosen
         tint = art.TYPE_COLOURS[card.type]
         draw_panel(surf, v, rect, (*paint.shade(tint, 0.55)[:3], 240), 5,
                    border=LIT if chosen else (214, 170, 72, 200),

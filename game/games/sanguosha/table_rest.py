@@ -1,0 +1,178 @@
+"""The Sanguosha table at rest, made once and kept: the felt, the piles, the centre and
+every seat panel in one picture (`RestLayer`), so a frame while cards fly costs one
+blit of it plus what moves.
+
+Each part of the picture (`Part`) is keyed by exactly what it shows (a frozen value its
+drawing reads alone: `SeatShown`, `PilesShown`, `CentreShown`) with the window's size,
+and lies inside its `region`. When a part's key changes, only its regions (where it
+lay and where it lies now) are made again: the felt there, then every part that
+reaches into them, in the table's drawing order and clipped to them, so the picture is
+the very one drawing everything afresh would give. Keys, not dirty flags: nothing the
+table shows can change without the picture following.
+
+The asked seat's pulsing ring and a thinking seat's dots change every frame: drawn over
+the picture when they touch no other part's region (else they join their panel's key,
+which is then made again as they change)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.games.sanguosha.table_centre import (
+    centre_shown,
+    draw_centre,
+    draw_piles,
+    piles_shown,
+)
+from game.games.sanguosha.table_layout import lang
+from game.games.sanguosha.table_seats import (
+    GLOW_OUT,
+    SHADOW_DOWN,
+    SeatShown,
+    dots_of,
+    dots_rect,
+    draw_at_rest,
+    draw_dots,
+    draw_glow,
+    glow_alpha,
+    glow_rect,
+    seat_shown,
+)
+
+if TYPE_CHECKING:
+    from game.games.sanguosha.table import SgsTableScene
+
+MARGIN = GLOW_OUT + SHADOW_DOWN + 2  # level units round a panel its drawing may reach
+PILE_MARGIN = 24  # round the piles' plates: a long count may run past its plate
+CAPTION_OUT = 20 + 8  # the centre's caption may be 40 wider than the centre
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of the picture at rest: `key` names what it shows; all it draws lies in
+    `region` (window pixels); `draw(surf)` draws it."""
+
+    name: str
+    key: Hashable
+    region: pygame.Rect
+    draw: Callable[[pygame.Surface], None]
+
+
+class RestLayer:
+    """The picture at rest, each part made again only where its key changed."""
+
+    def __init__(self) -> None:
+        self.picture: pygame.Surface | None = None
+        self.felt: pygame.Surface | None = None
+        self.made: dict[str, tuple[Hashable, pygame.Rect]] = {}  # part: key, region drawn
+        self.remade = 0  # regions made again (tests and benches count them)
+
+    def compose(self, felt: pygame.Surface, parts: list[Part]) -> pygame.Surface:
+        """The picture of `parts` (in drawing order) over `felt`."""
+        if self.picture is None or self.felt is not felt:
+            self.picture, self.felt, self.made = felt.copy(), felt, {}
+            self._remake([felt.get_rect()], parts)
+            return self.picture
+        dirty = []
+        names = {p.name for p in parts}
+        for name, (_key, region) in list(self.made.items()):
+            if name not in names:  # a part gone: where it lay
+                dirty.append(region)
+                del self.made[name]
+        for p in parts:
+            was = self.made.get(p.name)
+            if was is None or was[0] != p.key or was[1] != p.region:
+                dirty.append(p.region if was is None else p.region.union(was[1]))
+        if dirty:
+            self._remake(dirty, parts)
+        return self.picture
+
+    def _remake(self, regions: list[pygame.Rect], parts: list[Part]) -> None:
+        pic = self.picture
+        for region in merged([r.clip(pic.get_rect()) for r in regions]):
+            # Every part reaching into the region, in order over the felt: outside it
+            # nothing changed, inside it is what drawing all afresh gives.
+            pic.set_clip(region)
+            pic.blit(self.felt, region.topleft, region)
+            for p in parts:
+                if p.region.colliderect(region):
+                    p.draw(pic)
+            self.remade += 1
+        pic.set_clip(None)
+        for p in parts:
+            self.made[p.name] = (p.key, p.region)
+
+
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """`rects` with those that overlap joined: a part reaching into several is drawn
+    once."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = r.copy()
+        while (i := r.collidelist(out)) >= 0:
+            r.union_ip(out.pop(i))
+        out.append(r)
+    return out
+
+
+def seat_region(sc: SgsTableScene, rect: tuple) -> pygame.Rect:
+    return sc.view.rect(pygame.Rect(rect).inflate(2 * MARGIN, 2 * MARGIN))
+
+
+def parts(sc: SgsTableScene, obs: dict, lit: set[int],
+          show_centre: bool) -> tuple[list[Part], list[Callable[[pygame.Surface], None]]]:
+    """The parts of the table at rest in drawing order (piles, centre, seats), and what
+    is drawn over them this frame (rings and dots that touch no other part)."""
+    v, language = sc.view, lang()
+    size = v.window
+    out: list[Part] = []
+    piles = piles_shown(sc, obs, language)
+    out.append(Part("piles", (piles, size), piles_region(sc), lambda s: draw_piles(s, v, piles)))
+    centre = centre_shown(sc, obs, language) if show_centre else None
+    if centre is not None:
+        out.append(Part("centre", (centre, size), centre_region(sc),
+                        lambda s: draw_centre(s, v, centre)))
+    seats = [(seat, tuple(sc.seat_rect(seat))) for seat in range(sc.ctl.players)]
+    regions = [seat_region(sc, rect) for _seat, rect in seats]
+    over: list[Callable[[pygame.Surface], None]] = []
+    for i, (seat, rect) in enumerate(seats):
+        others = [p.region for p in out] + regions[:i] + regions[i + 1:]
+        r = pygame.Rect(rect)
+        ring_free = v.rect(glow_rect(r).inflate(2, 2)).collidelist(others) < 0
+        dots_free = v.rect(dots_rect(r)).collidelist(others) < 0
+        shown = seat_shown(sc, obs, seat, seat in lit, not ring_free, not dots_free,
+                           language)
+        out.append(Part(f"seat_{seat}", (shown, size), regions[i],
+                        lambda s, shown=shown: draw_at_rest(s, v, shown)))
+        over += overlays(sc, obs, seat, shown, ring_free, dots_free)
+    return out, over
+
+
+def overlays(sc: SgsTableScene, obs: dict, seat: int, shown: SeatShown, ring_free: bool,
+             dots_free: bool) -> list[Callable[[pygame.Surface], None]]:
+    """The ring and dots of `seat` drawn over the picture this frame, where they may be."""
+    v, r = sc.view, pygame.Rect(shown.rect)
+    out = []
+    if ring_free and obs["asked"] == seat and not sc.over:
+        alpha = glow_alpha(sc.clock)
+        out.append(lambda s: draw_glow(s, v, r, alpha))
+    if dots_free and sc.ctl.session.thinking == seat and not shown.own:
+        n = dots_of(sc.clock)
+        out.append(lambda s: draw_dots(s, v, r, n))
+    return out
+
+
+def piles_region(sc: SgsTableScene) -> pygame.Rect:
+    """The deck, the discard pile, their plates and the elimination help under them."""
+    deck, disc = sc.a["deck"], sc.a["discard"]
+    area = deck.union(disc).move(-4, -4).union(deck.union(disc))
+    area.h = disc.bottom + 34 + 4 + 18 * 5 - area.y  # the help: a few lines at most
+    return sc.view.rect(area.inflate(2 * PILE_MARGIN, 2 * 8))
+
+
+def centre_region(sc: SgsTableScene) -> pygame.Rect:
+    return sc.view.rect(sc.a["centre"].inflate(2 * CAPTION_OUT, 2 * 8))
