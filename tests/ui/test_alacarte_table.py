@@ -7,7 +7,7 @@ import json
 import pygame
 import pytest
 
-from game.games.alacarte import GAME
+from game.games.alacarte import GAME, kitchen_band
 from game.games.alacarte.controller import start_game
 from game.games.alacarte.data import CREPE
 from game.games.alacarte.minigames import PourMinigame
@@ -202,7 +202,7 @@ def test_pass_and_play_needs_no_hand_off_and_the_banner_names_the_chef(app):
             click(app, pt(app, *app.top.market_slot(dish).center))
     drive(app, 30)
     assert ctl.state.phase == "action" and ctl.human_to_act() is not None
-    assert ctl.name_of(ctl.state.to_act) in app.top.banner_title(ctl.obs())
+    assert ctl.name_of(ctl.state.to_act) in kitchen_band.banner_title(app.top, ctl.obs())
 
 
 def test_a_game_saved_while_a_pour_waits_resumes_into_that_pour(app):
@@ -310,8 +310,7 @@ def rich_kitchen(app):
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_every_kitchen_text_is_14_px_or_more_and_every_message_inside_the_window(
         app, monkeypatch, lang):
-    from game.games.alacarte import art
-    from game.games.alacarte import table as kitchen_module
+    from game.games.alacarte import art, kitchen_notices, kitchen_stations
     from game.ui import fonts, i18n
 
     i18n.set_language(lang)
@@ -339,8 +338,9 @@ def test_every_kitchen_text_is_14_px_or_more_and_every_message_inside_the_window
         return draw_and_keep
 
     monkeypatch.setattr(fonts, "render", measured_render)
-    monkeypatch.setattr(kitchen_module, "draw_text", kept(kitchen_module.draw_text))
-    monkeypatch.setattr(kitchen_module, "draw_panel", kept(kitchen_module.draw_panel))
+    for kitchen_module in (kitchen_band, kitchen_stations, kitchen_notices):  # what draws
+        monkeypatch.setattr(kitchen_module, "draw_text", kept(kitchen_module.draw_text))
+        monkeypatch.setattr(kitchen_module, "draw_panel", kept(kitchen_module.draw_panel))
     art.clear_cache()  # every piece painted afresh, its numbers with it
     app.draw()
     for hover in (scene.market_slot(next(iter(app.top.ctl.state.available))).center,
@@ -400,8 +400,7 @@ def test_every_kitchen_text_and_condiment_dot_stands_out_from_what_is_behind_it(
     reads at 4.5:1 or more against the pixels under its strokes just before it is
     drawn; a condiment's dot beside its count (pepper is as dark as the plate) has a
     ring that stands out as much, with pepper plain inside it."""
-    from game.games.alacarte import art
-    from game.games.alacarte import table as kitchen_module
+    from game.games.alacarte import art, kitchen_notices, kitchen_stations
     from game.ui import fonts, i18n
 
     i18n.set_language(lang)
@@ -411,7 +410,7 @@ def test_every_kitchen_text_and_condiment_dot_stands_out_from_what_is_behind_it(
     toasts_over_every_pan(scene, age=0.6)
     texts: list[tuple[float, str]] = []
     dots: list[tuple[float, float, str]] = []
-    draw_text, draw_marker = kitchen_module.draw_text, art.draw_condiment_marker
+    draw_text, draw_marker = kitchen_stations.draw_text, art.draw_condiment_marker
 
     def measured_text(surf, view, text, pos, size, color=TEXT, anchor="topleft",
                       bold=False, shadow=False):
@@ -439,8 +438,10 @@ def test_every_kitchen_text_and_condiment_dot_stands_out_from_what_is_behind_it(
                      contrast(surf.get_at((cx, cy)), art.MARKER_RING), letter))
         return rect
 
-    monkeypatch.setattr(kitchen_module, "draw_text", measured_text)
+    for kitchen_module in (kitchen_band, kitchen_stations, kitchen_notices):  # what draws
+        monkeypatch.setattr(kitchen_module, "draw_text", measured_text)
     monkeypatch.setattr(art, "draw_condiment_marker", measured_marker)
+    scene.still.forget()  # every part of the kitchen drawn afresh, each text measured
     app.draw()
     assert sum(text == "heat 0 → 1" for _, text in texts) == 4
     low = [(round(ratio, 2), text) for ratio, text in texts if ratio < 4.5]
@@ -454,7 +455,7 @@ def test_every_kitchen_text_and_condiment_dot_stands_out_from_what_is_behind_it(
 def test_a_going_toast_fades_with_its_plate(app, monkeypatch):
     """As a toast goes, its words fade with their plate, never left over the pale dish
     token without it (they were, at 1.6:1)."""
-    from game.games.alacarte import table as kitchen_module
+    from game.games.alacarte import kitchen_notices as kitchen_module
     from game.ui import fonts
 
     rich_kitchen(app)
@@ -538,7 +539,7 @@ def test_the_pours_count_and_foul_read_on_their_plates(app, monkeypatch, lang):
 
 
 def test_a_long_refusal_wraps_inside_its_plate(app, monkeypatch):
-    from game.games.alacarte import table as kitchen_module
+    from game.games.alacarte import kitchen_notices as kitchen_module
 
     rich_kitchen(app)
     scene = app.top

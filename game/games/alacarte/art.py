@@ -60,6 +60,7 @@ from game.ui.paint import (
     shade,
     shadow_of,
     star_points,
+    supersample,
     thick_line,
     with_alpha,
     with_shadow,
@@ -121,10 +122,11 @@ SEAT_RGB = [(214, 84, 64), (64, 132, 196), (92, 160, 86), (196, 150, 52)]
 
 def clear_cache() -> None:
     """Forget every rendered surface (the shared cache of game.ui.paint, so every
-    game's, and the background). Not needed for a resize or a language change (both
-    are part of the cache keys); useful to free memory or after pygame.quit."""
+    game's, the background and the stoves' layers). Not needed for a resize or a language
+    change (both are part of the cache keys); useful to free memory or after pygame.quit."""
     paint.clear_cache()
     _bg_cache.clear()
+    _stove_layers.clear()
 
 
 def _cached(key: tuple, make: Callable[[], T]) -> T:
@@ -300,15 +302,84 @@ def stove_pan_spot(rect) -> tuple[tuple[float, float], float]:
     return (cx, cy), r
 
 
-def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
-                  green: tuple[int, int] | None, highlight: bool) -> tuple[pygame.Surface, int]:
-    u0 = min(w, h)
-    margin = max(2, round(u0 * 0.07))
-    cv = Canvas(w + 2 * margin, h + 2 * margin)
-    s, k = cv.big, cv.k
+# The stove is composed of layers made once a size (`prepare_stoves`, when the table
+# opens): the body, each lamp in each look it can have, the burner and the knob at each
+# level, the lamps' numbers. Painting a whole stove took 2-4 ms at 1920x1080, and the
+# kitchen met a new one (a level, a dish, a chef's turn) every few frames; laying the
+# layers on each other takes a tenth of that.
+_stove_layers: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+on_release(_stove_layers.clear)  # the table's sizes: gone when the table closes
+
+
+def _stove_margin(w: int, h: int) -> int:
+    return max(2, round(min(w, h) * 0.07))
+
+
+def _stove_canvas(w: int, h: int, lamp: int | None = None
+                  ) -> tuple[Canvas, dict[str, tuple[float, ...]], tuple[int, int]]:
+    """A canvas for the whole stove picture, or only round lamp `lamp` (a tenth of the
+    pixels to paint and scale), the stove's geometry on it and where it lies in the
+    picture. A part of the picture scales to the same pixels as the whole: its corner
+    is on whole pixels, so the supersampled blocks are the same."""
+    margin = _stove_margin(w, h)
+    full_w, full_h = w + 2 * margin, h + 2 * margin
+    k = supersample(min(full_w, full_h))
     m = margin * k
-    W, H = w * k, h * k
-    g = _stove_geom(m, m, W, H)
+    g = _stove_geom(m, m, w * k, h * k)
+    box = pygame.Rect(0, 0, full_w, full_h)
+    if lamp is not None:
+        cx, cy, r_in, r_out = g["ring"]
+        u = g["u"][0]
+        a = _dial_angle(lamp)
+        pts = annular_sector((cx, cy), r_in - u * 0.06, r_out + u * 0.03, a - _DIAL_STEP / 2,
+                             a + _DIAL_STEP / 2, 8)
+        x0, x1 = min(x for x, _ in pts) / k, max(x for x, _ in pts) / k
+        y0, y1 = min(y for _, y in pts) / k, max(y for _, y in pts) / k
+        box = pygame.Rect(math.floor(x0) - 4, math.floor(y0) - 4, 0, 0)
+        box.size = (math.ceil(x1) + 4 - box.x, math.ceil(y1) + 4 - box.y)
+        box = box.clip(pygame.Rect(0, 0, full_w, full_h))
+        g = _stove_geom(m - box.x * k, m - box.y * k, w * k, h * k)
+    return Canvas(box.w, box.h, k), g, box.topleft
+
+
+def _stove_layer(key: tuple, make: Callable[[], tuple[pygame.Surface, tuple[int, int]]]
+                 ) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A layer of the stove picture, cut to what it covers, and where it lies on it
+    (`make` gives the layer's picture and where that lies)."""
+    hit = _stove_layers.get(key)
+    if hit is None:
+        img, (x, y) = make()
+        r = img.get_bounding_rect()
+        hit = _stove_layers[key] = (img.subsurface(r).copy(), (x + r.x, y + r.y))
+    return hit
+
+
+def _lamp_look(lv: int, level: int, burnt_at: int | None,
+               green: tuple[int, int] | None) -> tuple[tuple[int, ...], bool, bool]:
+    """Lamp `lv` of a stove at `level`: its colour, whether it is lit, whether it is
+    the current level's (framed)."""
+    lo, hi = green if green is not None else (99, -1)
+    is_burnt = burnt_at is not None and lv >= burnt_at
+    lit = 1 <= lv <= level
+    if is_burnt:
+        base = BURN_RED if lit else (BURN_RED_DARK if lv == burnt_at else (86, 32, 26))
+    elif lo <= lv <= hi:
+        base = (128, 220, 104) if lit else OK_GREEN_DARK
+    else:
+        base = HEAT_RAMP[lv] if lit else (96, 82, 74)
+    return base, lit, lv == level
+
+
+def _lamp_number_dark(lv: int, level: int, burnt_at: int | None) -> bool:
+    """A lit lamp that is not burning shows its number dark, the others light."""
+    return 1 <= lv <= level and not (burnt_at is not None and lv >= burnt_at)
+
+
+def _stove_body(w: int, h: int, highlight: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    cv, g, at = _stove_canvas(w, h)
+    s = cv.big
+    m = _stove_margin(w, h) * cv.k
+    W, H = w * cv.k, h * cv.k
     u = g["u"][0]
     body = pygame.Rect(m, m, W, H)
     rad = u * 0.12
@@ -332,49 +403,67 @@ def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
         circle(s, COPPER_LIGHT, p, u * 0.016)
         pygame.draw.line(s, COPPER_DARK, (p[0] - u * 0.012, p[1] + u * 0.008),
                          (p[0] + u * 0.012, p[1] - u * 0.008), max(1, round(u * 0.006)))
-
-    # The level lamps: an arc of eight segments over the burner.
+    # The level lamps' dark arc, over the burner.
     cx, cy, r_in, r_out = g["ring"]
     polygon(s, (70, 58, 52), annular_sector((cx, cy), r_in - u * 0.012, r_out + u * 0.012,
                                             _dial_angle(-0.5) - 0.03, _dial_angle(7.5) + 0.03, 40))
-    lo, hi = green if green is not None else (99, -1)
-    lamp_centres = []
-    for lv in range(8):
-        a = _dial_angle(lv)
-        half = _DIAL_STEP / 2 - 0.035
-        is_green = lo <= lv <= hi
-        is_burnt = burnt_at is not None and lv >= burnt_at
-        lit = 1 <= lv <= level
-        if is_burnt:
-            base = BURN_RED if lit else (BURN_RED_DARK if lv == burnt_at else (86, 32, 26))
-        elif is_green:
-            base = (128, 220, 104) if lit else OK_GREEN_DARK
-        else:
-            base = HEAT_RAMP[lv] if lit else (96, 82, 74)
-        pts = annular_sector((cx, cy), r_in, r_out, a - half, a + half, 8)
-        polygon(s, base, pts)
-        if lit:  # a glassy bright inner strip on lit lamps
-            polygon(s, shade(base, 1.3),
-                    annular_sector((cx, cy), r_out - (r_out - r_in) * 0.28,
-                                   r_out - (r_out - r_in) * 0.1, a - half * 0.8, a + half * 0.8, 6))
-        if lv == level:  # the current level: a white frame and a notch towards the pan
-            polygon(s, (255, 250, 236), pts, max(2, round(u * 0.012)))
-            tip = (cx + (r_in - u * 0.045) * math.cos(a), cy + (r_in - u * 0.045) * math.sin(a))
-            l1 = (cx + (r_in - u * 0.004) * math.cos(a - 0.07),
-                  cy + (r_in - u * 0.004) * math.sin(a - 0.07))
-            l2 = (cx + (r_in - u * 0.004) * math.cos(a + 0.07),
-                  cy + (r_in - u * 0.004) * math.sin(a + 0.07))
-            polygon(s, (255, 250, 236), [tip, l1, l2])
-        mid = (r_in + r_out) / 2
-        pos = (cx + mid * math.cos(a), cy + mid * math.sin(a))
-        lamp_centres.append(pos)
-        dark_text = lit and not is_burnt
-        color = INK if dark_text else (255, 244, 226)
-        cv.text(str(lv), pos, (r_out - r_in) * 0.8, color, bold=True)
+    return cv.finish(), at
 
-    # The burner: a chrome drip ring and a cast-iron plate with grooves that glow.
+
+def _stove_lamp(w: int, h: int, lv: int, base: tuple[int, ...], lit: bool,
+                current: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    cv, g, at = _stove_canvas(w, h, lamp=lv)
+    s = cv.big
+    u = g["u"][0]
+    cx, cy, r_in, r_out = g["ring"]
+    a = _dial_angle(lv)
+    half = _DIAL_STEP / 2 - 0.035
+    pts = annular_sector((cx, cy), r_in, r_out, a - half, a + half, 8)
+    polygon(s, base, pts)
+    if lit:  # a glassy bright inner strip on lit lamps
+        polygon(s, shade(base, 1.3),
+                annular_sector((cx, cy), r_out - (r_out - r_in) * 0.28,
+                               r_out - (r_out - r_in) * 0.1, a - half * 0.8, a + half * 0.8, 6))
+    if current:  # the current level: a white frame and a notch towards the pan
+        polygon(s, (255, 250, 236), pts, max(2, round(u * 0.012)))
+        tip = (cx + (r_in - u * 0.045) * math.cos(a), cy + (r_in - u * 0.045) * math.sin(a))
+        l1 = (cx + (r_in - u * 0.004) * math.cos(a - 0.07),
+              cy + (r_in - u * 0.004) * math.sin(a - 0.07))
+        l2 = (cx + (r_in - u * 0.004) * math.cos(a + 0.07),
+              cy + (r_in - u * 0.004) * math.sin(a + 0.07))
+        polygon(s, (255, 250, 236), [tip, l1, l2])
+    return cv.finish(), at
+
+
+def _stove_number(w: int, h: int, lv: int, dark: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Lamp `lv`'s number, drawn as the canvas draws text: at the final size."""
+    cv, g, at = _stove_canvas(w, h, lamp=lv)
+    cx, cy, r_in, r_out = g["ring"]
+    a = _dial_angle(lv)
+    mid = (r_in + r_out) / 2
+    cv.text(str(lv), (cx + mid * math.cos(a), cy + mid * math.sin(a)), (r_out - r_in) * 0.8,
+            INK if dark else (255, 244, 226), bold=True)
+    return cv.finish(), at
+
+
+def _stove_hole(w: int, h: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """White, see-through where the burner's glow lies: multiplied into what lies under
+    the glow, it leaves the glow's own pixels there, as painting it over them did (a
+    glow is translucent: the table shows through it)."""
+    cv, g, at = _stove_canvas(w, h)
     bx, by, br = g["burner"]
-    heat = max(0, min(7, level)) / 7
+    cv.big.fill((255, 255, 255, 255))
+    circle(cv.big, (255, 255, 255, 0), (bx, by), br * 1.1)
+    return cv.finish(), at
+
+
+def _stove_burner(w: int, h: int, level: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The burner: a chrome drip ring and a cast-iron plate with grooves that glow."""
+    cv, g, at = _stove_canvas(w, h)
+    s = cv.big
+    u = g["u"][0]
+    bx, by, br = g["burner"]
+    heat = level / 7
     if heat > 0:
         glow = mix((255, 170, 60), (255, 70, 20), heat)
         for i in range(10):
@@ -387,8 +476,14 @@ def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
     groove = mix((30, 28, 28), (255, 112, 36), heat ** 0.7)
     for f in (0.72, 0.55, 0.38, 0.2):
         circle(s, groove, (bx, by), br * f, max(1, round(u * (0.008 + 0.01 * heat))))
+    return cv.finish(), at
 
-    # The knob: a cream bakelite knob with a copper skirt and a pointer to the level.
+
+def _stove_knob(w: int, h: int, level: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The knob: a cream bakelite knob with a copper skirt and a pointer to the level."""
+    cv, g, at = _stove_canvas(w, h)
+    s = cv.big
+    u = g["u"][0]
     kx, ky, kr = g["knob"]
     circle(s, (70, 58, 52), (kx, ky + u * 0.01), kr * 1.22)
     for i in range(16):  # grip ridges
@@ -398,11 +493,73 @@ def _render_stove(w: int, h: int, level: int, burnt_at: int | None,
     radial_disc(s, (kx, ky), kr * 1.04, COPPER_DARK, COPPER_LIGHT, 8, 0.6)
     radial_disc(s, (kx - kr * 0.1, ky - kr * 0.12), kr * 0.8, (222, 208, 180), (255, 250, 238), 10,
                 0.2)
-    a = _dial_angle(max(0, min(7, level)))
+    a = _dial_angle(level)
     thick_line(s, BURN_RED, (kx + kr * 0.1 * math.cos(a), ky + kr * 0.1 * math.sin(a)),
-                (kx + kr * 0.74 * math.cos(a), ky + kr * 0.74 * math.sin(a)), kr * 0.2)
+               (kx + kr * 0.74 * math.cos(a), ky + kr * 0.74 * math.sin(a)), kr * 0.2)
     circle(s, COPPER, (kx, ky), kr * 0.14)
-    return cv.finish(), margin
+    return cv.finish(), at
+
+
+def _stove_lamp_layer(w: int, h: int, lv: int, level: int, burnt_at: int | None,
+                      green: tuple[int, int] | None) -> tuple[pygame.Surface, tuple[int, int]]:
+    look = _lamp_look(lv, level, burnt_at, green)
+    return _stove_layer(("lamp", w, h, lv, *look), lambda: _stove_lamp(w, h, lv, *look))
+
+
+def _stove_number_layer(w: int, h: int, lv: int, level: int,
+                        burnt_at: int | None) -> tuple[pygame.Surface, tuple[int, int]]:
+    dark = _lamp_number_dark(lv, level, burnt_at)
+    return _stove_layer(("number", w, h, lv, dark), lambda: _stove_number(w, h, lv, dark))
+
+
+def _stove_body_layer(w: int, h: int, highlight: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    return _stove_layer(("body", w, h, highlight), lambda: _stove_body(w, h, highlight))
+
+
+def _stove_level_layers(w: int, h: int, level: int) -> list[tuple[pygame.Surface,
+                                                                   tuple[int, int]]]:
+    """The burner and the knob at `level`."""
+    return [_stove_layer(("burner", w, h, level), lambda: _stove_burner(w, h, level)),
+            _stove_layer(("knob", w, h, level), lambda: _stove_knob(w, h, level))]
+
+
+def _compose_stove(w: int, h: int, level: int, burnt_at: int | None,
+                   green: tuple[int, int] | None, highlight: bool) -> tuple[pygame.Surface, int]:
+    """The stove picture laid from its layers, in the order they were painted: body,
+    lamps, burner, knob, then the numbers (text goes on at the final size)."""
+    margin = _stove_margin(w, h)
+    img = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
+    img.fill(paint.CANVAS_CLEAR)
+
+    def lay(layers: list[tuple[pygame.Surface, tuple[int, int]]]) -> None:
+        for layer, at in layers:
+            img.blit(layer, at)
+
+    lay([_stove_body_layer(w, h, highlight)])
+    lay([_stove_lamp_layer(w, h, lv, level, burnt_at, green) for lv in range(8)])
+    if level > 0:  # the burner's glow takes the place of what it covers
+        hole, at = _stove_layer(("hole", w, h), lambda: _stove_hole(w, h))
+        img.blit(hole, at, special_flags=pygame.BLEND_RGBA_MULT)
+    lay(_stove_level_layers(w, h, level))
+    lay([_stove_number_layer(w, h, lv, level, burnt_at) for lv in range(8)])
+    return img, margin
+
+
+def prepare_stoves(view: View, rect, dishes: list[Dish]) -> None:
+    """Every layer a stove drawn in `rect` (level units) may need, with no dish or any
+    of `dishes` on it, at any level, lit or not: made before the table's first frame."""
+    r = px_rect(view, rect)
+    w, h = r.w, r.h
+    for highlight in (False, True):
+        _stove_body_layer(w, h, highlight)
+    _stove_layer(("hole", w, h), lambda: _stove_hole(w, h))
+    looks = {(None, None)} | {(d.burnt_at, tuple(d.green)) for d in dishes}
+    for level in range(8):
+        _stove_level_layers(w, h, level)
+        for burnt_at, green in looks:
+            for lv in range(8):
+                _stove_lamp_layer(w, h, lv, level, burnt_at, green)
+                _stove_number_layer(w, h, lv, level, burnt_at)
 
 
 def draw_stove(surf: pygame.Surface, view: View, rect, level: int, *,
@@ -413,10 +570,10 @@ def draw_stove(surf: pygame.Surface, view: View, rect, level: int, *,
     current level. The dish's green range is shaded green, its burnt level red."""
     r = px_rect(view, rect)
     level = max(0, min(7, int(level)))
-    key = ("stove", r.w, r.h, level, burnt_at, tuple(green) if green else None, highlight)
-    img, margin = _cached(key, lambda: _render_stove(r.w, r.h, level, burnt_at,
-                                                     tuple(green) if green else None,
-                                                     highlight))  # type: ignore[misc]
+    green = tuple(green) if green else None
+    key = ("stove", r.w, r.h, level, burnt_at, green, highlight)
+    img, margin = _cached(key, lambda: _compose_stove(r.w, r.h, level, burnt_at, green,
+                                                      highlight))  # type: ignore[misc]
     surf.blit(img, (r.x - margin, r.y - margin))
 
 
@@ -1926,6 +2083,12 @@ def _render_background(window: tuple[int, int], table: pygame.Rect, scale: float
 def draw_kitchen_background(surf: pygame.Surface, view: View) -> None:
     """The whole window: a honey-wood kitchen table (the level area) with a soft pool of
     light; letterbox margins show a terracotta tiled floor around it."""
+    surf.blit(kitchen_background(view), (0, 0))
+
+
+def kitchen_background(view: View) -> pygame.Surface:
+    """`draw_kitchen_background`'s picture, the window's size (the same surface until
+    the window's size changes or the caches are emptied)."""
     table = px_rect(view, (0, 0, view.base[0], view.base[1]))
     key = (tuple(view.window), tuple(table))
     img = _bg_cache.get(key)
@@ -1937,4 +2100,4 @@ def draw_kitchen_background(surf: pygame.Surface, view: View) -> None:
         if pygame.display.get_surface() is not None:
             img = img.convert()  # the display's pixel format: the per-frame blit is cheapest
         _bg_cache[key] = img
-    surf.blit(img, (0, 0))
+    return img

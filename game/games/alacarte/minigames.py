@@ -8,12 +8,13 @@ from game.core.protocol import IllegalAction
 from game.games.alacarte import art as kitchen_art
 from game.games.alacarte.data import load_data
 from game.games.alacarte.model import Flip, Pour, Season
-from game.ui import fonts
+from game.ui import fonts, i18n
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.scenes.minigame import RESULT_HOLD, RESULT_SKIP, MinigameScene
 from game.ui.widgets import GOLD, draw_panel, draw_text
 
+SETTLE_STEPS_A_FRAME = 12  # a pour's pile settles in four frames (some 4 ms each)
 
 class KitchenMinigame(MinigameScene):
     """A minigame in the kitchen: the kitchen's wall and worktop behind it. A computer
@@ -22,6 +23,8 @@ class KitchenMinigame(MinigameScene):
     a key; only a kitchen of computer chefs alone hurries it with the speed setting."""
 
     can_practise = True
+    _frame_key: tuple | None = None  # what `_frame` shows
+    _frame: pygame.Surface | None = None
 
     def watched(self) -> bool:
         """A computer's real result with a person at the table to read it."""
@@ -46,13 +49,24 @@ class KitchenMinigame(MinigameScene):
     def draw_background(self, surf: pygame.Surface) -> None:
         kitchen_art.draw_kitchen_background(surf, self.view)
 
+    def draw_frame(self, surf: pygame.Surface, title: str, lines: list[str]) -> None:
+        """The kitchen behind the minigame with its title and lines, kept from frame
+        to frame while they read the same (one blit, not a panel and its words)."""
+        key = (kitchen_art.kitchen_background(self.view), title, tuple(lines),
+               self.menu_after, i18n.language())
+        if self._frame_key != key:
+            self._frame = pygame.Surface(surf.get_size(), 0, surf)  # the same pixel format
+            super().draw_frame(self._frame, title, lines)
+            self._frame_key = key
+        surf.blit(self._frame, (0, 0))
+
 
 class PourMinigame(KitchenMinigame):
     def __init__(self, app: App, ctl, seat: int, colour: str, target: int,
                  pieces: list[str], seed: int, driver, practice: bool = False) -> None:
         from game.games.alacarte.pour import PourScene
 
-        super().__init__(app, PourScene(pieces, seed), driver,
+        super().__init__(app, PourScene(pieces, seed, settle=False), driver,
                          (lambda outcome: None) if practice
                          else (lambda outcome: ctl.pour_done(seat, outcome)), practice)
         self.ctl, self.seat, self.colour, self.target = ctl, seat, colour, target
@@ -63,6 +77,12 @@ class PourMinigame(KitchenMinigame):
 
     def idle(self) -> bool:
         return self.sim.phase == "waiting"
+
+    def update(self, dt: float) -> None:
+        # The pile settles over the scene's first frames, not all in the frame that
+        # opens it (45 physics steps, some 15 ms); the gesture starts once it has.
+        if self.sim.settle(SETTLE_STEPS_A_FRAME):
+            super().update(dt)
 
     def practice_copy(self) -> PourMinigame:
         """The same bottle over the same pan, a fresh shake of the pieces."""

@@ -187,7 +187,7 @@ class PourScene:
     without ever tilting goes from held straight to settling (outcome.tilted False)."""
 
     def __init__(self, pieces: Sequence[str], seed: int,
-                 layout: PourLayout = PourLayout()) -> None:
+                 layout: PourLayout = PourLayout(), settle: bool = True) -> None:
         for kind in pieces:
             if kind not in KINDS:
                 raise ValueError(f"unknown piece kind {kind!r}")
@@ -227,6 +227,9 @@ class PourScene:
         self._in_pan: list[tuple[float, float, float, str]] = []
         self._sleeve: dict[int, bool] = {}  # pieces in the neck sleeve: shooting through?
         self._build(list(pieces))
+        self._unsettled = PRESETTLE_STEPS
+        if settle:  # else the scene showing it lets the pile settle over a few frames
+            self.settle()
 
     # ---- construction -------------------------------------------------------------
 
@@ -256,8 +259,16 @@ class PourScene:
         self._pieces: list[_Piece] = []
         for (x, y), kind in zip(self._pile_spots(len(kinds)), kinds, strict=True):
             self._add_piece(x, y, kind)
-        for _ in range(PRESETTLE_STEPS):
+
+    def settle(self, steps: int | None = None) -> bool:
+        """Let the pieces settle in the upright bottle before the gesture (PRESETTLE_STEPS
+        steps in all): `steps` more of them, or all that are left. Whether they are all
+        taken (the same physics whether at once or a few a frame)."""
+        n = self._unsettled if steps is None else min(steps, self._unsettled)
+        for _ in range(n):
             self._physics(rest_hand(self.layout), 0.0)
+        self._unsettled -= n
+        return not self._unsettled
 
     def _pile_spots(self, n: int) -> list[tuple[float, float]]:
         """World spots for n pieces, index 0 on top: rows of four from the bottom up, the
@@ -355,6 +366,7 @@ class PourScene:
         """Advance one fixed app step (STEP seconds) with this cursor sample."""
         if self.done:
             return
+        self.settle()  # a pile still settling settles first
         x, y = sample.x, sample.y
         prev = self._cursor if self._cursor is not None else (x, y)
         self._cursor = (x, y)

@@ -160,15 +160,19 @@ def _draw_pan_front(surf: pygame.Surface, view, lay: pour.PourLayout) -> None:
 def _draw_target(surf: pygame.Surface, view, scene: PourScene, t: float) -> None:
     """A faint ring where the bottle turns fully over: the player's aim."""
     lay = scene.layout
-    c = view.pt(*lay.pour_point)
-    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    x, y = view.pt(*lay.pour_point)
+    # A layer just round the rings, not the window's size (a window-sized translucent
+    # surface made and blitted each frame cost more than the rest of the pour).
+    reach = max(view.len(lay.r_full), view.len(lay.r_tilt)) + 2
+    layer = pygame.Surface((2 * reach + 1, 2 * reach + 1), pygame.SRCALPHA)
+    c = (reach, reach)
     s = scene.tilt_fraction()
     alpha = round(40 + 60 * s + 20 * math.sin(t * 4))
     pygame.draw.circle(layer, (255, 250, 230, alpha), c, view.len(lay.r_full),
                        max(1, view.len(2)))
     pygame.draw.circle(layer, (255, 250, 230, max(0, alpha // 3)), c, view.len(lay.r_tilt),
                        max(1, view.len(1)))
-    surf.blit(layer, (0, 0))
+    surf.blit(layer, (x - reach, y - reach))
 
 
 # ---- pieces ---------------------------------------------------------------------------
