@@ -241,16 +241,18 @@ def test_an_opponent_one_card_from_a_set_is_flagged_and_the_card_that_would_fini
     drawn: list[tuple[str, object]] = []
     headings: list[tuple] = []
     tips: list[str] = []
-    blit, heading = sc.blit_card, capture_strips.draw_group_heading
-    monkeypatch.setattr(sc, "blit_card",
-                        lambda surf, code, r, ring=None, *more: (
-                            drawn.append((code, ring)), blit(surf, code, r, ring, *more)))
+    blit, heading = table_centre.blit_face, capture_strips.draw_group_heading
+    monkeypatch.setattr(table_centre, "blit_face",
+                        lambda surf, v, code, r, numbers, ring=None, *more: (
+                            drawn.append((code, ring)), blit(surf, v, code, r, numbers, ring,
+                                                             *more)))
     monkeypatch.setattr(capture_strips, "draw_group_heading",
                         lambda surf, v, part, n, words, short, chips: (
                             headings.append((part.y, chips)),
                             heading(surf, v, part, n, words, short, chips)))
     monkeypatch.setattr(table_centre, "draw_tooltip",
                         lambda surf, view, text, *a, **k: tips.append(text))
+    sc.layer.clear()  # the still picture painted again, through the hooks above
     app.draw()
     assert ("08b", DANGER) in drawn
     assert dict(drawn)["10d"] is None

@@ -8,9 +8,11 @@ Drawn from `Shown` (the cards as the events have shown them so far, synced with
 Each shown event plays the motion declared in `events.py`, played by the table kit
 (`game.ui.kit.motion`): cards fly between the zones this scene places (`zone_box`),
 joining the copy as they land; the calls and shown cards are this table's own views
-(`table_effects.py`). One job per module beside it: the centre (`table_centre.py`), the
-capture strips, the seat panels, the panel over the centre (`choice_panel.py`), the
-input (`table_input.py`), the geometry (`table_layout.py`).
+(`table_effects.py`). One job per module beside it: the still picture kept between
+frames, each part repainted only when what it shows changes (`table_layers.py`), the
+centre (`table_centre.py`), the capture strips, the seat panels, the hand
+(`table_hand.py`), the panel over the centre (`choice_panel.py`), the input
+(`table_input.py`), the geometry (`table_layout.py`).
 """
 
 from __future__ import annotations
@@ -18,28 +20,27 @@ from __future__ import annotations
 import pygame
 
 from game.core.protocol import Action
-from game.games.gostop import art, choice_panel, table_input
-from game.games.gostop.actions import Chongtong, Play, Take
-from game.games.gostop.capture_strips import draw_captures
-from game.games.gostop.cards import BY_CODE
+from game.games.gostop import choice_panel, table_input
+from game.games.gostop.actions import Take
+from game.games.gostop.capture_strips import paint_strip, set_cards, strip_shown
 from game.games.gostop.choice_panel import draw_choice
 from game.games.gostop.controller import GsController
 from game.games.gostop.emblem import SEAT_DOTS
 from game.games.gostop.events import EVENTS
-from game.games.gostop.seat_panels import draw_seat_panel
+from game.games.gostop.seat_panels import paint_seat_panel, panel_shown
 from game.games.gostop.shown import Dealt, Shown, lays_aside
-from game.games.gostop.table_centre import draw_centre, draw_danger_help
+from game.games.gostop.table_centre import centre_shown, draw_danger_help, paint_centre
 from game.games.gostop.table_effects import draw_calls, draw_reveals
+from game.games.gostop.table_hand import draw_dragged, hand_shown, paint_hand
+from game.games.gostop.table_layers import Part, StillLayer, art_steps, blit_face, face
 from game.games.gostop.table_layout import (
-    HAND_W,
     capture_rects,
-    card_height,
     hand_rects,
     seat_hand_rect,
     stock_rect,
     table_rects,
 )
-from game.games.gostop.table_style import CURSOR, MATCH, PLATE
+from game.games.gostop.table_style import PLATE
 from game.games.gostop.timing import CALL_MAX_SPEED
 from game.ui.app import App
 from game.ui.i18n import t
@@ -78,6 +79,8 @@ class GsTableScene(SeatedScene):
         self.hover: tuple[float, float] | None = None
         self.press: Press | None = None  # on a hand card: piece = its code
         self._bg: pygame.Surface | None = None
+        # The felt with the centre, strips, panels and hand as last shown (keyed parts).
+        self.layer = StillLayer()
         self.history = GsLog(self)
         p = self.a["prompt"]  # fast forward at its right end, while only computers play
         self.fast_forward = SeatedFastForward(self, (p.right - 220, p.y, 220, p.h))
@@ -88,9 +91,11 @@ class GsTableScene(SeatedScene):
                                      "plain", key="month_numbers", font_size=15)
 
     def prepare_art(self) -> None:
-        """The felt and what the opening picture shows (faces, plates, panels) made at
-        this window size before the table's first frame (a progress bar if slow)."""
-        prepare(self.app, [self.background, lambda: draw_offscreen(self)])
+        """The felt, every card's face at every width the table draws one, and what the
+        opening picture shows (plates, panels, words) made at this window size before the
+        table's first frame (a progress bar if slow)."""
+        prepare(self.app, [self.background, *art_steps(self.view, self.ctl.month_numbers),
+                           lambda: draw_offscreen(self)])
 
     # -- scene hooks ------------------------------------------------------------------
     def enter(self) -> None:
@@ -99,6 +104,7 @@ class GsTableScene(SeatedScene):
 
     def on_resize(self) -> None:
         self._bg = None
+        self.layer.clear()
         self.prepare_art()
 
     def keys_help(self) -> list[tuple[str, str]]:
@@ -154,6 +160,7 @@ class GsTableScene(SeatedScene):
         """The month numbers on the cards on or off (a beginner's help; M)."""
         self.ctl.toggle_month_numbers()
         self.app.sounds.play("click")
+        prepare(self.app, art_steps(self.view, self.ctl.month_numbers))  # the other faces
 
     def act(self, action: Action) -> None:
         self.menu_for = None
@@ -267,36 +274,46 @@ class GsTableScene(SeatedScene):
         return self._bg
 
     def face(self, code: str | None, w: int, made_at: int | None = None) -> pygame.Surface:
-        """The card's face (its back for None) `w` pixels wide. `made_at`: a width the
-        same card is drawn at at rest: the face made there is smooth-scaled to `w`, so a
-        card drawn at a passing width makes no new face (the art caches faces by the
-        width they are made at)."""
-        if made_at is not None and made_at != w:
-            made = self.face(code, made_at)
-            return pygame.transform.smoothscale(made, (w, card_height(w)))
-        if code is None:
-            return art.back(w)
-        return art.face(BY_CODE[code].id, w, self.ctl.month_numbers)
+        """The card's face (its back for None) `w` pixels wide, with the month numbers as
+        set now (`table_layers.face`)."""
+        return face(code, w, self.ctl.month_numbers, made_at)
 
     def blit_card(self, surf: pygame.Surface, code: str | None, rect: pygame.Rect,
                   ring: tuple | None = None, lift: float = 0,
                   made_at: int | None = None) -> None:
+        blit_face(surf, self.view, code, rect, self.ctl.month_numbers, ring, lift, made_at)
+
+    def still_parts(self, obs: dict, legal: list) -> list[Part]:
+        """The parts of the still picture, each keyed by all it shows: the centre, every
+        seat's panel, the opponents' strips, and the viewer's strip with the hand over
+        it (a raised hand card reaches into that strip, so they are painted together)."""
         v = self.view
-        r = v.rect(rect.move(0, -lift))
-        surf.blit(self.face(code, r.w, made_at), r.topleft)
-        if ring is not None:
-            pygame.draw.rect(surf, ring, r.inflate(v.len(6), v.len(6)), max(2, v.len(3)),
-                             border_radius=v.len(7))
+        in_sets = set_cards(self.shown.captures)
+        centre = centre_shown(self, obs, legal, in_sets)
+        parts = [Part("table", v.rect(self.a["table"]), centre,
+                      lambda surf: paint_centre(surf, v, centre))]
+        for seat in range(self.ctl.players):
+            pos = self.ctl.pos_of(seat)
+            strip = strip_shown(self, seat, in_sets)
+            if pos == 0:
+                hand = hand_shown(self, obs, legal)
+                near = v.rect(self.a["captures_0"]).union(v.rect(self.a["hand"]))
+                parts.append(Part("near", near, (strip, hand),
+                                  lambda surf, s=strip, h=hand: (paint_strip(surf, v, s),
+                                                                 paint_hand(surf, v, h))))
+            else:
+                parts.append(Part(f"captures_{pos}", v.rect(strip.strip), strip,
+                                  lambda surf, s=strip: paint_strip(surf, v, s)))
+            panel = panel_shown(self, obs, seat)
+            parts.append(Part(f"seat_{pos}", v.rect(panel.rect), panel,
+                              lambda surf, p=panel: paint_seat_panel(surf, v, p)))
+        return parts
 
     def draw(self, surf: pygame.Surface) -> None:
-        surf.blit(self.background(), (0, 0))
         obs = self.ctl.obs()
         legal = self.ctl.legal()
-        draw_centre(self, surf, obs, legal)
-        for seat in range(self.ctl.players):
-            draw_captures(self, surf, seat)
-            draw_seat_panel(self, surf, obs, seat)
-        self.draw_hand(surf, obs, legal)
+        surf.blit(self.layer.compose(self.background(), self.still_parts(obs, legal)), (0, 0))
+        draw_dragged(self, surf)
         self.draw_prompt(surf)
         self.menu_button.draw(surf, self.view)
         self.numbers_button.style = "secondary" if self.ctl.month_numbers else "plain"
@@ -317,34 +334,6 @@ class GsTableScene(SeatedScene):
                          self.numbers_button.rect, pygame.Rect(0, 0, 1280, 720), max_w=380)
         elif self.hover is not None and not self.press:
             draw_danger_help(self, surf)
-
-    def draw_hand(self, surf: pygame.Surface, obs: dict, legal: list) -> None:
-        """The viewer's hand: the cards that capture something ringed, the one pointed at
-        (or the keyboard's, or the one whose menu is open) raised, a dragged card under
-        the pointer."""
-        if not self.ctl.session.is_human(self.ctl.viewer):
-            return
-        mine = bool(legal) and any(isinstance(a, Play) for a in legal)
-        matching = self.ctl.matching() if mine else set()
-        hovered = self.hand_card_at(self.hover) if self.hover else None
-        cursor = self.cursor_code()
-        dragging = self.press.piece if self.press and self.press.drag else None
-        # A chongtong's four cards stand out while the person decides whether to win.
-        showing = set(obs["shown"][self.ctl.viewer]) if any(
-            isinstance(a, Chongtong) for a in legal) else set()
-        for code, r in self.hand_cards():
-            if code == dragging:
-                continue
-            ring = MATCH if code in matching or code in showing else None
-            if code == cursor or code == self.menu_for:
-                ring = CURSOR
-            lift = 10 if (mine and code in (hovered, cursor, self.menu_for)) \
-                or code in showing else 0
-            self.blit_card(surf, code, r, ring, lift)
-        if dragging is not None and self.hover is not None:
-            w, h = HAND_W, card_height(HAND_W)
-            self.blit_card(surf, dragging, pygame.Rect(round(self.hover[0] - w / 2),
-                                                       round(self.hover[1] - h / 2), w, h))
 
     def draw_prompt(self, surf: pygame.Surface) -> None:
         if self.passing():
