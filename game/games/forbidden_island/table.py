@@ -15,8 +15,10 @@ shown event plays the motion declared in `events.py`, played by the table kit
 (`game.ui.kit.motion`): cards flying, pawns walking; tiles turning and sinking and
 "Waters Rise!" are this board's own drawing (`motion.py`).
 
-This module is the scene: what it keeps (the mode and what is picked), its hooks, the
-kit's questions and the order it draws in; the parts live beside it: `table_layout`
+This module is the scene, a `KitScene` (the places from the level, the motion's clock,
+the log, the menu button, the press that becomes a click or a drag are the kit's): what
+it keeps (the mode and what is picked), its hooks, the kit's questions and the order it
+draws in; the parts live beside it: `table_layout`
 (where things lie), `table_choices` (what may be picked next, the action buttons),
 `table_input` (clicks, drags and keys), `table_board` (the island and the pawns),
 `table_panels` (meter, decks, the players' panels and hands), `table_banner` (the words
@@ -29,11 +31,9 @@ from typing import Any
 
 import pygame
 
-from game.core.protocol import Action
 from game.games.forbidden_island import art, motion, table_input, table_layout, timing
 from game.games.forbidden_island.actions import Move
 from game.games.forbidden_island.controller import FiController
-from game.games.forbidden_island.events import EVENTS
 from game.games.forbidden_island.table_banner import draw_banner, splash_line
 from game.games.forbidden_island.table_board import draw_island, tile_face
 from game.games.forbidden_island.table_choices import MODES, action_buttons
@@ -55,11 +55,10 @@ from game.games.forbidden_island.table_panels import (
 from game.games.forbidden_island.tiles import PACK, TREASURE_CARDS, WATERS_RISE
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.kit.motion import Flight, Motion, Turning
-from game.ui.kit.zones import top_hit
+from game.ui.kit.motion import Flight, Turning
+from game.ui.kit.table import KitScene
 from game.ui.log_panel import StoryLog
 from game.ui.preparing import draw_offscreen, prepare
-from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
 from game.ui.tooltip import draw_tooltip
 from game.ui.widgets import Button
 
@@ -69,32 +68,26 @@ class FiLog(StoryLog):
     fill, border = (10, 24, 40, 240), (238, 196, 92, 120)
 
 
-class FiTableScene(SeatedScene):
+class FiTableScene(KitScene):
+    log_class = FiLog
+    # The kit's picks (a press takes up a hand card: (holder, card)), said in table_input.
+    piece_at, clicked_at, dropped = table_input.card_at, table_input.click, table_input.drop
+    key_down = table_input.key
+
     def __init__(self, app: App, controller: FiController) -> None:
         super().__init__(app, controller)
-        self.level = app.level("forbidden_island")
-        self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
-        self.buttons: list[Button] = []
         self.mode: str | None = None
         self.pick: object = None  # the Engineer's first tile, a lift's source, a pawn to guide
         self.special: tuple[int, int] | None = None  # (holder, card) being played
         self.group: list[int] = []  # the pawns a Helicopter Lift takes from its tile
-        self.press: Press | None = None  # on a hand card: piece (holder, card)
-        # What the shown events are playing now (the kit plays events.py's motion).
-        self.motion = Motion(EVENTS, self, self.fades, app.sounds)
-        self.hover: tuple[float, float] | None = None
         self.refreshed_at = -1  # the number of moves when the buttons were last set up
-        self.history = FiLog(self)
         self.colour_log()
-        b = self.a["banner"]
-        self.fast_forward = SeatedFastForward(self, (b.right - 200, b.y, 200, b.h))
-        self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
-                                  "plain", key="menu", font_size=16)
         m = self.a["meter"]
         self.danger_button = Button((m.x, m.bottom + 12, 158, 36), lambda: t("fi_danger"),
                                     self.toggle_danger, "plain", key="danger", font_size=14)
         # Undo sits at the banner's end, where fast forward would (never both: fast
         # forward is for a table with no person, undo for a person's turn).
+        b = self.a["banner"]
         self.undo_button = Button((b.right - 150, b.y + 3, 146, b.h - 6), lambda: t("fi_btn_undo"),
                                   self.undo, "plain", key="undo", font_size=14)
 
@@ -130,31 +123,30 @@ class FiTableScene(SeatedScene):
                 ("E", "fi_btn_end"), ("key_space", "fi_btn_flood"), ("U", "fi_key_undo"),
                 ("D", "fi_danger"), ("Esc", "keys_menu"), ("L", "history_button")]
 
-    @property
-    def busy(self) -> bool:
-        return False
-
-    def animating(self) -> bool:
-        return bool(self.motion.active() or self.message_time > 0 or self.press) \
-            or self.ctl.animating()
-
-    def viewer_changed(self) -> None:
-        self.decision_changed()
-
     def colour_log(self) -> None:
         """The log's seat dots in each seat's adventurer colour."""
         self.history.colours = tuple(role_rgb(role) for role in self.ctl.state.roles)
 
     def new_game(self) -> None:
         self.colour_log()
-        self.motion.clear()
-        self.decision_changed()
+        super().new_game()
 
     def game_over(self) -> None:
         self.decision_changed()
 
     def handle(self, event: pygame.event.Event) -> None:
-        table_input.handle(self, event)
+        self.undo_button.enabled = self.ctl.undoable() > 0  # as the turn stands, drawn or not
+        super().handle(event)
+
+    def toggles(self) -> tuple[Button, ...]:
+        return self.danger_button, self.undo_button
+
+    def fast_forward_box(self) -> tuple:
+        b = self.a["banner"]  # at the banner's end, where undo is while a person plays
+        return b.right - 200, b.y, 200, b.h
+
+    def clicked(self, piece: tuple[int, int]) -> None:
+        table_input.click_card(self, *piece)
 
     # -- the shown events' motion, played by the kit from events.py ----------------------
     def zone_box(self, zone: str, piece: Any) -> pygame.Rect | tuple | None:
@@ -228,10 +220,6 @@ class FiTableScene(SeatedScene):
         self.ctl.toggle_danger()
         self.app.sounds.play("click")
 
-    def act(self, action: Action) -> None:
-        self.ctl.try_apply(action)
-        self.decision_changed()
-
     # -- where things lie (`table_layout`), as the drawing, the input and the tests ask -----
     def obs(self) -> dict:
         """The island as the board shows it (the controller's shown copy)."""
@@ -246,18 +234,9 @@ class FiTableScene(SeatedScene):
     def hand_rects(self, seat: int) -> list[tuple[int, pygame.Rect]]:
         return table_layout.hand_rects(self.a[f"seat_{seat}"], self.obs()["hands"][seat])
 
-    def card_at(self, pos: tuple[float, float]) -> tuple[int, int] | None:
-        """The hand card (holder, card) on top at `pos`."""
-        placed = [((seat, card), r) for seat in range(self.ctl.players)
-                  for card, r in self.hand_rects(seat)]
-        return top_hit(placed, pos)
-
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.motion.update(dt * self.ctl.pace_speed)  # the same speed as the table's waits
-        if self.message_time > 0:
-            self.message_time -= dt
-        self.ctl.update(dt)
+        super().update(dt)
         moves = len(self.ctl.state.log.actions)
         if self.ctl.my_decision() and moves != self.refreshed_at:  # a new decision on screen
             self.refreshed_at = moves

@@ -1,4 +1,5 @@
-"""The Forbidden Island board's input: a click on a lit tile carries out the mode's
+"""The Forbidden Island board's input, as the kit's scene hands it on (`KitScene`: a
+press on a hand card is a click or a drag): a click on a lit tile carries out the mode's
 action (or takes the next pick), a click on a pawn picks the Navigator's pawn or leaves
 a pawn out of a lift, a click on a hand card plays a special card or discards, a card
 dragged onto a pawn or a player's panel is given; the keys M, S, E, Space, D, U (or
@@ -26,38 +27,11 @@ from game.games.forbidden_island.actions import (
 from game.games.forbidden_island.table_choices import choices, first, targets
 from game.ui.i18n import t
 from game.ui.kit.zones import top_hit
-from game.ui.seated_scene import Press
 
 if TYPE_CHECKING:
     from game.games.forbidden_island.table import FiTableScene
 
 Point = tuple[float, float]
-
-
-def handle(sc: FiTableScene, event: pygame.event.Event) -> None:
-    sc.undo_button.enabled = sc.ctl.undoable() > 0
-    if sc.buttons_took(event, sc.danger_button, sc.undo_button):
-        return
-    if event.type == pygame.MOUSEMOTION:
-        sc.hover = sc.view.to_level(event.pos)
-        if sc.press is not None:
-            sc.press.moved(sc.hover)
-    elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-        pos = sc.view.to_level(event.pos)
-        hit = sc.card_at(pos)
-        if hit is not None:
-            sc.press = Press(hit, pos)
-    elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-        pos = sc.view.to_level(event.pos)
-        press, sc.press = sc.press, None
-        if press is not None and press.drag:
-            drop(sc, press.piece, pos)
-        elif press is not None:
-            click_card(sc, *press.piece)
-        else:
-            click(sc, pos)
-    elif event.type == pygame.KEYDOWN:
-        key(sc, event.key, getattr(event, "mod", 0))
 
 
 def key(sc: FiTableScene, k: int, mod: int = 0) -> None:
@@ -151,6 +125,13 @@ def drop(sc: FiTableScene, piece: tuple[int, int], pos: Point) -> None:
 
 
 # -- what is under a point ------------------------------------------------------------------
+def card_at(sc: FiTableScene, pos: Point) -> tuple[int, int] | None:
+    """The hand card (holder, card) on top at `pos`."""
+    placed = [((seat, card), r) for seat in range(sc.ctl.players)
+              for card, r in sc.hand_rects(seat)]
+    return top_hit(placed, pos)
+
+
 def tile_at(sc: FiTableScene, pos: Point) -> str | None:
     return top_hit(sc.tile_rects().items(), pos,
                    lambda tile: sc.ctl.state.tiles[tile] != "sunk")

@@ -163,7 +163,7 @@ def draw_drag(sc: FiTableScene, surf: pygame.Surface) -> None:
 
 def draw_card_name(sc: FiTableScene, surf: pygame.Surface) -> None:
     """The hand card under the pointer, named (a special one with what it does)."""
-    under = sc.card_at(sc.hover)
+    under = sc.piece_at(sc.hover)
     if under is None:
         return
     seat, card = under

@@ -11,11 +11,13 @@ viewer's observation as the events shown so far left it (the model has already m
 on when an action's events are shown one by one). At the end the game's results sheet
 (`GameDef.results`) comes up and the autosave goes.
 
-`KitScene` (a `SeatedScene`) holds the `Motion`, the log, fast forward and the menu
-button, runs the motion at the table's speed, and turns the pointer into picks: a press
-on a piece (`piece_at`) is a click (`clicked(piece)`) or, once moved, a drag dropped
-with `dropped(piece, pos)`; a press elsewhere is `clicked_at(pos)`. Nothing here knows
-a game.
+`KitScene` (a `SeatedScene`) reads the table's places from the game's Tiled level,
+holds the `Motion`, the log, fast forward and the menu button, runs the motion at the
+table's speed, and turns the pointer into picks: a press on a piece (`piece_at`) is a
+click (`clicked(piece)`) or, once moved, a drag dropped with `dropped(piece, pos)`; a
+press elsewhere is `clicked_at(pos)`; a key goes to `key_down` (Esc: the menu). Its
+controller is any `SeatedTable` that declares its `event_types` (`board()` alone asks
+a `KitTable`). Nothing here knows a game.
 """
 
 from __future__ import annotations
@@ -111,17 +113,23 @@ class KitLog(StoryLog):
 
 
 class KitScene(SeatedScene):
-    """`a`: the table's places by name (level units): at least "log", "log_button",
-    "menu" and "fast_forward"."""
+    """`a`: the table's places by name (level units), read from the game's level for
+    this many players when it has one (`level`), else the class's own: at least "log",
+    "log_button", "menu" and "fast_forward" (unless `fast_forward_box` says)."""
 
     a: dict[str, pygame.Rect] = {}
+    log_class: type[StoryLog] = KitLog  # the log's look (its title, fill, seat colours)
 
-    def __init__(self, app: App, controller: KitTable) -> None:
+    def __init__(self, app: App, controller: SeatedTable) -> None:
         super().__init__(app, controller)
+        game = app.games.get(controller.game_key)
+        if game is not None and controller.players in game.levels:
+            self.level = app.level(game.level_for(controller.players))
+            self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
         self.buttons: list[Button] = []
         self.motion = Motion(controller.event_types, self, self.fades, app.sounds)
-        self.history = KitLog(self)
-        self.fast_forward = SeatedFastForward(self, self.a["fast_forward"])
+        self.history = self.log_class(self)
+        self.fast_forward = SeatedFastForward(self, self.fast_forward_box())
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
                                   "plain", key="menu", font_size=16)
         self.press: Press | None = None
@@ -138,6 +146,19 @@ class KitScene(SeatedScene):
 
     def dropped(self, piece: Any, pos: tuple[float, float]) -> None: ...
 
+    def key_down(self, key: int, mod: int) -> None:
+        """A key the buttons did not take: Esc opens the menu; a game adds its keys."""
+        if key == pygame.K_ESCAPE:
+            self.open_menu()
+
+    def toggles(self) -> tuple[Button, ...]:
+        """The game's buttons that stay whatever the decision (they see an event after
+        the log, fast forward and menu buttons, before `buttons`)."""
+        return ()
+
+    def fast_forward_box(self) -> pygame.Rect | tuple:
+        return self.a["fast_forward"]
+
     @staticmethod
     def fades(flight: Flight) -> bool:
         return False
@@ -148,6 +169,7 @@ class KitScene(SeatedScene):
         return False
 
     def board(self) -> dict:
+        """The board as shown so far (a `KitTable`'s)."""
         return self.ctl.board()
 
     def dragging(self) -> Any:
@@ -176,7 +198,7 @@ class KitScene(SeatedScene):
         self.decision_changed()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.buttons_took(event):
+        if self.buttons_took(event, *self.toggles()):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.to_level(event.pos)
@@ -196,5 +218,5 @@ class KitScene(SeatedScene):
                 self.clicked(press.piece)
             else:
                 self.clicked_at(pos)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_menu()
+        elif event.type == pygame.KEYDOWN:
+            self.key_down(event.key, getattr(event, "mod", 0))
