@@ -41,7 +41,10 @@ from game.ui.memory import table_cache
 from game.ui.paint import Canvas, Color, Point
 
 CARD_RATIO = 1.6  # height / width: a printed hwatu card is about 33 x 53 mm
-CACHE_SIZE = 400  # faces + backs kept; a table shows 50 cards at two or three sizes
+# Faces + backs kept: the table makes every card at each width it draws one at rest when
+# it opens (four sizes, up to three pixel widths each as rects round: 600 at most), and
+# the results sheet and the emblem draw some more; none may be pushed out while it plays.
+CACHE_SIZE = 800
 
 # Korean order: November is paulownia, December is willow in the rain (hanafuda swaps them).
 MONTH_PLANTS: dict[int, str] = {
