@@ -17,7 +17,9 @@ person see their own role again behind a hand-off (their name, then hold to reve
 Keys: Enter / Space confirm, P pauses the clock, V goes to the vote, L the story, Esc
 the menu.
 
-This module is the scene: what it keeps (what is picked, the statement waiting for its
+This module is the scene, a `KitScene` (the places from the level, the events' motion,
+the story, the menu and fast-forward buttons, a click and a key handed on are the
+kit's): what it keeps (what is picked, the statement waiting for its
 target), its hooks, what the buttons do, and which screen the stage shows; the parts
 live beside it: `table_village` (the circle of seats, the vote's arrows, the bubbles,
 the dead's cards), `table_narration` (the night's or day's name, the clock, the game
@@ -37,7 +39,6 @@ from game.games.werewolf import art, table_input
 from game.games.werewolf.actions import NOBODY, Brew, Couple
 from game.games.werewolf.controller import WwController
 from game.games.werewolf.emblem import SEAT_COLOURS
-from game.games.werewolf.events import EVENTS
 from game.games.werewolf.role_cards import named_card
 from game.games.werewolf.roles import THIEF, role_of_card
 from game.games.werewolf.table_buttons import decision_buttons, draw_bar
@@ -68,11 +69,10 @@ from game.games.werewolf.table_village import (
 )
 from game.ui.app import App
 from game.ui.i18n import t
-from game.ui.kit.motion import Motion
+from game.ui.kit.table import KitScene
 from game.ui.log_panel import StoryLog
 from game.ui.preparing import draw_offscreen, prepare
-from game.ui.seated_scene import SeatedFastForward, SeatedScene
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import draw_panel
 
 STAGE_FILL = (14, 18, 34, 232)
 
@@ -85,28 +85,26 @@ class WwLog(StoryLog):
     colours = SEAT_COLOURS
 
 
-class WwTableScene(SeatedScene):
+class WwTableScene(KitScene):
+    """The kit's motion plays the events' own views (events.py): the dead's cards over
+    their seats ("reveal"), the last vote's arrows ("ballot"); nothing is picked up, so
+    every click is the kit's `clicked_at`."""
+
     pass_prompt_at = (640, 428)  # on the stage, above the bar
+    log_class = WwLog
+    clicked_at = table_input.click
 
     def __init__(self, app: App, controller: WwController) -> None:
         super().__init__(app, controller)
-        self.level = app.level(f"werewolf_{controller.players}p")
-        self.a = {name: pygame.Rect(anchor.rect) for name, anchor in self.level.anchors.items()}
-        self.buttons: list[Button] = []
-        self.hover: tuple[float, float] | None = None
         self.picked: list[int] = []  # Cupid's first lover, or the Witch's poison target
         self.heal = False  # the Witch's healing toggle
         self.statement: str | None = None  # the bar's statement waiting for its target
         self.claim_open = False  # the bar's list of roles to claim
-        # The events' own views, played by the kit from events.py: the dead's cards over
-        # their seats ("reveal"), the last vote's arrows ("ballot").
-        self.motion = Motion(EVENTS, self, sounds=app.sounds)
         self._bg: dict[bool, pygame.Surface] = {}
-        self.history = WwLog(self)
-        b = self.a["bar"]  # fast forward above its right end, once no living person plays
-        self.fast_forward = SeatedFastForward(self, (b.right - 230, b.y + 10, 220, 42))
-        self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
-                                  "plain", key="menu", font_size=16)
+
+    def fast_forward_box(self) -> tuple:
+        b = self.a["bar"]  # above the bar's right end, once no living person plays
+        return b.right - 230, b.y + 10, 220, 42
 
     def prepare_art(self) -> None:
         """Make what the village will draw at this window size before its first frame
@@ -143,10 +141,6 @@ class WwTableScene(SeatedScene):
             rows.append(("F", "ff_button"))
         return rows
 
-    @property
-    def busy(self) -> bool:
-        return False
-
     def holding_results(self) -> bool:
         """A party's public results (the dead's cards, the vote) stay still on screen
         until the device is passed on."""
@@ -161,7 +155,12 @@ class WwTableScene(SeatedScene):
             and not self.ctl.computers_talking())
 
     def handle(self, event: pygame.event.Event) -> None:
-        table_input.handle(self, event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.ctl.touched()  # the screen is in use (its idle clock starts again)
+        super().handle(event)
+
+    def key_down(self, key: int, mod: int) -> None:
+        table_input.key(self, key)
 
     # -- from the controller -------------------------------------------------------------
     def decision_changed(self) -> None:

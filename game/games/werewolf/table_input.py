@@ -1,4 +1,5 @@
-"""The village table's input: which seats a click may use now and what each click does
+"""The village table's input, as the kit's scene hands it on (`KitScene`: a click is
+`clicked_at`, a key `key_down`): which seats a click may use now and what each click does
 (a look, a bite, a vote, the Witch's poison, Cupid's lovers, a statement's target, who
 peeks), a click on the Thief's cards laid aside, and the keys: Enter / Space confirm,
 P pauses the clock, V goes to the vote, R peeks, Esc drops a statement or opens the
@@ -31,19 +32,6 @@ if TYPE_CHECKING:
 
 TARGETED = (Inspect, Bite, Elect, Vote, Decide, Shoot, Succeed)  # `target` names a seat
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-def handle(sc: WwTableScene, event: pygame.event.Event) -> None:
-    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-        sc.ctl.touched()
-    if sc.buttons_took(event):
-        return
-    if event.type == pygame.MOUSEMOTION:
-        sc.hover = sc.view.to_level(event.pos)
-    elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-        click(sc, sc.view.to_level(event.pos))
-    elif event.type == pygame.KEYDOWN:
-        key(sc, event.key)
 
 
 def click(sc: WwTableScene, pos: tuple[float, float]) -> None:
