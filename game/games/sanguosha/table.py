@@ -321,8 +321,8 @@ class SgsTableScene(SeatedScene):
                 part.draw(surf)
         else:
             surf.blit(self.rest.compose(self.background(), parts), (0, 0))
-        for draw in over:
-            draw(surf)
+        for o in over:  # the asked ring, a thinking seat's dots
+            o.draw(surf, self.view)
         draw_distances(self, surf, reach, lit)
         table_motion.draw_arrows(self, surf)
         cursor = table_input.cursor_card(self, obs, row)

@@ -124,7 +124,7 @@ def seat_region(sc: SgsTableScene, rect: tuple) -> pygame.Rect:
 
 
 def parts(sc: SgsTableScene, obs: dict, lit: set[int],
-          show_centre: bool) -> tuple[list[Part], list[Callable[[pygame.Surface], None]]]:
+          show_centre: bool) -> tuple[list[Part], list[Over]]:
     """The parts of the table at rest in drawing order (piles, centre, seats), and what
     is drawn over them this frame (rings and dots that touch no other part)."""
     v, language = sc.view, lang()
@@ -138,7 +138,7 @@ def parts(sc: SgsTableScene, obs: dict, lit: set[int],
                         lambda s: draw_centre(s, v, centre)))
     seats = [(seat, tuple(sc.seat_rect(seat))) for seat in range(sc.ctl.players)]
     regions = [seat_region(sc, rect) for _seat, rect in seats]
-    over: list[Callable[[pygame.Surface], None]] = []
+    over: list[Over] = []
     for i, (seat, rect) in enumerate(seats):
         others = [p.region for p in out] + regions[:i] + regions[i + 1:]
         r = pygame.Rect(rect)
@@ -148,22 +148,36 @@ def parts(sc: SgsTableScene, obs: dict, lit: set[int],
                            language)
         out.append(Part(f"seat_{seat}", (shown, size), regions[i],
                         lambda s, shown=shown: draw_at_rest(s, v, shown)))
-        over += overlays(sc, obs, seat, shown, ring_free, dots_free)
+        if (o := overlay(sc, obs, seat, shown, ring_free, dots_free)) is not None:
+            over.append(o)
     return out, over
 
 
-def overlays(sc: SgsTableScene, obs: dict, seat: int, shown: SeatShown, ring_free: bool,
-             dots_free: bool) -> list[Callable[[pygame.Surface], None]]:
+@dataclass(frozen=True)
+class Over:
+    """A seat's ring and dots drawn over the picture this frame (None, 0: not over it)."""
+
+    seat: int
+    rect: tuple[int, int, int, int]
+    glow: int | None
+    dots: int
+
+    def draw(self, surf: pygame.Surface, v) -> None:
+        r = pygame.Rect(self.rect)
+        if self.glow is not None:
+            draw_glow(surf, v, r, self.glow)
+        if self.dots:
+            draw_dots(surf, v, r, self.dots)
+
+
+def overlay(sc: SgsTableScene, obs: dict, seat: int, shown: SeatShown, ring_free: bool,
+            dots_free: bool) -> Over | None:
     """The ring and dots of `seat` drawn over the picture this frame, where they may be."""
-    v, r = sc.view, pygame.Rect(shown.rect)
-    out = []
-    if ring_free and obs["asked"] == seat and not sc.over:
-        alpha = glow_alpha(sc.clock)
-        out.append(lambda s: draw_glow(s, v, r, alpha))
-    if dots_free and sc.ctl.session.thinking == seat and not shown.own:
-        n = dots_of(sc.clock)
-        out.append(lambda s: draw_dots(s, v, r, n))
-    return out
+    glow = (glow_alpha(sc.clock) if ring_free and obs["asked"] == seat and not sc.over
+            else None)
+    dots = (dots_of(sc.clock) if dots_free and sc.ctl.session.thinking == seat
+            and not shown.own else 0)
+    return Over(seat, shown.rect, glow, dots) if glow is not None or dots else None
 
 
 def piles_region(sc: SgsTableScene) -> pygame.Rect:
