@@ -94,8 +94,12 @@ class GsTableScene(SeatedScene):
         """The felt, every card's face at every width the table draws one, and what the
         opening picture shows (plates, panels, words) made at this window size before the
         table's first frame (a progress bar if slow)."""
-        prepare(self.app, [self.background, *art_steps(self.view, self.ctl.month_numbers),
-                           lambda: draw_offscreen(self)])
+        prepare(self.app, [self.background, *self.faces(), lambda: draw_offscreen(self)])
+
+    def faces(self) -> list:
+        """Every face and back at this size and month-number setting, as steps; none
+        while the app draws no frames (tests that look at no pixel), as draw_offscreen."""
+        return art_steps(self.view, self.ctl.month_numbers) if self.app.draw_frames else []
 
     # -- scene hooks ------------------------------------------------------------------
     def enter(self) -> None:
@@ -160,7 +164,7 @@ class GsTableScene(SeatedScene):
         """The month numbers on the cards on or off (a beginner's help; M)."""
         self.ctl.toggle_month_numbers()
         self.app.sounds.play("click")
-        prepare(self.app, art_steps(self.view, self.ctl.month_numbers))  # the other faces
+        prepare(self.app, self.faces())  # the faces with (or without) their numbers
 
     def act(self, action: Action) -> None:
         self.menu_for = None
