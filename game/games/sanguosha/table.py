@@ -10,6 +10,8 @@ what it keeps, its hooks and the order it draws in; the parts live beside it:
 `table_layout` (where things lie), `table_selection` (what the selection makes, from the
 legal list), `table_buttons` (the decision's buttons), `table_input` (clicks and keys),
 `table_seats` (the seat panels), `table_centre` (piles, centre, offered row, pick, end),
+`table_rest` (the felt, piles, centre and panels at rest: one picture kept, each part
+made again only where what it shows changed),
 `table_hand` (the hand and the prompt), `table_motion` (the kit's zones and the table's
 own effects), `table_help` (the help under the pointer).
 """
@@ -317,8 +319,7 @@ class SgsTableScene(SeatedScene):
         if reach:  # the range lines lie under the piles and panels: all drawn afresh
             surf.blit(self.background(), (0, 0))
             draw_range_lines(self, surf, reach, lit)
-            for part in parts:
-                part.draw(surf)
+            table_rest.draw_parts(surf, parts, surf.get_rect())
         else:
             surf.blit(self.rest.compose(self.background(), parts), (0, 0))
         for o in over:  # the asked ring, a thinking seat's dots

@@ -96,15 +96,22 @@ class RestLayer:
         for region in merged([r.clip(pic.get_rect()) for r in regions]):
             # Every part reaching into the region, in order over the felt: outside it
             # nothing changed, inside it is what drawing all afresh gives.
-            pic.set_clip(region)
             pic.blit(self.felt, region.topleft, region)
-            for p in parts:
-                if p.region.colliderect(region):
-                    p.draw(pic)
+            draw_parts(pic, parts, region)
             self.remade += 1
-        pic.set_clip(None)
         for p in parts:
             self.made[p.name] = (p.key, p.region)
+
+
+def draw_parts(surf: pygame.Surface, parts: list[Part], within: pygame.Rect) -> None:
+    """`parts` in order, those reaching into `within` only, each clipped to its own
+    region too: nothing of a part lies outside it, whichever way it is drawn."""
+    old = surf.get_clip()
+    for p in parts:
+        if p.region.colliderect(within):
+            surf.set_clip(p.region.clip(within))
+            p.draw(surf)
+    surf.set_clip(old)
 
 
 def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
