@@ -128,14 +128,18 @@ def draw_dispensers(surf: pygame.Surface, scene: KitchenScene, obs: dict, legal:
 
 
 # -- the sink, the bin and the pools ------------------------------------------------------
-def centre_key(obs: dict) -> tuple:
-    return (tuple(sorted(obs["sink"].items())), len(obs["trash"]), obs["cup_pool"],
-            obs["star_pool"])
+def centre_key(scene: KitchenScene, obs: dict) -> tuple:
+    return (resting_face(scene), tuple(sorted(obs["sink"].items())), len(obs["trash"]),
+            obs["cup_pool"], obs["star_pool"])
 
 
 def draw_centre(surf: pygame.Surface, scene: KitchenScene, obs: dict) -> None:
-    """Everything right of the jars but the die (drawn over the still layer)."""
+    """Everything right of the jars: the die at rest (a rolling die is drawn over the
+    still layer), the sink, the bin, the pools."""
     v = scene.view
+    face = resting_face(scene)
+    if face is not None:  # under the sink's shadow, as it always lay
+        art.draw_die(surf, v, scene.a["die"], scene.data.die[face])
     art.draw_sink(surf, v, scene.a["sink"], obs["sink"])
     art.draw_trash(surf, v, scene.a["trash"], len(obs["trash"]))
     pool = scene.a["cup_pool"]
@@ -161,15 +165,18 @@ def roll_pose(age: float, faces: int) -> tuple[int, float, float]:
     return step % faces, (step % ROLL_STEPS) * ROLL_SPIN, bounce
 
 
-def draw_die(surf: pygame.Surface, scene: KitchenScene) -> None:
-    v = scene.view
-    die = scene.a["die"]
+def resting_face(scene: KitchenScene) -> int | None:
+    """The face the die shows lying still, or None while it rolls."""
+    return scene.die_face if scene.roll is None else None
+
+
+def draw_rolling_die(surf: pygame.Surface, scene: KitchenScene) -> None:
+    """The die while it rolls, turning and bouncing, over the still layer."""
+    if scene.roll is None:
+        return
     faces = scene.data.die
-    if scene.roll is not None:
-        face, angle, bounce = roll_pose(scene.roll["age"], len(faces))
-        art.draw_die(surf, v, die.move(0, -bounce), faces[face], angle=angle)
-    else:
-        art.draw_die(surf, v, die, faces[scene.die_face])
+    face, angle, bounce = roll_pose(scene.roll["age"], len(faces))
+    art.draw_die(surf, scene.view, scene.a["die"].move(0, -bounce), faces[face], angle=angle)
 
 
 MOST_SPOILED = 8  # dishes in the bin whose pictures are made up front

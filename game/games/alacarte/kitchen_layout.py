@@ -85,7 +85,7 @@ class KitchenLayout:
             "dispensers": jars,
             "centre": pygame.Rect(CENTRE_REGION_X, jars.y, TOP_REGION.right - CENTRE_REGION_X,
                                   jars.h),
-            "buttons": pygame.Rect(jars.x, jars.bottom, b.right + 4 - jars.x, b.h + 6),
+            "buttons": pygame.Rect(jars.x, jars.bottom, b.right + 4 - jars.x, b.h + 10),
         }
         for seat in range(players):
             out[f"station_{seat}"] = self.station(seat).inflate(2 * STATION_PAD,

@@ -1,14 +1,15 @@
 """The kitchen's still layer: one window-sized picture of everything that stands still
-(the background, the market, the jars, the sink and pools, the banner, the buttons and
-each chef's station), kept from frame to frame and blitted whole; what moves (the die,
-labels, the message, the history, a tooltip) is drawn over it each frame.
+(the background, the market, the jars, the die at rest, the sink and pools, the banner,
+the buttons and each chef's station), kept from frame to frame and blitted whole; what
+moves (a rolling die, labels, the message, the history, a tooltip) is drawn over it
+each frame.
 
 Each part names what it shows (its key) and the region it draws in. A frame redraws
 only the parts whose key changed: their region is put back to the bare background and
 the part drawn into it, clipped, with the same calls that would draw it on the window,
-so the pixels are the ones a full redraw gives. Drawing a whole station costs about a
-millisecond at 1920x1080 and the kitchen twelve parts' worth, while the computers cook
-and labels rise in nearly every frame with nothing else changed (alc-frames)."""
+so the pixels are the ones a full redraw gives. Drawing a station costs about a
+millisecond at 1920x1080 and the whole kitchen about seven, while in nearly every frame
+the computers cook and labels rise with nothing else changed (alc-frames)."""
 
 from __future__ import annotations
 

@@ -251,7 +251,7 @@ class KitchenScene(Scene):
         legal = self.legal()  # once a frame: every part below reads the same list
         self.still.blit(surf, self.view, art.kitchen_background(self.view),
                         i18n.language(), self.still_parts(obs, legal))
-        kitchen_band.draw_die(surf, self)
+        kitchen_band.draw_rolling_die(surf, self)
         self.fast_forward.draw(surf)
         self.draw_toasts(surf)  # under the open history: it covers the stoves at its side
         self.history.draw(surf)
@@ -272,7 +272,7 @@ class KitchenScene(Scene):
             "dispensers": Part(regions["dispensers"],
                                lambda: band.dispensers_key(self, obs, legal),
                                lambda s: band.draw_dispensers(s, self, obs, legal)),
-            "centre": Part(regions["centre"], lambda: band.centre_key(obs),
+            "centre": Part(regions["centre"], lambda: band.centre_key(self, obs),
                            lambda s: band.draw_centre(s, self, obs)),
             "buttons": Part(regions["buttons"], lambda: tuple(map(button_look, self.buttons)),
                             self.draw_buttons),
