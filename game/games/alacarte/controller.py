@@ -90,6 +90,7 @@ class AlcController(TableBinding, TableDriver):
         self.pending: deque[Event] = deque()
         self.wait = 0.0
         self.minigame = None  # the running minigame scene, if any
+        self.opening = None  # the minigame getting ready to open (a pour's pile settling)
         self.results_pushed = False
         self.active = False
         self.last_outcome: str | None = None  # how the last flip ended, for its toast
@@ -200,6 +201,9 @@ class AlcController(TableBinding, TableDriver):
     # kitchen, and a gesture's measured result (an `Outcome`) is played as a minigame,
     # a person's or a computer's.
     def held(self, dt: float) -> bool:
+        if self.opening is not None and self.opening.ready():
+            self.app.push(self.opening)  # its pour's pile settled over the last frames
+            self.opening = None
         return self.minigame is not None
 
     def asked(self):
@@ -304,7 +308,10 @@ class AlcController(TableBinding, TableDriver):
             scene.on_done(scene.sim.outcome())
             return
         self.minigame = scene
-        self.app.push(scene)
+        if scene.ready():
+            self.app.push(scene)
+        else:  # opened once ready (see held): a gesture starts on a settled pile
+            self.opening = scene
 
     def pour_done(self, seat: int, outcome) -> None:
         """The pour scene ended: its measured outcome becomes the model action."""

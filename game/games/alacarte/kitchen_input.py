@@ -4,6 +4,7 @@ then its target), with the practice runs that change nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,12 +31,15 @@ BUTTON_W = 200  # at most, level units
 BUTTON_GAP = 10
 
 
-def button_specs(scene: KitchenScene, legal: list) -> list[tuple[str, object, str, str]]:
-    """The buttons the person to act is offered: label, callback, style and key."""
-    def play(a):
+Spec = tuple[str, Callable[[], None], str, str]  # a button's label, callback, style, key
+
+
+def button_specs(scene: KitchenScene, legal: list) -> list[Spec]:
+    """The buttons the person to act is offered."""
+    def play(a) -> Callable[[], None]:
         return lambda: scene.act(a)
 
-    specs: list[tuple[str, object, str, str]] = []
+    specs: list[Spec] = []
     if scene.mode == "lower":
         specs += [(t("btn_minus", n=a.amount), play(a), "primary", f"lower{a.amount}")
                   for a in legal if isinstance(a, UseCup) and a.cup == "lower"]
@@ -66,7 +70,7 @@ def button_specs(scene: KitchenScene, legal: list) -> list[tuple[str, object, st
     return specs[:MAX_BUTTONS]
 
 
-def layout_buttons(area: pygame.Rect, specs: list) -> list[Button]:
+def layout_buttons(area: pygame.Rect, specs: list[Spec]) -> list[Button]:
     """The buttons side by side along `area`; a steal's, whose labels name a chef and a
     cup, share all of its width."""
     if not specs:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.alacarte import art, rules
-from game.games.alacarte.data import COLOURS, CREPE
+from game.games.alacarte.data import COLOURS, CREPE, Dish
 from game.games.alacarte.model import UseCup
 from game.ui import fonts
 from game.ui.i18n import t
@@ -87,7 +87,8 @@ def draw_station(surf: pygame.Surface, scene: KitchenScene, seat: int, obs: dict
     art.draw_tray(surf, v, scene.tray_rect(seat), finished, obs["vp_cups"][seat])
 
 
-def draw_info(surf: pygame.Surface, scene: KitchenScene, seat: int, dish, obs: dict) -> None:
+def draw_info(surf: pygame.Surface, scene: KitchenScene, seat: int, dish: Dish | None,
+              obs: dict) -> None:
     """The chef's points and dishes done, then the dish's name, heat range and what
     the pan holds of each condiment it needs."""
     v = scene.view
@@ -152,7 +153,7 @@ def prepare_station_art(scene: KitchenScene, seat: int) -> None:
                     art.draw_cup(scratch, v, rect, kind, face_up=True, used=used)
 
 
-def heat_lines(dish, width: float, view: View) -> list[str]:
+def heat_lines(dish: Dish, width: float, view: View) -> list[str]:
     """A dish's heat range and where it burns, as one line when it fits `width` (level
     units) at 14 px, otherwise a line each."""
     lo, hi = dish.green

@@ -14,7 +14,7 @@ from game.ui.i18n import t
 from game.ui.scenes.minigame import RESULT_HOLD, RESULT_SKIP, MinigameScene
 from game.ui.widgets import GOLD, draw_panel, draw_text
 
-SETTLE_STEPS_A_FRAME = 12  # a pour's pile settles in four frames (some 4 ms each)
+SETTLE_STEPS_A_FRAME = 6  # a pour's pile settles over eight frames (2 ms each at most)
 
 class KitchenMinigame(MinigameScene):
     """A minigame in the kitchen: the kitchen's wall and worktop behind it. A computer
@@ -25,6 +25,10 @@ class KitchenMinigame(MinigameScene):
     can_practise = True
     _frame_key: tuple | None = None  # what `_frame` shows
     _frame: pygame.Surface | None = None
+
+    def ready(self) -> bool:
+        """Whether the scene may open now (the controller pushes it once it is)."""
+        return True
 
     def watched(self) -> bool:
         """A computer's real result with a person at the table to read it."""
@@ -78,10 +82,14 @@ class PourMinigame(KitchenMinigame):
     def idle(self) -> bool:
         return self.sim.phase == "waiting"
 
+    def ready(self) -> bool:
+        """A few more of the pile's settling steps (45 in all, some 15 ms: not all in
+        one frame); whether it has settled and the pour may open."""
+        return self.sim.settle(SETTLE_STEPS_A_FRAME)
+
     def update(self, dt: float) -> None:
-        # The pile settles over the scene's first frames, not all in the frame that
-        # opens it (45 physics steps, some 15 ms); the gesture starts once it has.
-        if self.sim.settle(SETTLE_STEPS_A_FRAME):
+        # A practice pour opens at once: its pile settles over its first frames.
+        if self.ready():
             super().update(dt)
 
     def practice_copy(self) -> PourMinigame:
