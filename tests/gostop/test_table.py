@@ -252,7 +252,7 @@ def test_an_opponent_one_card_from_a_set_is_flagged_and_the_card_that_would_fini
                             heading(surf, v, part, n, words, short, chips)))
     monkeypatch.setattr(table_centre, "draw_tooltip",
                         lambda surf, view, text, *a, **k: tips.append(text))
-    sc.layer.clear()  # the still picture painted again, through the hooks above
+    sc.layer.forget()  # the still picture painted again, through the hooks above
     app.draw()
     assert ("08b", DANGER) in drawn
     assert dict(drawn)["10d"] is None

@@ -1,4 +1,4 @@
-"""The Go-Stop table's kept still picture (`table_layers.py`): each part is painted again
+"""The Go-Stop table's kept still picture (the kit's `StillPicture`): each part is painted again
 exactly when what it shows changes, so a frame drawn on the kept picture is the frame
 painted afresh, through a whole hand of flights and landings, a pointer moving over the
 hand, a language switch, the month numbers turned off and a resize; and a capture
@@ -13,8 +13,8 @@ from game.games.gostop import art
 from game.games.gostop.controller import GsController
 from game.games.gostop.model import GostopState
 from game.games.gostop.table import GsTableScene
-from game.games.gostop.table_layers import StillLayer
 from game.ui import i18n
+from game.ui.kit.still import StillPicture
 from tests.gostop.helpers import rigged
 from tests.gostop.table_driver import click_hand_card, drive, hand_card_point
 
@@ -35,7 +35,7 @@ def frame(sc) -> bytes:
 
 def afresh(sc) -> bytes:
     """The frame with every part painted anew (the kept picture put back after)."""
-    kept, sc.layer = sc.layer, StillLayer()
+    kept, sc.layer = sc.layer, StillPicture()
     try:
         return frame(sc)
     finally:
@@ -44,7 +44,7 @@ def afresh(sc) -> bytes:
 
 def area(sc, place: str) -> bytes:
     """The pixels of a place of the kept picture, as the last frame drew them."""
-    rect, _ = sc.layer.held[place]
+    _, rect = sc.layer.made[place]
     return pygame.image.tobytes(sc.layer.surface.subsurface(rect), "RGB")
 
 
@@ -78,14 +78,14 @@ def test_hover_language_month_numbers_and_resize_repaint_what_they_change(app):
     drive(app, 30, until=ctl.my_decision)
     assert ctl.my_decision()
     still = frame(sc)
-    near = sc.layer.held["near"][1]
+    near = sc.layer.made["near"][0]
     point = app.view.pt(*hand_card_point(sc, "07a"))  # a card with a match: it rises
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     drive(app, 2)
     hovered = frame(sc)
     assert hovered != still and hovered == afresh(sc)
-    assert sc.layer.held["near"][1] != near  # the hand: the card pointed at raised
+    assert sc.layer.made["near"][0] != near  # the hand: the card pointed at raised
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.view.pt(5, 5),
                                          rel=(0, 0), buttons=(0, 0, 0)))
     drive(app, 2)
@@ -117,16 +117,16 @@ def test_a_capture_landing_repaints_its_strip_and_its_panel(app):
     sc = app.top
     drive(app, 30, until=ctl.my_decision)
     frame(sc)
-    strip, panel = sc.layer.held["near"][1][0], sc.layer.held["seat_0"][1]
+    strip, panel = sc.layer.made["near"][0][0], sc.layer.made["seat_0"][0]
     strip_px, panel_px = area(sc, "near"), area(sc, "seat_0")
-    theirs, painted = sc.layer.held["captures_1"], sc.layer.painted
+    theirs, painted = sc.layer.made["captures_1"], sc.layer.remade
     assert strip.cards == () and panel.captures == ()
     click_hand_card(app, "05c")
     drive(app, 600, until=lambda: "05d" in sc.shown.captures[0] and not sc.busy)
     frame(sc)
-    landed, tallied = sc.layer.held["near"][1][0], sc.layer.held["seat_0"][1]
+    landed, tallied = sc.layer.made["near"][0][0], sc.layer.made["seat_0"][0]
     assert {"05c", "05d"} <= set(landed.cards) and landed != strip
     assert {"05c", "05d"} <= set(tallied.captures) and tallied != panel
     assert area(sc, "near") != strip_px and area(sc, "seat_0") != panel_px
-    assert sc.shown.captures[1] == [] and sc.layer.held["captures_1"] == theirs
-    assert sc.layer.painted > painted
+    assert sc.shown.captures[1] == [] and sc.layer.made["captures_1"] == theirs
+    assert sc.layer.remade > painted

@@ -21,6 +21,7 @@ from game.games.sanguosha.cards import CARDS  # noqa: E402
 from game.games.sanguosha.controller import SgsController  # noqa: E402
 from game.games.sanguosha.table import SgsTableScene  # noqa: E402
 from game.games.sanguosha.table_seats import draw_at_rest  # noqa: E402
+from game.ui.kit.still import StillPicture  # noqa: E402
 from tests.sanguosha.table_driver import drive  # noqa: E402
 
 
@@ -37,7 +38,7 @@ def pixels(surf: pygame.Surface, region: pygame.Rect | None = None) -> bytes:
 
 def afresh(sc) -> bytes:
     """The picture at rest drawn whole, from nothing kept."""
-    return pixels(table_rest.RestLayer().compose(sc.background(), parts_now(sc)[0]))
+    return pixels(StillPicture().compose(sc.background(), parts_now(sc)[0]))
 
 
 def part(sc, name: str):
@@ -53,14 +54,14 @@ def test_a_panel_follows_health_lost_and_a_card_equipped(app):
                 if s != ctl.viewer and info.alive and info.hp >= 2 and len(info.equipment) < 4)
     name = f"seat_{seat}"
     was = part(sc, name)
-    before = pixels(sc.rest.picture, was.region)
+    before = pixels(sc.rest.surface, was.region)
 
     state.seats[seat].hp -= 1  # health lost
     app.draw()
     hurt = part(sc, name)
     assert hurt.key != was.key and hurt.key[0].hp == was.key[0].hp - 1
-    assert pixels(sc.rest.picture, hurt.region) != before
-    assert pixels(sc.rest.picture) == afresh(sc)
+    assert pixels(sc.rest.surface, hurt.region) != before
+    assert pixels(sc.rest.surface) == afresh(sc)
 
     held = state.seats[seat].equipment
     card = next(c for c in state.deck if CARDS[c].kind.slot not in (None, *held))
@@ -70,9 +71,9 @@ def test_a_panel_follows_health_lost_and_a_card_equipped(app):
     app.draw()
     armed = part(sc, name)
     assert armed.key != hurt.key and slot in dict(armed.key[0].equipment)
-    assert pixels(sc.rest.picture, armed.region) != pixels(
-        table_rest.RestLayer().compose(sc.background(), [hurt]), hurt.region)
-    assert pixels(sc.rest.picture) == afresh(sc)
+    assert pixels(sc.rest.surface, armed.region) != pixels(
+        StillPicture().compose(sc.background(), [hurt]), hurt.region)
+    assert pixels(sc.rest.surface) == afresh(sc)
 
     # What the panel does not show leaves its picture alone: nothing is made again.
     remade = sc.rest.remade
@@ -92,13 +93,13 @@ def test_a_language_or_window_change_makes_the_panels_again(app):
         i18n.set_language("en" if language != "en" else "zh")
         app.draw()
         assert part(sc, "seat_1").key != key
-        assert pixels(sc.rest.picture) == afresh(sc)
+        assert pixels(sc.rest.surface) == afresh(sc)
     finally:
         i18n.set_language(language)
     app.resize((1920, 1080))
     app.draw()
     assert part(sc, "seat_1").key != key
-    assert pixels(sc.rest.picture) == afresh(sc)
+    assert pixels(sc.rest.surface) == afresh(sc)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -116,7 +117,7 @@ def test_the_picture_made_part_by_part_is_the_whole_picture_afresh(app, size):
         app.draw()
         if frame % 10:
             continue
-        assert pixels(sc.rest.picture) == afresh(sc), f"frame {frame}"
+        assert pixels(sc.rest.surface) == afresh(sc), f"frame {frame}"
         for p in parts_now(sc)[0]:
             # Looked at in a band round its region (a whole window's scan is slow).
             near = p.region.inflate(80, 80).clip(bounds.get_rect())
@@ -132,7 +133,7 @@ def overlaid_and_inside(sc) -> tuple[bytes, bytes]:
     inside their panels (where the panel drew them: the ring in its frame)."""
     parts, over = parts_now(sc)
     felt = sc.background()
-    overlaid = table_rest.RestLayer().compose(felt, parts).copy()
+    overlaid = StillPicture().compose(felt, parts).copy()
     for o in over:
         o.draw(overlaid, sc.view)
     inside = felt.copy()
@@ -191,7 +192,7 @@ def test_a_persons_table_at_rest_is_the_whole_picture_afresh(app, scene):
     for _ in range(3):
         drive(app, 1)
         app.draw()
-        assert pixels(sc.rest.picture) == afresh(sc)
+        assert pixels(sc.rest.surface) == afresh(sc)
     bounds = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
     for p in parts_now(sc)[0]:
         bounds.fill((0, 0, 0, 0))

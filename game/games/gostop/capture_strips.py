@@ -21,7 +21,7 @@ from game.games.gostop.set_progress import (
     completing,
     set_progress,
 )
-from game.games.gostop.table_layers import blit_face
+from game.games.gostop.table_faces import blit_face
 from game.games.gostop.table_layout import capture_groups, capture_rects, group_rects
 from game.games.gostop.table_style import DANGER, PROGRESS
 from game.ui import fonts

@@ -14,7 +14,7 @@ import pygame
 from game.games.gostop.cards import BY_CODE, CHEONGDAN, CHODAN, HONGDAN
 from game.games.gostop.emblem import SEAT_DOTS
 from game.games.gostop.scoring import best_score
-from game.games.gostop.table_layers import blit_face
+from game.games.gostop.table_faces import blit_face
 from game.games.gostop.table_layout import seat_hand_rect
 from game.games.gostop.table_style import CURRENT, PROGRESS
 from game.ui.i18n import language, t

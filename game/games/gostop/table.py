@@ -8,11 +8,11 @@ Drawn from `Shown` (the cards as the events have shown them so far, synced with
 Each shown event plays the motion declared in `events.py`, played by the table kit
 (`game.ui.kit.motion`): cards fly between the zones this scene places (`zone_box`),
 joining the copy as they land; the calls and shown cards are this table's own views
-(`table_effects.py`). One job per module beside it: the still picture kept between
-frames, each part repainted only when what it shows changes (`table_layers.py`), the
-centre (`table_centre.py`), the capture strips, the seat panels, the hand
-(`table_hand.py`), the panel over the centre (`choice_panel.py`), the input
-(`table_input.py`), the geometry (`table_layout.py`).
+(`table_effects.py`). The still parts are kept between frames by the kit's
+`StillPicture`, each repainted only when what it shows changes. One job per module
+beside it: the card faces (`table_faces.py`), the centre (`table_centre.py`), the
+capture strips, the seat panels, the hand (`table_hand.py`), the panel over the centre
+(`choice_panel.py`), the input (`table_input.py`), the geometry (`table_layout.py`).
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ from game.games.gostop.seat_panels import paint_seat_panel, panel_shown
 from game.games.gostop.shown import Dealt, Shown, lays_aside
 from game.games.gostop.table_centre import centre_shown, draw_danger_help, paint_centre
 from game.games.gostop.table_effects import draw_calls, draw_reveals
+from game.games.gostop.table_faces import art_steps, blit_face, face
 from game.games.gostop.table_hand import draw_dragged, hand_shown, paint_hand
-from game.games.gostop.table_layers import Part, StillLayer, art_steps, blit_face, face
 from game.games.gostop.table_layout import (
     capture_rects,
     hand_rects,
@@ -45,6 +45,7 @@ from game.games.gostop.timing import CALL_MAX_SPEED
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.kit.motion import Flight, Motion
+from game.ui.kit.still import Part, StillPicture
 from game.ui.log_panel import StoryLog
 from game.ui.preparing import draw_offscreen, prepare
 from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
@@ -80,7 +81,7 @@ class GsTableScene(SeatedScene):
         self.press: Press | None = None  # on a hand card: piece = its code
         self._bg: pygame.Surface | None = None
         # The felt with the centre, strips, panels and hand as last shown (keyed parts).
-        self.layer = StillLayer()
+        self.layer = StillPicture()
         self.history = GsLog(self)
         p = self.a["prompt"]  # fast forward at its right end, while only computers play
         self.fast_forward = SeatedFastForward(self, (p.right - 220, p.y, 220, p.h))
@@ -108,7 +109,7 @@ class GsTableScene(SeatedScene):
 
     def on_resize(self) -> None:
         self._bg = None
-        self.layer.clear()
+        self.layer.forget()
         self.prepare_art()
 
     def keys_help(self) -> list[tuple[str, str]]:
@@ -279,7 +280,7 @@ class GsTableScene(SeatedScene):
 
     def face(self, code: str | None, w: int, made_at: int | None = None) -> pygame.Surface:
         """The card's face (its back for None) `w` pixels wide, with the month numbers as
-        set now (`table_layers.face`)."""
+        set now (`table_faces.face`)."""
         return face(code, w, self.ctl.month_numbers, made_at)
 
     def blit_card(self, surf: pygame.Surface, code: str | None, rect: pygame.Rect,
@@ -294,7 +295,7 @@ class GsTableScene(SeatedScene):
         v = self.view
         in_sets = set_cards(self.shown.captures)
         centre = centre_shown(self, obs, legal, in_sets)
-        parts = [Part("table", v.rect(self.a["table"]), centre,
+        parts = [Part("table", centre, v.rect(self.a["table"]),
                       lambda surf: paint_centre(surf, v, centre))]
         for seat in range(self.ctl.players):
             pos = self.ctl.pos_of(seat)
@@ -302,14 +303,14 @@ class GsTableScene(SeatedScene):
             if pos == 0:
                 hand = hand_shown(self, obs, legal)
                 near = v.rect(self.a["captures_0"]).union(v.rect(self.a["hand"]))
-                parts.append(Part("near", near, (strip, hand),
+                parts.append(Part("near", (strip, hand), near,
                                   lambda surf, s=strip, h=hand: (paint_strip(surf, v, s),
                                                                  paint_hand(surf, v, h))))
             else:
-                parts.append(Part(f"captures_{pos}", v.rect(strip.strip), strip,
+                parts.append(Part(f"captures_{pos}", strip, v.rect(strip.strip),
                                   lambda surf, s=strip: paint_strip(surf, v, s)))
             panel = panel_shown(self, obs, seat)
-            parts.append(Part(f"seat_{pos}", v.rect(panel.rect), panel,
+            parts.append(Part(f"seat_{pos}", panel, v.rect(panel.rect),
                               lambda surf, p=panel: paint_seat_panel(surf, v, p)))
         return parts
 

@@ -15,7 +15,7 @@ import pygame
 from game.games.gostop.actions import FlipOnly
 from game.games.gostop.capture_strips import danger_cards
 from game.games.gostop.cards import CARDS
-from game.games.gostop.table_layers import blit_face
+from game.games.gostop.table_faces import blit_face
 from game.games.gostop.table_layout import month_of, stock_rect, table_rects
 from game.games.gostop.table_style import CURSOR, DANGER, LIT, MATCH
 from game.ui.i18n import language, t

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.gostop.actions import Chongtong, Play
-from game.games.gostop.table_layers import blit_face
+from game.games.gostop.table_faces import blit_face
 from game.games.gostop.table_layout import HAND_W, card_height, hand_rects
 from game.games.gostop.table_style import CURSOR, MATCH
 from game.ui.layout import View

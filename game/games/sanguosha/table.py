@@ -56,6 +56,7 @@ from game.games.sanguosha.table_selection import Selection
 from game.ui.app import App
 from game.ui.i18n import t
 from game.ui.kit.motion import Flight, Motion
+from game.ui.kit.still import StillPicture, draw_parts
 from game.ui.log_panel import StoryLog
 from game.ui.preparing import draw_offscreen, prepare
 from game.ui.seated_scene import SeatedFastForward, SeatedScene
@@ -114,7 +115,7 @@ class SgsTableScene(SeatedScene):
         self.over: dict | None = None
         self.clock = 0.0
         self._bg: pygame.Surface | None = None
-        self.rest = table_rest.RestLayer()  # the felt, piles, centre and panels at rest
+        self.rest = StillPicture()  # the felt, piles, centre and panels at rest
         self.history = SgsLog(self)
         self.fast_forward = SgsFastForward(self)
         self.menu_button = Button(self.a["menu"], lambda: t("btn_menu"), self.open_menu,
@@ -319,7 +320,7 @@ class SgsTableScene(SeatedScene):
         if reach:  # the range lines lie under the piles and panels: all drawn afresh
             surf.blit(self.background(), (0, 0))
             draw_range_lines(self, surf, reach, lit)
-            table_rest.draw_parts(surf, parts, surf.get_rect())
+            draw_parts(surf, parts, surf.get_rect())
         else:
             surf.blit(self.rest.compose(self.background(), parts), (0, 0))
         for o in over:  # the asked ring, a thinking seat's dots

@@ -1,14 +1,8 @@
-"""The Sanguosha table at rest, made once and kept: the felt, the piles, the centre and
-every seat panel in one picture (`RestLayer`), so a frame while cards fly costs one
-blit of it plus what moves.
-
-Each part of the picture (`Part`) is keyed by exactly what it shows (a frozen value its
-drawing reads alone: `SeatShown`, `PilesShown`, `CentreShown`) with the window's size,
-and lies inside its `region`. When a part's key changes, only its regions (where it
-lay and where it lies now) are made again: the felt there, then every part that
-reaches into them, in the table's drawing order and clipped to them, so the picture is
-the very one drawing everything afresh would give. Keys, not dirty flags: nothing the
-table shows can change without the picture following.
+"""The Sanguosha table at rest: the felt, the piles, the centre and every seat panel
+as the kit's still picture (`game/ui/kit/still.py`), so a frame while cards fly costs
+one blit of it plus what moves. Each part is keyed by exactly what it shows (a frozen
+value its drawing reads alone: `SeatShown`, `PilesShown`, `CentreShown`) with the
+window's size, inside its `region`.
 
 The asked seat's pulsing ring and a thinking seat's dots change every frame: drawn over
 the picture when they touch no other part's region (else they join their panel's key,
@@ -16,7 +10,6 @@ which is then made again as they change)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -42,6 +35,7 @@ from game.games.sanguosha.table_seats import (
     glow_rect,
     seat_shown,
 )
+from game.ui.kit.still import Part
 
 if TYPE_CHECKING:
     from game.games.sanguosha.table import SgsTableScene
@@ -49,81 +43,6 @@ if TYPE_CHECKING:
 MARGIN = GLOW_OUT + SHADOW_DOWN + 2  # level units round a panel its drawing may reach
 PILE_MARGIN = 24  # round the piles' plates: a long count may run past its plate
 CAPTION_OUT = 20 + 8  # the centre's caption may be 40 wider than the centre
-
-
-@dataclass(frozen=True)
-class Part:
-    """One part of the picture at rest: `key` names what it shows; all it draws lies in
-    `region` (window pixels); `draw(surf)` draws it."""
-
-    name: str
-    key: Hashable
-    region: pygame.Rect
-    draw: Callable[[pygame.Surface], None]
-
-
-class RestLayer:
-    """The picture at rest, each part made again only where its key changed."""
-
-    def __init__(self) -> None:
-        self.picture: pygame.Surface | None = None
-        self.felt: pygame.Surface | None = None
-        self.made: dict[str, tuple[Hashable, pygame.Rect]] = {}  # part: key, region drawn
-        self.remade = 0  # regions made again (tests and benches count them)
-
-    def compose(self, felt: pygame.Surface, parts: list[Part]) -> pygame.Surface:
-        """The picture of `parts` (in drawing order) over `felt`."""
-        if self.picture is None or self.felt is not felt:
-            self.picture, self.felt, self.made = felt.copy(), felt, {}
-            self._remake([felt.get_rect()], parts)
-            return self.picture
-        dirty = []
-        names = {p.name for p in parts}
-        for name, (_key, region) in list(self.made.items()):
-            if name not in names:  # a part gone: where it lay
-                dirty.append(region)
-                del self.made[name]
-        for p in parts:
-            was = self.made.get(p.name)
-            if was is None or was[0] != p.key or was[1] != p.region:
-                dirty.append(p.region if was is None else p.region.union(was[1]))
-        if dirty:
-            self._remake(dirty, parts)
-        return self.picture
-
-    def _remake(self, regions: list[pygame.Rect], parts: list[Part]) -> None:
-        pic = self.picture
-        for region in merged([r.clip(pic.get_rect()) for r in regions]):
-            # Every part reaching into the region, in order over the felt: outside it
-            # nothing changed, inside it is what drawing all afresh gives.
-            pic.blit(self.felt, region.topleft, region)
-            draw_parts(pic, parts, region)
-            self.remade += 1
-        for p in parts:
-            self.made[p.name] = (p.key, p.region)
-
-
-def draw_parts(surf: pygame.Surface, parts: list[Part], within: pygame.Rect) -> None:
-    """`parts` in order, those reaching into `within` only, each clipped to its own
-    region too: nothing of a part lies outside it, whichever way it is drawn."""
-    old = surf.get_clip()
-    for p in parts:
-        if p.region.colliderect(within):
-            surf.set_clip(p.region.clip(within))
-            p.draw(surf)
-    surf.set_clip(old)
-
-
-def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """`rects` with those that overlap joined: a part reaching into several is drawn
-    once."""
-    out: list[pygame.Rect] = []
-    for r in rects:
-        r = r.copy()
-        while (i := r.collidelist(out)) >= 0:
-            r.union_ip(out.pop(i))
-        out.append(r)
-    return out
 
 
 def seat_region(sc: SgsTableScene, rect: tuple) -> pygame.Rect:

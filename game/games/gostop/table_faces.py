@@ -1,22 +1,14 @@
-"""The still picture of the Go-Stop table, kept between frames: the felt with the centre,
-every capture strip, every seat panel and the viewer's hand painted on it, each in its
-own place (an anchor's area). A place is painted again only when what it shows changes:
-each part says all it shows as a hashable key (a frozen dataclass: the cards as shown,
-the flags it reads, the language, the month-number setting), its painter reads nothing
-but that key, and the place keeps the key it was last painted with. So a frame while
-cards fly costs one blit of this picture plus the flights, and nothing stale can show:
-a key that differs repaints its place from the felt up, clipped to it.
-
-Also the one way a card's face is put on the table (`blit_face`), for the parts here and
-the scene's live drawing (the flights, a dragged card, the panel over the centre), and
-the faces made when the table opens (`art_steps`): every card at every width the table
+"""The one way a Go-Stop card's face is put on the table (`blit_face`), for the still
+picture's parts (the centre, the capture strips, the seat panels and the hand, kept by
+the kit's `StillPicture` and painted again only when what they show changes) and the
+scene's live drawing (the flights, a dragged card, the panel over the centre); and the
+faces made when the table opens (`art_steps`): every card at every width the table
 draws one at rest, so no face is made inside draw().
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import lru_cache, partial
 
 import pygame
@@ -89,47 +81,3 @@ def art_steps(v: View, month_numbers: bool) -> list[Callable[[], object]]:
 def _faces(px: int, month_numbers: bool) -> None:
     for c in CARDS:
         art.face(c.id, px, month_numbers)
-
-
-@dataclass(frozen=True)
-class Part:
-    """One place of the still picture: `area` in pixels, what it shows now (`key`), and
-    how to paint that (reading only `key`) on the felt."""
-
-    place: str
-    area: pygame.Rect
-    key: Hashable
-    paint: Callable[[pygame.Surface], None]
-
-
-class StillLayer:
-    """The felt with every part painted on it, each place repainted when its key
-    changes; started over from a new felt (the window's size changed)."""
-
-    def __init__(self) -> None:
-        self.surface: pygame.Surface | None = None
-        self.felt: pygame.Surface | None = None
-        self.held: dict[str, tuple[pygame.Rect, Hashable]] = {}  # place -> what it shows
-        self.painted = 0  # places painted since made (tests count them)
-
-    def compose(self, felt: pygame.Surface, parts: Iterable[Part]) -> pygame.Surface:
-        if self.surface is None or self.felt is not felt:
-            self.surface, self.felt, self.held = felt.copy(), felt, {}
-        surf = self.surface
-        for part in parts:
-            shows = (pygame.Rect(part.area), part.key)
-            if self.held.get(part.place) == shows:
-                continue
-            old = self.held.get(part.place)
-            if old is not None and old[0] != shows[0]:  # the place moved: its old area bare
-                surf.blit(felt, old[0].topleft, old[0])
-            surf.set_clip(part.area)
-            surf.blit(felt, part.area.topleft, part.area)
-            part.paint(surf)
-            surf.set_clip(None)
-            self.held[part.place] = shows
-            self.painted += 1
-        return surf
-
-    def clear(self) -> None:
-        self.surface, self.felt, self.held = None, None, {}
