@@ -1,6 +1,7 @@
 """The kitchen's shared band, over the stations: the banner (whose turn, the spoons),
 the market of dishes, the condiment jars, the sink, the bin, the cup and star pools, and
-the heating die. Each part is drawn into the still layer and names what it shows."""
+the heating die. Each is a part of the kitchen's still picture: its key names what it
+shows."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 
 from game.games.alacarte import art
 from game.games.alacarte.data import COLOURS
-from game.games.alacarte.kitchen_still import button_look
+from game.games.alacarte.kitchen_input import button_look
 from game.games.alacarte.model import ChooseDish, Season
 from game.ui.i18n import t
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text
@@ -135,7 +136,7 @@ def centre_key(scene: KitchenScene, obs: dict) -> tuple:
 
 def draw_centre(surf: pygame.Surface, scene: KitchenScene, obs: dict) -> None:
     """Everything right of the jars: the die at rest (a rolling die is drawn over the
-    still layer), the sink, the bin, the pools."""
+    still picture), the sink, the bin, the pools."""
     v = scene.view
     face = resting_face(scene)
     if face is not None:  # under the sink's shadow, as it always lay
@@ -171,7 +172,7 @@ def resting_face(scene: KitchenScene) -> int | None:
 
 
 def draw_rolling_die(surf: pygame.Surface, scene: KitchenScene) -> None:
-    """The die while it rolls, turning and bouncing, over the still layer."""
+    """The die while it rolls, turning and bouncing, over the still picture."""
     if scene.roll is None:
         return
     faces = scene.data.die

@@ -1,5 +1,5 @@
 """The kitchen's play history (a panel down the right-hand side, L or its Log button)
-and its Fast forward button (F), both drawn over the still layer."""
+and its Fast forward button (F), both drawn over the still picture."""
 
 from __future__ import annotations
 

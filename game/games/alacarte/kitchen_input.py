@@ -84,6 +84,12 @@ def layout_buttons(area: pygame.Rect, specs: list[Spec]) -> list[Button]:
     return out
 
 
+def button_look(b: Button) -> tuple:
+    """Everything a button's picture shows (a still part's key)."""
+    return (b.visible, tuple(b.rect), b.label, b.style, b.hover, b.pressed, b.enabled,
+            b.font_size)
+
+
 def handle(scene: KitchenScene, event: pygame.event.Event) -> None:
     if scene.history.handle(event) or scene.fast_forward.handle(event):
         return

@@ -1,7 +1,7 @@
 """Where things lie in the kitchen, in level units: the level's anchors
 (levels/alacarte_<n>p.tmx) and the places measured from them (a station's name plate,
-stove, words, cups and tray; a market slot; a jar), and the regions of the still layer
-(kitchen_still), each holding everything one part of the kitchen draws."""
+stove, words, cups and tray; a market slot; a jar), and the regions of the kitchen's
+still picture (game/ui/kit/still.py), each holding everything one of its parts draws."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pygame
 
 from game.games.alacarte.data import COLOURS
 
-# Regions of the still layer, in level units. Each holds all one part draws (shadows and
-# glows too): parts never overlap, so redrawing one leaves the others as they were.
+# Regions of the still picture's parts, in level units. Each holds all its part draws
+# (shadows and glows too), and they do not overlap: a part drawn again touches no other.
 TOP_REGION = pygame.Rect(0, 0, 1280, 58)  # the banner, Rules and Menu
 # The band under it, down to the buttons: a jar's picture has a wide clear margin.
 MARKET_PAD = (4, 8, 8, 10)  # left, top, right, bottom of the market's region
@@ -71,9 +71,9 @@ class KitchenLayout:
         w = d.w / 4
         return pygame.Rect(round(d.x + i * w + 8), d.y + 4, round(w - 16), d.h - 46)
 
-    # -- the still layer's regions ------------------------------------------------------
+    # -- the still picture's regions ----------------------------------------------------
     def regions(self, players: int) -> dict[str, pygame.Rect]:
-        """Each part of the still kitchen and the level-unit region it draws in."""
+        """Each part of the still picture and the level-unit region it draws in."""
         m, b = self.a["market"], self.a["buttons"]
         left, top, right, bottom = MARKET_PAD
         market = pygame.Rect(m.x - left, m.y - top, m.w + left + right, m.h + top + bottom)

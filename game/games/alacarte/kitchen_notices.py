@@ -1,4 +1,4 @@
-"""What the kitchen says over its still layer, drawn every frame: labels over the pans
+"""What the kitchen says over its still picture, drawn every frame: labels over the pans
 (toasts: what just happened there, one at a time per place), the message line (a
 refusal, or a hint of what to do) and the tooltip under the cursor (a magnified recipe
 or what a coffee cup does)."""

@@ -1,6 +1,6 @@
 """A chef's station: the name plate with stars and the crêpe, the stove with its pan,
 the dish's words (points, heat range, what the pan still needs), the coffee cups and the
-tray of finished dishes. Each station is a part of the still layer; `station_key` names
+tray of finished dishes. Each station is a part of the still picture; `station_key` names
 all it shows."""
 
 from __future__ import annotations

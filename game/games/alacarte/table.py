@@ -8,7 +8,9 @@ hidden among chefs, so there is no hand-off: the banner says whose turn it is.
 What it draws is in its parts: kitchen_band (banner, market, jars, sink and pools, the
 die), kitchen_stations (a chef's station), kitchen_notices (labels, the message line,
 tooltips), kitchen_history (the history, Fast forward); kitchen_input turns input into
-actions; kitchen_still keeps what stands still from frame to frame.
+actions. What stands still is kept from frame to frame in the kit's still picture
+(game/ui/kit/still.py): the banner, market, jars, sink and pools, buttons and each
+station are its parts, each drawn again only when what it shows changes.
 """
 
 from __future__ import annotations
@@ -24,11 +26,12 @@ from game.games.alacarte.kitchen_stations import (
     prepare_station_art,
     station_key,
 )
-from game.games.alacarte.kitchen_still import Part, StillLayer, button_look
 from game.games.alacarte.model import UseCup
 from game.ui import i18n
 from game.ui.app import App, Scene
 from game.ui.i18n import t
+from game.ui.kit.still import Part, StillPicture
+from game.ui.paint import px_rect
 from game.ui.preparing import draw_offscreen, prepare
 from game.ui.widgets import Button
 
@@ -71,7 +74,9 @@ class KitchenScene(Scene):
         ]
         self.history = KitchenHistory(self)
         self.fast_forward = KitchenFastForward(self)
-        self.still = StillLayer()
+        # The kitchen's still parts as last shown: a frame while chefs cook and labels
+        # rise costs one blit of it (drawing the kitchen afresh took 5-7 ms at 1920x1080).
+        self.still = StillPicture()
         self.regions = self.layout.regions(controller.players)
 
     def enter(self) -> None:
@@ -86,7 +91,7 @@ class KitchenScene(Scene):
         minigames' modules loaded, so the first pour or flip imports nothing inside a
         frame, and what the kitchen shows made at this window size: the chefs' plates,
         every layer of the stoves, what a station, the band and the die may show, then
-        the still layer with the opening picture."""
+        the still picture with the opening one."""
 
         def minigame_modules() -> None:
             from game.games.alacarte import (  # noqa: F401
@@ -246,11 +251,11 @@ class KitchenScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        """The still layer brought up to date and blitted, then what moves over it."""
+        """The still picture brought up to date and blitted, then what moves over it."""
         obs = self.ctl.obs()
         legal = self.legal()  # once a frame: every part below reads the same list
-        self.still.blit(surf, self.view, art.kitchen_background(self.view),
-                        i18n.language(), self.still_parts(obs, legal))
+        surf.blit(self.still.compose(art.kitchen_background(self.view),
+                                     self.still_parts(obs, legal)), (0, 0))
         kitchen_band.draw_rolling_die(surf, self)
         self.fast_forward.draw(surf)
         self.draw_toasts(surf)  # under the open history: it covers the stoves at its side
@@ -261,27 +266,27 @@ class KitchenScene(Scene):
     def draw_toasts(self, surf: pygame.Surface) -> None:
         kitchen_notices.draw_toasts(surf, self)
 
-    def still_parts(self, obs: dict, legal: list) -> dict[str, Part]:
-        """The parts of the still layer: what each shows and how it is drawn."""
-        band, regions = kitchen_band, self.regions
-        parts = {
-            "top": Part(regions["top"], lambda: band.banner_key(self, obs),
-                        lambda s: band.draw_banner(s, self, obs)),
-            "market": Part(regions["market"], lambda: band.market_key(obs, legal),
-                           lambda s: band.draw_market(s, self, obs, legal)),
-            "dispensers": Part(regions["dispensers"],
-                               lambda: band.dispensers_key(self, obs, legal),
-                               lambda s: band.draw_dispensers(s, self, obs, legal)),
-            "centre": Part(regions["centre"], lambda: band.centre_key(self, obs),
-                           lambda s: band.draw_centre(s, self, obs)),
-            "buttons": Part(regions["buttons"], lambda: tuple(map(button_look, self.buttons)),
-                            self.draw_buttons),
-        }
+    def still_parts(self, obs: dict, legal: list) -> list[Part]:
+        """The parts of the still picture: what each shows (in this language) and how it
+        is drawn, within its region."""
+        band, lang, v = kitchen_band, i18n.language(), self.view
+
+        def part(name: str, key: object, draw) -> Part:
+            return Part(name, (lang, key), px_rect(v, self.regions[name]), draw)
+
+        parts = [
+            part("top", band.banner_key(self, obs), lambda s: band.draw_banner(s, self, obs)),
+            part("market", band.market_key(obs, legal),
+                 lambda s: band.draw_market(s, self, obs, legal)),
+            part("dispensers", band.dispensers_key(self, obs, legal),
+                 lambda s: band.draw_dispensers(s, self, obs, legal)),
+            part("centre", band.centre_key(self, obs), lambda s: band.draw_centre(s, self, obs)),
+            part("buttons", tuple(map(kitchen_input.button_look, self.buttons)),
+                 self.draw_buttons),
+        ]
         for seat in range(self.ctl.players):
-            parts[f"station_{seat}"] = Part(
-                regions[f"station_{seat}"],
-                lambda seat=seat: station_key(self, seat, obs, legal),
-                lambda s, seat=seat: draw_station(s, self, seat, obs, legal))
+            parts.append(part(f"station_{seat}", station_key(self, seat, obs, legal),
+                              lambda s, seat=seat: draw_station(s, self, seat, obs, legal)))
         return parts
 
     def draw_buttons(self, surf: pygame.Surface) -> None:
