@@ -232,8 +232,6 @@ class ClimbingController(TableBinding, TableDriver):
             ctl.fresh = False
         return ctl
 
-    def restore(self, data: dict) -> None: ...
-
     @classmethod
     def check_save(cls, game: GameDef, data: dict, state: Any) -> None:
         """The match and the hand record, then what the game keeps more."""
