@@ -81,7 +81,7 @@ def placement_problem(maze: Maze, face_down: set[Cell] | frozenset[Cell], start:
         if nxt in face_down:
             continue  # C1: edges facing a hidden goal are not checked
         if bool(edges & bit) != bool(edges_of(*there) & OPPOSITE[bit]):
-            return "edge_mismatch", {"side": SIDE_NAMES[bit]}
+            return f"edge_mismatch_{SIDE_NAMES[bit]}", {}
     if not touching:
         return "not_adjacent", {}
     found = found or links(maze, face_down, start)

@@ -246,9 +246,7 @@ class SaboteurState:
             if cell in self.face_down:
                 self.face_down.discard(cell)
                 card = self.maze[cell][0]
-                events.append(Event("revealed", None, {
-                    "goal": i, "card": PACK.code(card), "x": cell[0], "y": cell[1],
-                    "turned": False}))
+                events.append(Event("goal_shown", None, {"goal": i, "card": PACK.code(card)}))
         self._links = None
         roles = [self.role_of(s) for s in range(self.players)]
         spare = [DIGGER if c in DIGGERS else SABOTEUR for c in self.spare]

@@ -1,0 +1,3 @@
+"""Saboteur's benches (filled in by the AI work)."""
+
+BENCHES: tuple = ()
