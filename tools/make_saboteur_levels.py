@@ -7,8 +7,8 @@ goal and the game follows. The board grows past them in every direction.
 
 Table anchors: `maze` (the view the maze is drawn in, panned and zoomed), `hand` (the
 viewer's cards), `me` (the viewer's panel: role, broken tools, gold), `seat_1` ..
-`seat_<n-1>` (the others, clockwise from the viewer's left: up the left side, along
-the top, down the right), `deck`, `discard`, `banner`, `log`, `log_button`,
+`seat_<n-1>` (the others, clockwise from the viewer's left: up the left side, down the
+right), `deck`, `discard`, `banner`, `log`, `log_button`,
 `fast_forward`, `menu`.
 Run: python tools/make_saboteur_levels.py
 """
@@ -24,28 +24,36 @@ from card_table_level import write  # noqa: E402
 
 START = (0, 0)
 GOALS = ((8, -2), (8, 0), (8, 2))
-PANEL_W, PANEL_H = 176, 96
-# The nine places round the maze, clockwise from the bottom left.
-SLOTS = ((8, 438), (8, 318), (8, 198),
-         (294, 52), (552, 52), (810, 52),
-         (1096, 198), (1096, 318), (1096, 438))
+PANEL_W, PANEL_H, GAP = 176, 88, 8
+LEFT_X, RIGHT_X = 8, 1096
+TOP, HEIGHT = 52, 496  # the band the side panels and the maze share
 SHARED = {
     "banner": (8, 8, 820, 36),
     "fast_forward": (836, 8, 200, 36),
     "log_button": (1044, 8, 110, 36),
     "menu": (1162, 8, 110, 36),
-    "maze": (192, 156, 896, 392),
-    "me": (8, 560, 200, 152),
-    "hand": (216, 556, 760, 156),
-    "deck": (1000, 568, 100, 140),
-    "discard": (1120, 568, 100, 140),
+    "maze": (192, TOP, 896, HEIGHT),
+    "me": (8, 556, 200, 156),
+    "hand": (216, 556, 768, 156),
+    "deck": (1000, 564, 92, 140),
+    "discard": (1108, 564, 92, 140),
     "log": (868, 52, 404, 496),
 }
 
 
-def spread(others: int) -> list[int]:
-    """Which of the nine places `others` seats take, spread evenly round the maze."""
-    return [round((i + 0.5) * len(SLOTS) / others - 0.5) for i in range(others)]
+def column(x: int, n: int, downward: bool) -> list[tuple[int, int]]:
+    """`n` panel places stacked at `x`, centred in the band, listed top down or up."""
+    total = n * PANEL_H + (n - 1) * GAP
+    top = TOP + (HEIGHT - total) // 2
+    places = [(x, top + i * (PANEL_H + GAP)) for i in range(n)]
+    return places if downward else places[::-1]
+
+
+def side_places(others: int) -> list[tuple[int, int]]:
+    """The others' panels clockwise from the viewer's left: up the left side, then down
+    the right (the left side takes the odd one)."""
+    left = (others + 1) // 2
+    return column(LEFT_X, left, False) + column(RIGHT_X, others - left, True)
 
 
 def anchors(players: int) -> dict[str, tuple]:
@@ -53,8 +61,8 @@ def anchors(players: int) -> dict[str, tuple]:
     out["maze_start"] = (0, 0, 0, 0, {"col": START[0], "row": START[1]})
     for i, (col, row) in enumerate(GOALS):
         out[f"maze_goal_{i}"] = (0, 0, 0, 0, {"col": col, "row": row})
-    for pos, slot in enumerate(spread(players - 1), start=1):
-        out[f"seat_{pos}"] = (*SLOTS[slot], PANEL_W, PANEL_H, {})
+    for pos, (x, y) in enumerate(side_places(players - 1), start=1):
+        out[f"seat_{pos}"] = (x, y, PANEL_W, PANEL_H, {})
     return out
 
 
