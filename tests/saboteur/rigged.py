@@ -38,6 +38,14 @@ GOLD = next(g for g in GOALS if INFO[g].gold)
 STONE_NE = next(g for g in GOALS if INFO[g].edges == 1 | 2)  # stone 1, curve N-E
 STONE_NW = next(g for g in GOALS if INFO[g].edges == 1 | 8)  # stone 2, curve N-W
 
+# a tunnel east from the start to (6, 0): the next card at (7, 0) faces the middle goal
+ROW0 = {(1, 0): "pNESW", (2, 0): "pNESW", (3, 0): "pNESW",
+        (4, 0): "pNEW", (5, 0): "pNEW", (6, 0): "pNEW"}
+# a tunnel along row -1 (north of the start) to (7, -1), rock on top of its last two
+# cards: (8, -1) lies between the top and middle goals
+ROW_UP = {(0, -1): "pNES", (1, -1): "pNEW", (2, -1): "pNEW", (3, -1): "pNEW",
+          (4, -1): "pNEW", (5, -1): "pNEW", (6, -1): "pEW", (7, -1): "pEW"}
+
 
 def ids_of_kind(kind: str) -> list[int]:
     """Every card of this kind, in pack order."""
@@ -75,7 +83,7 @@ def rigged(players: int = 5, *, gold: int = 1, maze: dict | None = None,
     gold: which goal (0 top .. 2 bottom) hides the gold; the stones NE, NW lie in the others
     top to bottom. maze: {(x, y): kind or (kind, turned)} laid beside the start and goals.
     hands: {seat: [kinds]} (seats not named hold nothing). roles: one letter a seat, "d"
-    gold-digger or "s" saboteur (default: seat 0 a saboteur, the others diggers); the spare
+    gold-digger or "s" saboteur (default: `default_roles`); the spare
     is a dwarf of this count's set left over. broken: {seat: [tools]}. deck: the draw pile's
     kinds, the first drawn first, or a count (that many unused cards), or None (every unused
     card). nuggets: the nugget pile's values, the first drawn first (None: as shuffled)."""
@@ -107,7 +115,7 @@ def rigged(players: int = 5, *, gold: int = 1, maze: dict | None = None,
     state.passed = [[] for _ in range(players)]
     state.mapped = [[] for _ in range(players)]
     state.maps_played = []
-    _deal_roles(state, roles or "s" + "d" * (players - 1))
+    _deal_roles(state, roles or default_roles(players))
     state.gold = [[] for _ in range(players)]
     state.offer, state.picker = [], None
     if nuggets is not None:
@@ -122,6 +130,12 @@ def rigged(players: int = 5, *, gold: int = 1, maze: dict | None = None,
     state.turn, state.phase = turn, "turn"
     state._links = None
     return state
+
+
+def default_roles(players: int) -> str:
+    """Seat 0 a saboteur, then gold-diggers while the count has them, saboteurs after."""
+    diggers = min(per_players(players)["diggers"], players - 1)
+    return "s" + "d" * diggers + "s" * (players - 1 - diggers)
 
 
 def _deal_roles(state: SaboteurState, roles: str) -> None:

@@ -6,10 +6,16 @@ import pytest
 
 from game.games.saboteur.actions import Map, PlacePath, Rockfall
 from game.games.saboteur.cards import INFO
-from tests.saboteur.rigged import GOLD, STONE_NE, STONE_NW, held, located_once, refused, rigged
-
-ROW_UP = {(0, -1): "pNES", (1, -1): "pNEW", (2, -1): "pNEW", (3, -1): "pNEW",
-          (4, -1): "pNEW", (5, -1): "pNEW", (6, -1): "pEW", (7, -1): "pEW"}
+from tests.saboteur.rigged import (
+    GOLD,
+    ROW_UP,
+    STONE_NE,
+    STONE_NW,
+    held,
+    located_once,
+    refused,
+    rigged,
+)
 
 
 @pytest.mark.parametrize(("goal", "gold"), [(0, 0), (1, 0), (2, 1)])

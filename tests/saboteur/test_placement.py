@@ -10,6 +10,8 @@ from game.games.saboteur.actions import PlacePath, Rockfall
 from game.games.saboteur.cards import INFO
 from tests.saboteur.rigged import (
     GOLD,
+    ROW0,
+    ROW_UP,
     STONE_NE,
     STONE_NW,
     held,
@@ -17,15 +19,6 @@ from tests.saboteur.rigged import (
     refused,
     rigged,
 )
-
-# a straight tunnel east from the start to (6, 0): the next card at (7, 0) faces the
-# middle goal
-ROW0 = {(1, 0): "pNESW", (2, 0): "pNESW", (3, 0): "pNESW",
-        (4, 0): "pNEW", (5, 0): "pNEW", (6, 0): "pNEW"}
-# a tunnel along row -1 (north of the start) to (7, -1): (8, -1) lies between the top
-# and middle goals
-ROW_UP = {(0, -1): "pNES", (1, -1): "pNEW", (2, -1): "pNEW", (3, -1): "pNEW",
-          (4, -1): "pNEW", (5, -1): "pNEW", (6, -1): "pEW", (7, -1): "pEW"}
 
 
 def place(state, seat, kind, x, y, turned=False):
