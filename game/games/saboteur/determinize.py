@@ -40,6 +40,7 @@ def observation(state: Any, seat: int) -> dict:
         "gold": codes(state.gold[seat]), "offer": codes(state.offer) if picking else [],
         "offer_count": len(state.offer), "picker": state.picker,
         "results": [dict(r) for r in state.results], "last_turn": state.last_turn,
+        "acts": [list(a) for a in state.acts],
     }
 
 

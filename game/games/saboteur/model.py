@@ -58,6 +58,18 @@ def players_of(variant: str) -> int:
     return int(variant[:-1])
 
 
+def public_act(action: Action) -> list:
+    """A turn as every seat saw it: [seat, kind, card code, target], the target a
+    placement's [x, y, turned], a rockfall's [x, y], a broken tool's seat, a repair's
+    [seat, tool], a map's goal index; a pass shows neither card nor target."""
+    if isinstance(action, Pass):
+        return [action.seat, "pass", None, None]
+    target = {PlacePath: lambda a: [a.x, a.y, a.turned], Rockfall: lambda a: [a.x, a.y],
+              BreakTool: lambda a: a.target, Repair: lambda a: [a.target, a.tool],
+              Map: lambda a: a.goal}[type(action)](action)
+    return [action.seat, action.kind, PACK.code(action.card), target]
+
+
 class SaboteurState:
     pack, codec = PACK, CODEC
 
@@ -101,6 +113,9 @@ class SaboteurState:
         self.discard: list[int] = []
         self.mapped: list[list[int]] = [[] for _ in range(n)]  # goal indices each has seen
         self.maps_played: list[list[int]] = []  # [seat, goal] this round, public
+        # Every turn this round as all saw it, for the computers' suspicion (C9):
+        # [seat, kind, card code (None for a pass), target]; see `public_act`.
+        self.acts: list[list] = []
         self.phase = "turn"
         self.turn = self.rng.randrange(n) if self.last_turn is None else (self.last_turn + 1) % n
         self._links = None
@@ -158,8 +173,10 @@ class SaboteurState:
         if isinstance(action, TakeNugget):
             return self.take_nugget(action)
         self.last_turn = action.seat
+        self.acts.append(public_act(action))
+        playing = self.round
         events = self.play(action)
-        if self.phase != "turn":
+        if self.phase != "turn" or self.round != playing:  # the round ended on this play
             return events
         if self.deck:
             card = self.deck.pop()

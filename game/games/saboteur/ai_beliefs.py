@@ -1,0 +1,370 @@
+"""What a computer seat reads from the table (rules sheet §6, C9), from its observation only.
+
+- The maze's geometry (`Geometry`): which cards the start reaches through open tunnels
+  (as `maze.links`, with the way back to the start kept, so the "main route" to a goal
+  can be named), the empty cells an open linked edge faces (the frontier), and for
+  each face-down goal the number of cards still needed to reach it: a BFS over empty
+  cells from the cells next to the goal, read at the frontier. It does not depend on
+  what a seat believes, so every seat (and every roll-out move) shares one per maze.
+- The goal belief (`goal_belief`): 1/3 each, fixed by the seat's own maps and by the
+  stones turned up (C9). The expected distance to the gold weighs the goals by it.
+- Suspicion (`Suspicion`): s(p) starts at 0.3 each round; +0.15 for an anti-goal act
+  (a dead end on the main route, a rockfall on the main route, breaking a digger while
+  the path is within 3 cards of a goal or right after he extended it, repairing a
+  seat under suspicion), -0.1 for a constructive one (a path card bringing the gold
+  nearer, a rockfall clearing the way, breaking a seat under suspicion); clamped to
+  [0, 1]. It is read from the round's public acts (`observation["acts"]`), replayed
+  on a maze rebuilt act by act, so a new agent mid-round reads the same numbers.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+from game.games.saboteur.cards import GOALS, INFO, OPPOSITE, PACK, START
+from game.games.saboteur.maze import Cell, Maze, carries, edges_of, neighbours
+
+FAR = 20  # the distance of a goal nothing can reach now (fields are bounded)
+MARGIN = 3  # empty cells searched around the maze's bounding box
+START_SUSPICION = 0.3
+RISE, FALL = 0.15, 0.1  # per anti-goal act, per constructive act (C9)
+SUSPECTED = 0.6  # above this a digger breaks a seat's tools (§6)
+TRUSTED = 0.5  # at or below this a seat passes for a digger
+NEAR = 3  # "the path is near a goal": at most this many cards to go (C9)
+CODE_ID = {PACK.code(i): i for i in range(len(PACK))}
+HIDDEN_GOAL = GOALS[0]  # stands in a face-down goal's cell: occupied, never read
+
+
+@dataclass
+class Board:
+    """The maze as a seat sees it: face-down goals occupy their cells but carry nothing."""
+
+    maze: Maze
+    face_down: frozenset[Cell]
+    start: Cell
+    goals: tuple[Cell, ...]
+
+
+def board_of(obs: dict) -> Board:
+    maze: Maze = {}
+    down = set()
+    for x, y, code, turned in obs["maze"]:
+        maze[(x, y)] = (HIDDEN_GOAL if code is None else CODE_ID[code], turned)
+        if code is None:
+            down.add((x, y))
+    return Board(maze, frozenset(down), tuple(obs["start"]),
+                 tuple(tuple(c) for c in obs["goals"]))
+
+
+def goal_belief(goals: tuple[Cell, ...], face_down: frozenset[Cell], maze: Maze,
+                known: dict[int, int]) -> list[float]:
+    """P(gold at each goal): uniform over the goals not known, fixed by own maps
+    (`known`: goal index -> card) and by the goals turned up (C9)."""
+    seen = {i: (known[i] if cell in face_down else maze[cell][0])
+            for i, cell in enumerate(goals) if i in known or cell not in face_down}
+    gold = [i for i, card in seen.items() if INFO[card].gold]
+    weights = [1.0 if (i in gold if gold else i not in seen) else 0.0
+               for i in range(len(goals))]
+    total = sum(weights)
+    return [w / total for w in weights] if total else [1 / len(goals)] * len(goals)
+
+
+def known_goals(obs: dict) -> dict[int, int]:
+    return {i: CODE_ID[code] for i, code in obs["known"]}
+
+
+@dataclass
+class Geometry:
+    """The maze read for digging (see the module's doc)."""
+
+    board: Board
+    parent: dict[Cell, Cell | None]  # linked cells, each with the cell it is reached from
+    ends: frozenset[Cell]  # empty cells an open linked edge faces
+    fields: dict[int, dict[Cell, int]]  # per face-down goal index: cards needed from a cell
+    dist: list[int]  # per goal: cards still needed (0: face up)
+    ranked: dict[int, list[tuple[int, Cell]]] = field(default_factory=dict)
+
+    def best_without(self, goal: int, cell: Cell) -> int:
+        """The goal's distance if `cell` left the frontier."""
+        for d, c in self.ranked.get(goal, ()):
+            if c != cell:
+                return d
+        return FAR
+
+    def expected(self, belief: list[float], dist: list[int] | None = None) -> float:
+        dist = self.dist if dist is None else dist
+        return sum(p * d for p, d in zip(belief, dist, strict=True))
+
+    def after_place(self, card: int, cell: Cell, turned: bool) -> list[int]:
+        """Each goal's distance once `card` lies at `cell` (a frontier cell)."""
+        edges = edges_of(card, turned)
+        passage = carries(card)
+        goals = self.board.goals
+        out = []
+        for g, goal in enumerate(goals):
+            if goal not in self.board.face_down:
+                out.append(0)
+                continue
+            best = self.best_without(g, cell)
+            if passage:
+                there = self.fields[g]
+                for bit, nxt in neighbours(cell):
+                    if edges & bit:
+                        if nxt == goal:
+                            best = 0
+                            break
+                        best = min(best, there.get(nxt, FAR))
+            out.append(best)
+        return out
+
+    def route(self, goal: int) -> list[Cell]:
+        """The main route to a goal: the linked cells from the start to the frontier cell
+        nearest the goal (nearest the start first)."""
+        ranked = self.ranked.get(goal)
+        if not ranked:
+            return []
+        end = ranked[0][1]
+        x, y = end
+        for bit, nxt in neighbours(end):
+            if nxt in self.parent and edges_of(*self.board.maze[nxt]) & OPPOSITE[bit]:
+                cell: Cell | None = nxt
+                break
+        else:
+            return []
+        out = []
+        while cell is not None:
+            out.append(cell)
+            cell = self.parent[cell]
+        return out[::-1]
+
+
+def walk(maze: Maze, face_down: frozenset[Cell], start: Cell) -> tuple[dict, set, set]:
+    """`maze.links` with the way back kept: (linked cell -> parent, frontier cells,
+    face-down goals faced)."""
+    parent: dict[Cell, Cell | None] = {start: None}
+    ends, faced = set(), set()
+    todo = deque([start])
+    while todo:
+        cell = todo.popleft()
+        edges = edges_of(*maze[cell])
+        for bit, nxt in neighbours(cell):
+            if not edges & bit:
+                continue
+            there = maze.get(nxt)
+            if there is None:
+                ends.add(nxt)
+            elif nxt in face_down:
+                faced.add(nxt)
+            elif nxt not in parent and edges_of(*there) & OPPOSITE[bit] and carries(there[0]):
+                parent[nxt] = cell
+                todo.append(nxt)
+    return parent, ends, faced
+
+
+def geometry(board: Board) -> Geometry:
+    maze = board.maze
+    parent, ends, _ = walk(maze, board.face_down, board.start)
+    xs = [x for x, _ in maze]
+    ys = [y for _, y in maze]
+    box = (min(xs) - MARGIN, max(xs) + MARGIN, min(ys) - MARGIN, max(ys) + MARGIN)
+    fields: dict[int, dict[Cell, int]] = {}
+    dist: list[int] = []
+    ranked: dict[int, list[tuple[int, Cell]]] = {}
+    for g, goal in enumerate(board.goals):
+        if goal not in board.face_down:
+            dist.append(0)
+            continue
+        there = fields[g] = _field(maze, goal, box)
+        order = sorted((there.get(c, FAR), c) for c in ends)
+        ranked[g] = order
+        dist.append(order[0][0] if order else FAR)
+    return Geometry(board, parent, frozenset(ends), fields, dist, ranked)
+
+
+def _field(maze: Maze, goal: Cell, box: tuple[int, int, int, int]) -> dict[Cell, int]:
+    """Cards needed to reach `goal` when the next one goes at an empty cell: 1 next to
+    it, one more a step away through empty cells (within the box)."""
+    x0, x1, y0, y1 = box
+    out: dict[Cell, int] = {}
+    todo: deque[Cell] = deque()
+    for _, nxt in neighbours(goal):
+        if nxt not in maze:
+            out[nxt] = 1
+            todo.append(nxt)
+    while todo:
+        cell = todo.popleft()
+        d = out[cell] + 1
+        for _, nxt in neighbours(cell):
+            if nxt in out or nxt in maze or not (x0 <= nxt[0] <= x1 and y0 <= nxt[1] <= y1):
+                continue
+            out[nxt] = d
+            todo.append(nxt)
+    return out
+
+
+def without(geo: Geometry, cell: Cell) -> Geometry:
+    """The geometry once the card at `cell` is gone (a rockfall)."""
+    b = geo.board
+    maze = dict(b.maze)
+    del maze[cell]
+    return geometry(Board(maze, b.face_down, b.start, b.goals))
+
+
+def rockfall_cells(geo: Geometry, digger: bool, belief: list[float]) -> list[Cell]:
+    """The cells a rockfall is worth weighing on: for a digger the cards (dead ends,
+    cut-off parts) lying beside the linked maze or the frontier; for a saboteur the
+    main route to the likely gold."""
+    maze = geo.board.maze
+    tunnels = [c for c, (card, _) in maze.items() if INFO[card].group == "tunnel"]
+    if digger:
+        near = set(geo.parent) | geo.ends
+        return [c for c in tunnels if c not in geo.parent
+                and any(n in near for _, n in neighbours(c))]
+    goal = likely_goal(geo, belief)
+    return [c for c in geo.route(goal) if c in maze and INFO[maze[c][0]].group == "tunnel"]
+
+
+def likely_goal(geo: Geometry, belief: list[float]) -> int:
+    """The goal the gold most likely lies under, the nearer one on a tie."""
+    return max(range(len(belief)), key=lambda g: (belief[g], -geo.dist[g], -g))
+
+
+def near_distance(geo: Geometry, belief: list[float]) -> int:
+    """Cards to go to the likely gold (the nearest of the likeliest goals)."""
+    top = max(belief)
+    return min(geo.dist[g] for g in range(len(belief)) if belief[g] >= top - 1e-9)
+
+
+# -- suspicion -------------------------------------------------------------------------
+
+
+@dataclass
+class Suspicion:
+    """s(p) per seat, and how many constructive paths each seat has played this round."""
+
+    level: list[float]
+    built: list[int]
+    last_built: list[bool]  # whether the seat's last path card was constructive
+
+    def bump(self, seat: int, step: float) -> None:
+        self.level[seat] = min(1.0, max(0.0, self.level[seat] + step))
+
+
+def fresh(players: int) -> Suspicion:
+    return Suspicion([START_SUSPICION] * players, [0] * players, [False] * players)
+
+
+def act_step(geo: Geometry, belief: list[float], sus: Suspicion, act: list) -> float:
+    """How much an act moves its author's suspicion (C9), read on the maze before it."""
+    _, kind, code, target = act
+    step = ACT_READERS.get(kind)
+    return step(geo, belief, sus, act) if step else 0.0
+
+
+def _placed(geo: Geometry, belief: list[float], sus: Suspicion, act: list) -> float:
+    card = CODE_ID[act[2]]
+    x, y, turned = act[3]
+    before = geo.expected(belief)
+    after = geo.expected(belief, geo.after_place(card, (x, y), turned))
+    if carries(card):
+        return -FALL if after < before else 0.0
+    goal = likely_goal(geo, belief)
+    on_route = after > before or (goal in geo.fields
+                                  and geo.fields[goal].get((x, y), FAR) <= geo.dist[goal])
+    return RISE if on_route else 0.0
+
+
+def _rockfall(geo: Geometry, belief: list[float], sus: Suspicion, act: list) -> float:
+    cell = tuple(act[3])
+    if cell not in geo.board.maze:
+        return 0.0
+    before = geo.expected(belief)
+    after = without(geo, cell).expected(belief)
+    return RISE if after > before else -FALL if after < before else 0.0
+
+
+def _broke(geo: Geometry, belief: list[float], sus: Suspicion, act: list) -> float:
+    target = act[3]
+    if target == act[0]:
+        return 0.0
+    if sus.level[target] > SUSPECTED:
+        return -FALL
+    digger = sus.level[target] <= TRUSTED
+    near = min(geo.dist[g] for g in range(len(belief)) if belief[g] > 0) <= NEAR
+    return RISE if digger and (near or sus.last_built[target]) else 0.0
+
+
+def _repaired(geo: Geometry, belief: list[float], sus: Suspicion, act: list) -> float:
+    target = act[3][0]
+    return RISE if target != act[0] and sus.level[target] > SUSPECTED else 0.0
+
+
+ACT_READERS = {"place": _placed, "rockfall": _rockfall, "break": _broke, "repair": _repaired}
+
+
+@dataclass
+class Replay:
+    """The round's public acts read so far: the maze rebuilt to the last one read, and
+    the suspicion they gave (with the belief they were read with). Plain data: an
+    agent keeps it between decisions and may be pickled with it."""
+
+    round: int
+    belief: list[float]
+    read: int
+    maze: Maze
+    down: set[Cell]
+    sus: Suspicion
+
+
+def replay(obs: dict, belief: list[float], before: Replay | None = None) -> Replay:
+    """Suspicion from the round's public acts, each read on the maze as it stood then
+    (the maze rebuilt act by act from the start and the goal row; a goal face up now is
+    turned up when a linked edge first faces it, as C2 does). `before`: an earlier
+    reading of this round with the same belief, continued from where it stopped."""
+    board = board_of(obs)
+    acts = obs["acts"]
+    if before is None or before.round != obs["round"] or before.belief != belief \
+            or before.read > len(acts):
+        maze: Maze = {board.start: (START, False)}
+        for cell in board.goals:
+            maze[cell] = (HIDDEN_GOAL, False)
+        before = Replay(obs["round"], list(belief), 0, maze, set(board.goals),
+                        fresh(obs["players"]))
+    maze, down, sus = before.maze, before.down, before.sus
+    for act in acts[before.read:]:
+        seat, kind = act[0], act[1]
+        if kind not in ACT_READERS:
+            continue
+        geo = geometry(Board(maze, frozenset(down), board.start, board.goals))
+        sus.bump(seat, act_step(geo, belief, sus, act))
+        if kind == "place":
+            x, y, turned = act[3]
+            card = CODE_ID[act[2]]
+            sus.last_built[seat] = carries(card) and geo.expected(
+                belief, geo.after_place(card, (x, y), turned)) < geo.expected(belief)
+            sus.built[seat] += sus.last_built[seat]
+            maze[(x, y)] = (card, turned)
+            _turn_up(maze, down, board, board.maze)
+        elif kind == "rockfall":
+            maze.pop(tuple(act[3]), None)
+    before.read = len(acts)
+    return before
+
+
+def _turn_up(maze: Maze, down: set[Cell], board: Board, now: Maze) -> None:
+    """Goals a linked edge now faces, face up as they lie now (C2's cascade)."""
+    while True:
+        _, _, faced = walk(maze, frozenset(down), board.start)
+        shown = [c for c in faced if c not in board.face_down]
+        if not shown:
+            return
+        for cell in shown:
+            down.discard(cell)
+            maze[cell] = now[cell]
+
+
+def role_weights(sus: list[float], seat: int) -> list[float]:
+    """How strongly each seat's hidden dwarf leans to saboteur, as odds (0 for the
+    seat itself: its own dwarf is known)."""
+    return [0.0 if s == seat else (v + 0.02) / (1.02 - v) for s, v in enumerate(sus)]
