@@ -22,6 +22,7 @@ PACKAGES = (
     "game.games.gostop",
     "game.games.werewolf",
     "game.games.forbidden_island",
+    "game.games.saboteur",
 )
 
 _games: dict[str, GameDef] | None = None
