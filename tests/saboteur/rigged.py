@@ -6,7 +6,8 @@ lays them; the gold behind the goal the test chooses), the hands, the roles, the
 tools, the draw pile, the nugget pile and the seat to act. Cards are named by kind
 ("pEW", "dN", "break_pick", "fix_pick_lamp", "map", "rockfall"; see `cards.py`) and
 handed out copy by copy, so every card still lies in exactly one zone (the cards a test
-does not use go to the discard; nuggets and dwarves it does not use to the box).
+does not use go to the discard; nuggets and dwarves it does not use to the box, which
+the next round's deal forgets: `located_once` holds in the round rigged only).
 
 Edges: N=1, E=2, S=4, W=8. Tunnel kinds spell their open edges: "pNE" is curve B (N-E),
 "pNW" curve A (N-W), "dNS" a dead end with stubs north and south.

@@ -92,7 +92,6 @@ def test_with_no_nugget_left_the_next_round_is_dealt_as_any_other():
     assert state.round == 1 and state.phase == "turn"
     assert [len(h) for h in state.hands] == [6] * 5 and len(state.deck) == 67 - 30
     assert state.turn == 3
-    assert located_once(state)
 
 
 def test_the_taker_chooses_any_card_of_the_offer_and_the_rest_passes_on():
