@@ -52,7 +52,8 @@ _BY_CODE: dict[str, Info] = {info.code: info for info in INFO}
 @table_cache(maxsize=512)
 def face(code: str, w: int, turned: bool = False) -> pygame.Surface:
     """The face of the card `code`, `w` px wide and round(w * CARD_ASPECT) high;
-    `turned`: rotated 180 degrees (a path card laid the other way in the maze)."""
+    `turned`: rotated 180 degrees (a path card laid the other way in the maze).
+    Copies of a card share the surface: blit it, never draw on it."""
     info = _BY_CODE[code]
     # Copies of a card share one printed face: drawn once, whatever their copy number.
     up = _printed(dataclasses.replace(info, code=""), max(8, int(w)))
@@ -453,7 +454,7 @@ def _badge(s: pygame.Surface, role: str, c: Point, size: float) -> None:
         beard, face_c, hat = (62, 58, 60), (196, 150, 122), (28, 26, 34)
     if role == "saboteur":
         # A pointed hood falling to the shoulders, behind the face.
-        hood = [p(0.2, 0.86), p(0.2, 0.5), p(0.32, 0.24), p(0.5, 0.04), p(0.68, 0.24),
+        hood = [p(0.2, 0.86), p(0.2, 0.5), p(0.32, 0.26), p(0.5, 0.08), p(0.68, 0.26),
                 p(0.8, 0.5), p(0.8, 0.86)]
         paint.polygon(s, hat, hood)
         paint.polygon(s, (150, 140, 170), hood, ow)
