@@ -6,7 +6,8 @@ passed how often, who mapped which goal, each round's outcome with the roles it 
 A seat's own: its hand, its role, the cards it passed, what its maps showed, its gold
 (and the nugget cards passed to it while it picks). Hidden: the other hands, roles and
 passes, the spare dwarf, the draw pile's order, the goals no map of its own showed, the
-others' gold and the nugget pile. A made-up world deals all of those again."""
+others' gold (until the game ends: then every total is shown) and the nugget pile. A
+made-up world deals all of those again."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ def observation(state: Any, seat: int) -> dict:
         "offer_count": len(state.offer), "picker": state.picker,
         "results": [dict(r) for r in state.results], "last_turn": state.last_turn,
         "acts": [list(a) for a in state.acts],
+        "totals": state.returns() if state.phase == "over" else None,  # C5: shown at the end
     }
 
 
@@ -48,7 +50,9 @@ def hidden_from(state: Any, seat: int) -> set[int]:
     others = [s for s in range(state.players) if s != seat]
     hidden = set(state.deck) | set(state.nuggets)
     for s in others:
-        hidden |= set(state.hands[s]) | set(state.passed[s]) | set(state.gold[s])
+        hidden |= set(state.hands[s]) | set(state.passed[s])
+        if state.phase != "over":  # C5: the gold stays hidden until the game ends
+            hidden |= set(state.gold[s])
     if state.phase == "turn":
         hidden |= {state.roles[s] for s in others} | set(state.spare)
     if not (state.phase == "pick" and state.picker == seat):
