@@ -109,6 +109,10 @@ class SabController(KitTable):
     think_delay = 0.55
     event_types = EVENTS
     save_version = 1
+    acknowledged = ("round_won",)  # pass-and-play: the room sees the roles before moving on
     new_state = SaboteurState
     make_agent = staticmethod(make_agent)
     patch = staticmethod(patch)
+
+    def no_person_left(self) -> bool:
+        return not self.humans

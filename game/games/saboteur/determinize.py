@@ -106,6 +106,5 @@ def determinize(state: Any, seat: int, rng: random.Random,
     world.nuggets = next(dealt)
     if not mine:
         world.offer = next(dealt)
-    world._links = None
     world.rng = reseed(rng)
     return world

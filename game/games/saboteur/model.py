@@ -118,7 +118,7 @@ class SaboteurState:
         self.acts: list[list] = []
         self.phase = "turn"
         self.turn = self.rng.randrange(n) if self.last_turn is None else (self.last_turn + 1) % n
-        self._links = None
+        self.relink()
 
     def deal_events(self) -> list[Event]:
         events = [Event("round_started", self.turn,
@@ -158,10 +158,14 @@ class SaboteurState:
         return [s for s, g in enumerate(totals) if g == max(totals)]
 
     def links(self):
-        """The maze's links to the start (kept until the maze changes)."""
+        """The maze's links to the start, made again whenever the maze changes (so judging
+        an action changes nothing; a test that lays cards by hand sets `_links` None)."""
         if self._links is None:
-            self._links = links(self.maze, self.face_down, self.layout.start)
+            self.relink()
         return self._links
+
+    def relink(self) -> None:
+        self._links = links(self.maze, self.face_down, self.layout.start)
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         return rules.legal_actions(self, seat)
@@ -192,7 +196,7 @@ class SaboteurState:
         if isinstance(action, PlacePath):
             cell = (action.x, action.y)
             self.maze[cell] = (card, action.turned)
-            self._links = None
+            self.relink()
             return [Event("placed", seat, {"card": code, "x": action.x, "y": action.y,
                                            "turned": action.turned})] + self.reach(seat)
         if isinstance(action, BreakTool):
@@ -214,7 +218,7 @@ class SaboteurState:
                           {seat: {"goal_card": PACK.code(goal)}})]
         if isinstance(action, Rockfall):
             removed, _ = self.maze.pop((action.x, action.y))
-            self._links = None
+            self.relink()
             self.discard += [card, removed]
             return [Event("rockfall", seat, {"card": code, "x": action.x, "y": action.y,
                                              "removed": PACK.code(removed)})]
@@ -241,7 +245,7 @@ class SaboteurState:
                 events.append(Event("revealed", seat, {
                     "goal": self.layout.goals.index(cell), "card": PACK.code(card),
                     "x": cell[0], "y": cell[1], "turned": turned}))
-            self._links = None
+            self.relink()
         if gold:
             events += self.end_round(DIGGER, seat)
         return events
@@ -264,7 +268,7 @@ class SaboteurState:
                 self.face_down.discard(cell)
                 card = self.maze[cell][0]
                 events.append(Event("goal_shown", None, {"goal": i, "card": PACK.code(card)}))
-        self._links = None
+        self.relink()
         roles = [self.role_of(s) for s in range(self.players)]
         spare = [DIGGER if c in DIGGERS else SABOTEUR for c in self.spare]
         self.results.append({"round": self.round + 1, "side": side, "finder": finder,

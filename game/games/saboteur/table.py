@@ -137,6 +137,11 @@ class SabTableScene(KitScene):
         p = self.panel(seat)
         return tool_rects(me_tools(p) if seat == self.ctl.viewer else p)
 
+    @property
+    def hand(self) -> list[str]:
+        """The viewer's cards as the table shows them."""
+        return self.board()["hand"]
+
     def hover_cell(self) -> tuple[int, int] | None:
         return None if self.hover is None else self.maze_view().cell_at(self.hover)
 
