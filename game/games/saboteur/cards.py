@@ -4,8 +4,9 @@ what each card is. Ids in the pack: the 67 cards shuffled into the draw pile (40
 
 A path card's edges are a NESW bitmask (N=1, E=2, S=4, W=8); turned 180 degrees, N swaps
 with S and E with W. Codes: tunnels "pNS", "pNS~1" (a passage) and "dNE" (a dead end),
-"start", "goal_gold", "goal_stoneNE", "goal_stoneNW", actions by kind ("break_pick~2", "fix_lamp"; the map and rockfall
-"map_card~5", "rockfall_card", as "map" and "rockfall" name their plays),
+"start", "goal_gold", "goal_stoneNE", "goal_stoneNW", actions by kind ("break_pick~2",
+"fix_lamp"; the map and rockfall "map_card~5", "rockfall_card", as "map" and "rockfall"
+name their plays),
 "dwarf_digger~3", "dwarf_saboteur~1", "nugget2~4". A card's code is never a word an
 observation uses otherwise (a role reads "digger", a tool "pick"), so the leak checks
 can look for hidden codes in every string a seat is shown."""
