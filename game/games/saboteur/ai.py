@@ -37,6 +37,7 @@ from game.games.saboteur.ai_beliefs import (
     Suspicion,
     act_step,
     board_of,
+    cost,
     geometry,
     goal_belief,
     known_goals,
@@ -47,7 +48,7 @@ from game.games.saboteur.ai_beliefs import (
     without,
 )
 from game.games.saboteur.cards import INFO, PACK
-from game.games.saboteur.maze import carries
+from game.games.saboteur.maze import carries, edges_of, neighbours
 
 LEVELS = ("easy", "normal", "hard")
 DIGGER, SABOTEUR = "digger", "saboteur"
@@ -59,19 +60,20 @@ HIDE_LIMIT = 0.5  # a hiding saboteur keeps its public suspicion at or below thi
 # always there.
 TIERS: dict[str, dict[str, float]] = {
     "digger": {"win": 200, "map": 90, "repair_self": 80, "dig": 60, "break_suspect": 50,
-               "clear": 45, "repair_friend": 30, "spare_dig": 20, "pass": 0},
+               "clear": 45, "repair_friend": 30, "spare_dig": 20, "break_more": 10, "pass": 0},
     # A saboteur far from the gold: look like a digger, hurt only where it costs no trust.
     "hiding": {"map": 85, "repair_self": 80, "cover_dig": 62, "break_digger": 55,
-               "dead_end": 52, "cut": 50, "help_dig": 40, "block_dig": 35, "pass": 0},
+               "dead_end": 52, "cut": 50, "help_dig": 40, "block_dig": 35, "break_more": 10,
+               "pass": 0},
     # A saboteur with the gold near (or one that never hides): every blow counts.
     "open": {"dead_end": 90, "cut": 85, "break_digger": 80, "block_dig": 70,
-             "repair_self": 60, "repair_ally": 45, "map": 30, "cover_dig": 25,
+             "repair_self": 60, "repair_ally": 45, "map": 30, "cover_dig": 25, "break_more": 20,
              "idle_dig": 15, "pass": 0},
 }
 # What keeping a card is worth (the least worth is passed), per role; a passage's worth
 # also grows with how much nearer it could bring the gold now.
 KEEP: dict[str, dict[str, float]] = {
-    DIGGER: {"passage": 3.0, "dead_end": 0.0, "break": 2.0, "repair": 4.0, "map": 5.0,
+    DIGGER: {"passage": 3.0, "dead_end": 0.0, "break": 2.0, "repair": 2.5, "map": 5.0,
              "rockfall": 2.5},
     SABOTEUR: {"passage": 2.0, "dead_end": 6.0, "break": 6.0, "repair": 5.0, "map": 3.0,
                "rockfall": 6.5},
@@ -166,10 +168,17 @@ class Scorer:
         return "idle_dig", tidy
 
     def _opens_alongside(self, a: Action, dist: list[int]) -> bool:
-        """A passage that keeps the distance and opens a second way as near: worth it
-        against a dead end or a rockfall later."""
-        return dist == self.seen.geo.dist and any(
-            d <= self.seen.geo.dist[g] for g, d in enumerate(dist) if self.seen.belief[g] > 0)
+        """A passage that keeps the distance but opens a second end as near the likely
+        gold as the nearest: a way round a dead end or a rockfall later."""
+        geo = self.seen.geo
+        goal = likely_goal(geo, self.seen.belief)
+        target = geo.targets.get(goal)
+        if dist != geo.dist or target is None:
+            return False
+        edges = edges_of(a.card, a.turned)
+        return any(edges & bit and nxt not in geo.board.maze
+                   and cost(nxt, target) <= geo.dist[goal]
+                   for bit, nxt in neighbours((a.x, a.y)))
 
     def break_tool(self, a: Action) -> tuple[str, float] | None:
         s = self.seen
@@ -177,9 +186,12 @@ class Scorer:
         if t == s.seat:
             return None
         level = s.sus.level[t]
-        can_dig = 0.5 if not s.broken[t] else 0.0
+        if s.broken[t]:
+            # He cannot dig already: one more only makes his repair harder.
+            wanted = level > SUSPECTED if s.role == DIGGER else level <= TRUSTED
+            return ("break_more", level if s.role == DIGGER else 1 - level) if wanted else None
         if s.role == DIGGER:
-            return ("break_suspect", level * 5 + can_dig) if level > SUSPECTED else None
+            return ("break_suspect", level * 5) if level > SUSPECTED else None
         if level > SUSPECTED + 0.1:
             return None  # most likely a fellow saboteur
         if self.mode == "hiding" and not self._affordable(
@@ -188,8 +200,7 @@ class Scorer:
         # Who connects soonest: the next seats clockwise that can dig and look loyal.
         order = (t - s.seat) % s.players
         soon = (s.players - order) / s.players
-        return "break_digger", min(9.0, 3 * soon + 2 * (1 - level) + can_dig * 2
-                                   + 0.5 * s.sus.built[t])
+        return "break_digger", min(9.0, 4 * soon + 3 * (1 - level) + 0.5 * s.sus.built[t])
 
     def repair(self, a: Action) -> tuple[str, float] | None:
         s = self.seen
@@ -233,7 +244,10 @@ class Scorer:
         kind = card_class(card)
         worth = KEEP[role][kind]
         if kind == "passage":
-            worth += PASSAGE_GAIN_WORTH[role] * max(0.0, self.best_gain.get(card, 0.0))
+            # Crosses and T's fit more places: worth more to a digger, less to a saboteur.
+            openings = bin(INFO[card].edges).count("1")
+            worth += PASSAGE_GAIN_WORTH[role] * (max(0.0, self.best_gain.get(card, 0.0))
+                                                 + 0.25 * openings)
         if kind == "map" and max(self.seen.belief) >= 1.0:
             worth = 0.5
         return worth

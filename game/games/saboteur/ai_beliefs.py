@@ -25,8 +25,7 @@ from dataclasses import dataclass, field
 from game.games.saboteur.cards import GOALS, INFO, OPPOSITE, PACK, START
 from game.games.saboteur.maze import Cell, Maze, carries, edges_of, neighbours
 
-FAR = 20  # the distance of a goal nothing can reach now (fields are bounded)
-MARGIN = 3  # empty cells searched around the maze's bounding box
+FAR = 20  # the distance of a goal nothing can reach now
 START_SUSPICION = 0.3
 RISE, FALL = 0.15, 0.1  # per anti-goal act, per constructive act (C9)
 SUSPECTED = 0.6  # above this a digger breaks a seat's tools (§6)
@@ -81,7 +80,7 @@ class Geometry:
     board: Board
     parent: dict[Cell, Cell | None]  # linked cells, each with the cell it is reached from
     ends: frozenset[Cell]  # empty cells an open linked edge faces
-    fields: dict[int, dict[Cell, int]]  # per face-down goal index: cards needed from a cell
+    targets: dict[int, Cell]  # the face-down goals by index
     dist: list[int]  # per goal: cards still needed (0: face up)
     ranked: dict[int, list[tuple[int, Cell]]] = field(default_factory=dict)
 
@@ -108,13 +107,14 @@ class Geometry:
                 continue
             best = self.best_without(g, cell)
             if passage:
-                there = self.fields[g]
+                maze = self.board.maze
                 for bit, nxt in neighbours(cell):
                     if edges & bit:
                         if nxt == goal:
                             best = 0
                             break
-                        best = min(best, there.get(nxt, FAR))
+                        if nxt not in maze:
+                            best = min(best, cost(nxt, goal))
             out.append(best)
         return out
 
@@ -162,45 +162,24 @@ def walk(maze: Maze, face_down: frozenset[Cell], start: Cell) -> tuple[dict, set
     return parent, ends, faced
 
 
+def cost(cell: Cell, goal: Cell) -> int:
+    """Cards needed to reach `goal` when the next one goes at the empty `cell`."""
+    return abs(cell[0] - goal[0]) + abs(cell[1] - goal[1])
+
+
 def geometry(board: Board) -> Geometry:
-    maze = board.maze
-    parent, ends, _ = walk(maze, board.face_down, board.start)
-    xs = [x for x, _ in maze]
-    ys = [y for _, y in maze]
-    box = (min(xs) - MARGIN, max(xs) + MARGIN, min(ys) - MARGIN, max(ys) + MARGIN)
-    fields: dict[int, dict[Cell, int]] = {}
+    parent, ends, _ = walk(board.maze, board.face_down, board.start)
+    targets: dict[int, Cell] = {}
     dist: list[int] = []
     ranked: dict[int, list[tuple[int, Cell]]] = {}
     for g, goal in enumerate(board.goals):
         if goal not in board.face_down:
             dist.append(0)
             continue
-        there = fields[g] = _field(maze, goal, box)
-        order = sorted((there.get(c, FAR), c) for c in ends)
-        ranked[g] = order
+        targets[g] = goal
+        order = ranked[g] = sorted((cost(c, goal), c) for c in ends)
         dist.append(order[0][0] if order else FAR)
-    return Geometry(board, parent, frozenset(ends), fields, dist, ranked)
-
-
-def _field(maze: Maze, goal: Cell, box: tuple[int, int, int, int]) -> dict[Cell, int]:
-    """Cards needed to reach `goal` when the next one goes at an empty cell: 1 next to
-    it, one more a step away through empty cells (within the box)."""
-    x0, x1, y0, y1 = box
-    out: dict[Cell, int] = {}
-    todo: deque[Cell] = deque()
-    for _, nxt in neighbours(goal):
-        if nxt not in maze:
-            out[nxt] = 1
-            todo.append(nxt)
-    while todo:
-        cell = todo.popleft()
-        d = out[cell] + 1
-        for _, nxt in neighbours(cell):
-            if nxt in out or nxt in maze or not (x0 <= nxt[0] <= x1 and y0 <= nxt[1] <= y1):
-                continue
-            out[nxt] = d
-            todo.append(nxt)
-    return out
+    return Geometry(board, parent, frozenset(ends), targets, dist, ranked)
 
 
 def without(geo: Geometry, cell: Cell) -> Geometry:
@@ -270,8 +249,8 @@ def _placed(geo: Geometry, belief: list[float], sus: Suspicion, act: list) -> fl
     if carries(card):
         return -FALL if after < before else 0.0
     goal = likely_goal(geo, belief)
-    on_route = after > before or (goal in geo.fields
-                                  and geo.fields[goal].get((x, y), FAR) <= geo.dist[goal])
+    on_route = after > before or (goal in geo.targets
+                                  and cost((x, y), geo.targets[goal]) <= geo.dist[goal])
     return RISE if on_route else 0.0
 
 
