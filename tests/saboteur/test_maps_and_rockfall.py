@@ -94,7 +94,7 @@ def test_a_rockfall_removes_a_tunnel_or_a_dead_end_both_to_the_discard(kind):
     assert {rockfall, removed} <= set(state.discard) and located_once(state)
 
 
-def test_a_rockfall_never_removes_the_start_or_a_goal_face_down_or_revealed():
+def test_a_rockfall_never_removes_the_origin_card_or_a_goal_face_down_or_revealed():
     state = rigged(gold=2, maze=ROW_UP, hands={0: ["pNESW"], 1: ["rockfall"]}, deck=4)
     state.apply(PlacePath(0, held(state, 0, "pNESW"), 8, -1))  # goals 0 and 1 face up
     rockfall = held(state, 1, "rockfall")

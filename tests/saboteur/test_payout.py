@@ -67,7 +67,7 @@ def test_a_saboteur_finder_hands_the_first_pick_to_the_next_digger_counter_clock
     assert sum(len(state.gold[s]) for s in range(5) if roles[s] == "s") == 0
 
 
-def test_gold_diggers_with_broken_tools_take_part():
+def test_gold_diggers_with_broken_tools_take_nuggets_too():
     state, _ = dig_gold(5, roles="ddsdd", finder=0,
                         broken={1: ["pick", "lamp", "cart"], 4: ["cart"]})
     assert take_all(state) == [0, 4, 3, 1, 0]
@@ -141,7 +141,7 @@ def paid(state, seat) -> list[int]:
 @pytest.mark.parametrize(("players", "roles", "each"), [
     (3, "dsd", 4), (4, "ddds", 4), (5, "sddsd", 3), (7, "sdsdsdd", 3), (6, "dddsdd", 4),
     (10, "sdsdsdsddd", 2), (9, "ssdddddsd", 3)])
-def test_each_winning_saboteur_is_paid_by_how_many_saboteurs_there_are(players, roles, each):
+def test_each_winning_saboteur_gets_gold_by_how_many_saboteurs_there_are(players, roles, each):
     state, events = saboteurs_win(players, roles, None)
     saboteurs = [s for s in range(players) if roles[s] == "s"]
     assert [sum(paid(state, s)) for s in range(players)] == [
@@ -153,7 +153,7 @@ def test_each_winning_saboteur_is_paid_by_how_many_saboteurs_there_are(players, 
         assert e.data == {"count": len(state.gold[e.seat])}
 
 
-def test_each_is_paid_the_largest_card_not_over_what_is_still_owed():
+def test_each_saboteur_gets_the_largest_card_not_over_what_is_still_owed():
     # one saboteur owed 4: 3 then 1 (not 2 + 2, not 2 + 1 + 1)
     state, _ = saboteurs_win(3, "dsd", [2, 1, 2, 3, 1])
     assert paid(state, 1) == [3, 1]
@@ -174,7 +174,7 @@ def test_a_saboteur_owed_less_than_any_card_gets_nothing():
     assert len(state.nuggets) == 4
 
 
-def test_saboteurs_are_paid_in_seat_order_and_a_short_pile_pays_what_is_left():
+def test_saboteurs_get_gold_in_seat_order_and_a_short_pile_gives_what_is_left():
     # saboteurs at seats 1 and 3 owed 3 each; the pile 2, 1, 1: seat 1 takes 2 + 1,
     # seat 3 the last 1
     state, events = saboteurs_win(5, "dsdsd", [1, 2, 1])

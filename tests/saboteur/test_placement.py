@@ -104,7 +104,7 @@ def test_a_dead_end_itself_may_be_placed_where_its_stubs_match_and_join_a_link()
     assert legal_place(state, 0, "dN", 0, -1, turned=True)  # its stub turned south
 
 
-def test_a_card_joining_only_a_cut_off_part_is_not_linked():
+def test_a_card_joining_only_a_cut_off_piece_is_not_linked():
     state = rigged(maze={(2, 0): "pEW", (3, 0): "pEW"}, hands={0: ["pEW"]})
     refused(state, PlacePath(0, held(state, 0, "pEW"), 4, 0), "not_linked")
 
@@ -149,7 +149,7 @@ def test_a_turned_card_uses_its_turned_edges():
     assert not legal_place(state, 1, "pNS", 2, 0)  # and it is rock east
 
 
-def test_no_turn_makes_a_vertical_straight_horizontal():
+def test_no_turn_makes_a_vertical_passage_horizontal():
     state = rigged(hands={0: ["pNS"]})
     for turned in (False, True):
         refused(state, PlacePath(0, held(state, 0, "pNS"), 1, 0, turned), "edge_mismatch_west")
@@ -277,7 +277,7 @@ def test_a_goal_faced_by_a_linked_cards_rock_is_not_revealed():
 
 # -- C3: rockfall cut-offs ------------------------------------------------------------------
 
-def test_a_rockfall_cuts_off_the_far_part_which_stays_without_link_until_refilled():
+def test_a_rockfall_cuts_off_the_far_piece_which_stays_without_link_until_refilled():
     state = rigged(maze={(1, 0): "pEW", (2, 0): "pEW", (3, 0): "pEW"},
                    hands={0: ["rockfall"], 1: ["pNESW", "pNESW"], 2: ["pNESW"]}, deck=6)
     state.apply(Rockfall(0, held(state, 0, "rockfall"), 1, 0))

@@ -51,7 +51,7 @@ def test_curve_a_north_west_has_four_copies_and_curve_b_north_east_five():
     assert sum(1 for i in tunnels if i.edges in (N | E, S | W)) == 5
 
 
-def test_start_and_goals_one_gold_cross_and_two_stone_curves():
+def test_the_origin_card_is_a_cross_and_the_goals_one_gold_cross_two_stone_curves():
     start = [i for i in INFO if i.group == "start"]
     goals = [i for i in INFO if i.group == "goal"]
     assert [i.edges for i in start] == [N | E | S | W] and not start[0].dead_end
@@ -96,7 +96,7 @@ def test_the_deal_gives_the_sheets_dwarves_hands_and_one_spare(players):
 
 
 @pytest.mark.parametrize("players", sorted(DWARVES))
-def test_every_level_lays_the_start_and_goals_as_section_2(players):
+def test_every_level_lays_the_origin_and_goals_as_section_2(players):
     layout = load(players)
     assert layout.start == (0, 0) and layout.goals == ((8, -2), (8, 0), (8, 2))
 
@@ -199,7 +199,7 @@ def test_after_the_diggers_pick_the_next_round_begins_after_the_finder():
     assert takers[0] == 1 and state.round == 1 and state.turn == 2
 
 
-def test_between_rounds_everything_is_collected_and_dealt_again():
+def test_between_rounds_everything_is_collected_and_dealt_anew():
     state = rigged(5, maze={(1, 0): "pEW", (1, 1): "dNS"}, broken={2: ["pick", "cart"]},
                    hands={0: ["pEW"]}, deck=0)
     state.mapped[3], state.maps_played = [1], [[3, 1]]

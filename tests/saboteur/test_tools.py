@@ -13,7 +13,7 @@ TOOLS = ("pick", "lamp", "cart")
 
 
 @pytest.mark.parametrize("target", [0, 1, 4])
-@pytest.mark.parametrize("tool", TOOLS)
+@pytest.mark.parametrize("tool", TOOLS, ids=["pick", "lamp", "wagon"])
 def test_a_broken_tool_goes_in_front_of_any_player_the_player_himself_included(tool, target):
     state = rigged(hands={0: [f"break_{tool}"], 1: ["pEW"]}, deck=3)
     broken = held(state, 0, f"break_{tool}")
@@ -56,7 +56,7 @@ def test_a_player_with_a_broken_tool_plays_no_path_card_but_may_play_or_pass_the
     assert any(a.kind == "map" for a in legal)
 
 
-def test_each_broken_tool_alone_stops_digging_and_mending_it_lets_him_dig_again():
+def test_each_broken_tool_alone_stops_digging_and_mending_it_lets_him_dig_once_more():
     for tool in TOOLS:
         state = rigged(hands={0: ["pEW"], 1: [f"fix_{tool}"]}, broken={0: [tool]}, deck=3)
         assert not any(isinstance(a, PlacePath) for a in state.legal_actions(0))
@@ -66,7 +66,7 @@ def test_each_broken_tool_alone_stops_digging_and_mending_it_lets_him_dig_again(
         assert PlacePath(0, held(state, 0, "pEW"), 1, 0) in state.legal_actions(0)
 
 
-def test_a_repair_mends_only_a_tool_that_is_broken():
+def test_a_mend_card_mends_only_a_tool_that_is_broken():
     state = rigged(hands={0: ["fix_pick", "fix_pick_lamp"]}, broken={1: ["lamp"], 2: ["cart"]})
     refused(state, Repair(0, held(state, 0, "fix_pick"), 1, "pick"), "not_broken")
     refused(state, Repair(0, held(state, 0, "fix_pick"), 3, "pick"), "not_broken")
@@ -76,7 +76,7 @@ def test_a_repair_mends_only_a_tool_that_is_broken():
     assert repairs == {(held(state, 0, "fix_pick_lamp"), 1, "lamp")}
 
 
-def test_a_repair_of_a_tool_it_does_not_show_is_refused():
+def test_a_mend_card_of_a_tool_it_does_not_show_is_refused():
     state = rigged(hands={0: ["fix_pick", "fix_lamp_cart"]}, broken={1: ["pick", "lamp"]})
     refused(state, Repair(0, held(state, 0, "fix_pick"), 1, "lamp"), "wrong_tool")
     refused(state, Repair(0, held(state, 0, "fix_lamp_cart"), 1, "pick"), "wrong_tool")
@@ -84,8 +84,9 @@ def test_a_repair_of_a_tool_it_does_not_show_is_refused():
 
 @pytest.mark.parametrize(("card", "tool", "other"), [
     ("fix_pick_lamp", "pick", "lamp"), ("fix_pick_lamp", "lamp", "pick"),
-    ("fix_pick_cart", "cart", "pick"), ("fix_lamp_cart", "lamp", "cart")])
-def test_a_double_repair_mends_exactly_the_one_of_its_two_the_action_names(card, tool, other):
+    ("fix_pick_cart", "cart", "pick"), ("fix_lamp_cart", "lamp", "cart")],
+    ids=["pick-of-pick-lamp", "lamp-of-pick-lamp", "wagon-of-pick-wagon", "lamp-of-lamp-wagon"])
+def test_a_double_mend_card_mends_exactly_the_one_of_its_two_the_action_names(card, tool, other):
     state = rigged(hands={0: [card]}, broken={3: ["pick", "lamp", "cart"]}, deck=2)
     options = {a.tool for a in state.legal_actions(0) if isinstance(a, Repair)}
     assert options == {tool, other}
@@ -93,13 +94,13 @@ def test_a_double_repair_mends_exactly_the_one_of_its_two_the_action_names(card,
     assert sorted(state.broken[3]) == sorted({"pick", "lamp", "cart"} - {tool})
 
 
-def test_a_repair_may_mend_the_players_own_tool():
+def test_a_mend_card_may_mend_the_players_own_tool():
     state = rigged(hands={0: ["fix_cart"]}, broken={0: ["cart"]}, deck=2)
     state.apply(Repair(0, held(state, 0, "fix_cart"), 0, "cart"))
     assert state.broken[0] == {}
 
 
-def test_the_repair_and_the_broken_card_it_mends_both_go_to_the_discard():
+def test_the_mend_card_and_the_broken_card_it_mends_both_go_to_the_discard():
     state = rigged(hands={0: ["fix_pick_cart"]}, broken={4: ["cart", "lamp"]}, deck=2)
     repair = held(state, 0, "fix_pick_cart")
     broken_cart, broken_lamp = state.broken[4]["cart"], state.broken[4]["lamp"]
@@ -111,7 +112,7 @@ def test_the_repair_and_the_broken_card_it_mends_both_go_to_the_discard():
     assert located_once(state)
 
 
-def test_a_repair_or_broken_tool_on_no_such_player_or_of_the_wrong_card_is_refused():
+def test_a_mend_card_or_broken_tool_on_no_such_player_or_of_the_wrong_card_is_refused():
     state = rigged(hands={0: ["fix_pick", "break_pick", "map"]}, broken={1: ["pick"]})
     refused(state, BreakTool(0, held(state, 0, "break_pick"), 5), "no_such_player")
     refused(state, Repair(0, held(state, 0, "fix_pick"), 7, "pick"), "no_such_player")
