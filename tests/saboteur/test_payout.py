@@ -111,6 +111,8 @@ def test_only_the_taker_picks_and_only_from_the_offer():
     refused(state, TakeNugget(0, offered), "not_picking")
     refused(state, TakeNugget(1, offered), "not_picking")
     refused(state, TakeNugget(2, not_offered), "not_offered")
+    refused(state, Pass(3, state.deck[0]), "not_your_turn")  # no turns while they pick
+    refused(state, Pass(2, state.deck[0]), "not_your_turn")
     assert state.legal_actions(2) == [TakeNugget(2, c) for c in state.offer]
     assert all(state.legal_actions(s) == [] for s in (0, 1, 3, 4))
 
