@@ -1,3 +1,159 @@
-"""Saboteur's benches (filled in by the AI work)."""
+"""Saboteur's benches: the sides' balance, the levels' strength, the decision time.
 
-BENCHES: tuple = ()
+saboteur-balance: G games (--games, 500 by default) of normal players at every player
+count from 3 to 10; per count, the rounds the gold-diggers and the saboteurs won, with
+the standard error of the diggers' share (the table shows the balance, it is no target).
+
+saboteur-strength: one seat of level X among seats of level Y, X going round the
+seats deal by deal, and the same deal played by Y alone; the X seat's gold and win
+(ties share the win) less the Y seat's in the same place, paired, with standard
+errors (--deals, 300 by default, at 5 players; hard vs normal and normal vs easy).
+
+saboteur-ai-time: whole games of 10 players with every seat at one level; the p50,
+p95 and max time of decisions with a real choice, and the worlds per searched decision.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+from game.bench.common import decision_times, emit, hard_flags, play_timed, run_jobs
+from game.core.gamedef import Bench
+from game.games.saboteur.ai import LEVELS, make_agent
+from game.games.saboteur.cards import PLAYERS
+from game.games.saboteur.model import SaboteurState
+
+STRENGTH_PLAYERS = 5
+PAIRINGS = (("hard", "normal"), ("normal", "easy"))
+TIME_PLAYERS = 10
+HARD_FLAGS: dict = {}  # the hard player's options from the command line (worker-visible)
+
+
+def agent(level: str, seed: int):
+    if level == "hard" and HARD_FLAGS:
+        from game.games.saboteur.ai_search import hard_agent
+        return hard_agent(seed, **HARD_FLAGS)
+    return make_agent(level, seed)
+
+
+def play_game(seed: int, agents, on_decision=None) -> SaboteurState:
+    return play_timed(SaboteurState(seed, f"{len(agents)}p"), agents, on_decision)
+
+
+def mean_se(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    spread = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(spread / n)
+
+
+# -- balance ----------------------------------------------------------------------------
+
+
+def _balance_job(job: tuple[int, int]) -> tuple[int, int, int]:
+    """(players, rounds the diggers won, rounds played) for one game of normal players."""
+    players, seed = job
+    state = play_game(seed, [make_agent("normal", seed * 16 + s) for s in range(players)])
+    won = sum(1 for r in state.results if r["side"] == "digger")
+    return players, won, len(state.results)
+
+
+def balance(games: int = 500, workers: int = 2) -> dict:
+    print(f"normal players, {games} games (3 rounds each) a player count")
+    print(f"{'players':<8}{'rounds':>8}{'diggers':>9}{'saboteurs':>11}{'± se':>8}")
+    fields: dict[str, object] = {}
+    jobs = [(n, 70_000 + n * 10_000 + g) for n in PLAYERS for g in range(games)]
+    rows = run_jobs(_balance_job, jobs, workers)
+    for n in PLAYERS:
+        won = sum(w for p, w, _ in rows if p == n)
+        rounds = sum(r for p, _, r in rows if p == n)
+        share = won / rounds
+        se = math.sqrt(share * (1 - share) / rounds)
+        print(f"{n:<8}{rounds:>8}{share:>9.3f}{1 - share:>11.3f}{se:>8.3f}", flush=True)
+        fields[f"digger_{n}p"] = share
+        fields[f"se_{n}p"] = se
+    emit("saboteur-balance", fields)
+    return fields
+
+
+# -- strength ---------------------------------------------------------------------------
+
+
+def _strength_job(job: tuple) -> tuple[float, float, float, float]:
+    """(X seat's gold, Y's gold in that seat, X's win share, Y's) for one deal."""
+    seed, strong, weak, flags = job
+    HARD_FLAGS.update(flags)
+    seat = seed % STRENGTH_PLAYERS
+    mixed = [agent(strong if s == seat else weak, seed * 10 + s)
+             for s in range(STRENGTH_PLAYERS)]
+    plain = [agent(weak, seed * 10 + s) for s in range(STRENGTH_PLAYERS)]
+    with_x, without = play_game(seed, mixed), play_game(seed, plain)
+
+    def win(state: SaboteurState) -> float:
+        winners = state.winners()
+        return 1 / len(winners) if seat in winners else 0.0
+    return (with_x.gold_of(seat), without.gold_of(seat), win(with_x), win(without))
+
+
+def strength(deals: int = 300, workers: int = 2, flags: dict | None = None,
+             pairings: tuple = PAIRINGS) -> dict:
+    print(f"{STRENGTH_PLAYERS} seats; one seat of X among Y (X round every seat), the same "
+          "deal also all Y; the X seat's gold and win less Y's in it, paired")
+    fields: dict[str, object] = {}
+    for strong, weak in pairings:
+        start = time.perf_counter()
+        jobs = [(50_000 + d, strong, weak, flags or {}) for d in range(deals)]
+        rows = run_jobs(_strength_job, jobs, workers)
+        gold, gold_se = mean_se([x - y for x, y, _, _ in rows])
+        win, win_se = mean_se([x - y for _, _, x, y in rows])
+        x_gold = sum(r[0] for r in rows) / deals
+        y_gold = sum(r[1] for r in rows) / deals
+        x_win = sum(r[2] for r in rows) / deals
+        y_win = sum(r[3] for r in rows) / deals
+        print(f"{strong} vs {weak} ({deals} deals, {time.perf_counter() - start:.0f} s)")
+        print(f"  gold: {strong} {x_gold:.3f}  {weak} {y_gold:.3f}  difference "
+              f"{gold:+.3f} ± {gold_se:.3f} ({gold / gold_se if gold_se else 0:.1f} se)")
+        print(f"  win:  {strong} {x_win:.3f}  {weak} {y_win:.3f}  difference "
+              f"{win:+.3f} ± {win_se:.3f} ({win / win_se if win_se else 0:.1f} se)",
+              flush=True)
+        key = f"{strong}_vs_{weak}"
+        fields.update({f"{key}_gold": gold, f"{key}_gold_se": gold_se,
+                       f"{key}_win": win, f"{key}_win_se": win_se})
+    emit("saboteur-strength", fields)
+    return fields
+
+
+# -- decision time ----------------------------------------------------------------------
+
+
+def time_levels(games: int = 10, hard_games: int = 2, flags: dict | None = None) -> dict:
+    HARD_FLAGS.update(flags or {})
+    counts = {level: hard_games if level == "hard" else games for level in LEVELS}
+    return decision_times("saboteur-ai-time", LEVELS, agent, play_game, TIME_PLAYERS,
+                          counts, 90_000)
+
+
+def _balance(args) -> None:
+    balance(args.games or 500, args.workers)
+
+
+def _strength(args) -> None:
+    strength(args.deals or 300, args.workers, hard_flags(args))
+
+
+def _time(args) -> None:
+    time_levels(args.games or 10, args.hard_games or 2, hard_flags(args))
+
+
+BENCHES = (
+    Bench("saboteur-balance", "normal players at 3 to 10 seats: the rounds each side won "
+          "(--games a count, 500 by default)", _balance),
+    Bench("saboteur-strength", "one seat of hard among normal and of normal among easy, "
+          "every seat in turn, against the same deal all of the lower level (--deals)",
+          _strength),
+    Bench("saboteur-ai-time", "decision time per level at 10 seats (--games, --hard-games)",
+          _time),
+)
