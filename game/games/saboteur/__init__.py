@@ -29,5 +29,6 @@ GAME = GameDef(
     shoot=Lazy("game.games.saboteur.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.saboteur.emblem:draw_emblem"),
     default_seats=5, seat_counts=True,
-    smoke=Smoke(("normal",) * 5, seed=7), strings=STRINGS, benches=BENCHES,
+    smoke=Smoke(("normal",) * 5, seed=7, seconds_factor=2.0), strings=STRINGS,
+    benches=BENCHES,
 )
