@@ -380,6 +380,12 @@ class SabTableScene(KitScene):
                 mv = self.maze_view()
                 dx, dy = self.hover[0] - before[0], self.hover[1] - before[1]
                 self.pan = (self.pan[0] - dx / mv.w, self.pan[1] - dy / mv.h)
+                # Kept where the view stopped: dragged past the maze's edge and back, it
+                # moves at once (no slack to take up first).
+                cells = [(c[0], c[1]) for c in self.board()["maze"]]
+                home = maze_view(self.a["maze"], cells, ZOOMS[self.zoom])
+                moved = self.maze_view()
+                self.pan = (moved.cx - home.cx, moved.cy - home.cy)
             return
         super().handle(event)
 
