@@ -305,8 +305,8 @@ class NormalAgent:
             return "open"
         return "open" if near_distance(seen.geo, seen.belief) <= NEAR else "hiding"
 
-    def scored(self, seen: Seen, legal: list[Action]) -> list[tuple[float, int]]:
-        """(score, index) of every action worth playing, best first."""
+    def scored(self, seen: Seen, legal: list[Action]) -> list[tuple[float, int, str]]:
+        """(score, index, option) of every action worth playing, best first."""
         mode = self.mode_of(seen)
         tiers = TIERS[mode]
         scorer = Scorer(seen, mode)
@@ -321,7 +321,7 @@ class NormalAgent:
             score = tiers[option[0]] + option[1]
             if self.noise:
                 score += self.rng.gauss(0.0, self.noise)
-            out.append((score, i))
+            out.append((score, i, option[0]))
         out.sort(key=lambda si: (-si[0], si[1]))
         return out
 

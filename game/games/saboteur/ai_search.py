@@ -3,7 +3,8 @@ by `determinize` (the other hands, the draw pile, the goals no own map showed, a
 the hidden dwarves dealt again).
 
 - First guess and candidates: the normal player's scoring (`ai.NormalAgent`), its
-  best action first, then the next best of other options (at most MAX_CANDIDATES).
+  best action first, then the best action of each other option (break a suspect,
+  pass, block, ...: at most MAX_CANDIDATES), so the candidates are different plans.
 - Worlds: the hidden dwarves are dealt by the seat's suspicion (`ai_beliefs`): each
   saboteur card goes to a seat (or the spare) with odds s/(1-s), so a seat that has
   dead-ended the main route is a saboteur in most worlds.
@@ -207,12 +208,16 @@ class Options:
         if obs["phase"] == "pick":
             return [take_highest(legal)]
         seen = self.seen = self.guess.read(obs)
-        scored = self.guess.scored(seen, legal)
+        # The best action of each option (dig, break, pass, ...): different plans, whose
+        # worlds differ enough for a few roll-outs to tell them apart.
         out: list[Action] = []
-        for _, i in scored:
+        options: set[str] = set()
+        for _, i, option in self.guess.scored(seen, legal):
             if len(out) >= MAX_CANDIDATES:
                 break
-            out.append(legal[i])
+            if option not in options:
+                options.add(option)
+                out.append(legal[i])
         return out or [legal[0]]
 
 
