@@ -294,3 +294,53 @@ def test_zoom_and_pan_by_keys_wheel_buttons_and_a_drag(app, monkeypatch):  # noq
     mouse(app, pygame.MOUSEMOTION, m.center)
     drive(app, 1)
     assert not isinstance(app.top, HandoffScene)
+
+
+# -- small things seen at the table ----------------------------------------------------------------
+def test_during_the_nugget_pick_the_hand_takes_no_card_up(app):  # noqa: F811
+    """Keys 1-6 and P, or a click on a hand card, while the person picks a nugget card:
+    no card is taken up and no rule's refusal ("It is not your turn") is said; the
+    offered card is then taken by a click."""
+    from game.games.saboteur import shots
+
+    variant, seed, stop, _ = shots.POSITIONS["pick"]
+    ctl = shots.replayed(app, seed, variant, shots.playthrough(seed, variant, stop))
+    table = ctl.scene
+    assert wait_for_person(app, table) == "decide" and table.board()["phase"] == "pick"
+    hand = list(table.board()["hand"])
+    assert hand
+    key(app, pygame.K_1)
+    key(app, pygame.K_p)
+    click(app, hand_point(table, hand[0]))
+    assert table.held is None and table.message_time <= 0, table.message
+    before = len(ctl.state.log.actions)
+    drag(app, hand_point(table, hand[0]), table.a["discard"].center)
+    assert len(ctl.state.log.actions) == before
+    assert table.message == t("sab_prompt_pick")  # the card goes back; what to do is said
+    code = table.board()["offer"][0]
+    perform(app, table, next(a for a in ctl.legal() if PACK.code(a.card) == code), Ways())
+    assert PACK.code(ctl.state.log.actions[-1].card) == code
+
+
+def test_a_new_rounds_deal_leaves_the_draw_pile_shown():
+    """The board shown while a round's deal flies out of the draw pile keeps the pile
+    (with what is left of it), not an empty place."""
+    from game.games.saboteur.controller import patch
+    from game.games.saboteur.model import SaboteurState
+
+    state = SaboteurState(3, "4p")
+    agents = [make_agent("normal", s) for s in range(4)]
+    while True:
+        seat = state.to_act
+        shown = state.observation(0)
+        events = state.apply(agents[seat].choose(state.observation(seat),
+                                                 state.legal_actions(seat)))
+        if any(e.kind == "round_started" for e in events):
+            break
+    decks = []
+    for ev in events:
+        patch(shown, ev.seen_by(0))
+        if ev.kind in ("round_started", "dealt"):
+            decks.append(shown["deck"])
+    assert all(n > 0 for n in decks), decks
+    assert decks[-1] == len(state.deck) == state.observation(0)["deck"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.protocol import Event
 from game.games.saboteur.ai import make_agent
-from game.games.saboteur.cards import PACK
+from game.games.saboteur.cards import DRAW_CARDS, PACK
 from game.games.saboteur.events import EVENTS
 from game.games.saboteur.model import SaboteurState
 from game.ui.kit.table import KitTable
@@ -37,14 +37,16 @@ def patch(shown: dict, ev: Event) -> None:
     d, kind = ev.data, ev.kind
     if kind == "round_started":
         sx, sy = shown["start"]
-        shown.update(round=d["round"] - 1, phase="turn", turn=ev.seat, deck=0, hand=[],
-                     counts=[0] * shown["players"], known=[], maps=[], discard=[],
+        # The whole draw pile, until the deal takes the hands from it (`dealt`).
+        shown.update(round=d["round"] - 1, phase="turn", turn=ev.seat, deck=len(DRAW_CARDS),
+                     hand=[], counts=[0] * shown["players"], known=[], maps=[], discard=[],
                      passed=[0] * shown["players"], my_passed=[], offer=[], offer_count=0,
                      picker=None, broken=[[] for _ in range(shown["players"])])
         shown["maze"] = [[sx, sy, "start", False]] + [[x, y, None, False]
                                                        for x, y in shown["goals"]]
     elif kind == "dealt":
         shown["counts"][ev.seat] = d["count"]
+        shown["deck"] -= d["count"]  # dealt from the draw pile
         if "cards" in d:
             shown["hand"], shown["role"] = list(d["cards"]), d["role"]
     elif kind == "placed":

@@ -266,7 +266,7 @@ class SabTableScene(KitScene):
             self.act(TakeNugget(self.ctl.viewer, PACK.from_codes([piece[1]])[0]))
         elif isinstance(piece, tuple):
             self.clicked_at(piece[1])
-        elif self.ctl.my_decision():
+        elif self.ctl.my_decision() and (piece == self.held or piece in self.playable()):
             self.take_up(None if piece == self.held else piece)
 
     def clicked_at(self, pos: tuple[float, float]) -> None:
@@ -275,6 +275,9 @@ class SabTableScene(KitScene):
 
     def dropped(self, piece: Any, pos: tuple[float, float]) -> None:
         if isinstance(piece, str) and self.ctl.my_decision():
+            if piece not in self.playable():  # a nugget card to take now: it goes back
+                self.refuse(self.prompt(), sound=False)
+                return
             self.play(piece, pos, dropped=True)
 
     def take_up(self, code: str | None) -> None:
@@ -355,7 +358,7 @@ class SabTableScene(KitScene):
         elif key in (pygame.K_0, pygame.K_HOME):
             self.fit()
         elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(hand) \
-                and self.ctl.my_decision():
+                and self.ctl.my_decision() and hand[key - pygame.K_1] in self.playable():
             code = hand[key - pygame.K_1]
             self.take_up(None if code == self.held else code)
         else:

@@ -165,8 +165,8 @@ def draw_banner(scene: Any, surf: pygame.Surface, board: dict) -> None:
     elif ctl.my_decision():
         parts.append(scene.prompt())
     else:
-        asked = ctl.state.to_act
-        if asked is not None and not ctl.state.is_terminal():
+        asked = ctl.state.to_act  # (the viewer's own turn, still coming: not "thinking")
+        if asked is not None and asked != ctl.viewer and not ctl.state.is_terminal():
             parts.append(t("waiting_for", name=ctl.name_of(asked)))
     text = "  ·  ".join(parts)
     draw_text(surf, v, text, (b.x + 6, b.centery), fit_text_size(text, 17, b.w - 12, v, True),
