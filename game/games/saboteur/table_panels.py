@@ -69,12 +69,14 @@ def draw_seat(scene: Any, surf: pygame.Surface, board: dict, seat: int) -> None:
     maps = [goal_name(g) for s, g in board["maps"] if s == seat]
     if maps:
         notes.append(t("sab_mapped", goals=", ".join(maps)))
-    if notes:
-        line = " · ".join(notes)
-        draw_text(surf, v, line, (p.x + 10, p.y + 30), fit_text_size(line, 12, p.w - 20, v),
-                  TEXT_DIM, "topleft")
-    draw_tools(scene, surf, p, board["broken"][seat], scene.lit_tools(seat))
     roles = shown_roles(board)
+    if notes:
+        # Under the little hand card (a long line ran beneath it), clear of the role badge.
+        line = " · ".join(notes)
+        room = p.w - 20 - (44 if roles is not None else 0)
+        draw_text(surf, v, line, (p.x + 10, panel_card(p).bottom + 1),
+                  fit_text_size(line, 12, room, v), TEXT_DIM, "topleft")
+    draw_tools(scene, surf, p, board["broken"][seat], scene.lit_tools(seat))
     if roles is not None:
         badge = art.role_badge(roles[seat], v.len(34))
         surf.blit(badge, badge.get_rect(bottomright=v.pt(p.right - 8, p.bottom - 6)))
@@ -165,8 +167,11 @@ def draw_banner(scene: Any, surf: pygame.Surface, board: dict) -> None:
     elif ctl.my_decision():
         parts.append(scene.prompt())
     else:
-        asked = ctl.state.to_act  # (the viewer's own turn, still coming: not "thinking")
-        if asked is not None and asked != ctl.viewer and not ctl.state.is_terminal():
+        # Only a computer thinks: a person is the viewer (their turn still coming) or, in
+        # pass-and-play, someone the device has not yet reached.
+        asked = ctl.state.to_act
+        if asked is not None and not ctl.session.is_human(asked) \
+                and not ctl.state.is_terminal():
             parts.append(t("waiting_for", name=ctl.name_of(asked)))
     text = "  ·  ".join(parts)
     draw_text(surf, v, text, (b.x + 6, b.centery), fit_text_size(text, 17, b.w - 12, v, True),
