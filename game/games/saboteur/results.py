@@ -27,13 +27,17 @@ class SabResults(PlayAgainSheet):
         totals = state.returns()
         order = sorted(range(ctl.players), key=lambda s: (-totals[s], s))
         rows = len(order)
-        step = min(40, 330 / max(1, rows))
+        step = min(44, 380 / max(1, rows))
         x0 = 300
         for i, r in enumerate(state.results):
-            draw_text(surf, v, t("sab_results_round", n=r["round"]), (x0 + 300 + 90 * i, 140),
-                      14, TEXT_DIM, "midtop")
+            x = x0 + 300 + 100 * i
+            draw_text(surf, v, t("sab_results_round", n=r["round"]), (x, 140), 14, TEXT_DIM,
+                      "midtop")
+            draw_text(surf, v, t(f"sab_side_{r['side']}"), (x, 158), 13, GOLD, "midtop")
+        draw_text(surf, v, t("sab_results_key"), (640, 196 + rows * step), 13, TEXT_DIM,
+                  "midtop")
         for row, seat in enumerate(order):
-            y = 170 + row * step
+            y = 186 + row * step
             colour = GOLD if totals[seat] == max(totals) else TEXT
             name = ctl.name_of(seat)
             draw_text(surf, v, name, (x0, y), fit_text_size(name, 18, 170, v), colour, "topleft",
@@ -43,7 +47,7 @@ class SabResults(PlayAgainSheet):
             for i, r in enumerate(state.results):
                 badge = art.role_badge(r["roles"][seat], v.len(min(28, step - 6)))
                 won = r["side"] == r["roles"][seat]
-                at = badge.get_rect(midtop=v.pt(x0 + 300 + 90 * i, y - 2))
+                at = badge.get_rect(midtop=v.pt(x0 + 300 + 100 * i, y - 2))
                 surf.blit(badge, at)
                 if won:
                     pygame.draw.rect(surf, GOLD, at.inflate(6, 6), max(1, v.len(2)),

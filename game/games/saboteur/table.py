@@ -88,12 +88,13 @@ class SabTableScene(KitScene):
                    key="zoom_out", font_size=20),
             Button((m.right - 46, m.y + 8, 38, 32), lambda: t("sab_fit"), self.fit, "plain",
                    key="fit", font_size=13))
-        # The held card's two buttons stand at the maze's foot, clear of the raised card.
-        self.turn_button = Button((m.centerx + 8, m.bottom - 46, 150, 36), lambda: t("sab_turn"),
-                                  self.turn_held, "secondary", key="turn", font_size=15)
-        self.pass_card_button = Button((m.centerx - 158, m.bottom - 46, 150, 36),
+        # The held card's two buttons flank the hand, clear of the maze and the cards.
+        h = self.a["hand"]
+        self.pass_card_button = Button((h.x + 4, h.centery - 17, 92, 34),
                                        lambda: t("sab_btn_pass"), self.pass_held, "plain",
-                                       key="pass_card", font_size=15)
+                                       key="pass_card", font_size=14)
+        self.turn_button = Button((h.right - 96, h.centery - 17, 92, 34), lambda: t("sab_turn"),
+                                  self.turn_held, "secondary", key="turn", font_size=14)
 
     # -- art made as the table opens ------------------------------------------------------
     def prepare_art(self) -> None:
@@ -195,7 +196,9 @@ class SabTableScene(KitScene):
         return self._by_card[1]
 
     def playable(self) -> set[str]:
-        return set(self.by_card())
+        """The hand's cards that may do more than be passed with (the rest are dimmed)."""
+        return {code for code, actions in self.by_card().items()
+                if any(not isinstance(a, Pass) for a in actions)}
 
     def holding(self) -> str | None:
         dragged = self.dragging()
@@ -404,7 +407,8 @@ class SabTableScene(KitScene):
     def refresh(self) -> None:
         mine = self.ctl.my_decision() and self.board()["phase"] == "turn"
         held = self.held
-        self.turn_button.visible = mine and held is not None and self.is_path(held)
+        self.turn_button.visible = mine and held is not None and held in self.playable() \
+            and self.is_path(held)
         self.pass_card_button.visible = mine and held is not None
         self.buttons = [self.turn_button, self.pass_card_button]
 

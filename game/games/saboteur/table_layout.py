@@ -15,7 +15,7 @@ from game.games.saboteur.art import CARD_ASPECT
 from game.ui.kit.zones import Row
 
 R = pygame.Rect
-HAND_W = 92  # the viewer's cards
+HAND_W = 84  # the viewer's cards (a button either side of six)
 PANEL_CARD_W = 22  # the little card a flight leaves from or lands on at a panel
 TOOL = 22  # a broken-tool icon on a panel
 ZOOMS = (1.0, 1.35, 1.8, 2.4, 3.2)

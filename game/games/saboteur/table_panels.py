@@ -68,7 +68,7 @@ def draw_seat(scene: Any, surf: pygame.Surface, board: dict, seat: int) -> None:
         notes.append(t("sab_passed_n", n=board["passed"][seat]))
     maps = [goal_name(g) for s, g in board["maps"] if s == seat]
     if maps:
-        notes.append(t("sab_mapped", goals=", ".join(maps)))
+        notes.append(t("sab_mapped", goals=t("players_sep").join(maps)))
     roles = shown_roles(board)
     if notes:
         # Under the little hand card (a long line ran beneath it), clear of the role badge.

@@ -43,5 +43,7 @@ TABLE_STRINGS: dict[str, dict[str, str]] = {
     "sab_results_title": {"en": "The most gold: {winners}", "zh": "金子最多：{winners}"},
     "sab_results_gold": {"en": "{n} gold", "zh": "{n}块金子"},
     "sab_results_round": {"en": "Round {n}", "zh": "第{n}局"},
+    "sab_results_key": {"en": "Framed: on the side that won that round.",
+                        "zh": "带框：该局获胜一方。"},
     "sab_new_game": {"en": "New game", "zh": "新游戏"},
 }
