@@ -202,12 +202,11 @@ class Options:
 
     def __init__(self, guess: NormalAgent) -> None:
         self.guess = guess
-        self.seen: Seen | None = None
 
     def candidates(self, obs: dict, legal: list[Action]) -> list[Action]:
         if obs["phase"] == "pick":
             return [take_highest(legal)]
-        seen = self.seen = self.guess.read(obs)
+        seen = self.guess.read(obs)
         # The best action of each option (dig, break, pass, ...): different plans, whose
         # worlds differ enough for a few roll-outs to tell them apart.
         out: list[Action] = []
