@@ -196,6 +196,10 @@ class SabTableScene(KitScene):
         return self._by_card[1]
 
     def playable(self) -> set[str]:
+        """The hand's cards that may be played or passed with now."""
+        return set(self.by_card())
+
+    def useful(self) -> set[str]:
         """The hand's cards that may do more than be passed with (the rest are dimmed)."""
         return {code for code, actions in self.by_card().items()
                 if any(not isinstance(a, Pass) for a in actions)}
@@ -407,7 +411,7 @@ class SabTableScene(KitScene):
     def refresh(self) -> None:
         mine = self.ctl.my_decision() and self.board()["phase"] == "turn"
         held = self.held
-        self.turn_button.visible = mine and held is not None and held in self.playable() \
+        self.turn_button.visible = mine and held is not None and held in self.useful() \
             and self.is_path(held)
         self.pass_card_button.visible = mine and held is not None
         self.buttons = [self.turn_button, self.pass_card_button]

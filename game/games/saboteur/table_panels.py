@@ -115,7 +115,7 @@ def me_tools(panel: pygame.Rect) -> pygame.Rect:
 
 def draw_hand(scene: Any, surf: pygame.Surface, board: dict) -> None:
     v = scene.view
-    lit = scene.playable()
+    lit = scene.useful()
     dragged = scene.dragging()
     flying = scene.motion.hidden(f"hand:{board['seat']}")
     for code, r in scene.hand_rects():
