@@ -148,6 +148,13 @@ def _time(args) -> None:
     time_levels(args.games or 10, args.hard_games or 2, hard_flags(args))
 
 
+def _frames(args) -> None:
+    from game.bench.frames import Table, main
+    from game.games.saboteur import GAME
+
+    main(GAME, "saboteur-frames", args.frames, Table(players=10))
+
+
 BENCHES = (
     Bench("saboteur-balance", "normal players at 3 to 10 seats: the rounds each side won "
           "(--games a count, 500 by default)", _balance),
@@ -156,4 +163,6 @@ BENCHES = (
           _strength),
     Bench("saboteur-ai-time", "decision time per level at 10 seats (--games, --hard-games)",
           _time),
+    Bench("saboteur-frames", "the 10-seat mine's frame times, computers playing, headless",
+          _frames),
 )
