@@ -2,7 +2,7 @@
 sentence in the log and what moves on the table.
 
 Zones: "deck" (the draw pile), "discard", "hand:<seat>" (a seat's hand: the viewer's
-cards, another's panel), "tools:<seat>" (the broken tools in front of a seat),
+cards, another's panel), "tools:<seat>:<tool>" (a tool's place in front of a seat),
 "cell:<x>:<y>" (a maze cell), "goal:<i>" (the goal row, top to bottom), "nuggets" (the
 nugget pile), "offer:<seat>" (the nugget cards a gold-digger is choosing from),
 "gold:<seat>" (a seat's gold, face down). Secrets travel in private parts: a drawn or
@@ -56,11 +56,11 @@ EVENTS = EventTypes([
     EventType("goal_shown", "sab_log_goal_shown", Turn("card", "up", 0.4),
               public=("goal", "card")),
     EventType("broke", "sab_log_broke",
-              Fly("card", "hand:{seat}", "tools:{target}", "turn_up", 0.45),
+              Fly("card", "hand:{seat}", "tools:{target}:{tool}", "turn_up", 0.45),
               public=("card", "target", "tool"), sound="bomb"),
     EventType("repaired", "sab_log_repaired",
-              (Fly("card", "hand:{seat}", "tools:{target}", "turn_up", 0.4),
-               Fly("broken", "tools:{target}", "discard", seconds=0.35, after=0.5)),
+              (Fly("card", "hand:{seat}", "tools:{target}:{tool}", "turn_up", 0.4),
+               Fly("broken", "tools:{target}:{tool}", "discard", seconds=0.35, after=0.5)),
               public=("card", "target", "tool", "broken"), sound="play"),
     EventType("mapped", "sab_log_mapped",
               (Fly("card", "hand:{seat}", "goal:{goal}", "turn_up", 0.4),

@@ -72,6 +72,7 @@ class SabLog(StoryLog):
 
 class SabTableScene(KitScene):
     log_class = SabLog
+    pass_prompt_at = (640, 634)  # over the person's own hand, clear of the maze
 
     def __init__(self, app, controller) -> None:
         super().__init__(app, controller)
@@ -162,13 +163,12 @@ class SabTableScene(KitScene):
             r = pygame.Rect(0, 0, HAND_W * 0.8, HAND_W * 0.8 * art.CARD_ASPECT)
             r.center = self.a["deck" if kind == "nuggets" else kind].center
             return r
-        seat = int(where)
+        seat = int(where.split(":")[0])
         if kind == "hand" and seat == self.ctl.viewer:
             placed = dict(self.hand_rects())
             return placed.get(piece) or pygame.Rect(self.a["hand"].center, (HAND_W, HAND_W))
         if kind == "tools":
-            tool = INFO[PACK.from_codes([piece])[0]].breaks if piece else ""
-            return self.tools_of(seat).get(tool) or panel_card(self.panel(seat))
+            return self.tools_of(seat)[zone.split(":")[2]]
         if kind == "offer" and seat == self.ctl.viewer and board["offer"]:
             return dict(offer_rects(self.a["maze"], board["offer"])).get(piece)
         return panel_card(self.panel(seat))

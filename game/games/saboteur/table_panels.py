@@ -114,6 +114,8 @@ def me_tools(panel: pygame.Rect) -> pygame.Rect:
 
 
 def draw_hand(scene: Any, surf: pygame.Surface, board: dict) -> None:
+    if board["phase"] != "turn":
+        return  # the round is over: its cards are being gathered, the next deal is to come
     v = scene.view
     lit = scene.useful()
     dragged = scene.dragging()
@@ -169,7 +171,8 @@ def draw_banner(scene: Any, surf: pygame.Surface, board: dict) -> None:
     else:
         # Only a computer thinks: a person is the viewer (their turn still coming) or, in
         # pass-and-play, someone the device has not yet reached.
-        asked = ctl.state.to_act
+        # Who acts as the table shows it (the panel lit is that seat's, not a later one's).
+        asked = board["turn"] if board["phase"] == "turn" else board["picker"]
         if asked is not None and not ctl.session.is_human(asked) \
                 and not ctl.state.is_terminal():
             parts.append(t("waiting_for", name=ctl.name_of(asked)))
