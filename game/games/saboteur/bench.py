@@ -4,10 +4,10 @@ saboteur-balance: G games (--games, 500 by default) of normal players at every p
 count from 3 to 10; per count, the rounds the gold-diggers and the saboteurs won, with
 the standard error of the diggers' share (the table shows the balance, it is no target).
 
-saboteur-strength: one seat of level X among seats of level Y, X going round the
-seats deal by deal, and the same deal played by Y alone; the X seat's gold and win
-(ties share the win) less the Y seat's in the same place, paired, with standard
-errors (--deals, 300 by default, at 5 players; hard vs normal and normal vs easy).
+saboteur-strength: every deal played twice, level X at the even seats and Y at the odd
+ones, then swapped, so each seat plays the deal once at each level; per seat and game,
+the X seats' gold and rounds won less the Y seats', paired by deal, with standard errors
+(--deals, 300 by default, at 5 players; hard vs normal and normal vs easy).
 
 saboteur-ai-time: whole games of 10 players with every seat at one level; the p50,
 p95 and max time of decisions with a real choice, and the worlds per searched decision.
@@ -83,45 +83,51 @@ def balance(games: int = 500, workers: int = 2) -> dict:
 
 
 def _strength_job(job: tuple) -> tuple[float, float, float, float]:
-    """(X seat's gold, Y's gold in that seat, X's win share, Y's) for one deal."""
-    seed, strong, weak, flags = job
+    """One deal played twice: level X at the even seats and Y at the odd ones, then the
+    other way round. Returns (X seats' gold, Y seats' gold, X seats' round wins, Y's),
+    each summed over both plays, so every seat is X once and Y once on the deal."""
+    seed, strong, weak, players, flags = job
     HARD_FLAGS.update(flags)
-    seat = seed % STRENGTH_PLAYERS
-    mixed = [agent(strong if s == seat else weak, seed * 10 + s)
-             for s in range(STRENGTH_PLAYERS)]
-    plain = [agent(weak, seed * 10 + s) for s in range(STRENGTH_PLAYERS)]
-    with_x, without = play_game(seed, mixed), play_game(seed, plain)
-
-    def win(state: SaboteurState) -> float:
-        winners = state.winners()
-        return 1 / len(winners) if seat in winners else 0.0
-    return (with_x.gold_of(seat), without.gold_of(seat), win(with_x), win(without))
+    gold = {strong: 0.0, weak: 0.0}
+    rounds = {strong: 0.0, weak: 0.0}
+    for first in (strong, weak):
+        second = weak if first == strong else strong
+        levels = [first if s % 2 == 0 else second for s in range(players)]
+        state = play_game(seed, [agent(level, seed * 10 + s) for s, level in enumerate(levels)])
+        for s, level in enumerate(levels):
+            gold[level] += state.gold_of(s)
+            rounds[level] += sum(1 for r in state.results if r["roles"][s] == r["side"])
+    return gold[strong], gold[weak], rounds[strong], rounds[weak]
 
 
 def strength(deals: int = 300, workers: int = 2, flags: dict | None = None,
-             pairings: tuple = PAIRINGS) -> dict:
-    print(f"{STRENGTH_PLAYERS} seats; one seat of X among Y (X round every seat), the same "
-          "deal also all Y; the X seat's gold and win less Y's in it, paired")
+             pairings: tuple = PAIRINGS, players: int = STRENGTH_PLAYERS) -> dict:
+    """Every deal played twice with the levels' seats swapped (X at the even seats, then
+    at the odd ones): per deal, the X seats' mean gold and rounds won less the Y
+    seats', paired, with standard errors."""
+    x_seats = (players + 1) // 2
+    print(f"{players} seats; each deal twice, X at the even seats then at the odd ones "
+          "(Y at the others); per seat and game, X's gold and rounds won less Y's, paired")
     fields: dict[str, object] = {}
     for strong, weak in pairings:
         start = time.perf_counter()
-        jobs = [(50_000 + d, strong, weak, flags or {}) for d in range(deals)]
+        jobs = [(50_000 + d, strong, weak, players, flags or {}) for d in range(deals)]
         rows = run_jobs(_strength_job, jobs, workers)
-        gold, gold_se = mean_se([x - y for x, y, _, _ in rows])
-        win, win_se = mean_se([x - y for _, _, x, y in rows])
-        x_gold = sum(r[0] for r in rows) / deals
-        y_gold = sum(r[1] for r in rows) / deals
-        x_win = sum(r[2] for r in rows) / deals
-        y_win = sum(r[3] for r in rows) / deals
-        print(f"{strong} vs {weak} ({deals} deals, {time.perf_counter() - start:.0f} s)")
-        print(f"  gold: {strong} {x_gold:.3f}  {weak} {y_gold:.3f}  difference "
+        # both plays together give each seat once at each level: per seat and game
+        per = players
+        gold, gold_se = mean_se([(x - y) / per for x, y, _, _ in rows])
+        won, won_se = mean_se([(x - y) / per for _, _, x, y in rows])
+        x_gold = sum(r[0] for r in rows) / (deals * per)
+        y_gold = sum(r[1] for r in rows) / (deals * per)
+        print(f"{strong} vs {weak} ({deals} deals, {time.perf_counter() - start:.0f} s; "
+              f"X at {x_seats} seats of {players} first)")
+        print(f"  gold a game: {strong} {x_gold:.3f}  {weak} {y_gold:.3f}  difference "
               f"{gold:+.3f} ± {gold_se:.3f} ({gold / gold_se if gold_se else 0:.1f} se)")
-        print(f"  win:  {strong} {x_win:.3f}  {weak} {y_win:.3f}  difference "
-              f"{win:+.3f} ± {win_se:.3f} ({win / win_se if win_se else 0:.1f} se)",
-              flush=True)
+        print(f"  rounds won a game: difference {won:+.3f} ± {won_se:.3f} "
+              f"({won / won_se if won_se else 0:.1f} se)", flush=True)
         key = f"{strong}_vs_{weak}"
         fields.update({f"{key}_gold": gold, f"{key}_gold_se": gold_se,
-                       f"{key}_win": win, f"{key}_win_se": win_se})
+                       f"{key}_rounds": won, f"{key}_rounds_se": won_se})
     emit("saboteur-strength", fields)
     return fields
 
