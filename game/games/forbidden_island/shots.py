@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from game.games.forbidden_island.ai import make_agent
 from game.games.forbidden_island.model import IslandState
+from game.ui.kit.shots import replayed
 
 SCENES = ("fi-start", "fi-mid", "fi-bay3", "fi-end", "fi-draw", "fi-rise", "fi-sink")
 COSTLY_SCENES: tuple[str, ...] = ()
@@ -68,7 +69,7 @@ def moment(app, scene: str):
     kind, seconds = MOMENTS[scene.removeprefix("fi-")]
     variant, seed = "4p-normal-classic", 3
     actions = until_event(seed, variant, kind)
-    ctl = replayed(app, seed, variant, actions[:-1])
+    ctl = replayed(app, "forbidden_island", IslandState.new(seed, variant), HUMAN, actions[:-1])
     ctl.apply(actions[-1])
     while ctl.showing is None or ctl.showing.kind != kind:  # on to the event caught
         ctl.wait = 0.0
@@ -82,42 +83,11 @@ def build(app, scene: str):
     name = scene.removeprefix("fi-")
     variant, moves = POSITIONS[name]
     seed = 3
-    ctl = replayed(app, seed, variant, playthrough(seed, variant, moves))
+    ctl = replayed(app, "forbidden_island", IslandState.new(seed, variant), HUMAN,
+                   playthrough(seed, variant, moves))
     if name == "mid":
         ctl.danger = True
         ctl.scene.history.open = True
     if name == "end":
         ctl.show_results()
     return ctl
-
-
-def replayed(app, seed: int, variant: str, actions: list):
-    """The island of the seeded game after `actions`, on its table with the person at
-    seat HUMAN, everything shown."""
-    from game.games.forbidden_island.controller import FiController
-    from game.games.forbidden_island.table import FiTableScene
-
-    state = IslandState.new(seed, variant)
-    seats = [{"kind": "human" if s == HUMAN else "computer", "level": "normal"}
-             for s in range(state.players)]
-    ctl = FiController(app, seats, variant, state, threads=False)
-    ctl.fresh = True
-    app.push(FiTableScene(app, ctl))
-    for action in actions:
-        settle(ctl)
-        ctl.apply(action)
-    settle(ctl)
-    return ctl
-
-
-def settle(ctl, frames: int = 3000) -> None:
-    """Show everything queued at once: the table as it stands, nothing in motion."""
-    ctl.fast_forwarding = True
-    for _ in range(frames):
-        ctl.wait = 0.0
-        if ctl.paced(1 / 60):
-            break
-    ctl.fast_forwarding = False
-    ctl.scene.motion.clear()
-    ctl.turn_shown = True
-    ctl.scene.decision_changed()

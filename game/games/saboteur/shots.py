@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.games.saboteur.model import SaboteurState
+from game.ui.kit.shots import replayed
 
 SCENES = ("sab-start", "sab-mid", "sab-big", "sab-peek", "sab-roles", "sab-pick", "sab-end")
 COSTLY_SCENES: tuple[str, ...] = ()
@@ -77,10 +78,10 @@ def shoot(app, scene: str):
     variant, seed, stop, moment = POSITIONS[name]
     actions = playthrough(seed, variant, stop)
     if moment is None:
-        ctl = replayed(app, seed, variant, actions)
+        ctl = replayed(app, "saboteur", SaboteurState(seed, variant), HUMAN, actions)
     else:
         kind, seconds = moment
-        ctl = replayed(app, seed, variant, actions[:-1])
+        ctl = replayed(app, "saboteur", SaboteurState(seed, variant), HUMAN, actions[:-1])
         ctl.apply(actions[-1])
         while ctl.showing is None or ctl.showing.kind != kind:  # on to the event caught
             ctl.wait = 0.0
@@ -94,35 +95,3 @@ def shoot(app, scene: str):
     if name == "end":
         ctl.show_results()
     return ctl
-
-
-def replayed(app, seed: int, variant: str, actions: list):
-    """The seeded game after `actions`, on its table with the person at seat HUMAN,
-    everything shown."""
-    from game.games.saboteur.controller import SabController
-    from game.games.saboteur.table import SabTableScene
-
-    state = SaboteurState(seed, variant)
-    seats = [{"kind": "human" if s == HUMAN else "computer", "level": "normal"}
-             for s in range(state.players)]
-    ctl = SabController(app, seats, variant, state, threads=False)
-    ctl.fresh = True
-    app.push(SabTableScene(app, ctl))
-    for action in actions:
-        settle(ctl)
-        ctl.apply(action)
-    settle(ctl)
-    return ctl
-
-
-def settle(ctl, frames: int = 3000) -> None:
-    """Show everything queued at once: the table as it stands, nothing in motion."""
-    ctl.fast_forwarding = True
-    for _ in range(frames):
-        ctl.wait = 0.0
-        if ctl.paced(1 / 60):
-            break
-    ctl.fast_forwarding = False
-    ctl.scene.motion.clear()
-    ctl.turn_shown = True
-    ctl.scene.decision_changed()

@@ -48,16 +48,24 @@ def draw_tools(scene: Any, surf: pygame.Surface, panel: pygame.Rect, broken: lis
                              border_radius=v.len(5))
 
 
-def draw_seat(scene: Any, surf: pygame.Surface, board: dict, seat: int) -> None:
-    """Another seat's panel."""
-    v, p = scene.view, scene.panel(seat)
+def draw_frame(scene: Any, surf: pygame.Surface, board: dict, seat: int, p: pygame.Rect,
+               name_w: float) -> None:
+    """A seat's panel and name, its border lit while it acts or while the held card may
+    go to it."""
+    v = scene.view
     turn = board["turn"] == seat or board["picker"] == seat
     target = seat in scene.lit_seats()
     border = TARGET_BORDER if target else (TURN_BORDER if turn else (90, 70, 46, 255))
     draw_panel(surf, v, p, PANEL_FILL, 12, border=border, border_w=3 if turn or target else 1.5)
     name = scene.ctl.name_of(seat)
-    draw_text(surf, v, name, (p.x + 10, p.y + 8), fit_text_size(name, 15, p.w - 60, v, True),
+    draw_text(surf, v, name, (p.x + 10, p.y + 8), fit_text_size(name, 15, name_w, v, True),
               TEXT, "topleft", bold=True)
+
+
+def draw_seat(scene: Any, surf: pygame.Surface, board: dict, seat: int) -> None:
+    """Another seat's panel."""
+    v, p = scene.view, scene.panel(seat)
+    draw_frame(scene, surf, board, seat, p, p.w - 60)
     count = board["counts"][seat]
     if count and f"hand:{seat}" not in scene.flying_to():
         back = art.back("deck", v.len(panel_card(p).w))
@@ -86,13 +94,7 @@ def draw_me(scene: Any, surf: pygame.Surface, board: dict) -> None:
     """The viewer's own panel: role, broken tools, gold, what the maps showed."""
     v, p = scene.view, scene.a["me"]
     seat = board["seat"]
-    turn = board["turn"] == seat or board["picker"] == seat
-    target = seat in scene.lit_seats()
-    border = TARGET_BORDER if target else (TURN_BORDER if turn else (90, 70, 46, 255))
-    draw_panel(surf, v, p, PANEL_FILL, 12, border=border, border_w=3 if turn or target else 1.5)
-    name = scene.ctl.name_of(seat)
-    draw_text(surf, v, name, (p.x + 10, p.y + 8), fit_text_size(name, 16, p.w - 20, v, True),
-              TEXT, "topleft", bold=True)
+    draw_frame(scene, surf, board, seat, p, p.w - 20)
     role = board["role"] or (shown_roles(board) or [None] * (seat + 1))[seat]
     if role is not None:
         badge = art.role_badge(role, v.len(40))
