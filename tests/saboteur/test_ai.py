@@ -230,3 +230,49 @@ def test_a_hard_decision_is_legal_and_in_time():
     action = decide(hard, state, seat, legal)
     assert time.perf_counter() - start < 1.5
     assert action in legal
+
+
+# -- the hard player's reading (ai_beliefs.posterior) ----------------------------------------
+
+
+def informed(state, seat=0):
+    agent = ai_search.InformedAgent(3)
+    seen = agent.read(state.observation(seat))
+    return seen, agent.last
+
+
+def test_the_role_posterior_rises_for_a_seat_that_dead_ends_the_main_route():
+    route = dict(list(ROUTE.items())[:3])
+    acts = [[1, "place", code, [x, y, turned]] for (x, y), (code, turned) in route.items()]
+    acts.append([2, "place", "dEW", [4, 0, False]])
+    maze = dict(route)
+    maze[(4, 0)] = ("dEW", False)
+    state = position(players=4, maze=maze, acts=acts)
+    seen, post = informed(state)
+    # C9 leaves seat 2 trusted (0.45); a normal digger never plays a dead end
+    assert ai.seen_of(state.observation(0))[0].sus.level[2] == pytest.approx(0.45)
+    assert post.saboteur[2] > 0.9 and post.saboteur[1] < 0.1
+    assert sum(post.saboteur[1:]) <= 1.0 + 1e-9  # one saboteur card at four seats
+    assert seen.trust == post.saboteur
+    assert sum(w for _, _, w in post.worlds) == pytest.approx(1.0)
+
+
+def test_a_seat_that_mapped_a_goal_and_digs_toward_another_reads_as_a_stone():
+    # Seat 1 mapped the top goal, then turned the route down toward the bottom one.
+    maze = dict(list(ROUTE.items())[:6])
+    maze[(7, 0)] = ("pNESW", False)
+    maze[(7, 1)] = ("pNS", False)
+    acts = [[1, "place", code, [x, y, turned]] for (x, y), (code, turned) in
+            list(maze.items())[:6]]
+    acts += [[1, "map", "map_card", 0], [1, "place", "pNESW", [7, 0, False]],
+             [1, "place", "pNS", [7, 1, False]]]
+    state = position(players=4, maze=maze, acts=acts, gold=2)
+    _, post = informed(state)
+    assert post.gold[0] < 0.2 and post.gold[1] == pytest.approx(post.gold[2])
+
+
+def test_own_maps_bound_the_gold_posterior():
+    _, post = informed(position(players=5, mapped=[1], gold=1))
+    assert post.gold == pytest.approx([0.0, 1.0, 0.0])
+    _, post = informed(position(players=5, role="saboteur"))
+    assert post.saboteur[0] == 1.0 and post.gold == [pytest.approx(1 / 3)] * 3

@@ -106,6 +106,13 @@ class Seen:
     public: list[float]  # what the others can know: the stones turned up only
     broken: list[list[str]]
     sus: Suspicion
+    # Each seat's chance of being a saboteur where a player reads it better than C9's
+    # suspicion (the hard player's `posterior`); None: the suspicion stands for it.
+    trust: list[float] | None = None
+
+    def doubt(self, seat: int) -> float:
+        """How suspect `seat` looks to this player, on the suspicion's scale."""
+        return self.sus.level[seat] if self.trust is None else self.trust[seat]
 
 
 def seen_of(obs: dict, before: Replay | None = None) -> tuple[Seen, Replay]:
@@ -185,7 +192,7 @@ class Scorer:
         t = a.target
         if t == s.seat:
             return None
-        level = s.sus.level[t]
+        level = s.doubt(t)
         if s.broken[t]:
             # He cannot dig already: one more only makes his repair harder.
             wanted = level > SUSPECTED if s.role == DIGGER else level <= TRUSTED
@@ -206,7 +213,7 @@ class Scorer:
         s = self.seen
         if a.target == s.seat:
             return "repair_self", 0.0
-        level = s.sus.level[a.target]
+        level = s.doubt(a.target)
         if s.role == DIGGER:
             return ("repair_friend", (TRUSTED - level) * 5) if level < TRUSTED else None
         return ("repair_ally", level * 5) if level > SUSPECTED else None

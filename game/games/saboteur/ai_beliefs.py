@@ -19,6 +19,8 @@
 
 from __future__ import annotations
 
+import itertools
+import math
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -347,3 +349,192 @@ def role_weights(sus: list[float], seat: int) -> list[float]:
     """How strongly each seat's hidden dwarf leans to saboteur, as odds (0 for the
     seat itself: its own dwarf is known)."""
     return [0.0 if s == seat else (v + 0.02) / (1.02 - v) for s, v in enumerate(sus)]
+
+
+# -- the hard player's reading: who is who and where the gold lies, Bayesian -------------------
+#
+# C9's suspicion moves by fixed steps, so one dead end across the route leaves its author
+# "trusted" (0.3 + 0.15). A normal player's table is far more telling than that: a normal
+# digger never plays a dead end, never lengthens the way to the gold, never breaks a
+# trusted seat nor repairs a suspected one. `Reading` weighs every public act by how
+# likely it is from a normal digger and from a normal saboteur, and a digger's act under
+# each place the gold may lie: a digger who mapped goal g knows whether g holds the gold,
+# so where he digs afterwards tells it (C9 allows reading a player's plays after his map).
+
+# P(act | saboteur) and P(act | digger), by what the act does (for the digger: read with
+# what he can believe, for the saboteur: with the public belief).
+SAB_LIKE = {"dig": 0.8, "idle": 0.6, "block": 1.0, "dead_route": 1.0, "dead_off": 0.5,
+            "cut": 1.0, "clear": 0.1, "rock_idle": 0.5, "break_trusted": 1.0,
+            "break_doubted": 0.5, "break_suspect": 0.2, "repair_suspect": 1.0,
+            "repair_trusted": 0.1, "repair_other": 0.5, "map_again": 0.5}
+DIG_LIKE = {"dig": 1.0, "idle": 0.25, "block": 0.04, "dead_end": 0.04, "cut": 0.04,
+            "clear": 1.0, "rock_idle": 0.2, "break_trusted": 0.08, "break_doubted": 0.3,
+            "break_suspect": 1.0, "repair_suspect": 0.08, "repair_trusted": 1.0,
+            "repair_other": 0.5, "map_known": 0.05, "map_unknown": 1.0}
+
+
+def _gain_kind(gain: float) -> str:
+    return "dig" if gain > 1e-9 else "block" if gain < -1e-9 else "idle"
+
+
+def mapper_belief(goals: tuple[Cell, ...], down: frozenset[Cell], maze: Maze,
+                  mapped: set[int], gold: int) -> list[float]:
+    """What a seat that mapped the goals `mapped` believes if the gold lies at `gold`."""
+    if gold in mapped:
+        return [1.0 if g == gold else 0.0 for g in range(len(goals))]
+    stones = {g: GOALS[1] for g in mapped}  # any stone: only "not the gold" is read
+    return goal_belief(goals, down, maze, stones)
+
+
+@dataclass
+class Reading:
+    """The round's public acts read for the hard player (see above): per seat, the log
+    likelihood of its acts were it a saboteur, and were it a digger with the gold at each
+    goal; the C9 suspicion read with the public belief (what the acts' authors read)."""
+
+    round: int
+    read: int
+    maze: Maze
+    down: set[Cell]
+    sus: Suspicion
+    mapped: list[set[int]]
+    sab: list[float]
+    dig: list[list[float]]
+
+
+def read_roles(obs: dict, before: Reading | None = None) -> Reading:
+    """`Reading` of the round's public acts, continuing `before` where it can."""
+    board = board_of(obs)
+    acts = obs["acts"]
+    n, goals = obs["players"], board.goals
+    if before is None or before.round != obs["round"] or before.read > len(acts):
+        maze: Maze = {board.start: (START, False)}
+        for cell in goals:
+            maze[cell] = (HIDDEN_GOAL, False)
+        before = Reading(obs["round"], 0, maze, set(goals), fresh(n), [set() for _ in range(n)],
+                         [0.0] * n, [[0.0] * len(goals) for _ in range(n)])
+    r = before
+    for act in acts[r.read:]:
+        seat, kind = act[0], act[1]
+        down = frozenset(r.down)
+        geo = geometry(Board(r.maze, down, board.start, goals))
+        public = goal_belief(goals, down, r.maze, {})
+        sab, dig = _likelihoods(geo, public, r, act)
+        r.sab[seat] += math.log(sab)
+        for h in range(len(goals)):
+            r.dig[seat][h] += math.log(dig[h])
+        if kind in ACT_READERS:
+            r.sus.bump(seat, act_step(geo, public, r.sus, act))
+        if kind == "place":
+            x, y, turned = act[3]
+            card = CODE_ID[act[2]]
+            r.sus.last_built[seat] = carries(card) and geo.expected(
+                public, geo.after_place(card, (x, y), turned)) < geo.expected(public)
+            r.sus.built[seat] += r.sus.last_built[seat]
+            r.maze[(x, y)] = (card, turned)
+            _turn_up(r.maze, r.down, board, board.maze)
+        elif kind == "rockfall":
+            r.maze.pop(tuple(act[3]), None)
+        elif kind == "map":
+            r.mapped[seat].add(act[3])
+    r.read = len(acts)
+    return r
+
+
+def _likelihoods(geo: Geometry, public: list[float], r: Reading,
+                 act: list) -> tuple[float, list[float]]:
+    """(P(act | saboteur), [P(act | digger, gold at h) for each goal h])."""
+    seat, kind, code, target = act
+    goals = geo.board.goals
+    hs = range(len(goals))
+    flat = [1.0] * len(goals)
+    if kind == "place":
+        card = CODE_ID[code]
+        x, y, turned = target
+        dist = geo.after_place(card, (x, y), turned)
+        if not carries(card):
+            on_route = act_step(geo, public, r.sus, act) > 0
+            return (SAB_LIKE["dead_route" if on_route else "dead_off"],
+                    [DIG_LIKE["dead_end"]] * len(goals))
+        sab = SAB_LIKE[_gain_kind(geo.expected(public) - geo.expected(public, dist))]
+        dig = []
+        for h in hs:
+            if public[h] == 0:
+                dig.append(1.0)  # impossible anyway: any number does
+                continue
+            b = mapper_belief(goals, geo.board.face_down, geo.board.maze, r.mapped[seat], h)
+            dig.append(DIG_LIKE[_gain_kind(geo.expected(b) - geo.expected(b, dist))])
+        return sab, dig
+    if kind == "rockfall":
+        cell = tuple(target)
+        if cell not in geo.board.maze:
+            return 1.0, flat
+        change = without(geo, cell).expected(public) - geo.expected(public)
+        what = "cut" if change > 1e-9 else "clear" if change < -1e-9 else "rock_idle"
+        return SAB_LIKE[what], [DIG_LIKE[what]] * len(goals)
+    if kind == "break":
+        if target == seat:
+            return 1.0, flat
+        level = r.sus.level[target]
+        what = ("break_suspect" if level > SUSPECTED + 0.1 else "break_doubted"
+                if level > SUSPECTED else "break_trusted")
+        return SAB_LIKE[what], [DIG_LIKE[what]] * len(goals)
+    if kind == "repair":
+        other = target[0]
+        if other == seat:
+            return 1.0, flat
+        level = r.sus.level[other]
+        what = ("repair_suspect" if level > SUSPECTED else "repair_trusted"
+                if level < TRUSTED else "repair_other")
+        return SAB_LIKE[what], [DIG_LIKE[what]] * len(goals)
+    if kind == "map" and r.mapped[seat]:
+        # A digger maps only while no goal is known to him: mapping again says his
+        # first map showed a stone.
+        return SAB_LIKE["map_again"], [DIG_LIKE["map_known" if h in r.mapped[seat]
+                                                 else "map_unknown"] for h in hs]
+    return 1.0, flat
+
+
+@dataclass
+class Posterior:
+    """Who is who and where the gold lies, as the hard player reads it: `worlds` the
+    joint (saboteur seats, gold goal, weight), `saboteur` each seat's chance of being
+    one (its own: 0 or 1), `gold` each goal's chance."""
+
+    worlds: list[tuple[frozenset[int], int, float]]
+    saboteur: list[float]
+    gold: list[float]
+
+
+def posterior(reading: Reading, seat: int, saboteur: bool, saboteurs: int, spare: int,
+              belief: list[float]) -> Posterior:
+    """The joint reading: every way the hidden saboteur cards can lie among the other
+    seats and the spare (`saboteurs` cards in all, `spare` dwarves unseen), with every
+    goal the seat's own `belief` allows, weighed by how likely the public acts are."""
+    n = len(reading.sab)
+    others = [s for s in range(n) if s != seat]
+    hidden = saboteurs - (1 if saboteur else 0)
+    goals = [h for h, p in enumerate(belief) if p > 0]
+    worlds: list[tuple[frozenset[int], int, float]] = []
+    for k in range(max(0, hidden - spare), hidden + 1):
+        # k saboteur cards among the seats, the rest in the spare (itertools would
+        # enumerate the spare slots as different ways; they are one)
+        ways = math.comb(spare, hidden - k)
+        for chosen in itertools.combinations(others, k):
+            team = frozenset(chosen)
+            base = sum(reading.sab[s] for s in team)
+            for h in goals:
+                log = base + sum(reading.dig[s][h] for s in others if s not in team)
+                worlds.append((team, h, log + math.log(ways * belief[h])))
+    top = max(w for _, _, w in worlds)
+    worlds = [(t, h, math.exp(w - top)) for t, h, w in worlds]
+    total = sum(w for _, _, w in worlds)
+    worlds = [(t, h, w / total) for t, h, w in worlds]
+    sab = [0.0] * n
+    gold = [0.0] * len(belief)
+    for team, h, w in worlds:
+        gold[h] += w
+        for s in team:
+            sab[s] += w
+    sab[seat] = 1.0 if saboteur else 0.0
+    return Posterior(worlds, sab, gold)

@@ -35,17 +35,28 @@ from typing import Any
 
 from game.core.protocol import Action
 from game.core.search import SearchAgent, SearchGame
-from game.games.saboteur.ai import DIGGER, NormalAgent, Seen, take_highest
+from game.games.saboteur.ai import DIGGER, SABOTEUR, NormalAgent, Seen, take_highest
 from game.games.saboteur.ai_beliefs import (
     FAR,
     Board,
+    Posterior,
+    Reading,
     Suspicion,
     act_step,
     geometry,
     goal_belief,
-    role_weights,
+    posterior,
+    read_roles,
 )
-from game.games.saboteur.cards import INFO, NUGGETS, PACK, SABOTEURS, nuggets_drawn, saboteur_pay
+from game.games.saboteur.cards import (
+    INFO,
+    NUGGETS,
+    PACK,
+    SABOTEURS,
+    nuggets_drawn,
+    per_players,
+    saboteur_pay,
+)
 from game.games.saboteur.maze import carries
 from game.games.saboteur.payout import takers
 
@@ -204,16 +215,47 @@ def estimate(world: Any, seat: int) -> float:
 # -- the search ----------------------------------------------------------------------------
 
 
-class Options:
-    """The search's candidates: the normal player's best actions, its first guess first."""
+class InformedAgent(NormalAgent):
+    """The normal player's tables read with the hard player's `posterior`: whom it breaks
+    or repairs by each seat's chance of being a saboteur, where it digs by the gold's
+    posterior (its own maps and stones first, then the others' digging after their
+    maps). Its own public suspicion (what the others read of it) stays C9's."""
 
-    def __init__(self, guess: NormalAgent) -> None:
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._roles: Reading | None = None
+        self.last: Posterior | None = None  # the posterior of the last reading
+
+    def read(self, obs: dict) -> Seen:
+        seen = super().read(obs)
+        self._roles = read_roles(obs, self._roles)
+        count = per_players(obs["players"])
+        spare = count["saboteurs"] + count["diggers"] - obs["players"]
+        self.last = post = posterior(self._roles, seen.seat, seen.role == SABOTEUR,
+                                     count["saboteurs"], spare, seen.belief)
+        seen.trust = post.saboteur
+        if max(seen.belief) < 1.0:
+            seen.belief = post.gold
+        return seen
+
+
+class Options:
+    """The search's candidates: the informed player's best actions, its first guess
+    first; the reading of the decision under way kept for the worlds."""
+
+    def __init__(self, guess: InformedAgent) -> None:
         self.guess = guess
+        self.seen: tuple[int, Seen] | None = None  # (id of the observation, its reading)
+
+    def read(self, obs: dict) -> Seen:
+        if self.seen is None or self.seen[0] != id(obs):
+            self.seen = (id(obs), self.guess.read(obs))
+        return self.seen[1]
 
     def candidates(self, obs: dict, legal: list[Action]) -> list[Action]:
         if obs["phase"] == "pick":
             return [take_highest(legal)]
-        seen = self.guess.read(obs)
+        seen = self.read(obs)
         # The best action of each option (dig, break, pass, ...): different plans, whose
         # worlds differ enough for a few roll-outs to tell them apart.
         out: list[Action] = []
@@ -227,39 +269,39 @@ class Options:
         return out or [legal[0]]
 
 
-def deal_roles(world: Any, seat: int, weights: list[float], rng: random.Random) -> None:
-    """The hidden dwarves of `world` dealt again: each saboteur card to a seat (or the
-    spare) drawn with the seat's odds of being one."""
+def deal_roles(world: Any, seat: int, team: frozenset[int]) -> None:
+    """The hidden dwarves of `world` dealt again: the saboteur cards to the seats of
+    `team`, any left over to the spare."""
     others = [s for s in range(world.players) if s != seat]
     cards = [world.roles[s] for s in others] + list(world.spare)
-    saboteurs = sorted(c for c in cards if c in SABOTEURS)
-    diggers = sorted(c for c in cards if c not in SABOTEURS)
-    slots = others + [-1] * len(world.spare)  # -1: the spare
-    odds = [weights[s] if s >= 0 else SPARE_ODDS for s in slots]
-    chosen: set[int] = set()
-    for _ in saboteurs:
-        total = sum(w for i, w in enumerate(odds) if i not in chosen)
-        pick = rng.random() * total
-        for i, w in enumerate(odds):
-            if i in chosen:
-                continue
-            pick -= w
-            if pick <= 0:
-                break
-        chosen.add(i)
-    sab, dig = iter(saboteurs), iter(diggers)
-    spare = []
-    for i, s in enumerate(slots):
-        card = next(sab) if i in chosen else next(dig)
-        if s >= 0:
-            world.roles[s] = card
-        else:
-            spare.append(card)
-    world.spare = spare
+    saboteurs = iter(sorted(c for c in cards if c in SABOTEURS))
+    diggers = iter(sorted(c for c in cards if c not in SABOTEURS))
+    for s in others:
+        world.roles[s] = next(saboteurs) if s in team else next(diggers)
+    world.spare = sorted(list(saboteurs) + list(diggers))
+
+
+def place_gold(world: Any, goal: int) -> None:
+    """The world's face-down goal cards laid again with the gold under `goal`."""
+    cells = world.layout.goals
+    there = cells[goal]
+    held = next(c for c in cells if INFO[world.maze[c][0]].gold)
+    if held != there and there in world.face_down and held in world.face_down:
+        world.maze[held], world.maze[there] = world.maze[there], world.maze[held]
+
+
+def draw(worlds: list[tuple[frozenset[int], int, float]],
+         rng: random.Random) -> tuple[frozenset[int], int]:
+    pick = rng.random()
+    for team, goal, weight in worlds:
+        pick -= weight
+        if pick <= 0:
+            return team, goal
+    return worlds[-1][0], worlds[-1][1]
 
 
 class BeliefSearchAgent(SearchAgent):
-    """The core search, its worlds' dwarves dealt by the seat's suspicion."""
+    """The core search, its worlds' dwarves and gold dealt by the seat's posterior."""
 
     def __init__(self, game: SearchGame, options: Options, **search: Any) -> None:
         super().__init__(game, **search)
@@ -270,19 +312,22 @@ class BeliefSearchAgent(SearchAgent):
         if observation["phase"] != "turn":
             return super().choose_in(observation, legal, worlds)
         seat = observation["seat"]
-        seen = self.options.guess.read(observation)
-        weights = role_weights(seen.sus.level, seat)
+        seen = self.options.read(observation)
+        post = self.options.guess.last
+        assert post is not None
 
         def believed(rng: random.Random) -> Any:
             world = worlds(rng)
-            deal_roles(world, seat, weights, rng)
+            team, goal = draw(post.worlds, rng)
+            deal_roles(world, seat, team)
+            place_gold(world, goal)
             return round_world(world, seen.sus)
         return super().choose_in(observation, legal, believed)
 
 
 def hard_agent(seed: int = 0, time_budget: float = TIME_BUDGET,
                max_worlds: int = MAX_WORLDS, **search: Any) -> SearchAgent:
-    options = Options(NormalAgent(seed))
+    options = Options(InformedAgent(seed))
     game = SearchGame(rollout=RolloutPolicy(NormalAgent(seed + 1)),
                       candidates=options.candidates, value=value,
                       horizon=HORIZON, estimate=value)
