@@ -72,6 +72,16 @@ def test_assets_and_levels_are_bundled(spec):
         assert datas["levels"] == ROOT / "levels"
 
 
+def test_data_files_beside_the_code_are_bundled_beside_it(spec):
+    """A game's data read from beside its module (Saboteur's cards.json) lies at the
+    same place in the app."""
+    datas = {(Path(src), dest) for src, dest in spec["Analysis"]["kwargs"]["datas"]}
+    found = sorted((ROOT / "game").rglob("*.json"))
+    assert found, "no data file under game/ to check"
+    for path in found:
+        assert (path, str(path.parent.relative_to(ROOT))) in datas, path
+
+
 def test_every_game_module_is_included(spec):
     hidden = set(spec["Analysis"]["kwargs"]["hiddenimports"])
     for name in _module_names("game"):
