@@ -99,8 +99,9 @@ class SabTableScene(KitScene):
 
     # -- art made as the table opens ------------------------------------------------------
     def prepare_art(self) -> None:
+        """Every kind of card at the hand's width and, path cards both ways round, at
+        the maze's (copies share their picture), before the first frame."""
         v = self.view
-        board = self.board()
         cell = max(8, round(v.len(self.maze_view().w)))
         kinds = sorted({PACK.code(i) for i in range(len(PACK)) if "~" not in PACK.code(i)})
         steps = [lambda c=c: art.face(c, v.len(HAND_W)) for c in kinds]
@@ -108,7 +109,6 @@ class SabTableScene(KitScene):
                   for c in kinds for tu in (False, True) if INFO[PACK.from_codes([c])[0]].edges]
         steps += [lambda k=k: art.back(k, v.len(HAND_W)) for k in ("deck", "goal", "nugget")]
         steps.append(lambda: art.back("goal", cell))
-        steps += [lambda c=c: art.face(c, v.len(HAND_W)) for c in board["hand"]]
         prepare(self.app, [*steps, lambda: draw_offscreen(self)])
 
     def enter(self) -> None:
