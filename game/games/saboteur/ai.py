@@ -130,8 +130,10 @@ def seen_of(obs: dict, before: Replay | None = None) -> tuple[Seen, Replay]:
 class Scorer:
     """The option each action is, within a decision (the geometry's numbers kept)."""
 
-    def __init__(self, seen: Seen, mode: str) -> None:
-        self.seen, self.mode = seen, mode
+    def __init__(self, seen: Seen, mode: str, hide_limit: float = HIDE_LIMIT,
+                 tiers: dict[str, float] | None = None) -> None:
+        self.seen, self.mode, self.hide_limit = seen, mode, hide_limit
+        self.reach = "reach" in (tiers or {})
         self.before = seen.geo.expected(seen.belief)
         self.before_public = seen.geo.expected(seen.public)
         self.gold = next((g for g, p in enumerate(seen.belief) if p >= 1.0), None)
@@ -152,6 +154,12 @@ class Scorer:
         if s.role == DIGGER:
             if reaches_gold:
                 return "win", 0.0
+            # Turning up a goal that may hold the gold shows it to everyone and may win
+            # outright: better than a map (for a player whose table knows it).
+            chance = max((s.belief[g] for g in range(len(dist)) if dist[g] == 0
+                          and s.geo.dist[g] > 0), default=0.0)
+            if chance > 0 and self.reach:
+                return "reach", chance * 5
             if gain > 0:
                 return "dig", min(9.0, gain * 3) + tidy
             if carries(a.card) and gain == 0 and self._opens_alongside(a, dist):
@@ -269,7 +277,7 @@ class Scorer:
     def _affordable(self, step: float) -> bool:
         """Whether a hiding saboteur may do an act that moves its suspicion by `step`:
         an anti-goal act only while it stays at or below the limit after it."""
-        return step <= 0 or self.seen.sus.level[self.seen.seat] + step <= HIDE_LIMIT + 1e-9
+        return step <= 0 or self.seen.sus.level[self.seen.seat] + step <= self.hide_limit + 1e-9
 
 
 OPTION_OF: dict[str, Callable[[Scorer, Action], tuple[str, float] | None]] = {
@@ -286,6 +294,8 @@ class NormalAgent:
     saboteur with nothing better plays a mildly helpful path."""
 
     level = "normal"
+    hide_limit = HIDE_LIMIT
+    tiers = TIERS
 
     def __init__(self, seed: int = 0, noise: float = 0.0, hides: bool = True,
                  cover: float = 0.7) -> None:
@@ -315,8 +325,8 @@ class NormalAgent:
     def scored(self, seen: Seen, legal: list[Action]) -> list[tuple[float, int, str]]:
         """(score, index, option) of every action worth playing, best first."""
         mode = self.mode_of(seen)
-        tiers = TIERS[mode]
-        scorer = Scorer(seen, mode)
+        tiers = self.tiers[mode]
+        scorer = Scorer(seen, mode, self.hide_limit, tiers)
         helping = mode != "hiding" or self.rng.random() < self.cover
         out = []
         for i in sorted(range(len(legal)), key=lambda i: ORDER[legal[i].kind]):

@@ -35,7 +35,7 @@ from typing import Any
 
 from game.core.protocol import Action
 from game.core.search import SearchAgent, SearchGame
-from game.games.saboteur.ai import DIGGER, SABOTEUR, NormalAgent, Seen, take_highest
+from game.games.saboteur.ai import DIGGER, SABOTEUR, TIERS, NormalAgent, Seen, take_highest
 from game.games.saboteur.ai_beliefs import (
     FAR,
     Board,
@@ -220,6 +220,9 @@ class InformedAgent(NormalAgent):
     or repairs by each seat's chance of being a saboteur, where it digs by the gold's
     posterior (its own maps and stones first, then the others' digging after their
     maps). Its own public suspicion (what the others read of it) stays C9's."""
+
+    # A digger that can turn up a goal the gold may lie under does (before a map).
+    tiers = {**TIERS, DIGGER: {**TIERS[DIGGER], "reach": 95}}
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
