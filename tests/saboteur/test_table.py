@@ -302,9 +302,12 @@ def test_during_the_nugget_pick_the_hand_takes_no_card_up(app):  # noqa: F811
     no card is taken up and no rule's refusal ("It is not your turn") is said; the
     offered card is then taken by a click."""
     from game.games.saboteur import shots
+    from game.games.saboteur.model import SaboteurState
+    from game.ui.kit.shots import replayed
 
     variant, seed, stop, _ = shots.POSITIONS["pick"]
-    ctl = shots.replayed(app, seed, variant, shots.playthrough(seed, variant, stop))
+    ctl = replayed(app, "saboteur", SaboteurState(seed, variant), shots.HUMAN,
+                   shots.playthrough(seed, variant, stop))
     table = ctl.scene
     assert wait_for_person(app, table) == "decide" and table.board()["phase"] == "pick"
     hand = list(table.board()["hand"])
