@@ -276,3 +276,10 @@ def test_own_maps_bound_the_gold_posterior():
     assert post.gold == pytest.approx([0.0, 1.0, 0.0])
     _, post = informed(position(players=5, role="saboteur"))
     assert post.saboteur[0] == 1.0 and post.gold == [pytest.approx(1 / 3)] * 3
+
+
+def test_the_informed_digger_turns_up_a_goal_rather_than_map_it():
+    state = position(players=4, hand=("map_card", "pNESW", "dNE"), maze=ROUTE)
+    assert isinstance(normal_choice(state), Map)  # the normal table maps first
+    action = ai_search.InformedAgent(3).choose(state.observation(0), state.legal_actions(0))
+    assert isinstance(action, PlacePath) and (action.x, action.y) == (7, 0)

@@ -2,12 +2,20 @@
 by `determinize` (the other hands, the draw pile, the goals no own map showed, and
 the hidden dwarves dealt again).
 
-- First guess and candidates: the normal player's scoring (`ai.NormalAgent`), its
-  best action first, then the best action of each other option (break a suspect,
-  pass, block, ...: at most MAX_CANDIDATES), so the candidates are different plans.
-- Worlds: the hidden dwarves are dealt by the seat's suspicion (`ai_beliefs`): each
-  saboteur card goes to a seat (or the spare) with odds s/(1-s), so a seat that has
-  dead-ended the main route is a saboteur in most worlds.
+- Who is who and where the gold lies (`ai_beliefs.read_roles`, `posterior`): every
+  public act weighed by how likely it is from a normal digger and from a normal
+  saboteur (a normal digger never plays a dead end, never lengthens the way, never
+  breaks a trusted seat nor mends a suspected one), a digger's act under each place
+  the gold may lie (one who mapped goal g and then digs away from it read g as a
+  stone); the joint over the saboteur seats and the gold goal, enumerated. In 4-seat
+  games of normal players its Brier score on the others' roles is 0.011 against 0.064
+  for C9's suspicion, and it gives the true gold 0.83 against 0.68 for own maps alone.
+- First guess and candidates: the normal player's tables read with that posterior
+  (`InformedAgent`: whom to break or mend by each seat's chance of being a saboteur,
+  where to dig by the gold's posterior, a goal that may hold the gold turned up rather
+  than mapped), its best action first, then the best action of each other option
+  (break a suspect, pass, block, ...: at most MAX_CANDIDATES).
+- Worlds: each deals the saboteur cards and the gold as one draw of the posterior.
 - Roll-out: the normal player for every seat, reading the world as its seat would
   (`Glance`: the maze, its hand, its role, its own maps; suspicion carried along the
   roll-out from the root's reading, every act read as it is played), the geometry
