@@ -27,12 +27,18 @@ the hidden dwarves dealt again).
 - The first guess stays unless another candidate beats it by more than CONFIDENCE
   standard errors, world by world (the core's `confidence`).
 
-Measured on the strength bench (5 seats, one hard seat among normal ones, the seat
-rotating, the same deal played all normal; 150 deals): the hard seat's gold +0.25 ±
-0.21 (paired standard error), its win share +0.048 ± 0.035: ahead, but not yet the 3
-standard errors asked (an earlier version, the top four by score as candidates: +0.42
-± 0.37 gold on 60 deals). One seat of five moves a team's round little, and the gold's
-spread is wide; normal over easy reads only +0.20 ± 0.20 on the same bench.
+Measured on the strength bench at 4 seats (every deal twice, hard at the even seats
+then at the odd ones, normal at the others; per seat and game, paired by deal):
+`.venv/bin/python -c "from game.games.saboteur.bench import strength;
+strength(80, 2, pairings=(('hard','normal'),), players=4)"`, 80 deals: hard 5.24 gold a
+game against normal's 3.63, +1.61 ± 0.15 (11.0 standard errors), rounds won +0.27 ±
+0.04 (6.5 se). Before the posterior (the normal player's first guess, worlds dealt by
+C9's suspicion) it read +0.47 ± 0.26 gold, +0.07 ± 0.07 rounds on 30 deals. The informed
+player alone, without the search, is only +0.16 ± 0.06 gold (600 deals): the edge is
+the search's worlds dealt by the posterior. Normal over easy on the same bench (300
+deals): +0.52 ± 0.10 gold, +0.15 ± 0.03 rounds. Decision time at 10 seats
+(`python -m game.bench saboteur-ai-time --games 4 --hard-games 1`): hard p50 215 ms,
+p95 302 ms, 32 worlds a searched decision (p50).
 """
 
 from __future__ import annotations
