@@ -7,7 +7,8 @@ the standard error of the diggers' share (the table shows the balance, it is no 
 saboteur-strength: every deal played twice, level X at the even seats and Y at the odd
 ones, then swapped, so each seat plays the deal once at each level; per seat and game,
 the X seats' gold and rounds won less the Y seats', paired by deal, with standard errors
-(--deals, 300 by default, at 5 players; hard vs normal and normal vs easy).
+(at 4 players; hard vs normal on 100 deals and normal vs easy on 300 by default, or
+--deals each).
 
 saboteur-ai-time: whole games of 10 players with every seat at one level; the p50,
 p95 and max time of decisions with a real choice, and the worlds per searched decision.
@@ -24,8 +25,9 @@ from game.games.saboteur.ai import LEVELS, make_agent
 from game.games.saboteur.cards import PLAYERS
 from game.games.saboteur.model import SaboteurState
 
-STRENGTH_PLAYERS = 5
-PAIRINGS = (("hard", "normal"), ("normal", "easy"))
+STRENGTH_PLAYERS = 4
+# (X, Y, deals by default): a deal with hard at half the seats takes some 40 s of CPU
+PAIRINGS = (("hard", "normal", 100), ("normal", "easy", 300))
 TIME_PLAYERS = 10
 HARD_FLAGS: dict = {}  # the hard player's options from the command line (worker-visible)
 
@@ -100,26 +102,27 @@ def _strength_job(job: tuple) -> tuple[float, float, float, float]:
     return gold[strong], gold[weak], rounds[strong], rounds[weak]
 
 
-def strength(deals: int = 300, workers: int = 2, flags: dict | None = None,
+def strength(deals: int | None = None, workers: int = 2, flags: dict | None = None,
              pairings: tuple = PAIRINGS, players: int = STRENGTH_PLAYERS) -> dict:
     """Every deal played twice with the levels' seats swapped (X at the even seats, then
     at the odd ones): per deal, the X seats' mean gold and rounds won less the Y
-    seats', paired, with standard errors."""
+    seats', paired, with standard errors. `deals` None: each pairing's own count."""
     x_seats = (players + 1) // 2
     print(f"{players} seats; each deal twice, X at the even seats then at the odd ones "
           "(Y at the others); per seat and game, X's gold and rounds won less Y's, paired")
     fields: dict[str, object] = {}
-    for strong, weak in pairings:
+    for strong, weak, *count in pairings:
+        deals_here = deals or (count[0] if count else 100)
         start = time.perf_counter()
-        jobs = [(50_000 + d, strong, weak, players, flags or {}) for d in range(deals)]
+        jobs = [(50_000 + d, strong, weak, players, flags or {}) for d in range(deals_here)]
         rows = run_jobs(_strength_job, jobs, workers)
         # both plays together give each seat once at each level: per seat and game
         per = players
         gold, gold_se = mean_se([(x - y) / per for x, y, _, _ in rows])
         won, won_se = mean_se([(x - y) / per for _, _, x, y in rows])
-        x_gold = sum(r[0] for r in rows) / (deals * per)
-        y_gold = sum(r[1] for r in rows) / (deals * per)
-        print(f"{strong} vs {weak} ({deals} deals, {time.perf_counter() - start:.0f} s; "
+        x_gold = sum(r[0] for r in rows) / (deals_here * per)
+        y_gold = sum(r[1] for r in rows) / (deals_here * per)
+        print(f"{strong} vs {weak} ({deals_here} deals, {time.perf_counter() - start:.0f} s; "
               f"X at {x_seats} seats of {players} first)")
         print(f"  gold a game: {strong} {x_gold:.3f}  {weak} {y_gold:.3f}  difference "
               f"{gold:+.3f} ± {gold_se:.3f} ({gold / gold_se if gold_se else 0:.1f} se)")
@@ -147,7 +150,7 @@ def _balance(args) -> None:
 
 
 def _strength(args) -> None:
-    strength(args.deals or 300, args.workers, hard_flags(args))
+    strength(args.deals, args.workers, hard_flags(args))
 
 
 def _time(args) -> None:
@@ -164,8 +167,8 @@ def _frames(args) -> None:
 BENCHES = (
     Bench("saboteur-balance", "normal players at 3 to 10 seats: the rounds each side won "
           "(--games a count, 500 by default)", _balance),
-    Bench("saboteur-strength", "one seat of hard among normal and of normal among easy, "
-          "every seat in turn, against the same deal all of the lower level (--deals)",
+    Bench("saboteur-strength", "hard vs normal and normal vs easy at 4 seats, each deal "
+          "played twice with the levels' seats swapped (--deals; 100 and 300 by default)",
           _strength),
     Bench("saboteur-ai-time", "decision time per level at 10 seats (--games, --hard-games)",
           _time),
