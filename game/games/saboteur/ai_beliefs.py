@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections import deque
 from dataclasses import dataclass, field
 
 from game.games.saboteur.cards import GOALS, INFO, OPPOSITE, PACK, START
-from game.games.saboteur.maze import Cell, Maze, carries, edges_of, neighbours
+from game.games.saboteur.maze import Cell, Maze, carries, edges_of, links, neighbours
 
 FAR = 20  # the distance of a goal nothing can reach now
 START_SUSPICION = 0.3
@@ -142,26 +141,10 @@ class Geometry:
 
 
 def walk(maze: Maze, face_down: frozenset[Cell], start: Cell) -> tuple[dict, set, set]:
-    """`maze.links` with the way back kept: (linked cell -> parent, frontier cells,
+    """`maze.links` as the readings use it: (linked cell -> parent, frontier cells,
     face-down goals faced)."""
-    parent: dict[Cell, Cell | None] = {start: None}
-    ends, faced = set(), set()
-    todo = deque([start])
-    while todo:
-        cell = todo.popleft()
-        edges = edges_of(*maze[cell])
-        for bit, nxt in neighbours(cell):
-            if not edges & bit:
-                continue
-            there = maze.get(nxt)
-            if there is None:
-                ends.add(nxt)
-            elif nxt in face_down:
-                faced.add(nxt)
-            elif nxt not in parent and edges_of(*there) & OPPOSITE[bit] and carries(there[0]):
-                parent[nxt] = cell
-                todo.append(nxt)
-    return parent, ends, faced
+    found = links(maze, face_down, start)
+    return found.parent, {cell for cell, _ in found.open_ends}, set(found.faced_goals)
 
 
 def cost(cell: Cell, goal: Cell) -> int:

@@ -7,6 +7,7 @@ are not checked and they carry no link."""
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 
 from game.games.saboteur.cards import DIRECTIONS, INFO, OPPOSITE, turned_edges
@@ -35,19 +36,26 @@ def neighbours(cell: Cell):
 @dataclass(frozen=True, slots=True)
 class Links:
     """What the start reaches through open tunnels: the linked cards (whose centre
-    carries the link), the face-down goals an open linked edge faces, and the empty
-    cells an open linked edge faces (with the side of the empty cell it enters by)."""
+    carries the link), each with the card it was first reached from (the shortest way
+    back to the start; None for the start), the face-down goals an open linked edge
+    faces, and the empty cells an open linked edge faces (with the side of the empty
+    cell it enters by)."""
 
-    linked: frozenset[Cell]
+    parent: dict[Cell, Cell | None]
     faced_goals: frozenset[Cell]
     open_ends: frozenset[tuple[Cell, int]]
 
+    @property
+    def linked(self):
+        return self.parent.keys()
+
 
 def links(maze: Maze, face_down: set[Cell] | frozenset[Cell], start: Cell) -> Links:
-    linked, goals, ends = {start}, set(), set()
-    todo = [start]
+    parent: dict[Cell, Cell | None] = {start: None}
+    goals, ends = set(), set()
+    todo = deque([start])  # breadth first: each card's parent is on a shortest way back
     while todo:
-        cell = todo.pop()
+        cell = todo.popleft()
         edges = edges_of(*maze[cell])
         for bit, nxt in neighbours(cell):
             if not edges & bit:
@@ -58,10 +66,10 @@ def links(maze: Maze, face_down: set[Cell] | frozenset[Cell], start: Cell) -> Li
                 ends.add((nxt, back))
             elif nxt in face_down:
                 goals.add(nxt)
-            elif nxt not in linked and edges_of(*there) & back and carries(there[0]):
-                linked.add(nxt)
+            elif nxt not in parent and edges_of(*there) & back and carries(there[0]):
+                parent[nxt] = cell
                 todo.append(nxt)
-    return Links(frozenset(linked), frozenset(goals), frozenset(ends))
+    return Links(parent, frozenset(goals), frozenset(ends))
 
 
 def placement_problem(maze: Maze, face_down: set[Cell] | frozenset[Cell], start: Cell,
