@@ -36,7 +36,10 @@ game against normal's 3.63, +1.61 ± 0.15 (11.0 standard errors), rounds won +0.
 C9's suspicion) it read +0.47 ± 0.26 gold, +0.07 ± 0.07 rounds on 30 deals. The informed
 player alone, without the search, is only +0.16 ± 0.06 gold (600 deals): the edge is
 the search's worlds dealt by the posterior. Normal over easy on the same bench (300
-deals): +0.52 ± 0.10 gold, +0.15 ± 0.03 rounds. Decision time at 10 seats
+deals): +0.52 ± 0.10 gold, +0.15 ± 0.03 rounds. The bench as `make bench` runs it
+(`python -m game.bench saboteur-strength --workers 2`: 4 seats, 100 deals) read hard
+4.89 gold a game against normal's 3.80, +1.10 ± 0.16 (7.0 se), rounds won +0.16 ± 0.04
+(3.7 se). Decision time at 10 seats
 (`python -m game.bench saboteur-ai-time --games 4 --hard-games 1`): hard p50 215 ms,
 p95 302 ms, 32 worlds a searched decision (p50).
 """
