@@ -9,7 +9,7 @@ from game.games.blokus.pieces import size
 
 
 @pytest.mark.parametrize("variant", ["4p", "3p", "2p", "2p-duo"])
-@pytest.mark.parametrize("level", ["easy", "normal"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_level_plays_whole_games_legally(variant, level):
     s = BlokusState(7, variant)
     agents = [make_agent(level, 7 + seat) for seat in range(s.players)]

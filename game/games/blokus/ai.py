@@ -2,7 +2,8 @@
 is the sheet's greedy evaluation of every legal placement: three points a square (big
 pieces early), one for each corner it opens to its own colour, 1.2 off for each corner
 it shuts to an opponent's, and a pull toward the board's centre over a colour's first
-moves. (Hard, a search, is to come.)"""
+moves; hard (a first step) weighs greedy's best few against the next rival's best
+reply."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from game.core.rng import GameRng
 from game.games.blokus.board import Geometry
 from game.games.blokus.model import CLASSIC_LAYOUT, DUO_LAYOUT, OWNERS
 from game.games.blokus.pieces import size
-from game.games.blokus.placement import placed_mask
+from game.games.blokus.placement import placed_mask, placements
 
 SQUARE, OWN_CORNER, THEIR_CORNER, CENTRE = 3.0, 1.0, 1.2, 0.3
 OPENING = 6  # a colour's moves the pull toward the centre lasts
@@ -47,6 +48,31 @@ class Position:
         return self.geometry.corners(mask) & ~occupied
 
 
+def rivals_of(pos: Position, colour: int, out: list[bool], seat: int | None) -> list[int]:
+    """The colours still in play that are not this seat's."""
+    return [c for c, owner in enumerate(pos.owners)
+            if not out[c] and c != colour and (owner != seat or owner is None)]
+
+
+def evaluate(pos: Position, colour: int, rivals: list[int], moves_made: int,
+             placement: tuple[str, int, int, int]) -> float:
+    """The sheet's greedy value of one placement (§6): squares, own corners opened,
+    rivals' corners shut, the pull to the centre over the colour's first moves."""
+    geo = pos.geometry
+    piece, orientation, x, y = placement
+    cells = placed_mask(geo, piece, orientation, x, y)
+    occupied = pos.occupied | cells
+    opened = pos.anchors(colour, occupied, pos.own[colour] | cells).bit_count() \
+        - pos.anchors(colour, pos.occupied).bit_count()
+    shut = sum(pos.anchors(c, pos.occupied).bit_count() - pos.anchors(c, occupied).bit_count()
+               for c in rivals)
+    score = SQUARE * size(piece) + OWN_CORNER * opened + THEIR_CORNER * shut
+    if moves_made < OPENING:
+        centre = (geo.size - 1) / 2
+        score -= CENTRE * min(abs(cx - centre) + abs(cy - centre) for cx, cy in geo.cells(cells))
+    return score
+
+
 class Greedy:
     """The sheet's greedy evaluation; `noise` (0 for normal) shakes the scores."""
 
@@ -54,39 +80,83 @@ class Greedy:
         self.rng = GameRng(seed)
         self.noise = noise
 
+    def ranked(self, observation: dict, legal: list[Action]) -> list[tuple[float, Action]]:
+        pos = Position.of(observation)
+        colour = observation["colour"]
+        rivals = rivals_of(pos, colour, observation["out"], observation["asked"])
+        moves = sum(1 for p in observation["placed"] if p[0] == colour)
+        out = []
+        for action in legal:
+            score = evaluate(pos, colour, rivals, moves,
+                             (action.piece, action.orientation, action.x, action.y))
+            if self.noise:
+                score += self.rng.gauss(0.0, self.noise)
+            out.append((score, action))
+        out.sort(key=lambda pair: -pair[0])
+        return out
+
     def choose(self, observation: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        return self.ranked(observation, legal)[0][1]
+
+
+class TwoPly(Greedy):
+    """The sheet's hard level (§6), a first step: greedy's best few, each answered by
+    the next rival colour's best greedy reply; the one leaving it the least is played.
+    (The issue's hard, a search with thousands of playouts, is still to come.)"""
+
+    CANDIDATES, REPLY_WEIGHT = 10, 0.6
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        ranked = self.ranked(observation, legal)[:self.CANDIDATES]
         pos = Position.of(observation)
         colour = observation["colour"]
-        seat = observation["asked"]
-        rivals = [c for c, owner in enumerate(pos.owners)
-                  if not observation["out"][c] and c != colour and owner != seat]
-        before = {c: pos.anchors(c, pos.occupied).bit_count() for c in rivals}
-        mine_before = pos.anchors(colour, pos.occupied).bit_count()
-        moves = sum(1 for p in observation["placed"] if p[0] == colour)
-        geo = pos.geometry
-        centre = (geo.size - 1) / 2
-        best, best_score = legal[0], float("-inf")
-        for action in legal:
-            cells = placed_mask(geo, action.piece, action.orientation, action.x, action.y)
-            occupied = pos.occupied | cells
-            mine = pos.anchors(colour, occupied, pos.own[colour] | cells).bit_count()
-            shut = sum(before[c] - pos.anchors(c, occupied).bit_count() for c in rivals)
-            score = SQUARE * size(action.piece) + OWN_CORNER * (mine - mine_before) \
-                + THEIR_CORNER * shut
-            if moves < OPENING:
-                near = min(abs(x - centre) + abs(y - centre) for x, y in geo.cells(cells))
-                score -= CENTRE * near
-            if self.noise:
-                score += self.rng.gauss(0.0, self.noise)
-            if score > best_score:
-                best, best_score = action, score
+        nxt = self.next_rival(pos, colour, observation)
+        if nxt is None:
+            return ranked[0][1]
+        best, best_value = ranked[0][1], float("-inf")
+        for score, action in ranked:
+            cells = placed_mask(pos.geometry, action.piece, action.orientation, action.x,
+                                action.y)
+            after = Position(pos.geometry, list(pos.own), pos.occupied | cells, pos.owners)
+            after.own[colour] |= cells
+            value = score - self.REPLY_WEIGHT * self.best_reply(after, nxt, observation)
+            if value > best_value:
+                best, best_value = action, value
         return best
 
+    @staticmethod
+    def next_rival(pos: Position, colour: int, observation: dict) -> int | None:
+        n = len(pos.own)
+        seat = observation["asked"]
+        for step in range(1, n):
+            c = (colour + step) % n
+            if not observation["out"][c]:
+                return c if pos.owners[c] != seat or pos.owners[c] is None else None
+        return None
 
-LEVELS = ("easy", "normal")
+    @staticmethod
+    def best_reply(pos: Position, colour: int, observation: dict) -> float:
+        from game.games.blokus.model import CLASSIC_LAYOUT, DUO_LAYOUT
+
+        base = observation["variant"].removesuffix("-simple")
+        layout = DUO_LAYOUT if base == "2p-duo" else CLASSIC_LAYOUT
+        start = pos.geometry.bit(*layout.starts[colour])
+        replies = placements(pos.geometry, pos.occupied, pos.own[colour], start,
+                             observation["left"][colour])
+        if not replies:
+            return 0.0
+        seat = pos.owners[colour]
+        rivals = rivals_of(pos, colour, observation["out"], seat)
+        moves = sum(1 for p in observation["placed"] if p[0] == colour)
+        return max(evaluate(pos, colour, rivals, moves, r) for r in replies)
+
+
+LEVELS = ("easy", "normal", "hard")
 
 
 def make_agent(level: str, seed: int):
-    return agent_for({"easy": RandomAgent, "normal": Greedy}, level, seed)
+    return agent_for({"easy": RandomAgent, "normal": Greedy, "hard": TwoPly}, level, seed)
