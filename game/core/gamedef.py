@@ -162,6 +162,9 @@ class GameDef:
     # The set-up page asks how many seats are people (the first ones) and one level for
     # the computers, instead of a row per seat: for a game of many seats.
     seat_counts: bool = False
+    # Whether anything is kept from some seat (hands, a pile's order, the future); False
+    # for a game of perfect information (Blokus): the leak checks then find nothing.
+    hides: bool = True
     # (surf, view, x, y, seat, players): a seat's little picture on the set-up page.
     seat_marker: Callable[..., None] | None = None
     # The i18n key naming set-up seat i: formatted with i and players, then t(key, n=i+1).
