@@ -13,7 +13,7 @@ from game.core.agents import RandomAgent, agent_for
 from game.core.protocol import Action
 from game.core.rng import GameRng
 from game.games.blokus.board import Geometry
-from game.games.blokus.model import CLASSIC_LAYOUT, DUO_LAYOUT, OWNERS
+from game.games.blokus.model import OWNERS, layout_of
 from game.games.blokus.pieces import size
 from game.games.blokus.placement import placed_mask, placements
 
@@ -32,8 +32,7 @@ class Position:
 
     @classmethod
     def of(cls, observation: dict) -> Position:
-        base = observation["variant"].removesuffix("-simple")
-        layout = DUO_LAYOUT if base == "2p-duo" else CLASSIC_LAYOUT
+        layout = layout_of(observation["variant"])
         geo = layout.geometry
         own = [0] * len(layout.colours)
         for colour, piece, orientation, x, y in observation["placed"]:
@@ -41,7 +40,7 @@ class Position:
         occupied = 0
         for mask in own:
             occupied |= mask
-        return cls(geo, own, occupied, OWNERS[base])
+        return cls(geo, own, occupied, OWNERS[observation["variant"].removesuffix("-simple")])
 
     def anchors(self, colour: int, occupied: int, own: int | None = None) -> int:
         mask = self.own[colour] if own is None else own
@@ -140,11 +139,7 @@ class TwoPly(Greedy):
 
     @staticmethod
     def best_reply(pos: Position, colour: int, observation: dict) -> float:
-        from game.games.blokus.model import CLASSIC_LAYOUT, DUO_LAYOUT
-
-        base = observation["variant"].removesuffix("-simple")
-        layout = DUO_LAYOUT if base == "2p-duo" else CLASSIC_LAYOUT
-        start = pos.geometry.bit(*layout.starts[colour])
+        start = pos.geometry.bit(*layout_of(observation["variant"]).starts[colour])
         replies = placements(pos.geometry, pos.occupied, pos.own[colour], start,
                              observation["left"][colour])
         if not replies:

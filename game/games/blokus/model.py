@@ -41,6 +41,10 @@ DUO_LAYOUT = Layout(DUO, ("purple", "orange"), ((4, 4), (9, 9)))
 # Players -> the seat owning each colour (None: shared, played by each seat in turn).
 OWNERS: dict[str, tuple[int | None, ...]] = {
     "4p": (0, 1, 2, 3), "3p": (0, 1, 2, None), "2p": (0, 1, 0, 1), "2p-duo": (0, 1)}
+def layout_of(variant: str) -> Layout:
+    return DUO_LAYOUT if variant.removesuffix("-simple") == "2p-duo" else CLASSIC_LAYOUT
+
+
 VARIANTS = tuple(f"{base}{rule}" for base in OWNERS for rule in ("", "-simple"))
 
 MESSAGES = {
@@ -81,7 +85,7 @@ class BlokusState:
         self.rng = GameRng(seed)  # nothing is dealt; kept so every state has one
         self.base = variant.removesuffix("-simple")
         self.scoring = "simple" if variant.endswith("-simple") else "official"
-        self.layout = DUO_LAYOUT if self.base == "2p-duo" else CLASSIC_LAYOUT
+        self.layout = layout_of(variant)
         self.owners = OWNERS[self.base]
         self.players = len({o for o in self.owners if o is not None})
         n = len(self.layout.colours)

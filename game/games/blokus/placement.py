@@ -7,7 +7,7 @@ one, tried only where a piece can touch its colour's free corners (the anchors).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from game.games.blokus.board import Geometry
 from game.games.blokus.pieces import orientations
@@ -46,33 +46,13 @@ def anchors(geo: Geometry, occupied: int, own: int, start: int) -> int:
     return geo.corners(own) & ~occupied
 
 
-def placements(geo: Geometry, occupied: int, own: int, start: int,
-               pieces: Iterable[str]) -> list[Placement]:
-    """Every legal placement of the given pieces, each once, in a fixed order."""
-    found: set[Placement] = set()
+def fits(geo: Geometry, occupied: int, own: int, start: int,
+         pieces: Iterable[str]) -> Iterator[Placement]:
+    """Every legal placement of the given pieces, tried from the colour's anchors (one
+    may come more than once: from each of its cells that lies on an anchor)."""
     free = anchors(geo, occupied, own, start)
     if not free:
-        return []
-    forbidden = occupied | geo.edges(own)
-    points = geo.cells(free)
-    for piece in pieces:
-        for o, shape in enumerate(orientations(piece)):
-            mask, w, h = geo.shape_mask(piece, o)
-            for ax, ay in points:
-                for cx, cy in shape:
-                    x, y = ax - cx, ay - cy
-                    if x < 0 or y < 0 or x + w > geo.size or y + h > geo.size:
-                        continue
-                    if not (mask << (y * geo.stride + x)) & forbidden:
-                        found.add((piece, o, x, y))
-    return sorted(found)
-
-
-def can_move(geo: Geometry, occupied: int, own: int, start: int, pieces: Iterable[str]) -> bool:
-    """Whether any of the pieces fits anywhere (stops at the first that does)."""
-    free = anchors(geo, occupied, own, start)
-    if not free:
-        return False
+        return
     forbidden = occupied | geo.edges(own)
     points = geo.cells(free)
     for piece in pieces:
@@ -83,5 +63,15 @@ def can_move(geo: Geometry, occupied: int, own: int, start: int, pieces: Iterabl
                     x, y = ax - cx, ay - cy
                     if 0 <= x and 0 <= y and x + w <= geo.size and y + h <= geo.size \
                             and not (mask << (y * geo.stride + x)) & forbidden:
-                        return True
-    return False
+                        yield piece, o, x, y
+
+
+def placements(geo: Geometry, occupied: int, own: int, start: int,
+               pieces: Iterable[str]) -> list[Placement]:
+    """Every legal placement of the given pieces, each once, in a fixed order."""
+    return sorted(set(fits(geo, occupied, own, start, pieces)))
+
+
+def can_move(geo: Geometry, occupied: int, own: int, start: int, pieces: Iterable[str]) -> bool:
+    """Whether any of the pieces fits anywhere (stops at the first that does)."""
+    return next(fits(geo, occupied, own, start, pieces), None) is not None

@@ -22,7 +22,7 @@ import pygame
 from game.core.protocol import Action
 from game.games.blokus import art
 from game.games.blokus.ai import Position
-from game.games.blokus.model import Place
+from game.games.blokus.model import Place, layout_of
 from game.games.blokus.pieces import NAMES, flipped, orientations, turned
 from game.games.blokus.placement import placements
 from game.games.blokus.scoring import colour_score
@@ -42,9 +42,7 @@ LIT, BAD = (120, 230, 120), (230, 90, 80)
 def _moves_left(placed: tuple, variant: str, left: tuple, out: tuple) -> tuple[int, ...]:
     """Each colour's legal placements now (0 once out): kept per position."""
     pos = Position.of({"variant": variant, "placed": [list(p) for p in placed]})
-    from game.games.blokus.model import CLASSIC_LAYOUT, DUO_LAYOUT
-
-    layout = DUO_LAYOUT if variant.removesuffix("-simple") == "2p-duo" else CLASSIC_LAYOUT
+    layout = layout_of(variant)
     geo = layout.geometry
     return tuple(0 if out[c] else len(placements(
         geo, pos.occupied, pos.own[c], geo.bit(*layout.starts[c]), left[c]))
@@ -70,7 +68,7 @@ class BkTableScene(KitScene):
 
     # -- where things lie ---------------------------------------------------------------------
     def size(self) -> int:
-        return 14 if self.board()["variant"].startswith("2p-duo") else 20
+        return layout_of(self.board()["variant"]).geometry.size
 
     def grid(self):
         return square_grid(self.a["board"], self.size(), self.size())
@@ -255,9 +253,7 @@ class BkTableScene(KitScene):
         draw_panel(surf, v, self.a["board"].inflate(12, 12), (22, 26, 34, 245), 10)
         px = max(4, v.len(g.cell_size[0]))
         colours = board["colours"]
-        from game.games.blokus.model import CLASSIC_LAYOUT, DUO_LAYOUT
-
-        layout = DUO_LAYOUT if self.size() == 14 else CLASSIC_LAYOUT
+        layout = layout_of(board["variant"])
         for x, y in g.cells():
             pygame.draw.rect(surf, (48, 54, 66), v.rect(g.cell_rect(x, y)), 1)
         for c, (x, y) in enumerate(layout.starts):
