@@ -82,6 +82,16 @@ def live(app, frames: int = 1, until=None, dt: float = 1 / 60) -> None:
             _draw_owed(app)
 
 
+def mouse(app, kind: int, at, button: int = 1) -> None:
+    """One mouse event at the level point `at` (converted to window pixels): a motion
+    with the left button held, or a press or release of `button`."""
+    pos = app.view.pt(*at)
+    if kind == pygame.MOUSEMOTION:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+    else:
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
+
+
 def click(app, level_pos) -> None:
     pos = app.view.pt(*level_pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))

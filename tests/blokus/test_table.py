@@ -16,36 +16,16 @@ from game.games.blokus.pieces import orientations
 from game.games.blokus.results import BkResults
 from game.games.blokus.table import BkTableScene
 from game.ui.kit import table as kit_table
-from game.ui.scenes.title import TitleScene
-from tests.conformance.test_pass_and_play import choose, press_widget
-from tests.table_events import drive
+from tests.conformance.test_pass_and_play import choose, open_setup, press_widget
+from tests.table_events import drive, mouse
+from tests.table_events import press_key as key
 from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its data folder)
-
-
-def mouse(app, kind: int, at, button: int = 1) -> None:  # noqa: F811
-    pos = app.view.pt(*at)
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
-
-
-def key(app, k: int) -> None:  # noqa: F811
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, scancode=0))
-    drive(app, 1)
 
 
 def start(app, monkeypatch, seed: int) -> BkTableScene:  # noqa: F811
     monkeypatch.setattr(kit_table, "random", random.Random(seed))
     app.settings.anim_speed = "instant"
-    assert isinstance(app.top, TitleScene)
-    press_widget(app, "new")
-    browser = app.top
-    tile = browser.tile_rect(browser.games.index(GAME))
-    mouse(app, pygame.MOUSEBUTTONDOWN, tile.center)
-    mouse(app, pygame.MOUSEBUTTONUP, tile.center)
-    drive(app, 2)
+    open_setup(app, GAME)
     choose(app, "players", "4")
     press_widget(app, "start")
     table = app.scenes[1]

@@ -39,8 +39,8 @@ def choose(app, name: str, value: str) -> None:
     drive(app, 2, dt=DT)
 
 
-def start_from_title(app, game) -> None:
-    """Title → New game → the game's tile → two people (a party: all) → Start."""
+def open_setup(app, game):
+    """Title → New game → the game's tile: its set-up page, returned."""
     assert isinstance(app.top, TitleScene)
     press_widget(app, "new")
     browser = app.top
@@ -49,6 +49,12 @@ def start_from_title(app, game) -> None:
     drive(app, 2, dt=DT)
     setup = app.top
     assert setup.game is game, f"{game.key}: its tile did not open its set-up page"
+    return setup
+
+
+def start_from_title(app, game) -> None:
+    """Title → New game → the game's tile → two people (a party: all) → Start."""
+    setup = open_setup(app, game)
     if game.seat_counts:
         choose(app, "people", str(setup.players))
     else:

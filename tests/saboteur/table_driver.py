@@ -29,8 +29,8 @@ from game.games.saboteur.table_layout import offer_rects
 from game.ui.kit import table as kit_table
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.title import TitleScene
-from tests.conformance.test_pass_and_play import choose, press_widget
-from tests.table_events import drive
+from tests.conformance.test_pass_and_play import choose, open_setup, press_widget
+from tests.table_events import drive, mouse
 
 WAYS = ("drag", "click")  # how a card is played: dragged, or clicked then its target clicked
 TURNS = ("r", "right", "wheel")  # how a held path card is turned
@@ -41,15 +41,7 @@ def start_from_title(app, players: int, people: int, seed: int, monkeypatch) -> 
     """Title → New game → Saboteur's tile → players and people → Start. The deal's seed
     is the one the table draws (`random.getrandbits` in the kit's controller) fixed."""
     monkeypatch.setattr(kit_table, "random", random.Random(seed))
-    assert isinstance(app.top, TitleScene)
-    press_widget(app, "new")
-    browser = app.top
-    tile = browser.tile_rect(browser.games.index(GAME))
-    mouse(app, pygame.MOUSEBUTTONDOWN, tile.center)
-    mouse(app, pygame.MOUSEBUTTONUP, tile.center)
-    drive(app, 2)
-    setup = app.top
-    assert setup.game is GAME, type(setup).__name__
+    setup = open_setup(app, GAME)
     choose(app, "players", str(players))
     choose(app, "people", str(people))
     assert sum(s["kind"] == "human" for s in setup.chosen_seats()) == people
@@ -62,15 +54,6 @@ def start_from_title(app, players: int, people: int, seed: int, monkeypatch) -> 
 
 
 # -- the pointer and the keys ------------------------------------------------------------------
-def mouse(app, kind: int, at, button: int = 1) -> None:
-    """A mouse event at the level point `at` (converted to window pixels)."""
-    pos = app.view.pt(*at)
-    if kind == pygame.MOUSEMOTION:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-    else:
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
-
-
 def click(app, at, button: int = 1) -> None:
     mouse(app, pygame.MOUSEMOTION, at)
     mouse(app, pygame.MOUSEBUTTONDOWN, at, button)

@@ -276,7 +276,7 @@ class BkTableScene(KitScene):
         colour = board["colours"][board["colour"]]
         legal = self.legal_set()
         geo = self.ctl.state.layout.geometry
-        for x, y in geo.cells(self.anchor_mask(board)):
+        for x, y in geo.cells(self.anchor_mask()):
             pygame.draw.circle(surf, art.rgb(colour), v.rect(g.cell_rect(x, y)).center,
                                max(2, px // 5))
         if self.chosen is None:
@@ -304,12 +304,11 @@ class BkTableScene(KitScene):
                 surf.blit(tile, r)
                 pygame.draw.rect(surf, LIT if ok else BAD, r, max(2, px // 8))
 
-    def anchor_mask(self, board: dict) -> int:
+    def anchor_mask(self) -> int:
+        """The cells the moving colour may touch at a corner (its start cell at first)."""
         state = self.ctl.state
         c = state.colour
-        geo = state.layout.geometry
-        return geo.corners(state.own[c]) & ~state.occupied if state.own[c] \
-            else state.start_bit(c)
+        return anchors(state.layout.geometry, state.occupied, state.own[c], state.start_bit(c))
 
     def draw_tray(self, surf: pygame.Surface, board: dict, c: int) -> None:
         v, r = self.view, self.tray(c)
