@@ -24,7 +24,7 @@ from game.games.blokus import art
 from game.games.blokus.ai import Position
 from game.games.blokus.model import Place, layout_of
 from game.games.blokus.pieces import NAMES, flipped, orientations, turned
-from game.games.blokus.placement import placements
+from game.games.blokus.placement import anchors, placements
 from game.games.blokus.scoring import colour_score
 from game.ui.i18n import t
 from game.ui.kit.motion import Flight
