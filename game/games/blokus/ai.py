@@ -2,8 +2,7 @@
 is the sheet's greedy evaluation of every legal placement: three points a square (big
 pieces early), one for each corner it opens to its own colour, 1.2 off for each corner
 it shuts to an opponent's, and a pull toward the board's centre over a colour's first
-moves; hard (a first step) weighs greedy's best few against the next rival's best
-reply."""
+moves. Hard, a Monte Carlo search over greedy's best few, is in hard.py."""
 
 from __future__ import annotations
 
@@ -15,7 +14,7 @@ from game.core.rng import GameRng
 from game.games.blokus.board import Geometry
 from game.games.blokus.model import OWNERS, layout_of
 from game.games.blokus.pieces import size
-from game.games.blokus.placement import placed_mask, placements
+from game.games.blokus.placement import placed_mask
 
 SQUARE, OWN_CORNER, THEIR_CORNER, CENTRE = 3.0, 1.0, 1.2, 0.3
 OPENING = 6  # a colour's moves the pull toward the centre lasts
@@ -100,58 +99,10 @@ class Greedy:
         return self.ranked(observation, legal)[0][1]
 
 
-class TwoPly(Greedy):
-    """The sheet's hard level (§6), a first step: greedy's best few, each answered by
-    the next rival colour's best greedy reply; the one leaving it the least is played.
-    (The issue's hard, a search with thousands of playouts, is still to come.)"""
-
-    CANDIDATES, REPLY_WEIGHT = 10, 0.6
-
-    def choose(self, observation: dict, legal: list[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        ranked = self.ranked(observation, legal)[:self.CANDIDATES]
-        pos = Position.of(observation)
-        colour = observation["colour"]
-        nxt = self.next_rival(pos, colour, observation)
-        if nxt is None:
-            return ranked[0][1]
-        best, best_value = ranked[0][1], float("-inf")
-        for score, action in ranked:
-            cells = placed_mask(pos.geometry, action.piece, action.orientation, action.x,
-                                action.y)
-            after = Position(pos.geometry, list(pos.own), pos.occupied | cells, pos.owners)
-            after.own[colour] |= cells
-            value = score - self.REPLY_WEIGHT * self.best_reply(after, nxt, observation)
-            if value > best_value:
-                best, best_value = action, value
-        return best
-
-    @staticmethod
-    def next_rival(pos: Position, colour: int, observation: dict) -> int | None:
-        n = len(pos.own)
-        seat = observation["asked"]
-        for step in range(1, n):
-            c = (colour + step) % n
-            if not observation["out"][c]:
-                return c if pos.owners[c] != seat or pos.owners[c] is None else None
-        return None
-
-    @staticmethod
-    def best_reply(pos: Position, colour: int, observation: dict) -> float:
-        start = pos.geometry.bit(*layout_of(observation["variant"]).starts[colour])
-        replies = placements(pos.geometry, pos.occupied, pos.own[colour], start,
-                             observation["left"][colour])
-        if not replies:
-            return 0.0
-        seat = pos.owners[colour]
-        rivals = rivals_of(pos, colour, observation["out"], seat)
-        moves = sum(1 for p in observation["placed"] if p[0] == colour)
-        return max(evaluate(pos, colour, rivals, moves, r) for r in replies)
-
-
 LEVELS = ("easy", "normal", "hard")
 
 
 def make_agent(level: str, seed: int):
-    return agent_for({"easy": RandomAgent, "normal": Greedy, "hard": TwoPly}, level, seed)
+    from game.games.blokus.hard import MonteCarlo  # the hard player builds on Greedy
+
+    return agent_for({"easy": RandomAgent, "normal": Greedy, "hard": MonteCarlo}, level, seed)

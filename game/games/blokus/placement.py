@@ -8,11 +8,13 @@ one, tried only where a piece can touch its colour's free corners (the anchors).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import cache
 
 from game.games.blokus.board import Geometry
-from game.games.blokus.pieces import orientations
+from game.games.blokus.pieces import NAMES, orientations
 
 Placement = tuple[str, int, int, int]  # (piece, orientation, x, y of its box's top-left)
+Cover = tuple[int, int, int, int]  # (cells covered, orientation, x, y)
 
 
 def placed_mask(geo: Geometry, piece: str, orientation: int, x: int, y: int) -> int | None:
@@ -46,6 +48,26 @@ def anchors(geo: Geometry, occupied: int, own: int, start: int) -> int:
     return geo.corners(own) & ~occupied
 
 
+@cache
+def cover_table(geo: Geometry) -> tuple[dict[str, tuple[Cover, ...]], ...]:
+    """For each cell (by bit index), every on-board placement covering it, by piece:
+    the move generator then tests only what could touch an anchor, one `&` each."""
+    table: list[dict[str, list[Cover]]] = [{p: [] for p in NAMES}
+                                          for _ in range(geo.stride * geo.size)]
+    for piece in NAMES:
+        for o in range(len(orientations(piece))):
+            shape, w, h = geo.shape_mask(piece, o)
+            for y in range(geo.size - h + 1):
+                for x in range(geo.size - w + 1):
+                    cover = (shape << (y * geo.stride + x), o, x, y)
+                    mask = cover[0]
+                    while mask:
+                        low = mask & -mask
+                        table[low.bit_length() - 1][piece].append(cover)
+                        mask ^= low
+    return tuple({p: tuple(c) for p, c in cell.items()} for cell in table)
+
+
 def fits(geo: Geometry, occupied: int, own: int, start: int,
          pieces: Iterable[str]) -> Iterator[Placement]:
     """Every legal placement of the given pieces, tried from the colour's anchors (one
@@ -54,16 +76,17 @@ def fits(geo: Geometry, occupied: int, own: int, start: int,
     if not free:
         return
     forbidden = occupied | geo.edges(own)
-    points = geo.cells(free)
+    table = cover_table(geo)
+    points = []
+    while free:
+        low = free & -free
+        points.append(table[low.bit_length() - 1])
+        free ^= low
     for piece in pieces:
-        for o, shape in enumerate(orientations(piece)):
-            mask, w, h = geo.shape_mask(piece, o)
-            for ax, ay in points:
-                for cx, cy in shape:
-                    x, y = ax - cx, ay - cy
-                    if 0 <= x and 0 <= y and x + w <= geo.size and y + h <= geo.size \
-                            and not (mask << (y * geo.stride + x)) & forbidden:
-                        yield piece, o, x, y
+        for covers in points:
+            for mask, o, x, y in covers[piece]:
+                if not mask & forbidden:
+                    yield piece, o, x, y
 
 
 def placements(geo: Geometry, occupied: int, own: int, start: int,

@@ -1,0 +1,75 @@
+"""Blokus's hard player (rules sheet §6): a Monte Carlo search. Greedy's best few
+placements are the candidates; each is tried by playing the game out to its end many
+times with light moves (playout.py), the tries shared out by UCB1 so the promising ones
+get more; the one whose play-outs left its player furthest ahead is placed. A colour's
+first moves, where every play-out is longest and the sheet's opening advice is plain,
+are greedy's."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from game.core.protocol import Action
+from game.games.blokus.ai import Greedy
+from game.games.blokus.placement import placed_mask
+from game.games.blokus.playout import Sim, seat_values
+
+MARGIN_SCALE = 10.0  # squares of lead that make a play-out nearly a sure win
+
+
+def reward(values: list[int], seat: int) -> float:
+    """How good a play-out's end is for `seat`, 0..1: its lead over the best other."""
+    best_other = max(v for s, v in enumerate(values) if s != seat)
+    return 0.5 + 0.5 * math.tanh((values[seat] - best_other) / MARGIN_SCALE)
+
+
+class MonteCarlo(Greedy):
+    CANDIDATES, OPENING_MOVES, EXPLORE = 12, 2, 0.35
+
+    def __init__(self, seed: int, seconds: float = 0.8, playouts: int | None = None) -> None:
+        super().__init__(seed)
+        self.random = random.Random(seed)
+        self.seconds, self.budget = seconds, playouts
+        self.rollouts = 0  # play-outs run, over all decisions (the benches read it)
+
+    def choose(self, observation: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        colour = observation["colour"]
+        ranked = [a for _, a in self.ranked(observation, legal)[:self.CANDIDATES]]
+        if sum(1 for p in observation["placed"] if p[0] == colour) < self.OPENING_MOVES:
+            return ranked[0]
+        return ranked[self.search(observation, ranked)]
+
+    def search(self, observation: dict, candidates: list[Action]) -> int:
+        """The index of the candidate with the best mean play-out reward."""
+        root = Sim.of(observation)
+        variant, seat = observation["variant"], observation["asked"]
+        moves = [(a.piece, placed_mask(root.geo, a.piece, a.orientation, a.x, a.y))
+                 for a in candidates]
+        visits = [0] * len(moves)
+        totals = [0.0] * len(moves)
+        deadline = time.perf_counter() + self.seconds
+        done = 0
+        while (done < self.budget) if self.budget else (time.perf_counter() < deadline):
+            i = self.pick(visits, totals, done)
+            sim = root.copy()
+            sim.play(moves[i])
+            values = seat_values(variant, sim.playout(self.random))
+            visits[i] += 1
+            totals[i] += reward(values, seat)
+            done += 1
+        self.rollouts += done
+        return max(range(len(moves)),
+                   key=lambda i: (totals[i] / visits[i] if visits[i] else -1.0, -i))
+
+    def pick(self, visits: list[int], totals: list[float], done: int) -> int:
+        """UCB1: every candidate once (greedy's order), then the best bound."""
+        for i, n in enumerate(visits):
+            if not n:
+                return i
+        log_done = math.log(done)
+        return max(range(len(visits)), key=lambda i: totals[i] / visits[i]
+                   + self.EXPLORE * math.sqrt(log_done / visits[i]))

@@ -1,0 +1,165 @@
+"""A Blokus position made for speed, for the hard player's play-outs: the same rules as
+the model (placement.py's cover table, C3's turn order, C5's scores) with none of its
+bookkeeping. A play-out lets each colour in turn lay its biggest piece that fits at a
+random one of its corners, the way strong programs' light play-outs do, until no colour
+can move."""
+
+from __future__ import annotations
+
+import random
+
+from game.games.blokus.board import Geometry
+from game.games.blokus.model import OWNERS, layout_of
+from game.games.blokus.pieces import size
+from game.games.blokus.placement import cover_table, placed_mask
+from game.games.blokus.scoring import colour_score
+
+Move = tuple[str, int]  # (piece, the cells it covers)
+
+
+class Sim:
+    """Each colour's squares and tray, whose turn, who is out; `copy` is cheap."""
+
+    __slots__ = ("geo", "table", "starts", "own", "occupied", "left", "last", "out",
+                 "colour", "scoring")
+
+    def __init__(self, geo: Geometry, starts: list[int], scoring: str) -> None:
+        self.geo, self.starts, self.scoring = geo, starts, scoring
+        self.table = cover_table(geo)
+        n = len(starts)
+        self.own = [0] * n
+        self.occupied = 0
+        self.left: list[list[str]] = [[] for _ in range(n)]
+        self.last: list[str | None] = [None] * n
+        self.out = [False] * n
+        self.colour = 0
+
+    @classmethod
+    def of(cls, observation: dict) -> Sim:
+        """The position an observation describes (everything in Blokus is open)."""
+        variant = observation["variant"]
+        layout = layout_of(variant)
+        geo = layout.geometry
+        sim = cls(geo, [geo.bit(*s) for s in layout.starts],
+                  "simple" if variant.endswith("-simple") else "official")
+        for colour, piece, orientation, x, y in observation["placed"]:
+            cells = placed_mask(geo, piece, orientation, x, y)
+            sim.own[colour] |= cells
+            sim.occupied |= cells
+            sim.last[colour] = piece
+        sim.left = [sorted(t, key=size, reverse=True) for t in observation["left"]]
+        sim.out = list(observation["out"])
+        sim.colour = observation["colour"]
+        return sim
+
+    def copy(self) -> Sim:
+        other = Sim.__new__(Sim)
+        other.geo, other.table, other.starts = self.geo, self.table, self.starts
+        other.scoring, other.occupied, other.colour = self.scoring, self.occupied, self.colour
+        other.own = list(self.own)
+        other.left = [list(t) for t in self.left]
+        other.last = list(self.last)
+        other.out = list(self.out)
+        return other
+
+    # -- moves ------------------------------------------------------------------------
+    def anchor_covers(self, colour: int) -> list[dict]:
+        own = self.own[colour]
+        free = (self.geo.corners(own) if own else self.starts[colour]) & ~self.occupied
+        out = []
+        while free:
+            low = free & -free
+            out.append(self.table[low.bit_length() - 1])
+            free ^= low
+        return out
+
+    def moves(self, colour: int) -> list[Move]:
+        """Every legal move of the colour, each once."""
+        forbidden = self.occupied | self.geo.edges(self.own[colour])
+        points = self.anchor_covers(colour)
+        seen: set[int] = set()
+        out = []
+        for piece in self.left[colour]:
+            for covers in points:
+                for cover in covers[piece]:
+                    mask = cover[0]
+                    if not mask & forbidden and mask not in seen:
+                        seen.add(mask)
+                        out.append((piece, mask))
+        return out
+
+    def light_move(self, colour: int, rng: random.Random) -> Move | None:
+        """The play-out's move: the biggest piece that fits at one of the colour's
+        corners, corners and equal-sized pieces tried in random order."""
+        points = self.anchor_covers(colour)
+        if not points:
+            return None
+        rng.shuffle(points)
+        forbidden = self.occupied | self.geo.edges(self.own[colour])
+        tray = self.left[colour]
+        i = 0
+        while i < len(tray):
+            j = i + 1
+            while j < len(tray) and size(tray[j]) == size(tray[i]):
+                j += 1
+            group = tray[i:j]
+            rng.shuffle(group)
+            for piece in group:
+                for covers in points:
+                    options = covers[piece]
+                    k = len(options)
+                    if not k:
+                        continue
+                    first = rng.randrange(k)
+                    for step in range(k):
+                        mask = options[(first + step) % k][0]
+                        if not mask & forbidden:
+                            return piece, mask
+            i = j
+        return None
+
+    # -- playing ----------------------------------------------------------------------
+    def play(self, move: Move) -> None:
+        piece, mask = move
+        c = self.colour
+        self.own[c] |= mask
+        self.occupied |= mask
+        self.left[c].remove(piece)
+        self.last[c] = piece
+        self.advance()
+
+    def advance(self) -> None:
+        """The next colour not yet out (it may turn out to be stuck when asked)."""
+        n = len(self.own)
+        for step in range(1, n + 1):
+            c = (self.colour + step) % n
+            if not self.out[c]:
+                self.colour = c
+                return
+
+    def playout(self, rng: random.Random) -> list[int]:
+        """Play light moves to the end; each colour's score (higher better)."""
+        while not all(self.out):
+            c = self.colour
+            move = self.light_move(c, rng) if self.left[c] else None
+            if move is None:
+                self.out[c] = True
+                self.advance()
+            else:
+                self.play(move)
+        return self.colour_values()
+
+    def colour_values(self) -> list[int]:
+        sign = 1 if self.scoring == "official" else -1
+        return [sign * colour_score(self.left[c], self.last[c], self.scoring)
+                for c in range(len(self.own))]
+
+
+def seat_values(variant: str, colour_values: list[int]) -> list[int]:
+    """Each player's total over the colours he owns (a shared colour counts for none)."""
+    owners = OWNERS[variant.removesuffix("-simple")]
+    out = [0] * len({o for o in owners if o is not None})
+    for c, owner in enumerate(owners):
+        if owner is not None:
+            out[owner] += colour_values[c]
+    return out
