@@ -23,6 +23,7 @@ PACKAGES = (
     "game.games.werewolf",
     "game.games.forbidden_island",
     "game.games.saboteur",
+    "game.games.blokus",
 )
 
 _games: dict[str, GameDef] | None = None

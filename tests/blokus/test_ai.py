@@ -4,6 +4,7 @@
 import pytest
 
 from game.games.blokus.ai import Greedy, make_agent
+from game.games.blokus.hard import MonteCarlo
 from game.games.blokus.model import BlokusState
 from game.games.blokus.pieces import size
 
@@ -12,7 +13,9 @@ from game.games.blokus.pieces import size
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_level_plays_whole_games_legally(variant, level):
     s = BlokusState(7, variant)
-    agents = [make_agent(level, 7 + seat) for seat in range(s.players)]
+    # hard with a small play-out budget: the same search, a test's time
+    agents = [MonteCarlo(7 + seat, playouts=16) if level == "hard" else make_agent(level, 7 + seat)
+              for seat in range(s.players)]
     while not s.is_terminal():
         seat = s.to_act
         legal = s.legal_actions(seat)

@@ -10,11 +10,12 @@ import random
 
 from game.games.blokus.board import Geometry
 from game.games.blokus.model import OWNERS, layout_of
-from game.games.blokus.pieces import size
+from game.games.blokus.pieces import NAMES, size
 from game.games.blokus.placement import cover_table, placed_mask
 from game.games.blokus.scoring import colour_score
 
 Move = tuple[str, int]  # (piece, the cells it covers)
+SIZES = {piece: size(piece) for piece in NAMES}
 
 
 class Sim:
@@ -90,33 +91,36 @@ class Sim:
 
     def light_move(self, colour: int, rng: random.Random) -> Move | None:
         """The play-out's move: the biggest piece that fits at one of the colour's
-        corners, corners and equal-sized pieces tried in random order."""
+        corners, corners, equal-sized pieces and ways of lying tried in random order."""
         points = self.anchor_covers(colour)
         if not points:
             return None
-        rng.shuffle(points)
+        shuffle, draw = rng.shuffle, rng.random
+        shuffle(points)
         forbidden = self.occupied | self.geo.edges(self.own[colour])
-        tray = self.left[colour]
-        i = 0
-        while i < len(tray):
-            j = i + 1
-            while j < len(tray) and size(tray[j]) == size(tray[i]):
-                j += 1
-            group = tray[i:j]
-            rng.shuffle(group)
+        for group in self.groups(colour):
+            shuffle(group)
             for piece in group:
                 for covers in points:
                     options = covers[piece]
-                    k = len(options)
-                    if not k:
-                        continue
-                    first = rng.randrange(k)
-                    for step in range(k):
-                        mask = options[(first + step) % k][0]
-                        if not mask & forbidden:
-                            return piece, mask
-            i = j
+                    if options:
+                        first = int(draw() * len(options))
+                        for option in options[first:] + options[:first]:
+                            if not option[0] & forbidden:
+                                return piece, option[0]
         return None
+
+    def groups(self, colour: int) -> list[list[str]]:
+        """The colour's tray in groups of equal size, biggest first."""
+        out: list[list[str]] = []
+        last = 0
+        for piece in self.left[colour]:
+            n = SIZES[piece]
+            if n != last:
+                out.append([])
+                last = n
+            out[-1].append(piece)
+        return out
 
     # -- playing ----------------------------------------------------------------------
     def play(self, move: Move) -> None:
