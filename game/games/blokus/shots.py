@@ -1,6 +1,7 @@
 """Screenshot scenes of the board (`python -m game --screenshot P --scene bk-mid`): the
 first move, a game under way with a piece chosen and its ghost on the board, every
-place it fits shown, and the end with the scores. Positions come from seeded games the
+place it fits shown, the end with the scores, three players (the shared fourth colour)
+and two on the small board. Positions come from seeded games the
 normal computer players play, replayed on the table with the person at seat 0."""
 
 from __future__ import annotations
@@ -9,10 +10,13 @@ from game.games.blokus.model import BlokusState
 from game.games.blokus.pieces import orientations, size
 from game.ui.kit.shots import replayed
 
-SCENES = ("bk-start", "bk-mid", "bk-every", "bk-end")
+SCENES = ("bk-start", "bk-mid", "bk-every", "bk-end", "bk-three", "bk-duo")
 COSTLY_SCENES: tuple[str, ...] = ()
 HUMAN = 0
-MOVES = {"start": 0, "mid": 24, "every": 36, "end": None}
+# scene -> (variant, moves played before it, None: to the end); "three" is three players
+# with the shared fourth colour, "duo" two on the small board
+POSITIONS = {"start": ("4p", 0), "mid": ("4p", 24), "every": ("4p", 36), "end": ("4p", None),
+             "three": ("3p", 26), "duo": ("2p-duo", 14)}
 
 
 def playthrough(seed: int, variant: str, moves: int | None) -> list:
@@ -33,11 +37,11 @@ def playthrough(seed: int, variant: str, moves: int | None) -> list:
 
 def shoot(app, scene: str):
     name = scene.removeprefix("bk-")
-    seed, variant = 3, "4p"
+    seed, (variant, moves) = 3, POSITIONS[name]
     ctl = replayed(app, "blokus", BlokusState(seed, variant), HUMAN,
-                   playthrough(seed, variant, MOVES[name]))
+                   playthrough(seed, variant, moves))
     table = ctl.scene
-    if name in ("mid", "every") and ctl.legal():
+    if name in ("mid", "every", "three", "duo") and ctl.legal():
         best = max(ctl.legal(), key=lambda a: (size(a.piece), -a.x - a.y))
         table.choose(best.piece)
         table.orient = best.orientation

@@ -317,18 +317,22 @@ class BkTableScene(KitScene):
         draw_panel(surf, v, r, (14, 22, 30, 225), 12,
                    border=GOLD if moving else art.rgb(colour), border_w=3 if moving else 1.5)
         owner = self.ctl.state.owners[c]
-        who = t("bk_shared") if owner is None else self.ctl.name_of(owner)
+        if owner is not None:
+            who = self.ctl.name_of(owner)
+        else:  # the shared colour: who plays it this time round
+            who = t("bk_shared_by", name=self.ctl.name_of(self.ctl.state.seat_of(c)))
         left = board["left"][c]
         score = colour_score(left, None if left else self.last_piece(board, c), "official")
         moves = _moves_left(tuple(map(tuple, board["placed"])), board["variant"],
                             tuple(tuple(x) for x in board["left"]), tuple(board["out"]))[c]
-        title = f"{t(f'bk_colour_{colour}')} · {who}"
-        size = fit_text_size(title, 15, r.w - 110, v, True)
-        draw_text(surf, v, title, (r.x + 12, r.y + 10), size, art.rgb(colour), "topleft",
-                  bold=True)
         status = t("bk_out") if board["out"][c] else t("bk_moves", n=moves)
-        draw_text(surf, v, f"{t('bk_score', n=score)} · {status}", (r.right - 12, r.y + 12),
-                  13, TEXT_DIM if board["out"][c] else TEXT, "topright")
+        drawn = draw_text(surf, v, f"{t('bk_score', n=score)} · {status}",
+                          (r.right - 12, r.y + 12), 13,
+                          TEXT_DIM if board["out"][c] else TEXT, "topright")
+        title = f"{t(f'bk_colour_{colour}')} · {who}"
+        room = v.to_level(drawn.topleft)[0] - r.x - 22  # the title ends before the status
+        draw_text(surf, v, title, (r.x + 12, r.y + 10), fit_text_size(title, 15, room, v, True),
+                  art.rgb(colour), "topleft", bold=True)
         flying = self.motion.hidden(f"tray:{colour}")
         for piece, slot in self.slots(c):
             if piece not in left and piece not in flying:
@@ -357,6 +361,8 @@ class BkTableScene(KitScene):
             text = t("bk_over")
         else:
             colour = t(f"bk_colour_{board['colours'][board['colour']]}")
+            if self.ctl.state.owners[board["colour"]] is None:
+                colour = t("bk_shared_colour", colour=colour)
             name = self.ctl.name_of(board["asked"])
             text = t("bk_prompt", colour=colour) if self.mine() else \
                 t("bk_waiting", name=name, colour=colour)
