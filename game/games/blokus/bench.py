@@ -15,6 +15,8 @@ script's default path) at levels 1 and 3 in two-player classic, seats swapped; s
 saying so, when the engine is not there.
 
 blokus-ai-time: the decision time per level over whole four-colour games.
+
+blokus-frames: the four-colour table's frame times, every seat a computer.
 """
 
 from __future__ import annotations
@@ -253,6 +255,13 @@ def time_levels(games: int = 4, hard_games: int = 1, flags: dict | None = None) 
     return decision_times("blokus-ai-time", LEVELS, agent, _play, 4, counts, 30_000)
 
 
+def _frames(args) -> None:
+    from game.bench.frames import main
+    from game.games.blokus import GAME
+
+    main(GAME, "blokus-frames", args.frames)
+
+
 def _flags(args) -> dict:
     return {"seconds": args.hard_budget} if getattr(args, "hard_budget", None) else {}
 
@@ -270,4 +279,5 @@ BENCHES = (
     Bench("blokus-ai-time", "decision time per level, four colours (--games; "
           "--hard-games, 1)", lambda args: time_levels(args.games or 4, args.hard_games or 1,
                                                        _flags(args))),
+    Bench("blokus-frames", "the four-colour table's frame times", _frames),
 )

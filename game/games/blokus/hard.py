@@ -1,7 +1,8 @@
 """Blokus's hard player (rules sheet §6): a Monte Carlo search. Greedy's best few
 placements are the candidates; each is tried by playing the game out to its end many
-times with light moves (playout.py), the tries shared out by UCB1 so the promising ones
-get more; the one whose play-outs left its player furthest ahead is placed. A colour's
+times with light moves (playout.py), the tries shared out by sequential halving (rounds
+that each drop the worse half) so the promising ones get more; the one whose play-outs
+left its player furthest ahead is placed. A colour's
 first moves, where every play-out is longest and the sheet's opening advice is plain,
 are greedy's."""
 
@@ -26,7 +27,7 @@ def reward(values: list[int], seat: int) -> float:
 
 
 class MonteCarlo(Greedy):
-    CANDIDATES, OPENING_MOVES, EXPLORE = 12, 2, 0.35
+    CANDIDATES, OPENING_MOVES = 12, 2
 
     def __init__(self, seed: int, seconds: float = 0.8, playouts: int | None = None) -> None:
         super().__init__(seed)
@@ -44,32 +45,40 @@ class MonteCarlo(Greedy):
         return ranked[self.search(observation, ranked)]
 
     def search(self, observation: dict, candidates: list[Action]) -> int:
-        """The index of the candidate with the best mean play-out reward."""
+        """The index of the candidate with the best mean play-out reward, found by
+        sequential halving: the time (or budget) is cut into rounds; in each, every
+        candidate still in is played out in turn, then the worse half is dropped."""
         root = Sim.of(observation)
         variant, seat = observation["variant"], observation["asked"]
         moves = [(a.piece, placed_mask(root.geo, a.piece, a.orientation, a.x, a.y))
                  for a in candidates]
         visits = [0] * len(moves)
         totals = [0.0] * len(moves)
-        deadline = time.perf_counter() + self.seconds
-        done = 0
-        while (done < self.budget) if self.budget else (time.perf_counter() < deadline):
-            i = self.pick(visits, totals, done)
-            sim = root.copy()
-            sim.play(moves[i])
-            values = seat_values(variant, sim.playout(self.random))
-            visits[i] += 1
-            totals[i] += reward(values, seat)
-            done += 1
-        self.rollouts += done
-        return max(range(len(moves)),
-                   key=lambda i: (totals[i] / visits[i] if visits[i] else -1.0, -i))
 
-    def pick(self, visits: list[int], totals: list[float], done: int) -> int:
-        """UCB1: every candidate once (greedy's order), then the best bound."""
-        for i, n in enumerate(visits):
-            if not n:
-                return i
-        log_done = math.log(done)
-        return max(range(len(visits)), key=lambda i: totals[i] / visits[i]
-                   + self.EXPLORE * math.sqrt(log_done / visits[i]))
+        def mean(i: int) -> float:
+            return totals[i] / visits[i] if visits[i] else -1.0
+
+        alive = list(range(len(moves)))
+        rounds = max(1, math.ceil(math.log2(len(moves))))
+        start, done = time.perf_counter(), 0
+        for r in range(rounds):
+            left = rounds - r
+            budget = (self.budget - done) // left if self.budget else None
+            until = start + self.seconds * (r + 1) / rounds
+            played = 0
+            while True:
+                for i in alive:
+                    sim = root.copy()
+                    sim.play(moves[i])
+                    values = seat_values(variant, sim.playout(self.random))
+                    visits[i] += 1
+                    totals[i] += reward(values, seat)
+                    played += 1
+                if (played >= budget) if budget is not None else (time.perf_counter() >= until):
+                    break
+            done += played
+            if len(alive) > 1:
+                alive.sort(key=lambda i: (-mean(i), i))
+                alive = alive[:max(1, (len(alive) + 1) // 2)]
+        self.rollouts += done
+        return max(alive, key=lambda i: (mean(i), -i))
