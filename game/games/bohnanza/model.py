@@ -23,6 +23,7 @@ from game.core.decisions import Decision, Simultaneous, Turn
 from game.core.determinize import clone_state
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.rng import GameRng
+from game.games.bohnanza import determinize as knows
 from game.games.bohnanza.actions import (
     CODEC,
     Accept,
@@ -211,7 +212,7 @@ class BohnanzaState:
         out: list[Action] = [NoBid(seat)]
         hand = self.hands[seat]
         give_options = [()] + [(c,) for c in dict.fromkeys(
-            next(c for c in hand if bean_of(c) == b) for b in {bean_of(c) for c in hand})]
+            next(c for c in hand if bean_of(c) == b) for b in sorted({bean_of(c) for c in hand}))]
         for i, c in enumerate(self.market):
             if c is not None:
                 out += [Bid(seat, give, (i,), ()) for give in give_options]
@@ -346,8 +347,12 @@ class BohnanzaState:
 
     def open_bids(self) -> None:
         self.phase = BIDS
-        self.asking = tuple((self.active + k) % self.players for k in range(1, self.players))
+        self.asking = self.asking_order()
         self.answered = {}
+
+    def asking_order(self) -> tuple[int, ...]:
+        """The seats a round of bids asks: everyone but the active player, in turn."""
+        return tuple((self.active + k) % self.players for k in range(1, self.players))
 
     def bid_problem(self, bid: Bid) -> str | None:
         if not bid.give and not bid.slots and not bid.beans:
@@ -515,6 +520,15 @@ class BohnanzaState:
             "discard_top": bean_of(self.discard[-1]) if self.discard else None,
             "exhausted": self.exhausted, "last_turn": self.last_turn,
         }
+
+    def hidden_from(self, seat: int) -> set[int]:
+        return knows.hidden_from(self, seat)
+
+    def hidden_values(self, seat: int) -> dict:
+        return knows.hidden_values(self, seat)
+
+    def determinize(self, seat: int, rng: Any) -> BohnanzaState:
+        return knows.determinize(self, seat, rng)
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {"draw": list(self.draw_pile), "discard": list(self.discard),
