@@ -16,6 +16,7 @@ def test_the_pack_holds_every_type_at_its_count():
     assert {b: sum(1 for c in PACK.cards if bean_of(c.id) == b) for b in BEANS} == {
         b.name: b.cards for b in BEANS.values()}
     assert len({c.code for c in PACK.cards}) == 154
+    assert [c.id for c in PACK.cards] == list(range(154))
     assert all(c.code.split("~")[0].endswith("_bean") for c in PACK.cards)
 
 

@@ -45,10 +45,8 @@ HAND, MARKET, DRAW, CYCLES = (data()[k] for k in ("hand", "market", "draw", "cyc
 
 
 def _cards() -> tuple[Card, ...]:
-    out: list[Card] = []
-    for bean in BEANS.values():
-        out += [Card(len(out), f"{bean.name}_bean", "", copy) for copy in range(bean.cards)]
-    return tuple(out)
+    kinds = [(bean.name, copy) for bean in BEANS.values() for copy in range(bean.cards)]
+    return tuple(Card(i, f"{name}_bean", "", copy) for i, (name, copy) in enumerate(kinds))
 
 
 PACK = Pack("bohnanza", _cards())

@@ -7,8 +7,8 @@ beans can be worked out: the coin count is shown only to its owner, as C7's defa
 but it is no secret the rules keep). A seat's own: its hand and its order, the bid it
 made in a round still open. Hidden: the other hands and their order, the draw pile's
 order, the others' bids in a round not yet closed. A made-up world deals the other hands
-and the pile again, keeping in each hand the cards its open bids show, and forgets the
-others' answers in an open round (they are asked again)."""
+and the pile again, keeping in each hand the cards its open bids show, and draws the
+others' answers in an open round again."""
 
 from __future__ import annotations
 
@@ -34,11 +34,10 @@ def hidden_from(state: Any, seat: int) -> set[int]:
 
 
 def hidden_values(state: Any, seat: int) -> dict:
-    values: dict[str, Any] = hidden_card_zones(state, seat)
-    others = {str(s): b is not None for s, b in state.answered.items() if s != seat}
-    if state.phase == "bids" and len(others) >= 1:
-        values["answered"] = others
-    return values
+    # The others' answers in an open round are not named: a world forgets them (they
+    # are asked again), so no world could show one, and the observation check already
+    # sees any answer an observation let slip.
+    return hidden_card_zones(state, seat)
 
 
 def determinize(state: Any, seat: int, rng: random.Random) -> Any:
@@ -52,9 +51,10 @@ def determinize(state: Any, seat: int, rng: random.Random) -> Any:
         world.hands[s] = kept + [c for c in zone if c not in kept]
     world.draw_pile = zones[-1]
     rng.shuffle(world.draw_pile)
-    if state.phase == "bids":
-        mine = world.answered.get(seat, "unasked") if seat in world.answered else "unasked"
-        world.answered = {} if mine == "unasked" else {seat: mine}
-        world.asking = tuple(s for s in world.asking_order() if s not in world.answered)
+    for s in world.answered:
+        if s != seat:  # what another seat answered in an open round is drawn again
+            options = [a for a in world.bid_actions(s) if a.kind in ("bid", "no_bid")]
+            choice = rng.choice(options)
+            world.answered[s] = choice if choice.kind == "bid" else None
     world.rng = reseed(rng)
     return world

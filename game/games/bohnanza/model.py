@@ -92,6 +92,7 @@ class BohnanzaState:
         self.players = n = players_of(variant)
         self.mode = mode(n, variant.endswith("-rio"))
         self.draw_pile = deck(n, variant.endswith("-rio"))
+        self.box = sorted(set(PACK.ids) - set(self.draw_pile))  # the beans not played
         self.rng.shuffle(self.draw_pile)  # the pile's top is its end
         self.discard: list[int] = []
         self.exhausted = 0  # times the draw pile ran out (C6)
@@ -499,7 +500,10 @@ class BohnanzaState:
         over = self.phase == OVER
         return {
             "seat": seat, "players": self.players, "variant": self.log.variant,
-            "active": self.active, "phase": self.phase, "asked": self.to_act,
+            "active": self.active, "phase": self.phase,
+            # in a round of bids, who has answered is nobody else's business
+            "asked": (seat if seat in self.asking else None) if self.phase == BIDS
+            else self.to_act,
             "hand": PACK.codes(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "fields": [[[field_bean(f), len(f)] if f else None for f in fs]
@@ -511,7 +515,6 @@ class BohnanzaState:
             "bids": {str(s): self.public_bid(b) for s, b in sorted(self.bids.items())},
             "my_bid": (self.public_bid(b) if (b := self.answered.get(seat)) else None)
             if self.phase == BIDS else None,
-            "asking": list(self.asking) if self.phase == BIDS else [],
             "ask": None if self.ask is None else {
                 "wanted": list(self.ask.wanted), "slots": list(self.ask.give_slots),
                 "beans": [bean_of(c) for c in self.ask.give_cards]},
@@ -531,7 +534,8 @@ class BohnanzaState:
         return knows.determinize(self, seat, rng)
 
     def card_zones(self) -> dict[str, list[int]]:
-        zones = {"draw": list(self.draw_pile), "discard": list(self.discard),
+        zones = {"box": list(self.box), "draw": list(self.draw_pile),
+                 "discard": list(self.discard),
                  "market": [c for c in self.market if c is not None]}
         for s in range(self.players):
             zones[f"hand{s}"] = list(self.hands[s])
@@ -542,7 +546,9 @@ class BohnanzaState:
         return zones
 
     def clone(self) -> BohnanzaState:
-        return clone_state(self)
+        copy = clone_state(self)
+        copy.fields = [[list(f) for f in fs] for fs in self.fields]  # three levels deep
+        return copy
 
     def to_json(self) -> dict:
         return self.log.to_json()
