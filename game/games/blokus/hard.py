@@ -29,7 +29,7 @@ def reward(values: list[int], seat: int) -> float:
 class MonteCarlo(Greedy):
     CANDIDATES, OPENING_MOVES = 12, 2
 
-    def __init__(self, seed: int, seconds: float = 0.8, playouts: int | None = None) -> None:
+    def __init__(self, seed: int, seconds: float = 0.9, playouts: int | None = None) -> None:
         super().__init__(seed)
         self.random = random.Random(seed)
         self.seconds, self.budget = seconds, playouts

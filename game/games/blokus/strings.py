@@ -55,7 +55,7 @@ STRINGS = {
     "bk_flip": {"en": "Flip (F)", "zh": "翻面 (F)"},
     "bk_every_place": {"en": "Every place (A)", "zh": "所有位置 (A)"},
     "bk_shared": {"en": "shared", "zh": "共用"},
-    "bk_shared_by": {"en": "shared, played by {name}", "zh": "共用，由{name}走"},
+    "bk_played_by": {"en": "played next by {name}", "zh": "下次由{name}走"},
     "bk_shared_colour": {"en": "{colour} (shared)", "zh": "{colour}（共用）"},
     "bk_out": {"en": "out", "zh": "出局"},
     "bk_moves": {"en": "{n} moves", "zh": "{n}种走法"},

@@ -317,18 +317,22 @@ class BkTableScene(KitScene):
         draw_panel(surf, v, r, (14, 22, 30, 225), 12,
                    border=GOLD if moving else art.rgb(colour), border_w=3 if moving else 1.5)
         owner = self.ctl.state.owners[c]
-        if owner is not None:
-            who = self.ctl.name_of(owner)
-        else:  # the shared colour: who plays it this time round
-            who = t("bk_shared_by", name=self.ctl.name_of(self.ctl.state.seat_of(c)))
+        who = t("bk_shared") if owner is None else self.ctl.name_of(owner)
+        if owner is None:  # the shared colour: who plays it this time round, under its name
+            by = t("bk_played_by", name=self.ctl.name_of(self.ctl.state.seat_of(c)))
+            draw_text(surf, v, by, (r.x + 12, r.y + 30), fit_text_size(by, 12, r.w - 24, v),
+                      TEXT_DIM, "topleft")
         left = board["left"][c]
         score = colour_score(left, None if left else self.last_piece(board, c), "official")
         moves = _moves_left(tuple(map(tuple, board["placed"])), board["variant"],
                             tuple(tuple(x) for x in board["left"]), tuple(board["out"]))[c]
-        status = t("bk_out") if board["out"][c] else t("bk_moves", n=moves)
+        # no move left is out already (the board only fills), though the rules say so
+        # only when the colour's turn comes round
+        out = board["out"][c] or moves == 0
+        status = t("bk_out") if out else t("bk_moves", n=moves)
         drawn = draw_text(surf, v, f"{t('bk_score', n=score)} · {status}",
                           (r.right - 12, r.y + 12), 13,
-                          TEXT_DIM if board["out"][c] else TEXT, "topright")
+                          TEXT_DIM if out else TEXT, "topright")
         title = f"{t(f'bk_colour_{colour}')} · {who}"
         room = v.to_level(drawn.topleft)[0] - r.x - 22  # the title ends before the status
         draw_text(surf, v, title, (r.x + 12, r.y + 10), fit_text_size(title, 15, room, v, True),
@@ -340,7 +344,7 @@ class BkTableScene(KitScene):
             if piece == self.dragging():
                 continue
             img = art.piece(piece, 0, colour, v.len(TRAY_CELL))
-            if board["out"][c]:
+            if out:
                 img = img.copy()
                 img.set_alpha(110)
             at = img.get_rect(center=v.rect(slot).center)
