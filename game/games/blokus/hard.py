@@ -17,7 +17,7 @@ from game.games.blokus.ai import Greedy
 from game.games.blokus.placement import placed_mask
 from game.games.blokus.playout import Sim, seat_values
 
-MARGIN_SCALE = 10.0  # squares of lead that make a play-out nearly a sure win
+MARGIN_SCALE = 4.0  # squares of lead that make a play-out nearly a sure win: a win is the aim
 
 
 def reward(values: list[int], seat: int) -> float:
