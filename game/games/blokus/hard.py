@@ -2,9 +2,9 @@
 placements are the candidates; each is tried by playing the game out to its end many
 times with light moves (playout.py), the tries shared out by sequential halving (rounds
 that each drop the worse half) so the promising ones get more; the one whose play-outs
-left its player furthest ahead is placed. A colour's
-first moves, where every play-out is longest and the sheet's opening advice is plain,
-are greedy's."""
+left its player furthest ahead (its lead as a sharp 0..1 reward: a win is the aim) is
+placed. A colour's first moves, where every play-out is longest and the sheet's opening
+advice is plain, are greedy's."""
 
 from __future__ import annotations
 
