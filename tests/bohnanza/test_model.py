@@ -219,3 +219,12 @@ def test_ties_go_to_more_cards_in_hand_then_are_shared():
     assert s.winners() == [1]
     s.hands[0] = beans("chili", 2, skip=3)
     assert s.winners() == [0, 1]
+
+
+def test_coins_are_the_owners_alone_unless_the_table_shows_them():
+    hidden, shown = BohnanzaState(1, "4p"), BohnanzaState(1, "4p-open")
+    for s in (hidden, shown):
+        s.treasury[2] = beans("blue", 2)
+    assert hidden.observation(0)["coins"] == [0, None, None, None]
+    assert hidden.observation(2)["coins"] == [None, None, 2, None]
+    assert shown.observation(0)["coins"] == [0, 0, 2, 0]

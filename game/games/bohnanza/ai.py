@@ -6,8 +6,9 @@ bean values of `values.py`:
   harvest takes the field that loses least; a field at its beanometer's top is
   harvested at once; the third field is bought while a deck cycle and more is left;
 - as the active player: a bid is accepted when what it brings outweighs what it takes
-  by a margin; market cards worth planting are kept; those that are not are offered
-  to the table once, then left to plant;
+  by a margin (the market cards left are his to plant anyway); market cards he cannot
+  use are offered once for a bean he grows, a hand card that will force a bad harvest
+  once as a gift; what is worth planting is kept;
 - as another seat: a bid for each market card worth having, paid with the hand card
   worth least (poison first), or asking for it as a gift; a gift of a card it can use.
 
@@ -44,6 +45,7 @@ from game.games.bohnanza.values import (
 )
 
 WANT = 0.5  # a market card worth this much is bid for (§6.1)
+RELIEF = 0.5  # giving away a card that would force a bad harvest
 
 
 class BeanTrader:
@@ -154,15 +156,33 @@ class BeanTrader:
         market = [b for b in observation["market"] if b is not None]
         unwanted = tuple(i for i, b in enumerate(observation["market"]) if b is not None
                          and self.value(observation, seat, b) <= 0)
-        ask = next((a for a in legal if isinstance(a, Ask) and a.give_slots == unwanted
-                    and not a.wanted), None)
-        if unwanted and ask is not None and observation["asks_left"] >= 3:
-            return ask  # take these off me (once)
+        asks = [a for a in legal if isinstance(a, Ask)]
+        fresh = observation["asks_left"]
+        if unwanted and fresh >= 3:  # once: who gives me a bean I grow for these?
+            fields = fields_of(observation, seat)
+            wants = [a for a in asks if a.wanted and a.give_slots]
+            if wants:
+                return max(wants, key=lambda a: self.value(observation, seat, a.wanted[0])
+                           + 0.01 * sum(f[1] for f in fields if f and f[0] == a.wanted[0]))
+            plain = [a for a in asks if a.give_slots and not a.wanted]
+            if plain:
+                return plain[0]
+        bad = self.hand_poison(observation)
+        if bad and fresh >= 2:  # once: take this poison off me
+            offer = [a for a in asks if a.give_cards and PACK.code(a.give_cards[0]) in bad]
+            if offer:
+                return offer[0]
         if market:
             keep = next((a for a in legal if isinstance(a, Keep)), None)
             if keep is not None:
                 return keep
         return next(a for a in legal if isinstance(a, Done))
+
+    def hand_poison(self, observation: dict) -> set[str]:
+        """The codes of the hand's cards that will force a bad harvest soon."""
+        seat = observation["seat"]
+        bad = poison(fields_of(observation, seat), hand_beans(observation))
+        return {observation["hand"][i] for i in bad}
 
     def trade_gain(self, observation: dict, accept: Accept) -> float:
         """What a bid is worth to the active player: the market cards left are his to
@@ -176,7 +196,9 @@ class BeanTrader:
         before = [b for b in market if b is not None]
         after = [b for i, b in enumerate(market) if b is not None and i not in bid["slots"]]
         gain = planting_value(fields, after + list(bid["give"])) - planting_value(fields, before)
-        gain -= sum(max(0.0, self.value(observation, seat, bean_of(c))) for c in accept.cards)
+        bad = self.hand_poison(observation)
+        gain += sum(RELIEF if PACK.code(c) in bad else
+                    -max(0.0, self.value(observation, seat, bean_of(c))) for c in accept.cards)
         return gain + (self.rng.gauss(0.0, self.noise) if self.noise else 0.0)
 
     # -- bidding as another seat ---------------------------------------------------------------
@@ -191,13 +213,14 @@ class BeanTrader:
                 continue
             gain = sum(self.value(observation, seat, observation["market"][i])
                        for i in a.slots)
+            gain += sum(self.value(observation, seat, bean) for bean in a.beans)
             for card in a.give:
                 position = next(i for i, code in enumerate(observation["hand"])
                                 if code == PACK.code(card))
                 # giving poison away is a relief; anything else costs its worth
-                gain += 0.5 if position in bad else -max(0.0, self.value(
+                gain += RELIEF if position in bad else -max(0.0, self.value(
                     observation, seat, bean_of(card)))
-            if a.slots and gain < (WANT if a.give else 0.0):
+            if (a.slots or a.beans) and gain < (WANT if a.give else 0.0):
                 continue  # a trade must be worth it; a gift only of use
             if gain > best_gain:
                 best, best_gain = a, gain

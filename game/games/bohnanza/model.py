@@ -43,7 +43,9 @@ from game.games.bohnanza.beanometer import coins
 from game.games.bohnanza.cards import CYCLES, DRAW, HAND, MARKET, PACK, PLAYERS, bean_of, deck, mode
 from game.games.bohnanza.fields import field_bean, fields_for, harvest_problem, harvest_split
 
-VARIANTS = tuple(f"{n}p{rule}" for n in PLAYERS for rule in ("", "-rio"))
+# "-rio": the Rio Grande deck (C1); "-open": every treasury's coin count shown (C7)
+VARIANTS = tuple(f"{n}p{deck}{coins}" for n in PLAYERS for deck in ("", "-rio")
+                 for coins in ("", "-open"))
 ASKS = 3  # asks a turn after the market's own round of bids
 PLANT, TRADE, BIDS, RECEIVED, OVER = "plant", "trade", "bids", "received", "over"
 
@@ -90,8 +92,10 @@ class BohnanzaState:
         self.log = ActionLog(seed, variant)
         self.rng = GameRng(seed)
         self.players = n = players_of(variant)
-        self.mode = mode(n, variant.endswith("-rio"))
-        self.draw_pile = deck(n, variant.endswith("-rio"))
+        rio = "-rio" in variant
+        self.open_coins = "-open" in variant
+        self.mode = mode(n, rio)
+        self.draw_pile = deck(n, rio)
         self.box = sorted(set(PACK.ids) - set(self.draw_pile))  # the beans not played
         self.rng.shuffle(self.draw_pile)  # the pile's top is its end
         self.discard: list[int] = []
@@ -194,33 +198,48 @@ class BohnanzaState:
         return out + self.anytime(seat)
 
     def trade_actions(self, seat: int) -> list[Action]:
+        """The active player's menu: keep a market card, accept or reject each bid, ask
+        (for a bean of his fields, offering the market; to take the market or one of
+        his hand's beans off him), Done. The table lets a person build any ask."""
         out: list[Action] = [Keep(seat, i) for i, c in enumerate(self.market) if c is not None]
         for bidder, bid in sorted(self.bids.items()):
             out += [Accept(seat, bidder, cards) for cards in self.payments(bid)]
             out.append(Reject(seat, bidder))
         if self.asks < ASKS:
-            wanted = tuple(sorted({bean_of(c) for c in self.market if c is not None}))
-            if wanted:
-                out.append(Ask(seat, wanted))  # who gives me these?
-            out.append(Ask(seat, (), tuple(i for i, c in enumerate(self.market)
-                                           if c is not None)))  # take these off me
+            slots = tuple(i for i, c in enumerate(self.market) if c is not None)
+            grown = sorted({field_bean(f) for f in self.fields[seat] if f})
+            out += [Ask(seat, (bean,), slots) for bean in grown]  # a Red for this Chili?
+            if slots:
+                out.append(Ask(seat, (), slots))  # take these off me
+            out += [Ask(seat, (), (), (card,)) for card in self.fronts(seat)]
         return out + [Done(seat)] + self.anytime(seat)
 
-    def bid_actions(self, seat: int) -> list[Action]:
-        """A compact menu of bids for the computer and the fuzzer: each market card (or
-        an asked bean) for one of the seat's cards, or as a gift; the table lets a person
-        build any bid, checked by `bid_problem`."""
-        out: list[Action] = [NoBid(seat)]
+    def fronts(self, seat: int) -> list[int]:
+        """The front-most card of each bean in a hand, in bean order."""
         hand = self.hands[seat]
-        give_options = [()] + [(c,) for c in dict.fromkeys(
-            next(c for c in hand if bean_of(c) == b) for b in sorted({bean_of(c) for c in hand}))]
+        return [next(c for c in hand if bean_of(c) == b)
+                for b in sorted({bean_of(c) for c in hand})]
+
+    def bid_actions(self, seat: int) -> list[Action]:
+        """A compact menu of bids for the computer and the fuzzer: each market card for
+        one of the seat's cards or as a gift, and the answers an ask invites (its wanted
+        bean for what it offers, or as a gift; what it offers, taken as a gift); the
+        table lets a person build any bid, checked by `bid_problem`."""
+        out: list[Action] = [NoBid(seat)]
+        give_options = [()] + [(c,) for c in self.fronts(seat)]
         for i, c in enumerate(self.market):
             if c is not None:
                 out += [Bid(seat, give, (i,), ()) for give in give_options]
         if self.ask is not None:
-            for bean in self.ask.wanted:
-                out += [Bid(seat, (c,), (), ()) for c in hand if bean_of(c) == bean][:1]
-        return out + self.anytime(seat)
+            offered = tuple(bean_of(c) for c in self.ask.give_cards)
+            for card in self.fronts(seat):
+                if bean_of(card) in self.ask.wanted:
+                    out.append(Bid(seat, (card,), (), ()))
+                    if self.ask.give_slots or offered:
+                        out.append(Bid(seat, (card,), self.ask.give_slots, offered))
+            if offered:
+                out.append(Bid(seat, (), (), offered))
+        return list(dict.fromkeys(out)) + self.anytime(seat)
 
     def payments(self, bid: Bid) -> list[tuple[int, ...]]:
         """The ways the active player can pay a bid's beans from his hand: the front-most
@@ -508,7 +527,7 @@ class BohnanzaState:
             "hand_sizes": [len(h) for h in self.hands],
             "fields": [[[field_bean(f), len(f)] if f else None for f in fs]
                        for fs in self.fields],
-            "coins": [len(t) if over or s == seat else None
+            "coins": [len(t) if over or s == seat or self.open_coins else None
                       for s, t in enumerate(self.treasury)],
             "received": [[bean_of(c) for c in r] for r in self.received],
             "market": [None if c is None else bean_of(c) for c in self.market],
