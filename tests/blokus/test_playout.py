@@ -85,7 +85,7 @@ def test_hard_chooses_a_legal_move_on_a_budget_and_counts_its_playouts():
     legal = state.legal_actions(seat)
     assert hard.choose(state.observation(seat), legal) in legal
     # the budget is met in whole rounds of the candidates still in
-    assert 30 <= hard.rollouts <= 30 + 4 * MonteCarlo.CANDIDATES
+    assert 30 <= hard.playouts_run <= 30 + 4 * MonteCarlo.CANDIDATES
 
 
 def test_gtp_cells_name_the_bottom_left_a1_and_read_back():

@@ -33,7 +33,7 @@ class MonteCarlo(Greedy):
         super().__init__(seed)
         self.random = random.Random(seed)
         self.seconds, self.budget = seconds, playouts
-        self.rollouts = 0  # play-outs run, over all decisions (the benches read it)
+        self.playouts_run = 0  # over all decisions (a perfect-information search: no worlds)
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -80,5 +80,5 @@ class MonteCarlo(Greedy):
             if len(alive) > 1:
                 alive.sort(key=lambda i: (-mean(i), i))
                 alive = alive[:max(1, (len(alive) + 1) // 2)]
-        self.rollouts += done
+        self.playouts_run += done
         return max(alive, key=lambda i: (mean(i), -i))
