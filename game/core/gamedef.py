@@ -163,7 +163,8 @@ class GameDef:
     # the computers, instead of a row per seat: for a game of many seats.
     seat_counts: bool = False
     # Whether anything is kept from some seat (hands, a pile's order, the future); False
-    # for a game of perfect information (Blokus): the leak checks then find nothing.
+    # for a game of perfect information (an abstract board game): the leak checks then
+    # find nothing.
     hides: bool = True
     # (surf, view, x, y, seat, players): a seat's little picture on the set-up page.
     seat_marker: Callable[..., None] | None = None

@@ -45,6 +45,7 @@ OTHER_PARAMS = {
     "amount": "1", "armour": "Eight Trigrams", "card_name": "Dodge", "suit": "♠", "top": "2",
     "bottom": "1", "tool": "pick", "removed": "a dead end", "goals": "top, middle",
     "round": "2", "totals": "5 : 3 : 9", "winners": "Computer 2 and Computer 3",
+    "piece": "the L pentomino", "scores": "-8, -19, -19, -32",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

@@ -3,9 +3,11 @@
 `rules_blokus_left` / `_right`).
 
 The rules are one module per rule family (`pieces` (the 21, every orientation
-computed), `board` (the board as bit masks), `placement`, `scoring`), the state machine
-`model`; the computer players `ai`; the events `events`; the table `controller`,
-`table`, `results`, `art`; the words `strings`."""
+computed), `board` (the board as bit masks), `placement` (and the move generator),
+`scoring`), the state machine `model`, what each seat knows `determinize` (everything);
+the computer players `ai` (easy, normal) and `hard` (a Monte Carlo search on the fast
+position of `playout`); the events `events`; the table `controller`, `table`,
+`results`, `art`; the words `strings`; the benches `bench`."""
 
 from collections.abc import Mapping
 from typing import Any

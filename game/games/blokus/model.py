@@ -18,6 +18,7 @@ from game.core.cards import Pack
 from game.core.determinize import clone_state
 from game.core.protocol import Action, ActionCodec, Event, IllegalAction
 from game.core.rng import GameRng
+from game.games.blokus import determinize as knows
 from game.games.blokus.board import CLASSIC, DUO, Geometry
 from game.games.blokus.pieces import NAMES, orientations
 from game.games.blokus.placement import can_move, placed_mask, placement_problem, placements
@@ -195,20 +196,16 @@ class BlokusState:
 
     # -- what each seat knows: everything -----------------------------------------------------
     def observation(self, seat: int) -> dict[str, Any]:
-        return {"seat": seat, "players": self.players, "variant": self.log.variant,
-                "colours": list(self.layout.colours), "colour": self.colour,
-                "asked": self.to_act, "placed": [list(p) for p in self.placed],
-                "left": [list(t) for t in self.left], "out": list(self.out),
-                "scores": self.scores(), "shared_turns": self.shared_turns}
+        return knows.observation(self, seat)
 
     def hidden_from(self, seat: int) -> set[int]:
-        return set()
+        return knows.hidden_from(self, seat)
 
     def hidden_values(self, seat: int) -> dict:
-        return {}
+        return knows.hidden_values(self, seat)
 
     def determinize(self, seat: int, rng: Any) -> BlokusState:
-        return self.clone()
+        return knows.determinize(self, seat, rng)
 
     def card_zones(self) -> dict[str, list[int]]:
         return {}
