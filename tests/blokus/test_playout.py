@@ -97,3 +97,11 @@ def test_outcome_is_a_win_a_draw_or_a_loss_with_the_lead():
     assert outcome([3, -2], 0) == (1.0, 5)
     assert outcome([3, -2], 1) == (0.0, -5)
     assert outcome([4, 4], 1) == (0.5, 0)
+
+
+def test_the_pentobi_bench_says_it_skipped_without_the_engine(monkeypatch, capsys, tmp_path):
+    from game.games.blokus import bench
+
+    monkeypatch.setenv("PENTOBI_GTP", str(tmp_path / "no-such-engine"))
+    assert bench.against_pentobi(games=1, workers=1) == {"skipped": 1}
+    assert "skipped" in capsys.readouterr().out

@@ -127,23 +127,31 @@ def _strength_game(job) -> tuple[float, int]:
     return outcome(state.returns(), 1 if swapped else 0)
 
 
+HEADER = f"{'games':>6}{'win rate':>10}{'± se':>7}{'lead':>8}{'± se':>7}"
+
+
+def tally(label: str, key: str, play, jobs: list, workers: int) -> dict[str, object]:
+    """Play the jobs (each seed with the seats swapped), print a row of the first side's
+    win rate and lead with their standard errors, and return them as fields."""
+    results = run_jobs(play, jobs, workers)
+    wins, win_se = mean_se([w for w, _ in results])
+    lead, lead_se = mean_se([float(d) for _, d in results])
+    print(f"{label:<16}{len(results):>6}{wins:>10.3f}{win_se:>7.3f}{lead:>8.1f}{lead_se:>7.1f}")
+    return {f"{key}_games": len(results), f"{key}_win": wins, f"{key}_win_se": win_se,
+            f"{key}_lead": lead, f"{key}_lead_se": lead_se}
+
+
 def strength(games: int = 100, hard_games: int = 10, workers: int = 2,
              flags: dict | None = None) -> dict:
     HARD_FLAGS.update(flags or {})
     fields: dict[str, object] = {}
-    print(f"{'pairing':<16}{'games':>6}{'win rate':>10}{'± se':>7}{'lead':>8}{'± se':>7}")
+    print(f"{'pairing':<16}{HEADER}")
     for first, second in (("hard", "normal"), ("hard", "easy"), ("normal", "easy")):
         seeds = hard_games if first == "hard" else games
         jobs = [(first, second, seed, swapped) for seed in range(seeds)
                 for swapped in (False, True)]
-        results = run_jobs(_strength_game, jobs, workers)
-        wins, win_se = mean_se([w for w, _ in results])
-        lead, lead_se = mean_se([float(d) for _, d in results])
-        print(f"{first + ' v ' + second:<16}{len(results):>6}{wins:>10.3f}{win_se:>7.3f}"
-              f"{lead:>8.1f}{lead_se:>7.1f}")
-        key = f"{first}_v_{second}"
-        fields.update({f"{key}_games": len(results), f"{key}_win": wins,
-                       f"{key}_win_se": win_se, f"{key}_lead": lead, f"{key}_lead_se": lead_se})
+        fields.update(tally(f"{first} v {second}", f"{first}_v_{second}", _strength_game,
+                            jobs, workers))
     emit("blokus-strength", fields)
     return fields
 
@@ -230,17 +238,11 @@ def against_pentobi(games: int = 10, workers: int = 2, flags: dict | None = None
         emit("blokus-pentobi", {"skipped": 1})
         return {"skipped": 1}
     fields: dict[str, object] = {}
-    print(f"{'pentobi level':<14}{'games':>6}{'hard wins':>10}{'± se':>7}{'lead':>8}{'± se':>7}")
+    print(f"{'pentobi level':<16}{HEADER}")
     for level in PENTOBI_LEVELS:
         jobs = [("hard", level, seed, swapped, str(path)) for seed in range(games)
                 for swapped in (False, True)]
-        results = run_jobs(_pentobi_game, jobs, workers)
-        wins, win_se = mean_se([w for w, _ in results])
-        lead, lead_se = mean_se([float(d) for _, d in results])
-        print(f"{level:<14}{len(results):>6}{wins:>10.3f}{win_se:>7.3f}{lead:>8.1f}"
-              f"{lead_se:>7.1f}")
-        fields.update({f"level{level}_games": len(results), f"level{level}_win": wins,
-                       f"level{level}_win_se": win_se, f"level{level}_lead": lead})
+        fields.update(tally(str(level), f"level{level}", _pentobi_game, jobs, workers))
     emit("blokus-pentobi", fields)
     return fields
 
