@@ -34,12 +34,7 @@ class Geometry:
         return _inside(self.size)
 
     def cells(self, mask: int) -> list[tuple[int, int]]:
-        out = []
-        while mask:
-            low = mask & -mask
-            out.append(self.cell_of(low.bit_length() - 1))
-            mask ^= low
-        return out
+        return [self.cell_of(i) for i in bit_indices(mask)]
 
     def edges(self, mask: int) -> int:
         """The cells sharing an edge with `mask`'s (on the board, its own left out)."""
@@ -55,6 +50,16 @@ class Geometry:
     def shape_mask(self, piece: str, orientation: int) -> tuple[int, int, int]:
         """(mask at the origin, width, height) of a piece lying one way."""
         return _shape(self.size, piece, orientation)
+
+
+def bit_indices(mask: int) -> list[int]:
+    """The indices of a mask's set bits, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 @cache

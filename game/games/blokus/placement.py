@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from functools import cache
 
-from game.games.blokus.board import Geometry
+from game.games.blokus.board import Geometry, bit_indices
 from game.games.blokus.pieces import NAMES, orientations
 
 Placement = tuple[str, int, int, int]  # (piece, orientation, x, y of its box's top-left)
@@ -60,11 +60,8 @@ def cover_table(geo: Geometry) -> tuple[dict[str, tuple[Cover, ...]], ...]:
             for y in range(geo.size - h + 1):
                 for x in range(geo.size - w + 1):
                     cover = (shape << (y * geo.stride + x), o, x, y)
-                    mask = cover[0]
-                    while mask:
-                        low = mask & -mask
-                        table[low.bit_length() - 1][piece].append(cover)
-                        mask ^= low
+                    for cell in bit_indices(cover[0]):
+                        table[cell][piece].append(cover)
     return tuple({p: tuple(c) for p, c in cell.items()} for cell in table)
 
 
@@ -77,11 +74,7 @@ def fits(geo: Geometry, occupied: int, own: int, start: int,
         return
     forbidden = occupied | geo.edges(own)
     table = cover_table(geo)
-    points = []
-    while free:
-        low = free & -free
-        points.append(table[low.bit_length() - 1])
-        free ^= low
+    points = [table[cell] for cell in bit_indices(free)]
     for piece in pieces:
         for covers in points:
             for mask, o, x, y in covers[piece]:

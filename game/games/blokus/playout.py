@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from game.games.blokus.board import Geometry
+from game.games.blokus.board import Geometry, bit_indices
 from game.games.blokus.model import OWNERS, layout_of
 from game.games.blokus.pieces import NAMES, size
 from game.games.blokus.placement import cover_table, placed_mask
@@ -85,12 +85,7 @@ class Sim:
     def anchor_covers(self, colour: int) -> list[dict]:
         own = self.own[colour]
         free = (self.geo.corners(own) if own else self.starts[colour]) & ~self.occupied
-        out = []
-        while free:
-            low = free & -free
-            out.append(self.table[low.bit_length() - 1])
-            free ^= low
-        return out
+        return [self.table[cell] for cell in bit_indices(free)]
 
     def moves(self, colour: int) -> list[Move]:
         """Every legal move of the colour, each once."""
