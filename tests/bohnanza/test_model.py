@@ -228,3 +228,28 @@ def test_coins_are_the_owners_alone_unless_the_table_shows_them():
     assert hidden.observation(0)["coins"] == [0, None, None, None]
     assert hidden.observation(2)["coins"] == [None, None, 2, None]
     assert shown.observation(0)["coins"] == [0, 0, 2, 0]
+
+
+def test_an_ask_invites_its_answers_and_a_hand_card_given_away_goes_to_the_taker():
+    s = market_open()  # the active player grows blue; stink and chili are up
+    s.draw_pile.remove(beans("soy", 1, skip=2)[0])  # and holds a soy
+    s.hands[0] = beans("soy", 1, skip=2)
+    for seat in (1, 2, 3):
+        s.apply(NoBid(seat))
+    legal = s.legal_actions(0)
+    assert Ask(0, ("blue",), (0, 1)) in legal  # a blue for these?
+    assert Ask(0, (), (), tuple(beans("soy", 1, skip=2))) in legal  # take my soy
+    s.draw_pile.remove(beans("blue", 1, skip=5)[0])  # seat 1 holds a blue too
+    s.hands[1].append(beans("blue", 1, skip=5)[0])
+    s.apply(Ask(0, ("blue",), (0, 1)))
+    assert Bid(1, tuple(beans("blue", 1, skip=5)), (0, 1), ()) in s.legal_actions(1)
+    s.apply(NoBid(1))
+    s.apply(NoBid(2))
+    s.apply(NoBid(3))
+    s.apply(Ask(0, (), (), tuple(beans("soy", 1, skip=2))))
+    assert Bid(2, (), (), ("soy",)) in s.legal_actions(2)
+    s.apply(NoBid(1))
+    s.apply(Bid(2, (), (), ("soy",)))
+    s.apply(NoBid(3))
+    s.apply(Accept(0, 2, tuple(beans("soy", 1, skip=2))))
+    assert s.hands[0] == [] and s.received[2] == beans("soy", 1, skip=2)
