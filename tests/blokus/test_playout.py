@@ -9,10 +9,11 @@ import pytest
 from game.games.blokus.ai import make_agent
 from game.games.blokus.bench import cells_of_gtp, gtp_cells, outcome
 from game.games.blokus.hard import MonteCarlo, reward
-from game.games.blokus.model import BlokusState
+from game.games.blokus.model import OWNERS, BlokusState, base_of
 from game.games.blokus.pieces import size
 from game.games.blokus.placement import placed_mask
-from game.games.blokus.playout import Sim, seat_values
+from game.games.blokus.playout import Sim
+from game.games.blokus.scoring import player_totals
 
 
 def as_move(state: BlokusState, action) -> tuple[str, int]:
@@ -42,7 +43,7 @@ def test_the_fast_position_has_the_models_moves_turns_and_scores(variant):
     assert checked > 20
     signed = [v if state.scoring == "official" else -v for v in state.colour_scores()]
     assert sim.colour_values() == signed
-    assert seat_values(variant, sim.colour_values()) == state.returns()
+    assert player_totals(sim.colour_values(), OWNERS[base_of(variant)]) == state.returns()
 
 
 def test_a_playout_ends_with_every_colour_out_and_only_legal_moves():

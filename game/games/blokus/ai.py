@@ -12,7 +12,7 @@ from game.core.agents import RandomAgent, agent_for
 from game.core.protocol import Action
 from game.core.rng import GameRng
 from game.games.blokus.board import Geometry
-from game.games.blokus.model import OWNERS, layout_of
+from game.games.blokus.model import OWNERS, base_of, layout_of
 from game.games.blokus.pieces import size
 from game.games.blokus.placement import placed_mask
 
@@ -39,7 +39,7 @@ class Position:
         occupied = 0
         for mask in own:
             occupied |= mask
-        return cls(geo, own, occupied, OWNERS[observation["variant"].removesuffix("-simple")])
+        return cls(geo, own, occupied, OWNERS[base_of(observation["variant"])])
 
     def anchors(self, colour: int, occupied: int, own: int | None = None) -> int:
         mask = self.own[colour] if own is None else own

@@ -14,8 +14,10 @@ import time
 
 from game.core.protocol import Action
 from game.games.blokus.ai import Greedy
+from game.games.blokus.model import OWNERS, base_of
 from game.games.blokus.placement import placed_mask
-from game.games.blokus.playout import Sim, seat_values
+from game.games.blokus.playout import Sim
+from game.games.blokus.scoring import player_totals
 
 MARGIN_SCALE = 4.0  # squares of lead that make a play-out nearly a sure win: a win is the aim
 
@@ -49,7 +51,7 @@ class MonteCarlo(Greedy):
         sequential halving: the time (or budget) is cut into rounds; in each, every
         candidate still in is played out in turn, then the worse half is dropped."""
         root = Sim.of(observation)
-        variant, seat = observation["variant"], observation["asked"]
+        owners, seat = OWNERS[base_of(observation["variant"])], observation["asked"]
         moves = [(a.piece, placed_mask(root.geo, a.piece, a.orientation, a.x, a.y))
                  for a in candidates]
         visits = [0] * len(moves)
@@ -70,7 +72,7 @@ class MonteCarlo(Greedy):
                 for i in alive:
                     sim = root.copy()
                     sim.play(moves[i])
-                    values = seat_values(variant, sim.playout(self.random))
+                    values = player_totals(sim.playout(self.random), owners)
                     visits[i] += 1
                     totals[i] += reward(values, seat)
                     played += 1

@@ -22,7 +22,7 @@ from game.games.blokus import determinize as knows
 from game.games.blokus.board import CLASSIC, DUO, Geometry
 from game.games.blokus.pieces import NAMES, orientations
 from game.games.blokus.placement import can_move, placed_mask, placement_problem, placements
-from game.games.blokus.scoring import colour_score, winners
+from game.games.blokus.scoring import colour_score, player_totals, winners
 
 PACK = Pack("blokus", ())  # no cards: nothing is hidden
 
@@ -42,8 +42,19 @@ DUO_LAYOUT = Layout(DUO, ("purple", "orange"), ((4, 4), (9, 9)))
 # Players -> the seat owning each colour (None: shared, played by each seat in turn).
 OWNERS: dict[str, tuple[int | None, ...]] = {
     "4p": (0, 1, 2, 3), "3p": (0, 1, 2, None), "2p": (0, 1, 0, 1), "2p-duo": (0, 1)}
+
+
+def base_of(variant: str) -> str:
+    """The players and board of a variant ("3p", "2p-duo"), its scoring left off."""
+    return variant.removesuffix("-simple")
+
+
+def scoring_of(variant: str) -> str:
+    return "simple" if variant.endswith("-simple") else "official"
+
+
 def layout_of(variant: str) -> Layout:
-    return DUO_LAYOUT if variant.removesuffix("-simple") == "2p-duo" else CLASSIC_LAYOUT
+    return DUO_LAYOUT if base_of(variant) == "2p-duo" else CLASSIC_LAYOUT
 
 
 VARIANTS = tuple(f"{base}{rule}" for base in OWNERS for rule in ("", "-simple"))
@@ -84,8 +95,8 @@ class BlokusState:
             raise ValueError(f"not a Blokus variant: {variant!r}")
         self.log = ActionLog(seed, variant)
         self.rng = GameRng(seed)  # nothing is dealt; kept so every state has one
-        self.base = variant.removesuffix("-simple")
-        self.scoring = "simple" if variant.endswith("-simple") else "official"
+        self.base = base_of(variant)
+        self.scoring = scoring_of(variant)
         self.layout = layout_of(variant)
         self.owners = OWNERS[self.base]
         self.players = len({o for o in self.owners if o is not None})
@@ -179,12 +190,7 @@ class BlokusState:
 
     def scores(self) -> list[int]:
         """Each player's score: the colours he owns (the shared colour counts for none)."""
-        per = self.colour_scores()
-        out = [0] * self.players
-        for c, owner in enumerate(self.owners):
-            if owner is not None:
-                out[owner] += per[c]
-        return out
+        return player_totals(self.colour_scores(), self.owners)
 
     def returns(self) -> list[int]:
         """Higher is better under either scoring (simple: the squares left, negated)."""

@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 from functools import cache
 
+from game.games.blokus.ai import Position
 from game.games.blokus.board import Geometry, bit_indices
-from game.games.blokus.model import OWNERS, layout_of
+from game.games.blokus.model import layout_of, scoring_of
 from game.games.blokus.pieces import NAMES, size
-from game.games.blokus.placement import cover_table, placed_mask
+from game.games.blokus.placement import cover_table
 from game.games.blokus.scoring import colour_score
 
 Move = tuple[str, int]  # (piece, the cells it covers)
@@ -59,12 +60,10 @@ class Sim:
         variant = observation["variant"]
         layout = layout_of(variant)
         geo = layout.geometry
-        sim = cls(geo, [geo.bit(*s) for s in layout.starts],
-                  "simple" if variant.endswith("-simple") else "official")
-        for colour, piece, orientation, x, y in observation["placed"]:
-            cells = placed_mask(geo, piece, orientation, x, y)
-            sim.own[colour] |= cells
-            sim.occupied |= cells
+        sim = cls(geo, [geo.bit(*s) for s in layout.starts], scoring_of(variant))
+        board = Position.of(observation)
+        sim.own, sim.occupied = board.own, board.occupied
+        for colour, piece, *_ in observation["placed"]:
             sim.last[colour] = piece
         sim.left = [sorted(t, key=size, reverse=True) for t in observation["left"]]
         sim.out = list(observation["out"])
@@ -168,13 +167,3 @@ class Sim:
         sign = 1 if self.scoring == "official" else -1
         return [sign * colour_score(self.left[c], self.last[c], self.scoring)
                 for c in range(len(self.own))]
-
-
-def seat_values(variant: str, colour_values: list[int]) -> list[int]:
-    """Each player's total over the colours he owns (a shared colour counts for none)."""
-    owners = OWNERS[variant.removesuffix("-simple")]
-    out = [0] * len({o for o in owners if o is not None})
-    for c, owner in enumerate(owners):
-        if owner is not None:
-            out[owner] += colour_values[c]
-    return out

@@ -29,6 +29,16 @@ def colour_score(left: Sequence[str], last: str | None, rule: str) -> int:
     return official(left, last) if rule == "official" else squares_left(left)
 
 
+def player_totals(per_colour: Sequence[int], owners: Sequence[int | None]) -> list[int]:
+    """Each player's score: the sum over the colours he owns (a shared colour, owner
+    None, counts for nobody)."""
+    out = [0] * len({o for o in owners if o is not None})
+    for c, owner in enumerate(owners):
+        if owner is not None:
+            out[owner] += per_colour[c]
+    return out
+
+
 def winners(scores: Sequence[int], rule: str) -> list[int]:
     """The players with the best score (ties share the win)."""
     best = max(scores) if rule == "official" else min(scores)
