@@ -166,14 +166,28 @@ class BohnanzaState:
         return [Harvest(seat, i) for i in range(len(self.fields[seat]))
                 if harvest_problem(self.fields[seat], i) is None]
 
-    def can_buy(self, seat: int) -> bool:
+    def buy_problem(self, seat: int) -> str | None:
+        """Why the seat may not buy the third field now (C1, C5), or None."""
         cost = self.mode.third_field_cost
-        return cost is not None and len(self.fields[seat]) < 3 \
-            and len(self.treasury[seat]) >= cost
+        if cost is None:
+            return "no_field_to_buy"
+        if len(self.fields[seat]) >= 3:
+            return "have_third"
+        if len(self.treasury[seat]) < cost:
+            return "cannot_afford"
+        return None
 
     def anytime(self, seat: int) -> list[Action]:
         """What a seat may do whenever it is asked: harvest, buy the third field."""
-        return self.harvests(seat) + ([BuyField(seat)] if self.can_buy(seat) else [])
+        return self.harvests(seat) + ([BuyField(seat)] if self.buy_problem(seat) is None
+                                      else [])
+
+    def in_market(self, slot: int) -> bool:
+        """Whether a market card still lies at `slot`."""
+        return 0 <= slot < len(self.market) and self.market[slot] is not None
+
+    def market_slots(self) -> tuple[int, ...]:
+        return tuple(i for i in range(len(self.market)) if self.in_market(i))
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         d = self.decision()
@@ -201,12 +215,12 @@ class BohnanzaState:
         """The active player's menu: keep a market card, accept or reject each bid, ask
         (for a bean of his fields, offering the market; to take the market or one of
         his hand's beans off him), Done. The table lets a person build any ask."""
-        out: list[Action] = [Keep(seat, i) for i, c in enumerate(self.market) if c is not None]
+        slots = self.market_slots()
+        out: list[Action] = [Keep(seat, i) for i in slots]
         for bidder, bid in sorted(self.bids.items()):
             out += [Accept(seat, bidder, cards) for cards in self.payments(bid)]
             out.append(Reject(seat, bidder))
         if self.asks < ASKS:
-            slots = tuple(i for i, c in enumerate(self.market) if c is not None)
             grown = sorted({field_bean(f) for f in self.fields[seat] if f})
             out += [Ask(seat, (bean,), slots) for bean in grown]  # a Red for this Chili?
             if slots:
@@ -227,9 +241,8 @@ class BohnanzaState:
         table lets a person build any bid, checked by `bid_problem`."""
         out: list[Action] = [NoBid(seat)]
         give_options = [()] + [(c,) for c in self.fronts(seat)]
-        for i, c in enumerate(self.market):
-            if c is not None:
-                out += [Bid(seat, give, (i,), ()) for give in give_options]
+        for i in self.market_slots():
+            out += [Bid(seat, give, (i,), ()) for give in give_options]
         if self.ask is not None:
             offered = tuple(bean_of(c) for c in self.ask.give_cards)
             for card in self.fronts(seat):
@@ -289,12 +302,8 @@ class BohnanzaState:
 
     def _buy(self, a: BuyField) -> list[Event]:
         cost = self.mode.third_field_cost
-        if cost is None:
-            raise refuse("no_field_to_buy")
-        if len(self.fields[a.seat]) >= 3:
-            raise refuse("have_third")
-        if len(self.treasury[a.seat]) < cost:
-            raise refuse("cannot_afford", cost=cost)
+        if problem := self.buy_problem(a.seat):
+            raise refuse(problem, cost=cost)
         paid, self.treasury[a.seat] = self.treasury[a.seat][:cost], self.treasury[a.seat][cost:]
         self.discard += paid  # coins turn back into beans (C5)
         self.fields[a.seat].append([])
@@ -341,7 +350,7 @@ class BohnanzaState:
     def _keep(self, a: Keep) -> list[Event]:
         if self.phase != TRADE:
             raise refuse("not_now")
-        if not 0 <= a.slot < len(self.market) or self.market[a.slot] is None:
+        if not self.in_market(a.slot):
             raise refuse("not_in_market")
         card = self.market[a.slot]
         self.market[a.slot] = None
@@ -354,9 +363,8 @@ class BohnanzaState:
             raise refuse("not_now")
         if self.asks >= ASKS:
             raise refuse("no_more_asks")
-        for slot in a.give_slots:
-            if not 0 <= slot < len(self.market) or self.market[slot] is None:
-                raise refuse("not_in_market")
+        if not all(self.in_market(slot) for slot in a.give_slots):
+            raise refuse("not_in_market")
         if Counter(a.give_cards) - Counter(self.hands[a.seat]):
             raise refuse("not_in_hand")
         self.asks += 1
@@ -379,9 +387,8 @@ class BohnanzaState:
             return "empty_bid"
         if Counter(bid.give) - Counter(self.hands[bid.seat]):
             return "not_in_hand"
-        for slot in bid.slots:
-            if not 0 <= slot < len(self.market) or self.market[slot] is None:
-                return "not_in_market"
+        if not all(self.in_market(slot) for slot in bid.slots):
+            return "not_in_market"
         return None
 
     def _bid(self, a: Bid | NoBid) -> list[Event]:
