@@ -36,9 +36,9 @@ from game.games.bohnanza.actions import (
 from game.games.bohnanza.beanometer import coins, next_step
 from game.games.bohnanza.cards import PACK, bean_of
 from game.games.bohnanza.values import (
-    field_worth,
     fields_of,
     hand_beans,
+    harvest_loss,
     plant_value,
     planting_value,
     poison,
@@ -57,8 +57,11 @@ class BeanTrader:
         self.noise, self.margin = noise, margin
 
     def value(self, observation: dict, seat: int, bean: str) -> float:
-        v = plant_value(fields_of(observation, seat), bean)
-        return v + (self.rng.gauss(0.0, self.noise) if self.noise else 0.0)
+        return plant_value(fields_of(observation, seat), bean) + self.shake()
+
+    def shake(self) -> float:
+        """The level's noise on a value (none at normal)."""
+        return self.rng.gauss(0.0, self.noise) if self.noise else 0.0
 
     def choose(self, observation: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -101,7 +104,7 @@ class BeanTrader:
 
         def loss(a: Harvest) -> tuple[float, int]:
             bean, count = fields[a.field]
-            return field_worth(bean, count) - coins(bean, count), -coins(bean, count)
+            return harvest_loss(bean, count), -coins(bean, count)
 
         return min(harvests, key=loss) if harvests else legal[0]
 
@@ -128,7 +131,7 @@ class BeanTrader:
         bean = hand[0]
         fields = fields_of(observation, seat)
         grows = any(f is not None and f[0] == bean for f in fields)
-        crowds = bool(poison([f for f in fields], hand[1:]))  # the rest after it
+        crowds = bool(poison(fields, hand[1:]))  # the rest after it
         if grows or (self.value(observation, seat, bean) > 0 and not crowds):
             return self.best_field(observation, plants, bean)
         return stop
@@ -199,14 +202,12 @@ class BeanTrader:
         bad = self.hand_poison(observation)
         gain += sum(RELIEF if PACK.code(c) in bad else
                     -max(0.0, self.value(observation, seat, bean_of(c))) for c in accept.cards)
-        return gain + (self.rng.gauss(0.0, self.noise) if self.noise else 0.0)
+        return gain + self.shake()
 
     # -- bidding as another seat ---------------------------------------------------------------
     def bid(self, observation: dict, legal: list[Action]) -> Action:
         seat = observation["seat"]
-        hand = hand_beans(observation)
-        fields = fields_of(observation, seat)
-        bad = poison(fields, hand)
+        bad = self.hand_poison(observation)
         best, best_gain = None, 0.0
         for a in legal:
             if not isinstance(a, Bid):
@@ -214,12 +215,10 @@ class BeanTrader:
             gain = sum(self.value(observation, seat, observation["market"][i])
                        for i in a.slots)
             gain += sum(self.value(observation, seat, bean) for bean in a.beans)
-            for card in a.give:
-                position = next(i for i, code in enumerate(observation["hand"])
-                                if code == PACK.code(card))
-                # giving poison away is a relief; anything else costs its worth
-                gain += RELIEF if position in bad else -max(0.0, self.value(
-                    observation, seat, bean_of(card)))
+            # giving poison away is a relief; anything else costs its worth
+            gain += sum(RELIEF if PACK.code(card) in bad else
+                        -max(0.0, self.value(observation, seat, bean_of(card)))
+                        for card in a.give)
             if (a.slots or a.beans) and gain < (WANT if a.give else 0.0):
                 continue  # a trade must be worth it; a gift only of use
             if gain > best_gain:

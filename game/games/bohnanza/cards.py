@@ -52,6 +52,11 @@ def _cards() -> tuple[Card, ...]:
 PACK = Pack("bohnanza", _cards())
 
 
+def bean_named(code: str) -> str:
+    """The bean of a card code ("blue_bean~7": "blue")."""
+    return code.partition("~")[0].removesuffix("_bean")
+
+
 def bean_of(card: int) -> str:
     return PACK[card].rank.removesuffix("_bean")
 

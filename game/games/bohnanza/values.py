@@ -6,25 +6,41 @@ will force a bad harvest. The computer players' every choice is built on these."
 from __future__ import annotations
 
 from game.games.bohnanza.beanometer import coins, next_step
-from game.games.bohnanza.cards import BEANS
+from game.games.bohnanza.cards import BEANS, bean_named
 
 PROGRESS = 0.4  # credit for the way toward the next step (§6.1)
 START_FIELD = 0.3  # a bean that starts an empty field
 LOOKAHEAD = 3  # hand cards counted as soon to be planted
 
+Fields = list[tuple[str, int] | None]  # each field's (bean, count), None when empty
 
-def fields_of(observation: dict, seat: int) -> list[tuple[str, int] | None]:
+
+def with_bean(fields: Fields, bean: str) -> Fields | None:
+    """The fields with one `bean` planted: into its own field, else the first empty one;
+    None when neither is there (a harvest would have to make room)."""
+    out = list(fields)
+    for i, f in enumerate(out):
+        if f is not None and f[0] == bean:
+            out[i] = (bean, f[1] + 1)
+            return out
+    if None in out:
+        out[out.index(None)] = (bean, 1)
+        return out
+    return None
+
+
+def harvest_loss(bean: str, count: int) -> float:
+    """What harvesting a field now gives up: its worth beyond the coins it pays."""
+    return field_worth(bean, count) - coins(bean, count)
+
+
+def fields_of(observation: dict, seat: int) -> Fields:
     """The seat's fields as they will be once the cards it has received are planted
     (each into its own field or an empty one; one with no room is left out)."""
-    fields = [None if f is None else (f[0], f[1]) for f in observation["fields"][seat]]
+    fields: Fields = [None if f is None else (f[0], f[1])
+                      for f in observation["fields"][seat]]
     for bean in observation["received"][seat]:
-        for i, f in enumerate(fields):
-            if f is not None and f[0] == bean:
-                fields[i] = (bean, f[1] + 1)
-                break
-        else:
-            if None in fields:
-                fields[fields.index(None)] = (bean, 1)
+        fields = with_bean(fields, bean) or fields
     return fields
 
 
@@ -39,7 +55,7 @@ def field_worth(bean: str, count: int) -> float:
     return now + PROGRESS * (then - now) * (count - below) / max(1, needed - below)
 
 
-def plant_value(fields: list[tuple[str, int] | None], bean: str) -> float:
+def plant_value(fields: Fields, bean: str) -> float:
     """What planting one `bean` into these fields is worth: growing its own field,
     starting an empty one, or (no room) the worth lost by the cheapest forced harvest."""
     same = [f for f in fields if f is not None and f[0] == bean]
@@ -48,43 +64,35 @@ def plant_value(fields: list[tuple[str, int] | None], bean: str) -> float:
         return field_worth(b, n + 1) - field_worth(b, n)
     if any(f is None for f in fields):
         return START_FIELD * min(1.0, BEANS[bean].cards / 12)
-    loss = min(field_worth(b, n) - coins(b, n) for b, n in (f for f in fields if f))
-    return -loss - 0.2
+    return -min(harvest_loss(*f) for f in fields if f) - 0.2
 
 
-def planting_value(fields: list[tuple[str, int] | None], beans: list[str]) -> float:
+def planting_value(fields: Fields, beans: list[str]) -> float:
     """What planting these beans one after another is worth, each into its own field,
     an empty one, or (no room) the field whose harvest loses least."""
-    fields = list(fields)
     total = 0.0
     for bean in beans:
         total += plant_value(fields, bean)
-        same = [i for i, f in enumerate(fields) if f is not None and f[0] == bean]
-        if same:
-            fields[same[0]] = (bean, fields[same[0]][1] + 1)
-        elif None in fields:
-            fields[fields.index(None)] = (bean, 1)
-        else:
-            i = min(range(len(fields)), key=lambda i: field_worth(*fields[i])
-                    - coins(*fields[i]))
-            fields[i] = (bean, 1)
+        after = with_bean(fields, bean)
+        if after is None:
+            after = list(fields)
+            after[min(range(len(fields)), key=lambda i: harvest_loss(*fields[i]))] = (bean, 1)
+        fields = after
     return total
 
 
 def hand_beans(observation: dict) -> list[str]:
-    return [code.split("~")[0].removesuffix("_bean") for code in observation["hand"]]
+    return [bean_named(code) for code in observation["hand"]]
 
 
-def poison(fields: list[tuple[str, int] | None], hand: list[str]) -> set[int]:
+def poison(fields: Fields, hand: list[str]) -> set[int]:
     """Hand positions near the front whose bean no field will take when its turn comes
     (given the beans planted before it)."""
     out = set()
-    room = list(fields)
     for i, bean in enumerate(hand[:LOOKAHEAD]):
-        if any(f is not None and f[0] == bean for f in room):
-            continue
-        if None in room:
-            room[room.index(None)] = (bean, 1)
-            continue
-        out.add(i)
+        after = with_bean(fields, bean)
+        if after is None:
+            out.add(i)
+        else:
+            fields = after
     return out
