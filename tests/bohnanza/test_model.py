@@ -253,3 +253,16 @@ def test_an_ask_invites_its_answers_and_a_hand_card_given_away_goes_to_the_taker
     s.apply(NoBid(3))
     s.apply(Accept(0, 2, tuple(beans("soy", 1, skip=2))))
     assert s.hands[0] == [] and s.received[2] == beans("soy", 1, skip=2)
+
+
+def test_a_turn_that_starts_with_an_empty_hand_opens_the_market_at_once():
+    s = market_open()
+    s.discard, s.hands[1] = s.hands[1], []  # the next player has nothing to plant (C2)
+    for seat in (1, 2, 3):
+        s.apply(NoBid(seat))
+    s.apply(Done(0))
+    stink, chili = s.received[0]
+    s.apply(PlantReceived(0, stink, 1))
+    s.apply(Harvest(0, 0))  # no room for the chili: the lone blue goes
+    s.apply(PlantReceived(0, chili, 0))
+    assert s.active == 1 and s.phase == "bids" and len(s.market) == 2

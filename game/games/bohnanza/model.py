@@ -115,7 +115,6 @@ class BohnanzaState:
         self.asking: tuple[int, ...] = ()  # seats still to answer the bid round
         self.answered: dict[int, Bid | None] = {}  # this round's answers, hidden till all in
         self.ask: Ask | None = None
-        self.skip_empty_hand()
 
     # -- who decides ----------------------------------------------------------------------
     def decision(self) -> Decision | None:
@@ -454,19 +453,15 @@ class BohnanzaState:
         return [Event("done", a.seat, {"kept": [bean_of(c) for c in left]})]
 
     # -- the flow -------------------------------------------------------------------------
-    def skip_empty_hand(self) -> list[Event]:
-        """With an empty hand, step 1 is skipped (C2)."""
-        if self.phase == PLANT and not self.hands[self.active]:
-            self.planted = 2
-        return []
-
     def advance(self) -> list[Event]:
+        """After an action: a turn whose received cards are all planted ends; a turn
+        whose planting is over (two planted, or the hand empty: with none, step 1 is
+        skipped, C2) opens the market, the next player's too."""
         events: list[Event] = []
-        if self.phase == PLANT and self.planted >= 2 or (
-                self.phase == PLANT and self.planted == 1 and not self.hands[self.active]):
-            events += self.open_market()
         if self.phase == RECEIVED and not any(self.received):
             events += self.end_turn()
+        if self.phase == PLANT and (self.planted >= 2 or not self.hands[self.active]):
+            events += self.open_market()
         return events
 
     def open_market(self) -> list[Event]:
@@ -497,7 +492,6 @@ class BohnanzaState:
             return events + self.finish()
         self.active = (self.active + 1) % self.players
         self.phase, self.planted = PLANT, 0
-        self.skip_empty_hand()
         return events + [Event("turn", self.active, {})]
 
     def finish(self) -> list[Event]:
