@@ -24,6 +24,7 @@ PACKAGES = (
     "game.games.forbidden_island",
     "game.games.saboteur",
     "game.games.blokus",
+    "game.games.bohnanza",
 )
 
 _games: dict[str, GameDef] | None = None

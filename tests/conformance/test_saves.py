@@ -69,8 +69,12 @@ def _card_999(d: dict) -> None:
 
 
 def _card_twice(d: dict) -> None:
-    action = next(a for a in reversed(d["state"]["actions"]) if a.get("cards"))
-    action["cards"] = action["cards"] + action["cards"][:1]
+    """The last move that names several cards (in any of its game's fields that do)
+    names its first card twice."""
+    several = [(cls.kind, name) for cls, name, many in card_fields(GAMES[d["game"]]) if many]
+    action, name = next((a, name) for a in reversed(d["state"]["actions"])
+                        for kind, name in several if a["type"] == kind and a.get(name))
+    action[name] = action[name] + action[name][:1]
 
 
 # Damage to the cards a play names: for games whose actions name cards (CardId); a card

@@ -19,7 +19,7 @@ from game.ui import i18n
 from game.ui.i18n import VIEWER_SUFFIX, t
 
 # Parameters that hold one seat's name (Session.name_of).
-SEAT_PARAMS = {"name", "to", "owner", "target"}
+SEAT_PARAMS = {"name", "to", "owner", "target", "active", "bidder"}
 # Every other parameter and a value to render it with. `names` is a list of seats
 # (or of settings); a list takes no singular verb, checked with two named seats.
 OTHER_PARAMS = {
@@ -46,6 +46,9 @@ OTHER_PARAMS = {
     "bottom": "1", "tool": "pick", "removed": "a dead end", "goals": "top, middle",
     "round": "2", "totals": "5 : 3 : 9", "winners": "Computer 2 and Computer 3",
     "piece": "the L pentomino", "scores": "-8, -19, -19, -32",
+    "hand": "5", "offer": "Red for Chili", "cost": "3", "bean": "Red", "coins": "2",
+    "kept": "Red, Chili", "wanted": "2 Red", "beans": "Red, Chili", "bids": "Computer 2: Red",
+    "give": "Red", "takes": "Chili", "of": "3",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

@@ -71,6 +71,7 @@ MESSAGES = {
     "wrong_cards": "Those cards are not the beans the bid asks for.",
     "no_more_asks": "You have asked as often as a turn allows.",
     "empty_bid": "A bid must give or take something.",
+    "no_such_bean": "There is no such bean in this game.",
     "not_now": "That cannot be done now.",
 }
 
@@ -327,8 +328,8 @@ class BohnanzaState:
         self.plant_into(a.seat, hand[0], a.field)
         card = hand.pop(0)
         self.planted += 1
-        return [Event("plant", a.seat, {"card": PACK.code(card), "bean": bean_of(card),
-                                        "field": a.field})]
+        return [Event("plant", a.seat, {"bean": bean_of(card), "field": a.field,
+                                        "source": "hand"})]
 
     def _stop(self, a: StopPlanting) -> list[Event]:
         if self.phase != PLANT or self.planted < 1:
@@ -343,8 +344,8 @@ class BohnanzaState:
             raise refuse("not_received")
         self.plant_into(a.seat, a.card, a.field)
         self.received[a.seat].remove(a.card)
-        return [Event("plant", a.seat, {"card": PACK.code(a.card), "bean": bean_of(a.card),
-                                        "field": a.field, "received": True})]
+        return [Event("plant", a.seat, {"bean": bean_of(a.card), "field": a.field,
+                                        "source": "received"})]
 
     def _keep(self, a: Keep) -> list[Event]:
         if self.phase != TRADE:
@@ -362,6 +363,8 @@ class BohnanzaState:
             raise refuse("not_now")
         if self.asks >= ASKS:
             raise refuse("no_more_asks")
+        if not set(a.wanted) <= set(self.mode.beans):
+            raise refuse("no_such_bean")
         if not all(self.in_market(slot) for slot in a.give_slots):
             raise refuse("not_in_market")
         if Counter(a.give_cards) - Counter(self.hands[a.seat]):
@@ -384,6 +387,8 @@ class BohnanzaState:
     def bid_problem(self, bid: Bid) -> str | None:
         if not bid.give and not bid.slots and not bid.beans:
             return "empty_bid"
+        if not set(bid.beans) <= set(self.mode.beans):
+            return "no_such_bean"
         if Counter(bid.give) - Counter(self.hands[bid.seat]):
             return "not_in_hand"
         if not all(self.in_market(slot) for slot in bid.slots):
@@ -401,8 +406,9 @@ class BohnanzaState:
             return []  # no answer is shown before all are in
         self.bids.update({s: b for s, b in self.answered.items() if b is not None})
         self.phase, self.ask = TRADE, None
+        # every bid open now, a standing one too: which were made again is nobody's news
         return [Event("bids", self.active, {"bids": {
-            str(s): self.public_bid(b) for s, b in sorted(self.answered.items()) if b}})]
+            str(s): self.public_bid(b) for s, b in sorted(self.bids.items())}})]
 
     def public_bid(self, bid: Bid) -> dict:
         """A bid as everyone sees it: the beans given (not which cards), what it takes."""
@@ -424,14 +430,17 @@ class BohnanzaState:
         for card in bid.give:
             self.hands[a.bidder].remove(card)
             self.received[a.seat].append(card)
+        took = []
         for slot in bid.slots:
+            took.append(bean_of(self.market[slot]))
             self.received[a.bidder].append(self.market[slot])
             self.market[slot] = None
         for card in a.cards:
             self.hands[a.seat].remove(card)
             self.received[a.bidder].append(card)
         self.cancel_bids_naming()
-        return [Event("trade", a.seat, {"with": a.bidder, **self.public_bid(bid)})]
+        return [Event("trade", a.seat, {"with": a.bidder, **self.public_bid(bid),
+                                        "took": took})]
 
     def cancel_bids_naming(self) -> None:
         """Open bids naming cards that have moved are dropped (C8)."""

@@ -1,0 +1,103 @@
+"""Bohnanza at the table: `BohnanzaState` bound to its scene (`table.py`) through the
+table kit's `KitTable`: the fields, market and mat are shown as the events have left
+them (`patch`), each event's words, hold and motion as declared in `events.py`.
+
+Hands are secret, so in pass-and-play every person's decision comes after the hand-off
+screen (the `SeatedTable`'s): a round of bids hands the device to each person asked in
+turn, and back to the active player once every bid is in."""
+
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.games.bohnanza.ai import make_agent
+from game.games.bohnanza.cards import bean_named
+from game.games.bohnanza.events import EVENTS
+from game.games.bohnanza.model import BohnanzaState
+from game.ui.kit.table import KitTable
+
+
+def _grow(shown: dict, seat: int, index: int, bean: str) -> None:
+    fields = shown["fields"][seat]
+    fields[index] = [bean, fields[index][1] + 1] if fields[index] else [bean, 1]
+
+
+def _from_hand(shown: dict, seat: int, beans: list[str]) -> None:
+    """Cards of these beans leave a seat's hand (the viewer's: the front-most of each)."""
+    shown["hand_sizes"][seat] -= len(beans)
+    if seat == shown["seat"]:
+        for bean in beans:
+            card = next((c for c in shown["hand"] if bean_named(c) == bean), None)
+            if card is not None:
+                shown["hand"].remove(card)
+
+
+def _from_market(shown: dict, beans: list[str]) -> None:
+    for bean in beans:
+        if bean in shown["market"]:
+            shown["market"][shown["market"].index(bean)] = None
+
+
+def patch(shown: dict, ev: Event) -> None:
+    """Move the viewer's shown table on by one event (as the viewer sees it)."""
+    d, kind, seat = ev.data, ev.kind, ev.seat
+    if kind == "turn":
+        shown.update(active=seat, phase="plant", planted=0, asked=seat)
+    elif kind == "plant":
+        if d["source"] == "hand":
+            _from_hand(shown, seat, [d["bean"]])
+            shown["planted"] += 1
+        elif d["bean"] in shown["received"][seat]:
+            shown["received"][seat].remove(d["bean"])
+        _grow(shown, seat, d["field"], d["bean"])
+    elif kind == "harvest":
+        shown["fields"][seat][d["field"]] = None
+        if shown["coins"][seat] is not None:
+            shown["coins"][seat] += d["coins"]
+    elif kind == "buy_field":
+        shown["fields"][seat].append(None)
+        if shown["coins"][seat] is not None:
+            shown["coins"][seat] -= d["cost"]
+    elif kind == "market":
+        shown.update(market=list(d["beans"]), phase="trade", bids={}, ask=None)
+    elif kind == "keep":
+        shown["market"][d["slot"]] = None
+        shown["received"][seat].append(d["bean"])
+    elif kind == "ask":
+        shown.update(phase="bids", ask={k: d[k] for k in ("wanted", "slots", "beans")})
+    elif kind == "bids":
+        shown.update(phase="trade", ask=None, my_bid=None, bids=dict(d["bids"]))
+    elif kind == "trade":
+        bidder = d["with"]
+        shown["bids"].pop(str(bidder), None)
+        _from_hand(shown, bidder, d["give"])
+        _from_hand(shown, seat, d["beans"])
+        _from_market(shown, d["took"])
+        shown["received"][seat] += d["give"]
+        shown["received"][bidder] += d["took"] + d["beans"]
+    elif kind == "reject":
+        shown["bids"].pop(str(d["bidder"]), None)
+    elif kind == "done":
+        shown.update(market=[], bids={}, phase="received")
+        shown["received"][seat] += d["kept"]
+    elif kind == "draw":
+        shown["hand_sizes"][seat] += d["count"]
+        shown["draw_pile"] = max(0, shown["draw_pile"] - d["count"])
+        if seat == shown["seat"] and "cards" in d:
+            shown["hand"] += d["cards"]
+    elif kind == "over":
+        shown.update(phase="over", asked=None, coins=list(d["coins"]))
+        shown["fields"] = [[None] * len(fs) for fs in shown["fields"]]
+
+
+class BnController(KitTable):
+    game_key = "bohnanza"
+    refuse_prefix = "bn_refuse_"
+    think_delay = 0.6  # a round of bids among computers takes a human-feeling second or two
+    event_types = EVENTS
+    save_version = 1
+    new_state = BohnanzaState
+    make_agent = staticmethod(make_agent)
+    patch = staticmethod(patch)
+
+    def no_person_left(self) -> bool:
+        return not self.humans
