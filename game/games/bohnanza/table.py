@@ -398,6 +398,22 @@ class BnTableScene(KitScene):
     def toggles(self) -> tuple[Button, ...]:
         return tuple(self.controls.values())
 
+    def sync_buttons(self) -> None:
+        """Show the buttons the decision offers (before input sees them, and drawing)."""
+        shown = self.shown_controls()
+        for name, button in self.controls.items():
+            button.visible = name in shown
+        for button in self.buttons:
+            button.visible = self.building() == "ask"
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.sync_buttons()
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.sync_buttons()
+
     def shown_controls(self) -> set[str]:
         """The buttons the decision offers."""
         if not self.mine():

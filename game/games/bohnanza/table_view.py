@@ -44,12 +44,8 @@ def draw(sc, surf: pygame.Surface) -> None:
     draw_received(sc, surf, board)
     draw_treasury(sc, surf, board)
     draw_hand(sc, surf, board)
-    shown = sc.shown_controls()
-    for name, button in sc.controls.items():
-        button.visible = name in shown
-        button.draw(surf, v)
-    for button in sc.buttons:
-        button.visible = sc.building() == "ask"
+    sc.sync_buttons()
+    for button in (*sc.controls.values(), *sc.buttons):
         button.draw(surf, v)
     sc.menu_button.draw(surf, v)
     sc.fast_forward.button.visible = sc.fast_forward.shown
