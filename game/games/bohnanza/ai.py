@@ -12,8 +12,9 @@ bean values of `values.py`:
 - as another seat: a bid for each market card worth having, paid with the hand card
   worth least (poison first), or asking for it as a gift; a gift of a card it can use.
 
-Levels differ by the noise on the values (easy shakes them hard) and by the margin
-asked of a trade."""
+Easy and normal differ by the noise on the values (easy shakes them hard) and by the
+margin asked of a trade; hard (`hard.py`) plans its hand ahead and reads the others'
+fields."""
 
 from __future__ import annotations
 
@@ -230,6 +231,8 @@ LEVELS = ("easy", "normal", "hard")
 
 
 def make_agent(level: str, seed: int):
+    from game.games.bohnanza.hard import HardTrader  # it builds on BeanTrader
+
     return agent_for({"easy": lambda s: BeanTrader(s, noise=1.0, margin=0.0),
                       "normal": lambda s: BeanTrader(s),
-                      "hard": lambda s: BeanTrader(s, margin=0.2)}, level, seed)
+                      "hard": HardTrader}, level, seed)
