@@ -39,12 +39,14 @@ from tests.table_events import drive, mouse
 from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its data folder)
 
 
-def start(app, monkeypatch, seed: int, people: int = 1) -> BnTableScene:  # noqa: F811
+def start(app, monkeypatch, seed: int, people: int = 1, **options: str) -> BnTableScene:  # noqa: F811
     monkeypatch.setattr(kit_table, "random", random.Random(seed))
     app.settings.anim_speed = "instant"
     open_setup(app, GAME)
     choose(app, "players", "4")
     choose(app, "people", str(people))
+    for name, value in options.items():
+        choose(app, f"opt_{name}", value)
     press_widget(app, "start")
     table = app.scenes[1]
     assert isinstance(table, BnTableScene)
@@ -244,3 +246,18 @@ def test_pass_and_play_hands_the_device_to_each_bidder(app, monkeypatch):  # noq
         action = agents[viewer].choose(ctl.state.observation(viewer), ctl.legal())
         make(app, table, action, 0)
     assert set(seen) == set(ctl.humans)
+
+
+def test_a_quiet_time_ends_the_persons_trading_unless_they_click(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, 8, quiet="20")
+    ctl = table.ctl
+    assert ctl.quiet == 20
+    until_person(app, table, lambda s: s.phase == "trade")
+    before = len(ctl.state.log.actions)
+    drive(app, 60 * 15)
+    assert len(ctl.state.log.actions) == before and table.quiet_left is not None
+    tap(app, table.a["mat"].center)  # a click on the mat: still trading, the time starts again
+    drive(app, 60 * 15)
+    assert len(ctl.state.log.actions) == before
+    drive(app, 60 * 6)
+    assert isinstance(ctl.state.log.actions[before], Done)

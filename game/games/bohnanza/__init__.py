@@ -19,9 +19,12 @@ from game.games.bohnanza.model import VARIANTS, BohnanzaState
 from game.games.bohnanza.shots import COSTLY_SCENES, SCENES
 from game.games.bohnanza.strings import STRINGS
 
+QUIET_CHOICES = ("off", "20", "40")  # seconds without input that end a person's trading
+
 OPTIONS = (
     Option("rio", "bn_row_rules", "bn_opt_rio", help="bn_help_rio"),
     Option("open_coins", "bn_row_rules", "bn_opt_open", help="bn_help_open"),
+    Option("quiet", "bn_row_table", "bn_opt_quiet", QUIET_CHOICES, help="bn_help_quiet"),
 )
 
 

@@ -9,6 +9,8 @@ turn, and back to the active player once every bid is in."""
 from __future__ import annotations
 
 from game.core.protocol import Event
+from game.core.savefile import expect
+from game.games.bohnanza import QUIET_CHOICES
 from game.games.bohnanza.ai import make_agent
 from game.games.bohnanza.cards import bean_named
 from game.games.bohnanza.events import EVENTS
@@ -92,12 +94,29 @@ def patch(shown: dict, ev: Event) -> None:
 class BnController(KitTable):
     game_key = "bohnanza"
     refuse_prefix = "bn_refuse_"
-    think_delay = 0.6  # a round of bids among computers takes a human-feeling second or two
+    # each computer asked in a round of bids answers in about this long: three answer in
+    # a second and a half, six in under three
+    think_delay = 0.45
     event_types = EVENTS
     save_version = 1
+    saved = {"quiet": int}
     new_state = BohnanzaState
     make_agent = staticmethod(make_agent)
     patch = staticmethod(patch)
+    quiet = 0  # seconds of no input after which a person's trading ends (0: never)
+
+    @classmethod
+    def opened(cls, app, seats: list[dict], variant: str, seed: int | None, options: dict,
+               threads: bool) -> BnController:
+        ctl = cls(app, seats, variant, seed=seed, threads=threads)
+        choice = options.get("quiet", "off")
+        ctl.quiet = 0 if choice == "off" else int(choice)
+        return ctl
+
+    @classmethod
+    def check_saved(cls, data: dict, state) -> None:
+        expect(data["quiet"] in (0, *(int(c) for c in QUIET_CHOICES[1:])),
+               "its quiet time is damaged")
 
     def no_person_left(self) -> bool:
         return not self.humans

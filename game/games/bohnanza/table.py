@@ -53,6 +53,7 @@ class BnTableScene(KitScene):
         self.take: set[int] = set()  # market slots picked
         self.wanted: list[str] = []  # beans named on the mat's chips
         self.picked_for: tuple | None = None  # the decision the picks belong to
+        self.quiet_left: float | None = None  # seconds until a quiet trade ends itself
         c = self.a["controls"]
 
         def at(col: int, row: int) -> R:
@@ -189,6 +190,8 @@ class BnTableScene(KitScene):
     def decision_changed(self) -> None:
         """A new decision: the picks start again (a bid starts from what the ask offers)."""
         board = self.board()
+        trading = self.mine() and board["phase"] == "trade" and self.ctl.quiet > 0
+        self.quiet_left = self.ctl.quiet if trading else None
         key = (self.ctl.viewer, board["phase"], board["active"], self.mine(),
                len(self.ctl.state.log.actions) if board["phase"] == "bids" else 0)
         if key == self.picked_for:
@@ -387,12 +390,12 @@ class BnTableScene(KitScene):
         if self.building() != "ask":
             return
         for bidder, _bid, row in self.bid_rows():
-            x = row.right - 3 * 92
+            x, h = row.right - 3 * 92, min(36, row.h - 6)
             for i, (word, do, style) in enumerate((("bn_accept", self.accept, "primary"),
                                                    ("bn_reject", self.reject, "plain"),
                                                    ("bn_counter", self.counter, "secondary"))):
                 self.buttons.append(Button(
-                    (x + i * 92, row.y + 3, 86, row.h - 6), lambda w=word: t(w),
+                    (x + i * 92, row.centery - h // 2, 86, h), lambda w=word: t(w),
                     lambda b=bidder, d=do: d(b), style, key=f"{word}_{bidder}", font_size=14))
 
     def toggles(self) -> tuple[Button, ...]:
@@ -408,11 +411,22 @@ class BnTableScene(KitScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.sync_buttons()
+        if self.quiet_left is not None and event.type in (pygame.MOUSEBUTTONDOWN,
+                                                          pygame.KEYDOWN):
+            self.quiet_left = self.ctl.quiet  # a click: the person is still trading
         super().handle(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.sync_buttons()
+        if self.quiet_left is not None and self.mine():
+            self.quiet_left -= dt
+            if self.quiet_left <= 0:
+                self.quiet_left = None
+                self.done()
+
+    def animating(self) -> bool:
+        return super().animating() or (self.quiet_left is not None and self.mine())
 
     def shown_controls(self) -> set[str]:
         """The buttons the decision offers."""

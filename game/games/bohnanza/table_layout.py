@@ -19,7 +19,7 @@ FIELD_TOP = 32  # a field's cards start under its two lines of coins
 RECEIVED_W = 52  # a card to plant
 CHIP = 30  # a bean chip on the mat
 PANEL_GAP = 8
-MAT_ROW = 36  # a bid's row on the mat
+MAT_ROW = 54  # a bid's row on the mat (thinner when many bids share it)
 
 
 def card_h(w: float) -> int:

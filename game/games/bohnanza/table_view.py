@@ -3,6 +3,8 @@ events have left it and the rects of `table_layout`, so what is drawn is what is
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.games.bohnanza import art
@@ -47,6 +49,7 @@ def draw(sc, surf: pygame.Surface) -> None:
     sc.sync_buttons()
     for button in (*sc.controls.values(), *sc.buttons):
         button.draw(surf, v)
+    draw_quiet(sc, surf)
     sc.menu_button.draw(surf, v)
     sc.fast_forward.button.visible = sc.fast_forward.shown
     sc.fast_forward.draw(surf)
@@ -105,6 +108,22 @@ def coin_label(surf, v, at: tuple[float, float], n: int | None, size: float = 15
     surf.blit(art.coin(v.len(d)), v.pt(at[0], at[1]))
     draw_text(surf, v, "?" if n is None else str(n), (at[0] + d + 5, at[1] + d / 2), size, GOLD,
               "midleft", bold=True)
+
+
+def draw_quiet(sc, surf: pygame.Surface) -> None:
+    """The quiet time left before the person's trading ends itself: a ring running down
+    and its seconds, under Clear picks."""
+    if sc.quiet_left is None or not sc.mine():
+        return
+    v, spot = sc.view, sc.controls["clear"].rect.move(0, 50)
+    share = max(0.0, sc.quiet_left / sc.ctl.quiet)
+    ring = v.rect(R(spot.x + 8, spot.centery - 13, 26, 26))
+    pygame.draw.circle(surf, (60, 70, 64), ring.center, ring.w // 2, max(2, v.len(3)))
+    if share > 0:
+        pygame.draw.arc(surf, GOLD, ring, math.pi / 2, math.pi / 2 + math.tau * share,
+                        max(2, v.len(3)))
+    fit(surf, v, t("bn_quiet_left", n=math.ceil(sc.quiet_left)), (spot.x + 42, spot.centery),
+        14, spot.w - 44, TEXT, "midleft")
 
 
 # -- the other players -------------------------------------------------------------------------
@@ -321,7 +340,8 @@ def draw_fields(sc, surf: pygame.Surface, board: dict) -> None:
         if lit:
             pygame.draw.rect(surf, PICKED, v.rect(top.inflate(6, 6)), max(2, v.len(3)),
                              border_radius=v.len(7))
-        fit(surf, v, t("bn_field_now", n=count, coins=coins(bean, count)),
+        fit(surf, v, t("bn_field_now_one" if count == 1 else "bn_field_now", n=count,
+                       coins=coins(bean, count)),
             (column.centerx, column.y), 12, column.w, TEXT, "midtop", bold=True)
         step = next_step(bean, count)
         more = t("bn_field_next", n=step[0] - count, coins=step[1]) if step else t("bn_field_top")
