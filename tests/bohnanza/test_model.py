@@ -266,3 +266,42 @@ def test_a_turn_that_starts_with_an_empty_hand_opens_the_market_at_once():
     s.apply(Harvest(0, 0))  # no room for the chili: the lone blue goes
     s.apply(PlantReceived(0, chili, 0))
     assert s.active == 1 and s.phase == "bids" and len(s.market) == 2
+
+
+def test_a_traded_card_cannot_be_traded_again_and_must_be_planted():
+    s = market_open()
+    red = beans("red", 1)[0]
+    s.apply(Bid(1, (red,), (1,), ()))
+    s.apply(NoBid(2))
+    s.apply(NoBid(3))
+    s.apply(Accept(0, 1, ()))
+    assert red in s.received[0] and red not in s.hands[0]
+    # not in his hand any more: he can neither offer it in an ask nor give it back
+    assert unchanged(s, Ask(0, ("soy",), (), (red,))) == "not_in_hand"
+    s.apply(Ask(0, ("soy",)))
+    assert unchanged(s, Bid(1, (red,), (), ())) == "not_in_hand"
+    for seat in (1, 2, 3):
+        s.apply(NoBid(seat))
+    s.apply(Done(0))
+    # step 3 plants it: nothing else may be done with it
+    assert all(isinstance(a, PlantReceived | Harvest | BuyField) for a in s.legal_actions(0))
+    assert any(isinstance(a, PlantReceived) and a.card == red for a in s.legal_actions(0))
+
+
+def test_the_hand_keeps_its_order_through_trades_and_draws():
+    hand = beans("red", 1) + beans("soy", 1) + beans("green", 1) + beans("soy", 1, skip=1)
+    s = table(hands={0: beans("blue", 2), 1: hand}, fields={1: [beans("stink", 2), []]})
+    s.apply(Plant(0, 0))
+    s.apply(Plant(0, 0))  # two blue planted: the market opens
+    soy = beans("soy", 1)[0]
+    s.apply(Bid(1, (soy,), (0,), ()))  # the soy from the middle of the hand
+    s.apply(NoBid(2))
+    s.apply(NoBid(3))
+    s.apply(Accept(0, 1, ()))
+    assert s.hands[1] == [hand[0], hand[2], hand[3]]  # the others keep their places
+    drawn_before = list(s.draw_pile[-3:])
+    s.apply(Done(0))
+    while s.active == 0:
+        seat = s.to_act
+        s.apply(next(a for a in s.legal_actions(seat) if isinstance(a, PlantReceived | Harvest)))
+    assert s.hands[0] == list(reversed(drawn_before))  # drawn to the back, in order
