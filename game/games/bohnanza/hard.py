@@ -134,9 +134,13 @@ def own_fields(observation: dict, seat: int) -> Fields:
 
 class HardTrader(BeanTrader):
     def __init__(self, seed: int, margin: float = 0.3, lead_weight: float = 1.0,
-                 feed_weight: float = 0.25, ablate: str = "", drop: float = 0.5) -> None:
+                 feed_weight: float = 0.25, ablate: str = "", drop: float = 0.5,
+                 their_model: str = "", accept_at: float = 0.15, accept_soft: float = 0.25,
+                 bid_floor: float = 0.05) -> None:
         super().__init__(seed, noise=0.0, margin=margin)
         self.ablate, self.drop = ablate, drop
+        self.their_model = their_model
+        self.accept_at, self.accept_soft, self.bid_floor = accept_at, accept_soft, bid_floor
         self.lead_weight, self.feed_weight = lead_weight, feed_weight
         self.seen: dict[int, list] = {}
         self.harvested: Counter = Counter()
@@ -323,14 +327,23 @@ class HardTrader(BeanTrader):
         return super().trade(observation, [a for a in legal if not isinstance(a, Accept)])
 
     def their_gain(self, observation: dict, seat: int, beans: list[str]) -> float:
-        from game.games.bohnanza.values import fields_of
-        return max(0.0, planting_value(fields_of(observation, seat), beans))
+        """What beans are worth to another seat, planted into its fields (as they will be
+        with what it has received): its hand is unknown, so only the fields count."""
+        if self.their_model == "old":
+            from game.games.bohnanza.values import fields_of
+            return max(0.0, planting_value(fields_of(observation, seat), beans))
+        plan = Planner((), self.growth(observation))
+        fields = own_fields(observation, seat)
+        received = tuple(observation["received"][seat])
+        return max(0.0, plan.receive(fields, received + tuple(beans))
+                   - plan.receive(fields, received))
 
     # -- bidding ----------------------------------------------------------------------------
     def bid(self, observation: dict, legal: list[Action]) -> Action:
-        observation["seat"]
         base = self.position(observation, (), ())
-        best, best_value = next(a for a in legal if isinstance(a, NoBid)), 0.05
+        active = observation["active"]
+        weight = self.feed(observation, active)
+        best, best_value = next(a for a in legal if isinstance(a, NoBid)), self.bid_floor
         for a in legal:
             if not isinstance(a, Bid):
                 continue
@@ -338,12 +351,29 @@ class HardTrader(BeanTrader):
             mine = self.position(observation, a.give, tuple(got)) - base
             if mine <= 0:
                 continue
-            active = observation["active"]
-            theirs = self.their_gain(observation, active, [bean_named_card(c) for c in a.give])
-            value = mine - self.feed(observation, active) * theirs
+            give = [bean_named_card(c) for c in a.give]
+            theirs = self.active_gain(observation, give, [observation["market"][i]
+                                                          for i in a.slots])
+            chance = 1.0 if a.beans else 1 / (1 + math.exp(-(theirs - self.accept_at)
+                                                           / self.accept_soft))
+            value = chance * (mine - weight * max(0.0, theirs))
             if value > best_value:
                 best, best_value = a, value
         return best
+
+    def active_gain(self, observation: dict, gets: list[str], takes: list[str]) -> float:
+        """What a bid is worth to the active player, read from his fields: the beans it
+        brings him against the market cards it takes off him (his to plant otherwise)."""
+        active = observation["active"]
+        plan = Planner((), self.growth(observation))
+        fields = own_fields(observation, active)
+        received = tuple(observation["received"][active])
+        market = [b for b in observation["market"] if b is not None]
+        left = list(market)
+        for bean in takes:
+            left.remove(bean)
+        return (plan.receive(fields, received + tuple(left) + tuple(gets))
+                - plan.receive(fields, received + tuple(market)))
 
 
 def bean_named_card(card: int) -> str:
