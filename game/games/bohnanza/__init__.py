@@ -43,6 +43,6 @@ GAME = GameDef(
     events=Lazy("game.games.bohnanza.events:EVENTS"),
     shoot=Lazy("game.games.bohnanza.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.bohnanza.emblem:draw_emblem"), default_seats=4, seat_counts=True,
-    options=OPTIONS, smoke=Smoke(("normal",) * 4, seed=3, seconds_factor=2.0),
+    options=OPTIONS, smoke=Smoke(("normal",) * 3, seed=3, seconds_factor=2.0),
     strings=STRINGS, benches=BENCHES,
 )
