@@ -3,19 +3,23 @@ table kit's `KitTable`: the fields, market and mat are shown as the events have 
 them (`patch`), each event's words, hold and motion as declared in `events.py`.
 
 Hands are secret, so in pass-and-play every person's decision comes after the hand-off
-screen (the `SeatedTable`'s): a round of bids hands the device to each person asked in
-turn, and back to the active player once every bid is in."""
+screen (the `SeatedTable`'s). A round of bids asks the computers first; then the person
+holding the device answers, and every other person still to answer either takes the
+device (a seat's button, behind a hand-off) to make an offer or says no offer from
+where they sit, so the device only travels to those who bid."""
 
 from __future__ import annotations
 
 from game.core.protocol import Event
 from game.core.savefile import expect
 from game.games.bohnanza import QUIET_CHOICES
+from game.games.bohnanza.actions import NoBid
 from game.games.bohnanza.ai import make_agent
 from game.games.bohnanza.cards import bean_named
 from game.games.bohnanza.events import EVENTS
 from game.games.bohnanza.model import BohnanzaState
 from game.ui.kit.table import KitTable
+from game.ui.session import Ask
 
 
 def _grow(shown: dict, seat: int, index: int, bean: str) -> None:
@@ -112,6 +116,54 @@ class BnController(KitTable):
         choice = options.get("quiet", "off")
         ctl.quiet = 0 if choice == "off" else int(choice)
         return ctl
+
+    # -- a round of bids --------------------------------------------------------------------
+    def bidding_people(self) -> list[int]:
+        """The people still to answer a round of bids once the computers have (in seat
+        order); empty outside a round or while a computer is still to answer."""
+        state = self.state
+        if state.phase != "bids" or any(not self.session.is_human(s) for s in state.asking):
+            return []
+        return list(state.asking)
+
+    def waiting_for_the_device(self) -> list[int]:
+        """The people the table waits on to take the device or pass (the holder not
+        among them: the holder answers on screen)."""
+        people = self.bidding_people()
+        return [] if self.viewer in people else people
+
+    def asked(self):
+        state = self.state
+        if state.phase == "bids":
+            computers = [s for s in state.asking if not self.session.is_human(s)]
+            if computers:
+                return Ask(computers[0], "computer")
+            if self.viewer in state.asking:
+                return Ask(self.viewer, "person")
+            return None  # the people round the table decide who takes the device
+        return super().asked()
+
+    def my_decision(self) -> bool:
+        if self.state.phase != "bids" or self.viewer not in self.bidding_people():
+            return super().my_decision()
+        return (self.turn_shown and not self.pending and self.handoff_for is None
+                and self.wait <= 0 and self.scene is not None and not self.scene.busy)
+
+    def waits_for_person(self) -> bool:
+        people = self.bidding_people()
+        if people and self.passing_to is None:  # the holder's offer, or the others' call
+            return self.viewer not in people or self.turn_shown
+        return super().waits_for_person()
+
+    def take_device(self, seat: int) -> None:
+        """A person still to answer wants to make an offer: the device goes to them."""
+        if seat in self.waiting_for_the_device() and self.passing_to is None:
+            self.hand_off(seat)
+
+    def no_offer_from(self, seat: int) -> None:
+        """A person still to answer says, from where they sit, that they make no offer."""
+        if seat in self.waiting_for_the_device():
+            self.apply(NoBid(seat))
 
     @classmethod
     def check_saved(cls, data: dict, state) -> None:

@@ -54,6 +54,7 @@ class BnTableScene(KitScene):
         self.wanted: list[str] = []  # beans named on the mat's chips
         self.picked_for: tuple | None = None  # the decision the picks belong to
         self.quiet_left: float | None = None  # seconds until a quiet trade ends itself
+        self.device_buttons: list[Button] = []
         c = self.a["controls"]
 
         def at(col: int, row: int) -> R:
@@ -195,6 +196,7 @@ class BnTableScene(KitScene):
         key = (self.ctl.viewer, board["phase"], board["active"], self.mine(),
                len(self.ctl.state.log.actions) if board["phase"] == "bids" else 0)
         if key == self.picked_for:
+            self.rebuild_mat_buttons()
             return
         self.picked_for = key
         self.clear_picks()
@@ -384,9 +386,26 @@ class BnTableScene(KitScene):
         else:
             super().key_down(key, mod)
 
+    def device_rows(self) -> list[tuple[int, R]]:
+        """Pass-and-play: a row on the mat for each person still to answer a round of
+        bids, with their Take the device and No offer."""
+        people = self.ctl.waiting_for_the_device()
+        return list(zip(people, lay.mat_rows(self.a["mat"], len(people)), strict=True))
+
     def rebuild_mat_buttons(self) -> None:
-        """Accept, Reject and Counter on each bid's row while the active player decides."""
+        """Accept, Reject and Counter on each bid's row while the active player decides;
+        Take the device and No offer for each person still to answer a round of bids."""
         self.buttons = []
+        self.device_buttons = []
+        for seat, row in self.device_rows():
+            h = min(36, row.h - 6)
+            self.device_buttons += [
+                Button((row.right - 392, row.centery - h // 2, 200, h),
+                       lambda: t("bn_take_device"), lambda s=seat: self.ctl.take_device(s),
+                       "primary", key=f"take_device_{seat}", font_size=14),
+                Button((row.right - 184, row.centery - h // 2, 180, h), lambda: t("bn_no_offer"),
+                       lambda s=seat: self.ctl.no_offer_from(s), "plain",
+                       key=f"no_offer_{seat}", font_size=14)]
         if self.building() != "ask":
             return
         for bidder, _bid, row in self.bid_rows():
@@ -399,7 +418,7 @@ class BnTableScene(KitScene):
                     lambda b=bidder, d=do: d(b), style, key=f"{word}_{bidder}", font_size=14))
 
     def toggles(self) -> tuple[Button, ...]:
-        return tuple(self.controls.values())
+        return (*self.controls.values(), *self.device_buttons)
 
     def sync_buttons(self) -> None:
         """Show the buttons the decision offers (before input sees them, and drawing)."""
@@ -408,6 +427,9 @@ class BnTableScene(KitScene):
             button.visible = name in shown
         for button in self.buttons:
             button.visible = self.building() == "ask"
+        waiting = self.ctl.waiting_for_the_device() and self.ctl.passing_to is None
+        for button in self.device_buttons:
+            button.visible = bool(waiting)
 
     def handle(self, event: pygame.event.Event) -> None:
         self.sync_buttons()

@@ -47,7 +47,7 @@ def draw(sc, surf: pygame.Surface) -> None:
     draw_treasury(sc, surf, board)
     draw_hand(sc, surf, board)
     sc.sync_buttons()
-    for button in (*sc.controls.values(), *sc.buttons):
+    for button in (*sc.controls.values(), *sc.buttons, *sc.device_buttons):
         button.draw(surf, v)
     draw_quiet(sc, surf)
     sc.menu_button.draw(surf, v)
@@ -236,6 +236,11 @@ def draw_mat(sc, surf: pygame.Surface, board: dict) -> None:
         fit(surf, v, sc.ctl.name_of(bidder), (row.x + 8, row.centery), 13, 110, TEXT, "midleft",
             bold=True)
         draw_offer(surf, v, bid["give"], bid_takes(bid, board["market"]), row.x + 124, row)
+    if sc.device_buttons and sc.device_buttons[0].visible:
+        for seat, row in sc.device_rows():
+            draw_panel(surf, v, row, (90, 64, 38, 220), 8)
+            fit(surf, v, sc.ctl.name_of(seat), (row.x + 8, row.centery), 14, row.w - 410, TEXT,
+                "midleft", bold=True)
 
 
 def draw_offer(surf, v, give: list[str], takes: list[str], x: float, row: R) -> None:
@@ -293,6 +298,8 @@ def draw_beans(surf, v, beans: list[str], x: float, row: R) -> float:
 def mat_heading(sc, board: dict) -> str:
     phase, ask = board["phase"], board["ask"]
     active = sc.ctl.name_of(board["active"])
+    if sc.ctl.waiting_for_the_device():
+        return t("bn_mat_people")
     if phase == "bids" and ask is not None:
         offered = ask["beans"] + [board["market"][s] for s in ask["slots"]
                                   if s < len(board["market"]) and board["market"][s]]
