@@ -39,6 +39,7 @@ def table(players=4, hands=None, fields=None):
     """A fresh game whose hands and fields are set by the test (the cards moved out of
     the draw pile so every card stays in one place)."""
     s = BohnanzaState(1, f"{players}p")
+    s.active = 0
     pool = s.draw_pile + [c for h in s.hands for c in h]
     for seat in range(players):
         s.hands[seat] = list(hands[seat]) if hands and seat in hands else []
@@ -54,7 +55,9 @@ def test_the_deal_gives_five_cards_and_the_fields_of_the_player_count():
         s = BohnanzaState(2, f"{players}p")
         assert all(len(h) == 5 for h in s.hands)
         assert all(len(f) == fields for f in s.fields)
-        assert s.to_act == 0 and s.phase == "plant"
+        assert s.to_act == s.active and s.phase == "plant"
+    # the first player is drawn with the deal
+    assert {BohnanzaState(seed, "4p").active for seed in range(20)} == {0, 1, 2, 3}
 
 
 def test_the_front_card_must_be_planted_the_second_may_be_never_a_third():

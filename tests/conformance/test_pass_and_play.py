@@ -113,6 +113,12 @@ def act_for_the_person(ctl, rng: random.Random) -> bool:
     tested elsewhere); False when it waits for nobody now."""
     if not ctl.waits_for_person() or getattr(ctl, "pending", None):
         return False
+    # A table where the people round it say who takes the device (a round of offers)
+    # waits on that: the first of them takes it.
+    people = getattr(ctl, "waiting_for_the_device", lambda: [])()
+    if people:
+        ctl.take_device(people[0])
+        return True
     # The seat on screen: the viewer, or in a game that hides nothing the seat asked.
     on_screen = getattr(ctl, "viewer", None)
     asked = [s for s in sorted(asked_now(ctl.state))

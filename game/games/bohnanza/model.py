@@ -108,7 +108,7 @@ class BohnanzaState:
         self.treasury: list[list[int]] = [[] for _ in range(n)]
         self.received: list[list[int]] = [[] for _ in range(n)]  # to plant in step 3
         self.market: list[int | None] = []
-        self.active = 0
+        self.active = self.rng.randrange(n)  # the sheet names no first player: drawn
         self.phase = PLANT
         self.planted = 0  # cards planted from the hand this turn
         self.asks = 0

@@ -85,6 +85,11 @@ class BnTableScene(KitScene):
     def seat(self) -> int:
         return self.ctl.viewer
 
+    @property
+    def hand(self) -> list[str]:
+        """The hand shown: the viewer's cards, front first."""
+        return self.board()["hand"]
+
     def mine(self) -> bool:
         return self.ctl.my_decision()
 
