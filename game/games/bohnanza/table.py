@@ -137,10 +137,15 @@ class BnTableScene(KitScene):
     def my_fields(self) -> list[R]:
         return lay.field_columns(self.a["fields"])
 
+    def mat_rows(self) -> list[R]:
+        """The mat's rows: the open bids', then (pass-and-play) the people's still to
+        answer a round."""
+        return lay.mat_rows(self.a["mat"], len(self.board()["bids"])
+                            + len(self.ctl.waiting_for_the_device()))
+
     def bid_rows(self) -> list[tuple[int, dict, R]]:
         bids = self.board()["bids"]
-        rows = lay.mat_rows(self.a["mat"], len(bids))
-        return [(int(s), b, r) for (s, b), r in zip(bids.items(), rows, strict=True)]
+        return [(int(s), b, r) for (s, b), r in zip(bids.items(), self.mat_rows(), strict=False)]
 
     def chip_spots(self) -> list[tuple[str, R]]:
         return lay.chips(self.a["builder"], self.beans_in_play())
@@ -395,7 +400,8 @@ class BnTableScene(KitScene):
         """Pass-and-play: a row on the mat for each person still to answer a round of
         bids, with their Take the device and No offer."""
         people = self.ctl.waiting_for_the_device()
-        return list(zip(people, lay.mat_rows(self.a["mat"], len(people)), strict=True))
+        rows = self.mat_rows()[len(self.board()["bids"]):]
+        return list(zip(people, rows, strict=False))
 
     def rebuild_mat_buttons(self) -> None:
         """Accept, Reject and Counter on each bid's row while the active player decides;
