@@ -12,7 +12,9 @@ judged by a look two turns ahead and by what the others can be seen to need.
 - Planting: the front card into the field (or after the harvest) whose position is
   worth most; the second card whenever it fits without a harvest (the hand only grows,
   so every card planted early is one less to force later); a field at its top is
-  harvested at once; the third field is bought as the normal player does.
+  harvested at once; the third field is bought as soon as it is affordable, while a
+  deck cycle and a half is left (the normal player's rule, but any time, not only at
+  the start of a turn).
 - Received cards: the order and the harvests whose position is worth most.
 - As the active player: a bid is accepted when my position's gain, less what it is
   worth to the bidder (counted only when he leads the table: do not feed the leader),
@@ -270,6 +272,9 @@ class HardTrader(BeanTrader):
         self.watch(observation)
         if len(legal) == 1:
             return legal[0]
+        buy = next((a for a in legal if isinstance(a, BuyField)), None)
+        if buy is not None and self.third_field_pays(observation):
+            return buy  # as soon as it is affordable: every turn with it counts
         phase = observation["phase"]
         if phase == "bids":
             return self.bid(observation, legal)
@@ -294,9 +299,6 @@ class HardTrader(BeanTrader):
     def plant(self, observation: dict, legal: list[Action]) -> Action:
         seat = observation["seat"]
         stop = next((a for a in legal if isinstance(a, StopPlanting)), None)
-        buy = next((a for a in legal if isinstance(a, BuyField)), None)
-        if buy is not None and stop is None and self.third_field_pays(observation):
-            return buy
         fields = seat_fields(observation, seat)
         plants = [a for a in legal if isinstance(a, Plant)]
         if stop is not None:  # the second card: whenever it fits without a harvest
