@@ -18,9 +18,10 @@ judged by a look two turns ahead and by what the others can be seen to need.
 - Received cards: the order and the harvests whose position is worth most.
 - As the active player: a bid is accepted when my position's gain, less what it is
   worth to the bidder (counted only when he leads the table: do not feed the leader),
-  is over MARGIN; then the normal player's asks (a bean I grow for a market card with no
-  room, the bean my position wants most; to take a card that will force a harvest off
-  my hand); then the rest is planted.
+  is over MARGIN; else an ask: once, a bean I grow for the market cards no field of
+  mine has room for; twice at most, to take a card that will force a harvest off my
+  hand; then, while asks are left, for the bean my position would gain most by (over
+  WANT_ASK: the others answer with the ones they can spare); then the rest is planted.
 - As another seat: each bid of the menu is worth my position's gain times the chance
   the active player takes it, read from his fields (what my cards bring him against the
   market cards he would plant otherwise), less what it gives him if he leads.
@@ -69,6 +70,7 @@ MARGIN = 0.0  # what a trade must be worth to me (on top of what it feeds the le
 LEAD_WEIGHT = 0.5  # how much the leader's gain from a trade counts against mine
 ACCEPT_AT, ACCEPT_SOFT = 0.15, 0.25  # the active player's gain that makes a bid a coin flip
 BID_FLOOR = 0.05  # a bid must be worth this much, chance included
+WANT_ASK = 0.3  # a bean worth this much to me is asked for while asks are left
 
 
 @cache
@@ -361,9 +363,9 @@ class HardTrader(BeanTrader):
         return chosen or self.ask_or_done(observation, legal)
 
     def ask_or_done(self, observation: dict, legal: list[Action]) -> Action:
-        """No bid pays: the normal player's asks, judged by my position (once, a bean I
-        grow for the market cards no field of mine has room for; twice at most, to take
-        a card that will force a harvest off my hand), else plant what is left."""
+        """No bid pays: ask (once, a bean I grow for the market cards no field of mine has
+        room for; twice at most, to take a card that will force a harvest off my hand;
+        then for the bean my position gains most by), else plant what is left."""
         seat = observation["seat"]
         market = observation["market"]
         asks = [a for a in legal if isinstance(a, Ask)]
@@ -381,6 +383,14 @@ class HardTrader(BeanTrader):
             offer = [a for a in asks if a.give_cards and PACK.code(a.give_cards[0]) in bad]
             if offer:
                 return offer[0]
+        wants = [a for a in asks if a.wanted]
+        if wants:  # the bean I would gain most by: the others answer with theirs to spare
+            everything = tuple(b for b in market if b is not None)
+            base = self.position(observation, (), everything)
+            gain, ask = max((self.position(observation, (), everything + a.wanted) - base, i)
+                            for i, a in enumerate(wants))
+            if gain > WANT_ASK:
+                return wants[ask]
         return next(a for a in legal if isinstance(a, Done))
 
     # -- bidding ----------------------------------------------------------------------------
