@@ -1,14 +1,22 @@
 """Bohnanza's hard player: legal in every phase of whole games, the same game for the same
 seeds, and its own choices: a forced harvest that keeps the field the hand will grow to
 its next step, no trade that feeds a clear leader, a bid paid with the bean the active
-player grows, the second card planted when it fits, each seat's coins read from the
-harvests it was seen to make."""
+player grows, the second card planted when it fits, the third field bought as soon as
+it pays, each seat's coins read from the harvests it was seen to make."""
 
 from collections import Counter
 
 import pytest
 
-from game.games.bohnanza.actions import Accept, Bid, Harvest, NoBid, Plant, StopPlanting
+from game.games.bohnanza.actions import (
+    Accept,
+    Bid,
+    BuyField,
+    Harvest,
+    NoBid,
+    Plant,
+    StopPlanting,
+)
 from game.games.bohnanza.ai import BeanTrader, make_agent
 from game.games.bohnanza.cards import bean_of
 from game.games.bohnanza.hard import HardTrader, Planner, expected_coins
@@ -94,6 +102,17 @@ def test_the_second_card_is_planted_when_it_fits_without_a_harvest():
               fields={0: [beans("soy", 2, 2), beans("blue", 3)]})
     s.apply(Plant(0, 0))
     assert HardTrader(1).choose(s.observation(0), s.legal_actions(0)) == StopPlanting(0)
+
+
+def test_the_third_field_is_bought_as_soon_as_it_is_affordable():
+    # seat 1 has its three coins in a round of bids, not at the start of its turn
+    s = table(hands={1: beans("red", 1)}, fields={1: [beans("blue", 3), []]}, coins={1: 3})
+    on_top(s, beans("soy", 2))
+    s.advance()
+    assert s.phase == "bids"
+    assert HardTrader(1).choose(s.observation(1), s.legal_actions(1)) == BuyField(1)
+    s.exhausted, s.draw_pile = 2, s.draw_pile[:30]  # the last cycle: it would not pay
+    assert HardTrader(1).choose(s.observation(1), s.legal_actions(1)) != BuyField(1)
 
 
 def leader_bids(leader: int):
