@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 
 from game.core.protocol import Action
@@ -300,7 +301,7 @@ class HardTrader(BeanTrader):
             return self.trade(observation, legal)
         return self.plant_received(observation, legal)
 
-    def best(self, legal: list[Action], worth) -> Action:
+    def best(self, legal: list[Action], worth: Callable[[Action], float | None]) -> Action:
         """The action of highest worth (None: not one to weigh); the first on a tie."""
         chosen, top = legal[0], -math.inf
         for a in legal:
