@@ -278,3 +278,15 @@ def test_a_quiet_time_ends_the_persons_trading_unless_they_click(app, monkeypatc
     assert len(ctl.state.log.actions) == before
     drive(app, 60 * 6)
     assert isinstance(ctl.state.log.actions[before], Done)
+
+
+def test_a_gift_is_an_offer_of_a_hand_card_for_nothing(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, 9)
+    ctl = table.ctl
+    until_person(app, table, lambda s: s.phase == "bids" and s.hands[table.seat])
+    card = ctl.state.hands[table.seat][-1]
+    build(app, table, (card,), (), ())
+    assert table.built() == ([bean_of(card)], [])  # the builder shows it: a gift
+    before = len(ctl.state.log.actions)
+    button(app, table, "offer")
+    assert ctl.state.log.actions[before] == Bid(table.seat, (card,), (), ())
