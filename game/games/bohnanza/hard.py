@@ -290,16 +290,7 @@ class HardTrader(BeanTrader):
         buy = next((a for a in legal if isinstance(a, BuyField)), None)
         if buy is not None and self.third_field_pays(observation):
             return buy  # as soon as it is affordable: every turn with it counts
-        phase = observation["phase"]
-        if phase == "bids":
-            return self.bid(observation, legal)
-        if (full := self.maxed_harvest(observation, legal)) is not None:
-            return full
-        if phase == "plant":
-            return self.plant(observation, legal)
-        if phase == "trade":
-            return self.trade(observation, legal)
-        return self.plant_received(observation, legal)
+        return super().choose(observation, legal)  # each phase by this class's policies
 
     def best(self, legal: list[Action], worth: Callable[[Action], float | None]) -> Action:
         """The action of highest worth (None: not one to weigh); the first on a tie."""
