@@ -126,7 +126,8 @@ def make(app, table, action, n: int) -> None:  # noqa: F811
         front = table.hand_cards()[0][1].center
         if n % 2:
             drag(app, front, field_point(table, action.field))
-        elif table.field_for(bean_of(table.ctl.state.hands[table.seat][0])) == action.field:
+        elif table.field_for([a.field for a in table.ctl.legal()
+                              if isinstance(a, Plant)]) == action.field:
             tap(app, front)
         else:
             drag(app, front, field_point(table, action.field))

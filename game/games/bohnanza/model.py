@@ -40,7 +40,18 @@ from game.games.bohnanza.actions import (
     StopPlanting,
 )
 from game.games.bohnanza.beanometer import coins
-from game.games.bohnanza.cards import CYCLES, DRAW, HAND, MARKET, PACK, PLAYERS, bean_of, deck, mode
+from game.games.bohnanza.cards import (
+    CYCLES,
+    DRAW,
+    HAND,
+    MARKET,
+    PACK,
+    PLAYERS,
+    Mode,
+    bean_of,
+    deck,
+    mode,
+)
 from game.games.bohnanza.fields import field_bean, fields_for, harvest_problem, harvest_split
 
 # "-rio": the Rio Grande deck (C1); "-open": every treasury's coin count shown (C7)
@@ -86,6 +97,11 @@ def players_of(variant: str) -> int:
     return int(variant.split("p")[0])
 
 
+def mode_of(variant: str) -> Mode:
+    """The beans and fields a variant plays with (C1)."""
+    return mode(players_of(variant), "-rio" in variant)
+
+
 class BohnanzaState:
     pack, codec = PACK, CODEC
 
@@ -93,10 +109,9 @@ class BohnanzaState:
         self.log = ActionLog(seed, variant)
         self.rng = GameRng(seed)
         self.players = n = players_of(variant)
-        rio = "-rio" in variant
         self.open_coins = "-open" in variant
-        self.mode = mode(n, rio)
-        self.draw_pile = deck(n, rio)
+        self.mode = mode_of(variant)
+        self.draw_pile = deck(n, "-rio" in variant)
         self.box = sorted(set(PACK.ids) - set(self.draw_pile))  # the beans not played
         self.rng.shuffle(self.draw_pile)  # the pile's top is its end
         self.discard: list[int] = []

@@ -35,8 +35,9 @@ from game.games.bohnanza.actions import (
     Reject,
     StopPlanting,
 )
-from game.games.bohnanza.cards import PACK, bean_named, mode
-from game.games.bohnanza.model import players_of
+from game.games.bohnanza.cards import PACK, bean_named
+from game.games.bohnanza.model import mode_of
+from game.games.bohnanza.words import market_beans
 from game.ui.i18n import t
 from game.ui.kit.motion import Flight
 from game.ui.kit.table import KitScene
@@ -97,12 +98,10 @@ class BnTableScene(KitScene):
         return self.board()["phase"]
 
     def field_cost(self) -> int:
-        return mode(players_of(self.board()["variant"]), "-rio" in self.board()["variant"]) \
-            .third_field_cost or 0
+        return mode_of(self.board()["variant"]).third_field_cost or 0
 
     def beans_in_play(self) -> tuple[str, ...]:
-        variant = self.board()["variant"]
-        return mode(players_of(variant), "-rio" in variant).beans
+        return mode_of(self.board()["variant"]).beans
 
     def others(self) -> list[int]:
         """The other seats in turn order from the viewer's left."""
@@ -128,9 +127,13 @@ class BnTableScene(KitScene):
         return list(zip(beans, lay.row_of(area, len(beans), lay.RECEIVED_W, lay.RECEIVED_W + 6,
                                           top=18), strict=True))
 
+    def market_rects(self) -> list[R]:
+        """Every market slot's place (two at least, whether or not a card lies there)."""
+        return lay.market_slots(self.a["market"], max(2, len(self.board()["market"])))
+
     def market_cards(self) -> list[tuple[int, R]]:
         market = self.board()["market"]
-        rects = lay.market_slots(self.a["market"], max(2, len(market)))
+        rects = self.market_rects()
         return [(i, rects[i].move(0, -10) if i in self.take else rects[i])
                 for i in range(len(market)) if market[i] is not None]
 
@@ -163,8 +166,7 @@ class BnTableScene(KitScene):
             return self.a["deck"]
         if kind == "market":
             market = self.board()["market"]
-            slot = market.index(piece) if piece in market else 0
-            return lay.market_slots(self.a["market"], max(2, len(market)))[slot]
+            return self.market_rects()[market.index(piece) if piece in market else 0]
         seat_s, _, index = where.partition(":")
         seat = int(seat_s)
         panel = self.panel_of(seat)
@@ -239,19 +241,21 @@ class BnTableScene(KitScene):
         else:
             picks.append(item)
 
+    def given_codes(self) -> list[str]:
+        """The hand cards picked to give, in hand order."""
+        hand = self.board()["hand"]
+        return [hand[i] for i in sorted(self.give) if i < len(hand)]
+
     def built(self) -> tuple[list[str], list[str]]:
         """The offer being built as beans: (what the viewer gives, what it takes)."""
-        board = self.board()
-        hand = [bean_named(board["hand"][i]) for i in sorted(self.give) if i < len(board["hand"])]
-        market = [board["market"][s] for s in sorted(self.take)
-                  if s < len(board["market"]) and board["market"][s]]
+        hand = [bean_named(code) for code in self.given_codes()]
+        market = market_beans(sorted(self.take), self.board()["market"])
         if self.building() == "ask":
             return hand + market, list(self.wanted)
         return hand, market + list(self.wanted)
 
     def given_cards(self) -> tuple[int, ...]:
-        hand = self.board()["hand"]
-        return tuple(PACK.from_codes([hand[i] for i in sorted(self.give) if i < len(hand)]))
+        return tuple(PACK.from_codes(self.given_codes()))
 
     # -- actions -----------------------------------------------------------------------------
     def act(self, action: Action) -> None:
@@ -311,25 +315,26 @@ class BnTableScene(KitScene):
         self.refuse(t("bn_counter_hint"), sound=False)
 
     def plant_front(self, field: int | None = None) -> None:
-        bean = bean_named(self.board()["hand"][0])
-        self.act(Plant(self.seat, self.field_for(bean) if field is None else field))
+        options = [a.field for a in self.ctl.legal() if isinstance(a, Plant)]
+        self.act(Plant(self.seat, self.field_for(options) if field is None else field))
 
     def plant_received(self, bean: str, field: int | None = None) -> None:
-        card = next((a.card for a in self.ctl.legal()
-                     if isinstance(a, PlantReceived) and a.card is not None
-                     and bean_named(PACK.code(a.card)) == bean), None)
-        if card is None:
+        plants = [a for a in self.ctl.legal() if isinstance(a, PlantReceived)
+                  and bean_named(PACK.code(a.card)) == bean]
+        if not plants:
             self.refuse(t("bn_must_harvest"))
             return
-        self.act(PlantReceived(self.seat, card, self.field_for(bean) if field is None else field))
+        card = plants[0].card
+        options = [a.field for a in plants if a.card == card]
+        self.act(PlantReceived(self.seat, card, self.field_for(options) if field is None
+                               else field))
 
-    def field_for(self, bean: str) -> int:
-        """Where a click plants a bean: its own field, else an empty one, else (none can
-        take it) the first, whose refusal says why."""
+    def field_for(self, options: list[int]) -> int:
+        """Where a click plants a bean, among the fields the rules allow it: one it grows,
+        else an empty one; with none allowed, the first, whose refusal says why."""
         fields = self.board()["fields"][self.seat]
-        growing = [i for i, f in enumerate(fields) if f is not None and f[0] == bean]
-        empty = [i for i, f in enumerate(fields) if f is None]
-        return (growing or empty or [0])[0]
+        growing = [i for i in options if fields[i] is not None]
+        return (growing or options or [0])[0]
 
     def harvest(self, field: int) -> None:
         self.act(Harvest(self.seat, field))

@@ -9,9 +9,10 @@ import pygame
 
 from game.games.bohnanza import art
 from game.games.bohnanza import table_layout as lay
+from game.games.bohnanza.actions import Plant, PlantReceived
 from game.games.bohnanza.beanometer import coins, next_step
 from game.games.bohnanza.cards import CYCLES, bean_named
-from game.games.bohnanza.words import bid_takes, offer_words
+from game.games.bohnanza.words import bid_takes, market_beans, offer_words
 from game.ui import fonts
 from game.ui.i18n import t
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
@@ -90,10 +91,11 @@ def fit(surf, v, text: str, at: tuple, size: float, room: float, colour=TEXT, an
                      bold=bold)
 
 
-def blit_card(surf, v, img_of, code: str | None, r: R, *, ring=None, alpha: int = 255) -> None:
-    """A card face (or back, for None) in level rect `r`, with a ring if picked."""
+def blit_card(surf, v, code: str | None, r: R, *, ring=None, alpha: int = 255) -> None:
+    """A card face (a code or a bean; its back for None) in level rect `r`, with a ring
+    if picked."""
     px = v.len(r.w)
-    img = art.back(px) if code is None else img_of(code, px)
+    img = art.back(px) if code is None else art.face(code, px)
     if alpha < 255:
         img = img.copy()
         img.set_alpha(alpha)
@@ -143,7 +145,7 @@ def draw_panel_of(sc, surf: pygame.Surface, board: dict, seat: int) -> None:
         if f is None or f[1] - flying <= 0:
             pygame.draw.rect(surf, (90, 120, 100), v.rect(r), 1, border_radius=v.len(3))
             continue
-        blit_card(surf, v, art.face, f[0], r)
+        blit_card(surf, v, f[0], r)
         fit(surf, v, f"×{f[1] - flying}", (r.right + 4, r.y + 2), 14, 34, TEXT, bold=True)
         fit(surf, v, t("bn_coins_short", n=coins(f[0], f[1] - flying)), (r.right + 4, r.y + 20),
             11, 36, GOLD)
@@ -152,7 +154,7 @@ def draw_panel_of(sc, surf: pygame.Surface, board: dict, seat: int) -> None:
     for i, bean in enumerate(received[:8]):
         surf.blit(art.chip(bean, v.len(20)), v.pt(spot.x + i * 18, spot.y))
     hand = panel_spot(p, "hand")
-    blit_card(surf, v, art.face, None, hand)
+    blit_card(surf, v, None, hand)
     fit(surf, v, t("bn_cards_n", n=board["hand_sizes"][seat]), (hand.right + 6, hand.centery), 13,
         70, TEXT, "midleft")
     treasury = panel_spot(p, "treasury")
@@ -191,7 +193,7 @@ def draw_deck(sc, surf: pygame.Surface, board: dict) -> None:
     v, d = sc.view, sc.a["deck"]
     if board["draw_pile"]:
         for k in range(min(4, 1 + board["draw_pile"] // 20)):
-            blit_card(surf, v, art.face, None, d.move(-2 * k, -2 * k))
+            blit_card(surf, v, None, d.move(-2 * k, -2 * k))
     else:
         pygame.draw.rect(surf, (90, 120, 100), v.rect(d), 2, border_radius=v.len(6))
     fit(surf, v, t("bn_deck", n=board["draw_pile"]), (d.centerx, d.bottom + 6), 13, d.w + 20,
@@ -200,7 +202,7 @@ def draw_deck(sc, surf: pygame.Surface, board: dict) -> None:
         12, d.w + 30, PICKED if board["last_turn"] else TEXT_DIM, "midtop")
     x = sc.a["discard"]
     if board["discard_top"]:
-        blit_card(surf, v, art.face, board["discard_top"], x, alpha=200)
+        blit_card(surf, v, board["discard_top"], x, alpha=200)
     else:
         pygame.draw.rect(surf, (90, 120, 100), v.rect(x), 2, border_radius=v.len(6))
     fit(surf, v, t("bn_discard", n=board["discard"]), (x.centerx, x.bottom + 6), 13, x.w + 20,
@@ -217,7 +219,7 @@ def draw_market(sc, surf: pygame.Surface, board: dict) -> None:
         if bean in flying or (("market", slot) == sc.dragging()):
             continue
         ring = PICKED if slot in sc.take else None
-        blit_card(surf, v, art.face, bean, r, ring=ring)
+        blit_card(surf, v, bean, r, ring=ring)
         if slot in sc.take and sc.building():
             tag = t("bn_tag_offer" if sc.building() == "ask" else "bn_tag_take")
             fit(surf, v, tag, (r.centerx, r.bottom + 4), 12, r.w, PICKED, "midtop", bold=True)
@@ -290,7 +292,7 @@ def draw_beans(surf, v, beans: list[str], x: float, row: R) -> float:
     for bean in beans:
         h = row.h - 4
         r = R(round(x), row.y + 2, max(12, round(h / art.CARD_ASPECT)), h)
-        blit_card(surf, v, art.face, bean, r)
+        blit_card(surf, v, bean, r)
         x += r.w + 4
     return x
 
@@ -301,8 +303,7 @@ def mat_heading(sc, board: dict) -> str:
     if sc.ctl.waiting_for_the_device():
         return t("bn_mat_people")
     if phase == "bids" and ask is not None:
-        offered = ask["beans"] + [board["market"][s] for s in ask["slots"]
-                                  if s < len(board["market"]) and board["market"][s]]
+        offered = ask["beans"] + market_beans(ask["slots"], board["market"])
         if not ask["wanted"]:
             return t("bn_mat_take", name=active, offer=offer_words(offered, []))
         return t("bn_mat_ask", name=active, offer=offer_words(offered, ask["wanted"]))
@@ -317,8 +318,7 @@ def mat_heading(sc, board: dict) -> str:
 def draw_fields(sc, surf: pygame.Surface, board: dict) -> None:
     v, seat = sc.view, sc.seat
     fields = board["fields"][seat]
-    legal_fields = {a.field for a in sc.ctl.legal() if hasattr(a, "field")
-                    and type(a).__name__ in ("Plant", "PlantReceived")}
+    legal_fields = {a.field for a in sc.ctl.legal() if isinstance(a, Plant | PlantReceived)}
     for i, column in enumerate(sc.my_fields()):
         if i >= len(fields):
             third = t("bn_third_field", cost=sc.field_cost()) if sc.field_cost() else ""
@@ -342,7 +342,7 @@ def draw_fields(sc, surf: pygame.Surface, board: dict) -> None:
             continue
         bean = f[0]
         for r in lay.field_cards(column, count):
-            blit_card(surf, v, art.face, bean, r)
+            blit_card(surf, v, bean, r)
         top = lay.field_cards(column, count)[-1]
         if lit:
             pygame.draw.rect(surf, PICKED, v.rect(top.inflate(6, 6)), max(2, v.len(3)),
@@ -365,7 +365,7 @@ def draw_received(sc, surf: pygame.Surface, board: dict) -> None:
     for k, (bean, r) in enumerate(cards):
         if k >= len(cards) - flying or ("received", bean) == sc.dragging():
             continue
-        blit_card(surf, v, art.face, bean, r,
+        blit_card(surf, v, bean, r,
                   ring=PICKED if sc.mine() and board["phase"] == "received" else None)
 
 
@@ -388,7 +388,7 @@ def draw_hand(sc, surf: pygame.Surface, board: dict) -> None:
         if code in flying or ("hand", i) == sc.dragging():
             continue
         ring = PICKED if i in sc.give else (GOLD if mine_planting and i == 0 else None)
-        blit_card(surf, v, art.face, code, r, ring=ring)
+        blit_card(surf, v, code, r, ring=ring)
     if cards:
         r = cards[0][1]
         fit(surf, v, t("bn_front"), (r.centerx, r.y - 2), 11, r.w + 20,

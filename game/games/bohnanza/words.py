@@ -31,7 +31,13 @@ def offer_words(give: list[str], takes: list[str]) -> str:
     return t("bn_offer", give=beans_words(give), takes=beans_words(takes))
 
 
+def market_beans(slots, market: list[str | None]) -> list[str]:
+    """The beans of the market cards at `slots`, those still lying there, in slot order
+    as given."""
+    return [market[s] for s in slots if s < len(market) and market[s]]
+
+
 def bid_takes(bid: dict, market: list[str | None]) -> list[str]:
-    """The beans a public bid takes: its market cards (by slot, while they lie there)
-    and the beans it asks of the active player's hand."""
-    return [market[s] for s in bid["slots"] if s < len(market) and market[s]] + bid["beans"]
+    """The beans a public bid takes: its market cards and the beans it asks of the
+    active player's hand."""
+    return market_beans(bid["slots"], market) + bid["beans"]
