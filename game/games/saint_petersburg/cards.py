@@ -57,3 +57,8 @@ def kind_of(card: int) -> Kind:
 def stack_cards(stack: str) -> list[int]:
     """The ids of the cards that start in `stack` (unshuffled, in pack order)."""
     return [c.id for c in PACK.cards if KINDS[c.rank].stack == stack]
+
+
+def kind_of_code(code: str) -> Kind:
+    """The kind of the card with this code ("lumberjack~3")."""
+    return KINDS[code.split("~")[0]]
