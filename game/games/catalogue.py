@@ -25,6 +25,7 @@ PACKAGES = (
     "game.games.saboteur",
     "game.games.blokus",
     "game.games.bohnanza",
+    "game.games.saint_petersburg",
 )
 
 _games: dict[str, GameDef] | None = None

@@ -70,10 +70,18 @@ def _card_999(d: dict) -> None:
 
 def _card_twice(d: dict) -> None:
     """The last move that names several cards (in any of its game's fields that do)
-    names its first card twice."""
+    names its first card twice; with none, the last move with such a field names one
+    card there twice."""
     several = [(cls.kind, name) for cls, name, many in card_fields(GAMES[d["game"]]) if many]
-    action, name = next((a, name) for a in reversed(d["state"]["actions"])
-                        for kind, name in several if a["type"] == kind and a.get(name))
+    actions = d["state"]["actions"]
+    found = next(((a, name) for a in reversed(actions) for kind, name in several
+                  if a["type"] == kind and a.get(name)), None)
+    if found is None:  # none so far names several (a trading card's one target): the
+        # last move that may, naming its card there once
+        found = next((a, name) for a in reversed(actions) for kind, name in several
+                     if a["type"] == kind)
+        found[0][found[1]] = [found[0].get("card", 0)]
+    action, name = found
     action[name] = action[name] + action[name][:1]
 
 

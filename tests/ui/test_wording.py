@@ -49,6 +49,9 @@ OTHER_PARAMS = {
     "hand": "5", "offer": "Red for Chili", "cost": "3", "bean": "Red", "coins": "2",
     "kept": "Red, Chili", "wanted": "2 Red", "beans": "Red, Chili", "bids": "Computer 2: Red",
     "give": "Red", "takes": "Chili", "of": "3",
+    "price": "5", "rubles": "12", "displaced": "Shepherd", "phase": "Workers",
+    "paid": "Computer 2 3 R 0 P", "discarded": "Market, Author", "bought": "Computer 2 3",
+    "limit": "3", "most": "5", "stack": "Workers", "variety": "6",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

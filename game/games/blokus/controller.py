@@ -45,6 +45,3 @@ class BkController(KitTable):
     def waits_for_person(self) -> bool:
         seat = self.state.to_act
         return seat is None or (self.session.is_human(seat) and self.turn_shown)
-
-    def no_person_left(self) -> bool:
-        return not self.humans

@@ -169,6 +169,3 @@ class BnController(KitTable):
     def check_saved(cls, data: dict, state) -> None:
         expect(data["quiet"] in (0, *(int(c) for c in QUIET_CHOICES[1:])),
                "its quiet time is damaged")
-
-    def no_person_left(self) -> bool:
-        return not self.humans

@@ -67,8 +67,6 @@ class FiController(KitTable):
         seat = self.state.to_act
         return seat is None or (self.session.is_human(seat) and self.turn_shown)
 
-    def no_person_left(self) -> bool:
-        return not self.humans
 
     def toggle_danger(self) -> None:
         self.danger = not self.danger

@@ -115,6 +115,3 @@ class SabController(KitTable):
     new_state = SaboteurState
     make_agent = staticmethod(make_agent)
     patch = staticmethod(patch)
-
-    def no_person_left(self) -> bool:
-        return not self.humans

@@ -67,7 +67,7 @@ class Merchant:
     def choose(self, obs: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if obs["step"] == "pub":
+        if obs["step"] == "pub_points":
             return self.pub(obs, legal)
         return max(self.ranked(obs, legal), key=lambda pair: pair[0])[1]
 

@@ -73,7 +73,7 @@ EVENTS = EventTypes([
     EventType("pass", "sp_log_pass", Still(seconds=0.25), public=("auto",)),
     EventType("observe", "sp_log_observe",
               Fly("card", "stack:{stack}", "observatory:{seat}", face="owner", seconds=0.4),
-              public=("stack", "observatory"), private=("card",), sound="deal"),
+              public=("stack", "used_card"), private=("card",), sound="deal"),
     EventType("discard", "sp_log_discard", Fly("card", "observatory:{seat}", "discard"),
               public=("card",)),
     EventType("income", income_words, Effect("income", 1.2),

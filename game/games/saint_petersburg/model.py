@@ -30,6 +30,7 @@ from game.games.saint_petersburg.actions import (
 )
 from game.games.saint_petersburg.cards import PACK, STACKS, Kind, kind_of, stack_cards
 from game.games.saint_petersburg.costs import may_displace, price
+from game.games.saint_petersburg.determinize import BAND
 from game.games.saint_petersburg.scoring import (
     PUB_PRICE,
     final_score,
@@ -46,7 +47,7 @@ START_RUBLES = 25
 ROWS = 8  # cards in the upper and lower rows together after a refill
 FIRST_WORKERS = 2  # workers laid out per player at the start (C1)
 HAND_LIMIT, WAREHOUSE_LIMIT = 3, 4
-ACTIONS, OBSERVED, PUB, OVER = "actions", "observed", "pub", "over"
+ACTIONS, OBSERVED, PUB, OVER = "actions", "observed", "pub_points", "over"
 
 MESSAGES = {
     "not_your_turn": "It is not your turn to do that.",
@@ -318,7 +319,7 @@ class SaintPetersburgState:
         self.used.append(used)
         self.drawn = self.stacks[a.stack].pop()
         self.step = OBSERVED
-        return [Event("observe", a.seat, {"stack": a.stack, "observatory": PACK.code(used)},
+        return [Event("observe", a.seat, {"stack": a.stack, "used_card": PACK.code(used)},
                       {a.seat: {"card": PACK.code(self.drawn)}})]
 
     def _discard(self, a: Discard) -> list[Event]:
@@ -478,10 +479,13 @@ class SaintPetersburgState:
             "hand": codes(self.hands[seat]), "hand_sizes": [len(h) for h in self.hands],
             "hand_limit": self.hand_limit(seat),
             "rubles": [self.rubles_seen(s, seat) for s in range(self.players)],
+            # rubles not shown are told as a band of ten (§7's "≈")
+            "rubles_band": [None if self.rubles_seen(s, seat) is not None else
+                            self.rubles[s] // BAND * BAND for s in range(self.players)],
             "points": list(self.points),
             "drawn": PACK.code(self.drawn) if self.drawn is not None and seat == self.turn
             else None,
-            "pub": (self.pub_bought.get(seat) if self.step == PUB else None),
+            "my_pub": (self.pub_bought.get(seat) if self.step == PUB else None),
         }
 
     def hidden_from(self, seat: int) -> set[int]:

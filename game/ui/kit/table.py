@@ -96,6 +96,10 @@ class KitTable(SeatedTable):
         if self.scene is not None:
             self.scene.motion.land(ev)
 
+    def no_person_left(self) -> bool:
+        """Fast forward is offered to a table of computers only."""
+        return not self.humans
+
     def log_lines(self) -> list[tuple[bool, int | None, str]]:
         return [(False, seat, words) for seat, words in self.log]
 

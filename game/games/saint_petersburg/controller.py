@@ -1,0 +1,105 @@
+"""Saint Petersburg at the table: `SaintPetersburgState` bound to its scene (`table.py`)
+through the table kit's `KitTable`: the rows, stacks, displays and purses are shown as
+the events have left them (`patch`), each event's words, hold and motion as declared in
+`events.py`.
+
+Hands (and rubles, unless the option shows them) are secret, so in pass-and-play each
+person's decision comes after the hand-off screen (the `SeatedTable`'s); the Pub's
+simultaneous choice asks each owner in turn the same way."""
+
+from __future__ import annotations
+
+from game.core.protocol import Event
+from game.games.saint_petersburg.ai import make_agent
+from game.games.saint_petersburg.events import EVENTS
+from game.games.saint_petersburg.model import SaintPetersburgState
+from game.ui.kit.table import KitTable
+
+MOVES_ON = ("buy", "take", "pass", "discard")  # events after which the next seat acts
+
+
+def _spend(shown: dict, seat: int, rubles: int) -> None:
+    if shown["rubles"][seat] is not None:
+        shown["rubles"][seat] += rubles
+
+
+def _to_discard(shown: dict, code: str) -> None:
+    shown["discard"] += 1
+    shown["discard_top"] = code
+
+
+def _leave_source(shown: dict, seat: int, source: str, code: str | None) -> None:
+    """A card leaves where it lay: a row, the seat's hand, the Observatory's draw."""
+    if source in ("upper", "lower"):
+        if code in shown[source]:
+            shown[source].remove(code)
+    elif source == "hand":
+        shown["hand_sizes"][seat] -= 1
+        if seat == shown["seat"] and code in shown["hand"]:
+            shown["hand"].remove(code)
+    else:
+        shown["drawn"] = None
+
+
+def patch(shown: dict, ev: Event) -> None:
+    """Move the viewer's shown table on by one event (as the viewer sees it)."""
+    d, kind, seat = ev.data, ev.kind, ev.seat
+    if kind == "refill":
+        shown["upper"] = shown["upper"] + list(d["cards"])
+        shown["stacks"][d["phase"]] -= len(d["cards"])
+        shown["last_round"] = shown["last_round"] or d["last_round"]
+    elif kind == "phase":
+        shown.update(phase=d["phase"], round=d["round"], tokens=dict(d["tokens"]), turn=seat,
+                     step="actions", passes=0)
+    elif kind == "buy":
+        _leave_source(shown, seat, d["source"], d["card"])
+        shown["displays"][seat].append(d["card"])
+        if d["displaced"]:
+            shown["displays"][seat].remove(d["displaced"])
+            _to_discard(shown, d["displaced"])
+        _spend(shown, seat, -d["price"])
+    elif kind == "take":
+        _leave_source(shown, seat, d["source"], d["card"])
+        shown["hand_sizes"][seat] += 1
+        if seat == shown["seat"] and d["card"]:
+            shown["hand"].append(d["card"])
+    elif kind == "observe":
+        shown["stacks"][d["stack"]] -= 1
+        shown["used"].append(d["used_card"])
+        shown["step"] = "observed"
+        if seat == shown["seat"]:
+            shown["drawn"] = d.get("card")
+    elif kind == "discard":
+        shown["drawn"] = None
+        _to_discard(shown, d["card"])
+    elif kind == "income":
+        for s, (rubles, points) in enumerate(zip(d["rubles"], d["points"], strict=True)):
+            _spend(shown, s, rubles)
+            shown["points"][s] += points
+    elif kind == "pub_open":
+        shown["step"] = "pub_points"
+    elif kind == "pub":
+        for s, points in d["bought"].items():
+            shown["points"][int(s)] += points
+            _spend(shown, int(s), -2 * points)
+    elif kind == "round_end":
+        shown["discard"] += len(d["discarded"])
+        if d["discarded"]:
+            shown["discard_top"] = d["discarded"][-1]
+        shown.update(lower=shown["upper"], upper=[], round=d["round"], used=[])
+    elif kind == "over":
+        shown.update(step="over", asked=None, rubles=list(d["rubles"]))
+    if kind in MOVES_ON:
+        shown["step"] = "actions"
+        shown["turn"] = (seat + 1) % shown["players"]
+
+
+class SpController(KitTable):
+    game_key = "saint_petersburg"
+    refuse_prefix = "sp_refuse_"
+    think_delay = 0.5
+    event_types = EVENTS
+    save_version = 1
+    new_state = SaintPetersburgState
+    make_agent = staticmethod(make_agent)
+    patch = staticmethod(patch)
