@@ -24,7 +24,7 @@ from game.core.rng import GameRng
 from game.games.saint_petersburg.actions import Buy, Discard, Observe, Pass, Play, PubPoints, Take
 from game.games.saint_petersburg.cards import KINDS, PACK, kind_of_code
 from game.games.saint_petersburg.costs import price
-from game.games.saint_petersburg.scoring import PUB_PRICE, phase_income
+from game.games.saint_petersburg.scoring import HAND_PENALTY, PUB_PRICE, phase_income
 from game.games.saint_petersburg.values import (
     STACKS,
     display_of,
@@ -35,6 +35,9 @@ from game.games.saint_petersburg.values import (
 TAKE_MARGIN = 1.5  # a card taken must be worth this many times the best move now (§8)
 OBSERVATORY_POINT = 1.0  # a used Observatory gives up its point this round
 PUB_RESERVE = 12  # rubles kept for the next phase when the rows show nothing better
+# the chance a card taken is never played (its −5 at the end): before the last round two
+# rounds are left to play it in, one then
+STRANDED, STRANDED_LATE = 0.3, 0.8
 
 
 def code(card: int) -> str:
@@ -82,6 +85,8 @@ class Merchant:
                 target = code(a.displaces[0]) if a.displaces else None
                 values[a] = move_value(code(a.card), obs, seat, target,
                                        lower_row=not drawn and code(a.card) in lower)
+                if isinstance(a, Play):
+                    values[a] += HAND_PENALTY  # a card played no longer costs 5 at the end
                 values[a] += self.shake()
         best_now = max(values.values(), default=0.0)
         paid_now = {a.card for a in values}
@@ -110,6 +115,7 @@ class Merchant:
         best = max((move_value(code(a.card), obs, seat, self.code_of(obs, seat, t), now=False),
                     price(kind, display, False, t)) for t in targets)
         worth, cost = best
+        worth -= HAND_PENALTY * (STRANDED_LATE if rounds_after(obs) <= 1 else STRANDED)
         if cost > rubles + round_income(obs, seat) or worth <= TAKE_MARGIN * max(best_now, 0.5):
             return -1.0
         return worth / TAKE_MARGIN + self.shake()
