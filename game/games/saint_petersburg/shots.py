@@ -10,11 +10,12 @@ from game.games.saint_petersburg.model import SaintPetersburgState
 from game.ui.kit.shots import replayed
 
 HUMAN = 0
-# scene -> (variant, the step and phase the person is to act in (None: any), rounds
-# played before it; None: to the end)
-POSITIONS = {"start": ("4p", ("actions", "worker"), 1), "buy": ("4p", ("actions", "building"), 3),
-             "drawn": ("3p", ("observed", None), 1), "pub": ("4p", ("pub_points", None), 1),
-             "two": ("2p", ("actions", "aristocrat"), 4), "end": ("4p", None, None)}
+# scene -> (variant, seed, the step and phase the person is to act in (None: any), the
+# round from which on; None: to the end)
+POSITIONS = {"start": ("4p", 4, ("actions", "worker"), 1),
+             "buy": ("4p", 4, ("actions", "building"), 3),
+             "drawn": ("3p", 0, ("observed", None), 1), "pub": ("4p", 0, ("pub_points", None), 1),
+             "two": ("2p", 4, ("actions", "aristocrat"), 4), "end": ("4p", 4, None, None)}
 SCENES = tuple(f"sp-{name}" for name in POSITIONS)
 COSTLY_SCENES: tuple[str, ...] = ()
 
@@ -46,8 +47,7 @@ def playthrough(seed: int, variant: str, step: tuple | None, rounds: int | None)
 
 def shoot(app, scene: str):
     name = scene.removeprefix("sp-")
-    variant, step, rounds = POSITIONS[name]
-    seed = {"drawn": 11, "pub": 5}.get(name, 4)
+    variant, seed, step, rounds = POSITIONS[name]
     actions = playthrough(seed, variant, step, rounds)
     ctl = replayed(app, "saint_petersburg", SaintPetersburgState(seed, variant), HUMAN, actions)
     if name == "buy" and ctl.scene is not None:

@@ -205,7 +205,7 @@ STRINGS = {
     "sp_plus_points": {"en": "+{n} P", "zh": "+{n}分"},
     # -- the results
     "sp_new_game": {"en": "New game", "zh": "再来一局"},
-    "sp_results_title": {"en": "{winners} win!", "zh": "{winners}获胜！"},
+    "sp_results_title": {"en": "Winner: {winners}", "zh": "获胜：{winners}"},
     "sp_results_track": {"en": "Points", "zh": "分数"},
     "sp_results_variety": {"en": "Variety", "zh": "贵族种类"},
     "sp_results_rubles": {"en": "Rubles ÷ 10", "zh": "卢布÷10"},

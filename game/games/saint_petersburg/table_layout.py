@@ -15,7 +15,7 @@ ROW_STEP = 90
 STACK_W = 64
 DISPLAY_W = 62  # a card of the viewer's display
 HAND_W = 72
-MINI_W = 34  # a card on another player's panel
+MINI_W = 50  # a card on another player's panel
 PILE_W = 72  # the discard pile's top card, the Observatory's draw
 PANEL_GAP = 8
 COLUMN_HEAD = 26  # a display column's heading line (its phase and income)
@@ -83,7 +83,7 @@ def hand_cards(area: R, n: int) -> list[R]:
 def panel_columns(panel: R) -> list[R]:
     """Another player's display: a column per colour under the name line."""
     w = (panel.w - 16 - 2 * 6) / 3
-    return [R(round(panel.x + 8 + i * (w + 6)), panel.y + 30, round(w), card_h(MINI_W) + 22)
+    return [R(round(panel.x + 8 + i * (w + 6)), panel.y + 34, round(w), card_h(MINI_W) + 24)
             for i in range(3)]
 
 
@@ -92,8 +92,8 @@ def panel_cards(column: R, n: int) -> list[R]:
 
 
 def panel_hand(panel: R) -> R:
-    """Where another player's hand lies (its backs and their count)."""
-    return R(panel.right - 128, panel.bottom - 38, 120, 32)
+    """Where another player's hand lies on his name line (its backs and their count)."""
+    return R(panel.right - 248, panel.y + 4, 70, 24)
 
 
 def pile_card(spot: R) -> R:

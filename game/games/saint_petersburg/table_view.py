@@ -215,9 +215,9 @@ def draw_panel_of(sc, surf: pygame.Surface, board: dict, seat: int) -> None:
     hand = lay.panel_hand(p)
     n = board["hand_sizes"][seat]
     for i in range(min(n, 4)):
-        blit_card(surf, v, None, R(hand.x + 8 * i, hand.y, 22, 31), stack="trading")
-    fit(surf, v, t("sp_hand_n", n=n), (hand.right, hand.centery), 12, hand.w - 50, TEXT,
-        "midright")
+        blit_card(surf, v, None, R(hand.x + 6 * i, hand.y, 16, 22), stack="trading")
+    fit(surf, v, t("sp_hand_n", n=n), (hand.x + 40, hand.centery), 12, hand.w - 40, TEXT,
+        "midleft")
 
 
 # -- the middle -----------------------------------------------------------------------------------
@@ -247,7 +247,7 @@ def draw_rows(sc, surf: pygame.Surface, board: dict) -> None:
                 continue
             blit_card(surf, v, code, r, ring=PICKED if sc.pick == (row, code) else None)
             if row == "lower":
-                tag = R(r.right - 26, r.bottom - 20, 24, 18)
+                tag = R(r.x - 6, r.centery - 9, 24, 18)
                 draw_panel(surf, v, tag, (30, 80, 40, 230), 5)
                 fit(surf, v, "−1", tag.center, 12, 22, (220, 255, 220), "center", bold=True)
 
@@ -323,8 +323,10 @@ def draw_display(sc, surf: pygame.Surface, board: dict) -> None:
             ring = TARGET if code in targets else None
             blit_card(surf, v, code, cards[code], ring=ring)
             if code in board["used"]:
-                fit(surf, v, t("sp_used"), cards[code].center, 11, cards[code].w, PICKED,
-                    "center", bold=True)
+                tag = R(0, 0, cards[code].w - 8, 20)
+                tag.center = cards[code].center
+                draw_panel(surf, v, tag, (20, 20, 20, 220), 6)
+                fit(surf, v, t("sp_used"), tag.center, 12, tag.w - 4, PICKED, "center", bold=True)
 
 
 def draw_purse(sc, surf: pygame.Surface, board: dict) -> None:

@@ -1,0 +1,288 @@
+"""The Saint Petersburg table played as a person plays it: started from the title and the
+set-up page by clicks, every one of the person's decisions made by posted events (a row
+card dragged onto the display or picked and bought, dragged onto the hand or taken, a
+hand card played, a trading card dropped on the card it replaces, a stack clicked for
+the Observatory and its card bought, taken or discarded, the Pub's count stepped and
+bought, Pass), a refused buy said with its reason and nothing changed, the price
+explained on hover, the whole four-seat game with three computers to the results sheet,
+and pass-and-play's hand-offs."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.games.saint_petersburg import GAME
+from game.games.saint_petersburg import table_layout as lay
+from game.games.saint_petersburg.actions import (
+    Buy,
+    Discard,
+    Observe,
+    Pass,
+    Play,
+    PubPoints,
+    Take,
+)
+from game.games.saint_petersburg.ai import make_agent
+from game.games.saint_petersburg.cards import PACK, kind_of
+from game.games.saint_petersburg.results import SpResults
+from game.games.saint_petersburg.table import SpTableScene
+from game.games.saint_petersburg.table_view import hovered, price_lines
+from game.ui.kit import table as kit_table
+from game.ui.scenes.handoff import HandoffScene
+from tests.conformance.test_pass_and_play import choose, open_setup, press_widget
+from tests.saboteur.table_driver import pass_handoff
+from tests.table_events import drive, mouse
+from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its data folder)
+
+
+def start(app, monkeypatch, seed: int, players: int = 4, people: int = 1) -> SpTableScene:  # noqa: F811
+    monkeypatch.setattr(kit_table, "random", random.Random(seed))
+    app.settings.anim_speed = "instant"
+    open_setup(app, GAME)
+    choose(app, "players", str(players))
+    choose(app, "people", str(people))
+    press_widget(app, "start")
+    table = app.scenes[1]
+    assert isinstance(table, SpTableScene)
+    assert table.ctl.players == players and len(table.ctl.humans) == people
+    return table
+
+
+def wait_for_person(app, table, limit: int = 40000) -> bool:  # noqa: F811
+    ctl = table.ctl
+    for _ in range(limit):
+        if ctl.results_pushed:
+            return False
+        if isinstance(app.top, HandoffScene):
+            pass_handoff(app)
+        elif table.passing():
+            tap(app, table.pass_button.rect.center)
+        if ctl.my_decision():
+            return True
+        decision = ctl.session.decision
+        if decision is not None:
+            decision.done.wait(5.0)
+        drive(app, 1)
+    raise AssertionError("the table never waited for the person")
+
+
+# -- gestures ---------------------------------------------------------------------------------
+def tap(app, at) -> None:  # noqa: F811
+    mouse(app, pygame.MOUSEMOTION, at)
+    mouse(app, pygame.MOUSEBUTTONDOWN, at)
+    mouse(app, pygame.MOUSEBUTTONUP, at)
+    drive(app, 2)
+
+
+def drag(app, start_at, end_at) -> None:  # noqa: F811
+    mouse(app, pygame.MOUSEBUTTONDOWN, start_at)
+    drive(app, 1)
+    for k in range(1, 5):
+        mouse(app, pygame.MOUSEMOTION, (start_at[0] + (end_at[0] - start_at[0]) * k / 4,
+                                        start_at[1] + (end_at[1] - start_at[1]) * k / 4))
+        drive(app, 1)
+    mouse(app, pygame.MOUSEBUTTONUP, end_at)
+    drive(app, 2)
+
+
+def button(app, table, key: str) -> None:  # noqa: F811
+    found = [b for b in table.controls.values() if b.key == key]
+    table.sync_buttons()
+    assert found and found[0].visible is not False, (key, table.shown_controls())
+    tap(app, found[0].rect.center)
+
+
+def card_spot(table, card: int) -> tuple[int, int]:
+    """Where the card lies for the person: a row, the hand, the Observatory's draw."""
+    code = PACK.code(card)
+    for row in ("upper", "lower"):
+        found = dict(table.row_cards(row)).get(code)
+        if found is not None:
+            return found.center
+    found = dict(table.hand_cards()).get(code)
+    if found is not None:
+        return found.center
+    assert table.drawn_card() == code, code
+    return lay.pile_card(table.a["drawn"]).center
+
+
+def display_spot(table, target: int | None) -> tuple[int, int]:
+    if target is None:
+        return table.a["display"].center
+    r = dict(table.display_cards())[PACK.code(target)]
+    return (r.x + 4, r.centery)  # a fanned card's left edge shows
+
+
+def make(app, table, action, n: int) -> None:  # noqa: F811
+    """Make `action` on the table the way a person would: by a drag every other time,
+    by a pick and a button (or a click on the target) the other."""
+    if isinstance(action, Buy | Play):
+        target = action.displaces[0] if action.displaces else None
+        at = card_spot(table, action.card)
+        if n % 2:
+            drag(app, at, display_spot(table, target))
+        else:
+            if table.drawn_card() != PACK.code(action.card):
+                tap(app, at)
+            if target is not None and len(table.targets_for(PACK.code(action.card))) > 1:
+                button(app, table, "buy")  # asks for the target, which glows
+                tap(app, display_spot(table, target))
+            else:
+                button(app, table, "buy")
+    elif isinstance(action, Take):
+        at = card_spot(table, action.card)
+        if n % 2:
+            drag(app, at, table.a["hand"].center)
+        else:
+            if table.drawn_card() != PACK.code(action.card):
+                tap(app, at)
+            button(app, table, "take")
+    elif isinstance(action, Observe):
+        tap(app, table.stack_spots()[action.stack].center)
+    elif isinstance(action, Discard):
+        if n % 2:
+            drag(app, card_spot(table, action.card), lay.pile_card(table.a["discard"]).center)
+        else:
+            button(app, table, "discard")
+    elif isinstance(action, PubPoints):
+        for _ in range(action.points):
+            button(app, table, "pub_more")
+        button(app, table, "pub_buy")
+    else:
+        assert isinstance(action, Pass)
+        button(app, table, "pass")
+
+
+class Curious:
+    """The normal player, who also uses every Observatory, sometimes takes a card into
+    his hand and plays it, and buys a point at the Pub: every kind of decision comes up."""
+
+    def __init__(self, seed: int) -> None:
+        self.normal = make_agent("normal", seed)
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: dict, legal: list) -> object:
+        kinds = {a.kind: a for a in legal}
+        special = [a for a in legal if isinstance(a, Buy) and not a.displaces
+                   and kind_of(a.card).effect in ("observatory", "pub")]
+        if special:
+            return special[0]
+        if "observe" in kinds:
+            return kinds["observe"]
+        if obs["step"] == "observed" and self.rng.random() < 0.5:
+            return next(a for a in legal if a.kind in ("take", "discard"))
+        plays = [a for a in legal if a.kind == "play"]
+        if plays and self.rng.random() < 0.7:
+            return plays[0]
+        if "take" in kinds and not obs["hand"] and not obs["last_round"] \
+                and self.rng.random() < 0.15:
+            return kinds["take"]
+        if obs["step"] == "pub_points" and len(legal) > 1:
+            return legal[1]
+        return self.normal.choose(obs, legal)
+
+
+def test_a_whole_four_seat_game_against_computers(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, 8)
+    ctl = table.ctl
+    agent = Curious(8)
+    kinds: dict[str, int] = {}
+    n = 0
+    while wait_for_person(app, table):
+        action = agent.choose(ctl.state.observation(ctl.viewer), ctl.legal())
+        before = len(ctl.state.log.actions)
+        make(app, table, action, n)
+        assert ctl.state.log.actions[before:before + 1] == [action], (action, table.message)
+        kinds[action.kind] = kinds.get(action.kind, 0) + 1
+        n += 1
+    assert ctl.state.is_terminal() and isinstance(app.top, SpResults)
+    for kind in ("buy", "take", "play", "pass"):
+        assert kinds.get(kind), (kind, kinds)
+    traded = [a for a in ctl.state.log.actions if isinstance(a, Buy | Play) and a.displaces]
+    assert traded, "nobody laid out a trading card in a whole game"
+
+
+def until_person(app, table, want, agent=None) -> None:  # noqa: F811
+    """Play the person's decisions until `want(state)`."""
+    ctl = table.ctl
+    agent = agent or Curious(3)
+    n = 0
+    while wait_for_person(app, table):
+        if want(ctl.state):
+            return
+        make(app, table, agent.choose(ctl.state.observation(ctl.viewer), ctl.legal()), n)
+        n += 1
+    raise AssertionError("the game ended first")
+
+
+def test_the_observatory_the_pub_and_a_trading_target_by_clicks(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, 0, players=3)
+    ctl = table.ctl
+    seen = set()
+    agent = Curious(21)
+    while wait_for_person(app, table) and len(seen) < 3:
+        state = ctl.state
+        legal = ctl.legal()
+        if any(isinstance(a, Observe) for a in legal):
+            seen.add("observe")
+        if state.step == "observed":
+            seen.add("drawn")
+        if state.step == "pub_points":
+            seen.add("pub")
+        action = agent.choose(state.observation(ctl.viewer), legal)
+        before = len(state.log.actions)
+        make(app, table, action, 0)  # by clicks and buttons only
+        assert state.log.actions[before:before + 1] == [action], (action, table.message)
+    assert seen == {"observe", "drawn", "pub"}, seen
+
+
+def test_a_card_too_dear_is_refused_with_its_price_and_nothing_changes(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, 4)
+    ctl = table.ctl
+
+    def dear(state) -> str | None:
+        seat = table.seat
+        return next((c for c in state.upper + state.lower
+                     if not PACK.code(c).startswith(("lumber",))
+                     and state.cost(seat, c) > state.rubles[seat]
+                     and not state.placements(seat, c)), None) if state.step == "actions" \
+            else None
+
+    until_person(app, table, lambda s: dear(s) is not None and not kind_of(dear(s)).trading)
+    card = dear(ctl.state)
+    before = (ctl.state.to_json(), ctl.state.observation(table.seat))
+    drag(app, card_spot(table, card), display_spot(table, None))
+    assert (ctl.state.to_json(), ctl.state.observation(table.seat)) == before
+    assert "rubles" in table.message and str(ctl.state.cost(table.seat, card)) in table.message
+
+
+def test_hovering_a_row_card_tells_its_price_and_why(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, 4)
+    ctl = table.ctl
+    until_person(app, table, lambda s: s.lower and s.step == "actions")
+    code, rect = table.row_cards("lower")[0]
+    mouse(app, pygame.MOUSEMOTION, rect.center)
+    drive(app, 2)
+    assert hovered(table)[1] == code
+    lines = price_lines(table, code)
+    card = PACK.from_codes([code])[0]
+    assert str(ctl.state.cost(table.seat, card)) in lines[0]
+    assert "lower row" in lines[0]
+
+
+def test_pass_and_play_hands_off_and_shows_only_the_viewers_hand(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, 6, players=3, people=2)
+    ctl = table.ctl
+    agents = {s: Curious(s) for s in ctl.humans}
+    viewers, n = set(), 0
+    while wait_for_person(app, table) and n < 60:
+        viewer = ctl.viewer
+        viewers.add(viewer)
+        board = table.board()
+        assert board["hand"] == PACK.codes(ctl.state.hands[viewer])
+        assert all(board["rubles"][s] is None for s in range(3) if s != viewer)
+        make(app, table, agents[viewer].choose(ctl.state.observation(viewer), ctl.legal()), n)
+        n += 1
+    assert viewers == set(ctl.humans)
