@@ -286,3 +286,22 @@ def test_pass_and_play_hands_off_and_shows_only_the_viewers_hand(app, monkeypatc
         make(app, table, agents[viewer].choose(ctl.state.observation(viewer), ctl.legal()), n)
         n += 1
     assert viewers == set(ctl.humans)
+
+
+def test_pass_all_phase_passes_for_the_person_without_asking_again(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, 6, players=3, people=2)
+    ctl = table.ctl
+    agent = Curious(6)
+    wait_for_person(app, table)
+    seat, key = ctl.viewer, ctl.phase_key()
+    start_at = len(ctl.state.log.actions)
+    button(app, table, "pass_phase")
+    assert ctl.state.log.actions[start_at] == Pass(seat)
+    n = 0
+    while wait_for_person(app, table) and ctl.phase_key() == key:
+        assert ctl.viewer != seat, "the person who passed the phase was asked again"
+        make(app, table, agent.choose(ctl.state.observation(ctl.viewer), ctl.legal()), n)
+        n += 1
+    mine = [a for a in ctl.state.log.actions[start_at:] if a.seat == seat]
+    assert len(mine) >= 2 and all(isinstance(a, Pass) for a in mine)  # passed for them too
+    assert ctl.phase_key() != key  # the next phase asks them again

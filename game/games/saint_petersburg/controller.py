@@ -3,13 +3,19 @@ through the table kit's `KitTable`: the rows, stacks, displays and purses are sh
 the events have left them (`patch`), each event's words, hold and motion as declared in
 `events.py`.
 
+A person may pass to the end of a phase (as online tables offer): the table then
+passes for them whenever the phase comes back to them, with no hand-off, until the next
+phase (`passing_out`, kept in the save).
+
 Hands (and rubles, unless the option shows them) are secret, so in pass-and-play each
 person's decision comes after the hand-off screen (the `SeatedTable`'s); the Pub's
 simultaneous choice asks each owner in turn the same way."""
 
 from __future__ import annotations
 
-from game.core.protocol import Event
+from game.core.protocol import Action, Event
+from game.core.savefile import expect
+from game.games.saint_petersburg.actions import Pass
 from game.games.saint_petersburg.ai import make_agent
 from game.games.saint_petersburg.events import EVENTS
 from game.games.saint_petersburg.model import SaintPetersburgState
@@ -103,3 +109,28 @@ class SpController(KitTable):
     new_state = SaintPetersburgState
     make_agent = staticmethod(make_agent)
     patch = staticmethod(patch)
+    saved = {"passing_out": list, "passing_phase": str}
+    passing_out: list[int] = []  # people who pass to the end of `passing_phase`
+    passing_phase = ""  # "round:phase"
+
+    def phase_key(self) -> str:
+        return f"{self.state.round}:{self.state.phase}"
+
+    def pass_to_phase_end(self, seat: int) -> None:
+        """The person passes now and whenever this phase comes back to them."""
+        if self.passing_phase != self.phase_key():
+            self.passing_out, self.passing_phase = [], self.phase_key()
+        if seat not in self.passing_out:
+            self.passing_out = [*self.passing_out, seat]
+
+    def forced(self, decision, legal: list[Action]) -> Action | None:
+        if self.passing_phase != self.phase_key() or self.state.step != "actions":
+            return None
+        seat = decision.asked
+        return Pass(seat) if seat in self.passing_out and Pass(seat) in legal else None
+
+    @classmethod
+    def check_saved(cls, data: dict, state) -> None:
+        seats = len(data["seats"])
+        expect(all(type(s) is int and 0 <= s < seats for s in data["passing_out"]),
+               "its passing seats are damaged")

@@ -161,6 +161,7 @@ STRINGS = {
     "sp_discard": {"en": "Discard", "zh": "弃掉"},
     "sp_pass": {"en": "Pass", "zh": "放弃"},
     "sp_clear": {"en": "Put back", "zh": "放回"},
+    "sp_pass_phase": {"en": "Pass all phase", "zh": "本阶段都放弃"},
     "sp_pub_title": {"en": "The Pub: points at 2 R", "zh": "酒馆：2卢布1分"},
     "sp_pub_buy": {"en": "Buy {n} points ({rubles} R)", "zh": "买{n}分（{rubles}卢布）"},
     "sp_pick_target": {"en": "Click the glowing card it replaces.",

@@ -39,7 +39,7 @@ from game.ui.kit.table import KitScene
 from game.ui.widgets import Button
 
 R = pygame.Rect
-BUTTON_W, BUTTON_H = 140, 40
+BUTTON_W, BUTTON_H = 138, 40
 SOURCES = ("upper", "lower", "hand", "drawn")  # where a card the viewer may pick lies
 
 
@@ -67,6 +67,8 @@ class SpTableScene(KitScene):
                            key="pass", font_size=15),
             "clear": Button(at(1, 1), lambda: t("sp_clear"), self.clear_pick, "plain",
                             key="clear", font_size=15),
+            "pass_phase": Button(at(2, 1), lambda: t("sp_pass_phase"), self.pass_phase, "plain",
+                                 key="pass_phase", font_size=13),
             "less": Button((p.x + 6, p.y + 34, 36, 36), "−", lambda: self.step_pub(-1), "plain",
                            key="pub_less", font_size=20),
             "more": Button((p.right - 42, p.y + 34, 36, 36), "+", lambda: self.step_pub(1),
@@ -226,6 +228,11 @@ class SpTableScene(KitScene):
     def pass_turn(self) -> None:
         self.act(Pass(self.seat))
 
+    def pass_phase(self) -> None:
+        """Pass now and for the rest of this phase."""
+        self.ctl.pass_to_phase_end(self.seat)
+        self.pass_turn()
+
     def buy_points(self) -> None:
         self.act(PubPoints(self.seat, self.pub_points))
 
@@ -343,7 +350,7 @@ class SpTableScene(KitScene):
                 shown.add("clear")
         if board["step"] == "observed":
             return shown | {"discard"}
-        return shown | {"pass"}
+        return shown | {"pass", "pass_phase"}
 
     def sync_buttons(self) -> None:
         shown = self.shown_controls()
