@@ -17,6 +17,7 @@ from game.core.protocol import Action, Event
 from game.core.savefile import expect
 from game.games.saint_petersburg.actions import Pass
 from game.games.saint_petersburg.ai import make_agent
+from game.games.saint_petersburg.cards import STACKS
 from game.games.saint_petersburg.events import EVENTS
 from game.games.saint_petersburg.model import SaintPetersburgState
 from game.ui.kit.table import KitTable
@@ -131,6 +132,9 @@ class SpController(KitTable):
 
     @classmethod
     def check_saved(cls, data: dict, state) -> None:
-        seats = len(data["seats"])
-        expect(all(type(s) is int and 0 <= s < seats for s in data["passing_out"]),
-               "its passing seats are damaged")
+        seats, phase = len(data["seats"]), data["passing_phase"]
+        round_, _, name = phase.partition(":")
+        expect(phase == "" or (round_.isdigit() and name in STACKS),
+               "its passing phase is damaged")
+        expect(all(type(s) is int and 0 <= s < seats for s in data["passing_out"])
+               and (phase or not data["passing_out"]), "its passing seats are damaged")
