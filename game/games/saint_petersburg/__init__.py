@@ -39,6 +39,6 @@ GAME = GameDef(
     shoot=Lazy("game.games.saint_petersburg.shots:shoot"), scenes=SCENES,
     costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.saint_petersburg.emblem:draw_emblem"), default_seats=4,
-    seat_counts=True, options=OPTIONS, smoke=Smoke(("normal",) * 3, seed=3),
+    seat_counts=True, options=OPTIONS, smoke=Smoke(("normal",) * 3, seed=3, seconds_factor=2.0),
     strings=STRINGS,
 )

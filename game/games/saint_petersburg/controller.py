@@ -104,7 +104,7 @@ def patch(shown: dict, ev: Event) -> None:
 class SpController(KitTable):
     game_key = "saint_petersburg"
     refuse_prefix = "sp_refuse_"
-    think_delay = 0.5
+    think_delay = 0.35  # a phase is many short moves (passes among them): kept brisk
     event_types = EVENTS
     save_version = 1
     new_state = SaintPetersburgState

@@ -194,6 +194,7 @@ STRINGS = {
     "sp_hand_n": {"en": "{n} in hand", "zh": "手牌{n}"},
     "sp_starts": {"en": "begins", "zh": "先手"},
     "sp_round": {"en": "Round {n}", "zh": "第{n}轮"},
+    "sp_phase_banner": {"en": "Round {round}: {phase}", "zh": "第{round}轮：{phase}"},
     "sp_last_round": {"en": "Last round!", "zh": "最后一轮！"},
     "sp_discard_n": {"en": "Discard {n}", "zh": "弃牌{n}"},
     "sp_observatory": {"en": "Observatory", "zh": "天文台"},

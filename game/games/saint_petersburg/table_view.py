@@ -135,6 +135,7 @@ def draw(sc, surf: pygame.Surface) -> None:
     sc.fast_forward.draw(surf)
     sc.motion.draw_flights(surf, v)
     draw_income(sc, surf, board)
+    draw_phase_banner(sc, surf)
     draw_dragged(sc, surf)
     draw_hovered(sc, surf, board)
     sc.history.draw(surf)
@@ -384,6 +385,21 @@ def draw_income(sc, surf: pygame.Surface, board: dict) -> None:
             box.center = (base[0], y)
             draw_panel(surf, v, box, (20, 20, 20, int(200 * (1 - share * 0.6))), 8)
             fit(surf, v, words, box.center, 15, 112, GOLD, "center", bold=True)
+
+
+def draw_phase_banner(sc, surf: pygame.Surface) -> None:
+    """A new phase named over the rows as it begins, in its colour, fading."""
+    playing = sc.motion.effect("phase")
+    if playing is None:
+        return
+    v, ev = sc.view, playing.ev
+    fade = 1.0 - min(1.0, max(0.0, playing.t / max(0.01, playing.dur)))
+    colour = art.COLOURS.get(ev.data["phase"], (art.TRADING, art.GOLD_DARK))[0]
+    box = R(0, 0, 420, 64)
+    box.center = (sc.a["upper"].centerx, sc.a["upper"].bottom + 2)
+    draw_panel(surf, v, box, (*colour, int(235 * fade)), 14, border=PICKED, border_w=2)
+    words = t("sp_phase_banner", round=ev.data["round"], phase=phase_name(ev.data["phase"]))
+    fit(surf, v, words, box.center, 26, box.w - 24, TEXT, "center", bold=True)
 
 
 def draw_dragged(sc, surf: pygame.Surface) -> None:
