@@ -83,6 +83,11 @@ class SpTableScene(KitScene):
     def seat(self) -> int:
         return self.ctl.viewer
 
+    @property
+    def hand(self) -> list[str]:
+        """The hand shown: the viewer's cards."""
+        return self.board()["hand"]
+
     def mine(self) -> bool:
         return self.ctl.my_decision()
 
@@ -108,7 +113,7 @@ class SpTableScene(KitScene):
                 for i, code in enumerate(cards[:8])]
 
     def hand_cards(self) -> list[tuple[str, R]]:
-        hand = self.board()["hand"]
+        hand = self.hand
         rects = lay.hand_cards(self.a["hand"], len(hand))
         return [(code, r.move(0, -10) if self.pick == ("hand", code) else r)
                 for code, r in zip(hand, rects, strict=True)]
