@@ -21,6 +21,8 @@ PANEL = (16, 30, 40, 225)
 PICKED = (255, 214, 90)
 TARGET = (120, 230, 140)
 ZOOM_W = 150  # a hovered card, enlarged
+TRACK_X = 130  # the score track's start within the phase area, after the round's line
+SEAT_COLOURS = ((236, 90, 80), (90, 160, 236), (240, 200, 70), (150, 220, 120))
 
 
 def fit(surf, v, text: str, at: tuple, size: float, room: float, colour=TEXT, anchor="topleft",
@@ -192,7 +194,8 @@ def draw_panel_of(sc, surf: pygame.Surface, board: dict, seat: int) -> None:
     draw_panel(surf, v, p, PANEL, 10, border=GOLD if acting else (110, 130, 150),
                border_w=3 if acting else 1)
     name = sc.ctl.name_of(seat)
-    x = fit(surf, v, name, (p.x + 10, p.y + 6), 15, p.w * 0.34, GOLD if acting else TEXT,
+    pygame.draw.circle(surf, SEAT_COLOURS[seat], v.pt(p.x + 14, p.y + 15), v.len(6))
+    x = fit(surf, v, name, (p.x + 24, p.y + 6), 15, p.w * 0.32, GOLD if acting else TEXT,
             bold=True).right
     x = token_badges(surf, v, board, seat, (v.to_level((x, 0))[0] + 6, p.y + 5))
     if sc.ctl.session.thinking == seat:
@@ -268,8 +271,30 @@ def draw_phases(sc, surf: pygame.Surface, board: dict) -> None:
     line = t("sp_round", n=board["round"])
     if board["last_round"]:
         line += "  " + t("sp_last_round")
-    fit(surf, v, line, (area.x + 4, area.y + 80), 15, area.w - 8,
+    fit(surf, v, line, (area.x + 4, area.y + 80), 15, TRACK_X - 8,
         PICKED if board["last_round"] else TEXT, bold=True)
+    draw_score_track(sc, surf, board, R(area.x + TRACK_X, area.y + 78, area.w - TRACK_X, 30))
+
+
+def draw_score_track(sc, surf: pygame.Surface, board: dict, track: R) -> None:
+    """The score track: each player's marker (in his seat's colour, as on his panel) at
+    his points, the track as long as the leader needs."""
+    v = sc.view
+    points = board["points"]
+    top = max(50, (max(points) // 25 + 1) * 25)
+    line_y = track.y + 14
+    pygame.draw.line(surf, (200, 190, 150), v.pt(track.x, line_y), v.pt(track.right, line_y),
+                     max(1, v.len(2)))
+    for mark in range(0, top + 1, 25):
+        x = track.x + track.w * mark / top
+        pygame.draw.line(surf, (200, 190, 150), v.pt(x, line_y - 4), v.pt(x, line_y + 4),
+                         max(1, v.len(1.5)))
+    fit(surf, v, str(top), (track.right, track.bottom), 10, 30, TEXT_DIM, "bottomright")
+    for k, seat in enumerate(sorted(range(len(points)), key=lambda s: points[s])):
+        x = track.x + track.w * points[seat] / top
+        y = line_y - 6 + 4 * (k % 2)  # markers on the same points stay apart
+        pygame.draw.circle(surf, SEAT_COLOURS[seat], v.pt(x, y), v.len(7))
+        pygame.draw.circle(surf, (250, 240, 210), v.pt(x, y), v.len(7), max(1, v.len(1.5)))
 
 
 def draw_discard_and_drawn(sc, surf: pygame.Surface, board: dict) -> None:
@@ -335,7 +360,8 @@ def draw_purse(sc, surf: pygame.Surface, board: dict) -> None:
     draw_panel(surf, v, p, PANEL, 10)
     seat = sc.seat
     rubles = board["rubles"][seat]
-    fit(surf, v, sc.ctl.name_of(seat), (p.x + 12, p.y + 8), 15, 200, GOLD, bold=True)
+    pygame.draw.circle(surf, SEAT_COLOURS[seat], v.pt(p.x + 16, p.y + 17), v.len(6))
+    fit(surf, v, sc.ctl.name_of(seat), (p.x + 26, p.y + 8), 15, 190, GOLD, bold=True)
     token_badges(surf, v, board, seat, (p.x + 12, p.y + 32))
     rubles_label(surf, v, (p.x + 220, p.y + 28), rubles, None, 22)
     points_label(surf, v, (p.x + 340, p.y + 28), board["points"][seat], 22)
