@@ -305,7 +305,7 @@ def draw_discard_and_drawn(sc, surf: pygame.Surface, board: dict) -> None:
         blit_card(surf, v, board["discard_top"], card)
     else:
         pygame.draw.rect(surf, (60, 80, 96), v.rect(card), 1, border_radius=v.len(6))
-    fit(surf, v, t("sp_discard_n", n=board["discard"]), (d.centerx, d.bottom), 11, d.w + 6,
+    fit(surf, v, t("sp_discard_n", n=board["discard"]), (d.centerx, d.bottom + 5), 11, d.w + 6,
         TEXT_DIM, "midbottom")
     spot = sc.a["drawn"]
     card = lay.pile_card(spot)
@@ -316,7 +316,7 @@ def draw_discard_and_drawn(sc, surf: pygame.Surface, board: dict) -> None:
         elif drawn is None:
             stack = "trading"
             blit_card(surf, v, None, card, stack=stack)
-        fit(surf, v, t("sp_observatory"), (spot.centerx, spot.bottom), 11, spot.w + 6,
+        fit(surf, v, t("sp_observatory"), (spot.centerx, spot.bottom + 5), 11, spot.w + 6,
             TEXT_DIM, "midbottom")
 
 
