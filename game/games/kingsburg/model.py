@@ -460,6 +460,8 @@ class KingsburgState:
                     break
                 self.step, self.turn = AUTO, None
                 continue
+            if not self.stages:
+                break  # never in a game (the year's end plans the next); a test's part-year
             events += self.next_stage()
         return events
 
