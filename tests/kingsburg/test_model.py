@@ -100,6 +100,7 @@ def test_the_statue_and_chapel_are_a_reroll_or_keep_decision():
         "spring:influence")
     assert s.step == REROLL and s.to_act == 0
     assert s.legal_actions(0) == [Reroll(0, "statue"), KeepDice(0)]
+    assert refused(s, Reroll(0, "chapel")) == "no_reroll"  # he has no Chapel
     events = s.apply(Reroll(0, "statue"))
     assert events[0].data["dice"] == [2] and s.dice[0] == [2, 2, 1]
     # seat 0 has no Chapel: done; seat 1 may use both
@@ -146,6 +147,7 @@ def test_players_place_in_turn_order_until_all_pass():
     place(s, 1, (0, 1, 2), 18)
     assert refused(s, Influence(2, (0,), 3)) == "advisor_taken"
     place(s, 2, (2,), 5)
+    assert refused(s, Influence(0, (1,), 2)) == "dice_used"
     place(s, 0, (2,), 4)
     assert s.to_act == 2  # seat 1 has no dice left: passed at once
     assert s.passed[1]

@@ -62,3 +62,49 @@ def test_no_seat_can_tell_a_made_up_world_from_the_real_one(variant):
         for seat in range(s.players):
             check_no_leak(s, seat, random.Random(k))
     assert checked > 20 and peeked > 0  # some states had a peek to keep secret
+
+
+def test_clones_are_independent_and_made_up_worlds_play_to_the_end():
+    s = KingsburgState(21, "4p")
+    agent = RandomAgent(21)
+    rng = random.Random(21)
+    for _ in range(70):
+        s.apply(agent.choose(s.observation(s.to_act), s.legal_actions(s.to_act)))
+    before = json.dumps([s.observation(p) for p in range(4)]), json.dumps(s.to_json())
+    for seat in range(4):
+        world = s.determinize(seat, rng)
+        while not world.is_terminal():
+            world.apply(rng.choice(world.legal_actions(world.to_act)))
+        assert len(world.returns()) == 4
+    clone = s.clone()
+    while not clone.is_terminal():
+        clone.apply(rng.choice(clone.legal_actions(clone.to_act)))
+    assert (json.dumps([s.observation(p) for p in range(4)]), json.dumps(s.to_json())) == before
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_seat_acts_and_seats_not_asked_are_offered_nothing(variant):
+    s = KingsburgState(33, variant)
+    agent = RandomAgent(33)
+    acted = set()
+    while not s.is_terminal():
+        seat = s.to_act
+        for other in range(s.players):
+            if other != seat:
+                assert s.legal_actions(other) == []
+        action = agent.choose(s.observation(seat), s.legal_actions(seat))
+        acted.add(action.seat)
+        s.apply(action)
+    assert acted == set(range(players_of(variant)))
+
+
+def test_garbage_actions_are_refused_and_change_nothing():
+    """The conformance fuzzer's garbage (wrong seats, types, names, numbers out of range,
+    other games' actions) at states of random playouts of every variant."""
+    from types import SimpleNamespace
+
+    from tests.conformance.fuzz import fuzz_game
+
+    game = SimpleNamespace(key="kingsburg", new_state=KingsburgState, variants=VARIANTS)
+    counts = fuzz_game(game, states=25, seed=5)
+    assert counts.attempts > 1000 and counts.clean, counts.examples
