@@ -560,6 +560,8 @@ def test_specific_goods_lost_only_as_far_as_held_and_a_victory_good_of_choice():
     s.vp = [0, 0, 0]
     run(s, "winter")
     assert s.goods[1] == goods(1) and s.vp == [1, -1, -1]  # 1 wood, strongest +1
+    assert s.battle[1]["lost"] == {"wood": 2, "stone": 1} and s.battle[0]["gained"] == {
+        "wood": 1}
     assert s.goods[0] == goods(wood=1)
     on_top(s, "enemy_IV_orcs_7")
     s.rng = Loaded(1)

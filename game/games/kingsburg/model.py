@@ -186,7 +186,7 @@ class KingsburgState:
             return None
         if self.asks:
             return Turn(self.asks[0]["seat"])
-        return Turn(self.turn)
+        return None if self.turn is None else Turn(self.turn)
 
     @property
     def to_act(self) -> int | None:
@@ -539,11 +539,14 @@ class KingsburgState:
         enemy = enemy_of(card)
         self.king_die = roll(self.rng, 1)[0]
         results = resolve(enemy, self.king_die, self.soldiers, self.rows)
+        self.battle = [r.to_json() for r in results]
         for s in self.order:
             r = results[s]
             self.vp[s] += r.vp
             add(self.goods[s], r.gains)
-            take(self.goods[s], r.losses)
+            lost = take(self.goods[s], r.losses)
+            self.battle[s].update(gained=dict(r.gains), lost={g: n for g, n in lost.items()
+                                                                if n})
             why = "battle"
             if r.gain_any:
                 self.asks.append({"seat": s, "kind": GAIN, "why": why,
@@ -552,7 +555,6 @@ class KingsburgState:
                 self.asks.append({"seat": s, "kind": LOSE, "count": r.lose_any, "why": why})
             self.asks += [{"seat": s, "kind": BUILDING, "why": why}
                           for _ in range(r.lose_buildings)]
-        self.battle = [r.to_json() for r in results]
         self.soldiers = [0] * self.players
         self.peeked = []
         return [Event("enemy", None, {"card": PACK.code(card), "year": self.year,
