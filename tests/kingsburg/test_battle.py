@@ -51,14 +51,13 @@ def test_a_tie_does_nothing_without_the_stone_wall():
 
 
 def test_a_tie_with_the_stone_wall_is_a_victory():
-    barbarians = ENEMY["enemy_I_barbarians_2"]
     wall = [0, 0, 0, 3, 0]  # Palisade, Stable, Stone Wall: +2 vs Barbarians
-    r = resolve(barbarians, 1, [0, 3], [wall, NONE])
-    assert r[0].strength == 3 and r[1].strength == 4
-    # the wall's tie would be a win, yet barbarians 2 < 3: a plain victory; try an equal
-    r = resolve(ENEMY["enemy_II_barbarians_5"], 3, [0], [wall])[0]
-    assert r.strength == 5 and r.outcome == VICTORY and r.gains == {"gold": 1}
-    assert r.strongest and r.vp == 1
+    barbarians = ENEMY["enemy_II_barbarians_5"]  # victory 1 gold; defeat -1 VP, 2 goods
+    with_wall, without = resolve(barbarians, 3, [0, 2], [wall, NONE])
+    assert with_wall.strength == without.strength == 5
+    assert with_wall.outcome == VICTORY and with_wall.gains == {"gold": 1}
+    assert with_wall.strongest and with_wall.vp == 1
+    assert without.outcome == TIE and (without.vp, without.gains) == (0, {})
 
 
 def test_the_fortress_adds_a_point_to_a_victory_only():

@@ -237,12 +237,10 @@ def rewards(placed: dict[int, list[tuple[tuple, int]]], rolled, stores=None, **s
     rounds = max(len(v) for v in placed.values())
     for r in range(rounds):
         for seat in (0, 1, 2):
-            if s.step != INFLUENCE or s.to_act != seat:
-                continue
-            if r < len(placed.get(seat, [])):
-                group, advisor = placed[seat][r]
-                place(s, seat, group, advisor)
-            else:
+            plan = placed.get(seat, [])
+            if r < len(plan):
+                place(s, seat, *plan[r])  # his turn, or the test is wrong
+            elif s.step == INFLUENCE and s.to_act == seat:
                 s.apply(Pass(seat))
     pass_out(s)
     return s
