@@ -7,4 +7,5 @@ So far the rules model only (not yet in the catalogue): the data as JSON read by
 advisors a group reaches), `rerolls` (Statue, Chapel), `turn_order`, `dummy` (the
 2-player dummy dice), `court` (the King's aid, reward and Envoy), `seasons` (a season's
 start and end), `recruiting`, `battle`, `scoring`); the state machine `model` with its
-`actions`; what each seat knows `determinize`."""
+`actions` and the choices it asks outside the turn order (`asks`); what each seat knows
+`determinize`."""

@@ -11,10 +11,10 @@ with the Envoy), the season's end (Inn, Embassy, the Town Hall's choice).
 
 Every choice the rules ask of one player (goods of his choice, the Alchemist's good, the
 aid's good, goods and buildings lost in battle, the Town Hall) waits in `asks`, the first
-asked now; a choice with one possible answer is made at once. The rules beside it:
-`advisors`, `buildings`, `enemies`, `goods`, `dice`, `rerolls`, `turn_order`, `dummy`,
-`court` (aid, reward, Envoy), `seasons` (a season's start and end), `recruiting`,
-`battle`, `scoring`; what each seat knows `determinize`."""
+asked now (`asks`); a choice with one possible answer is made at once. The rules beside
+it: `advisors`, `buildings`, `enemies`, `goods`, `dice`, `rerolls`, `turn_order`,
+`dummy`, `court` (aid, reward, Envoy), `seasons` (a season's start and end),
+`recruiting`, `battle`, `scoring`; what each seat knows `determinize`."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ from game.core.decisions import Decision, Turn
 from game.core.determinize import clone_state
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.rng import GameRng
+from game.games.kingsburg import asks
 from game.games.kingsburg import determinize as knows
 from game.games.kingsburg.actions import (
     CODEC,
@@ -41,14 +42,11 @@ from game.games.kingsburg.actions import (
 from game.games.kingsburg.advisors import (
     ADVISORS,
     NUMBERS,
-    exchange_options,
-    exchanged,
     goods_options,
 )
 from game.games.kingsburg.battle import resolve
 from game.games.kingsburg.buildings import (
     BUILDINGS,
-    ROWS,
     buildable,
     built,
     count,
@@ -56,24 +54,20 @@ from game.games.kingsburg.buildings import (
     has_effect,
     param,
     price,
-    rightmost,
 )
 from game.games.kingsburg.court import envoy_to, kings_aid, kings_reward
 from game.games.kingsburg.dice import COLOURED, DUMMY, group_sum, may_take, placements, roll
 from game.games.kingsburg.dummy import dummy_advisor
 from game.games.kingsburg.enemies import PACK, YEARS, deal, enemy_of, year_of
-from game.games.kingsburg.goods import GOODS, add, choices, counted, empty, take, total
+from game.games.kingsburg.goods import GOODS, add, choices, empty, take, total
 from game.games.kingsburg.recruiting import payments, soldier_price, soldiers_for
 from game.games.kingsburg.rerolls import options as reroll_options
 from game.games.kingsburg.rerolls import reroll
 from game.games.kingsburg.scoring import cathedral_bonus, final_score, winners
 from game.games.kingsburg.seasons import (
-    DECLINE,
-    PLUS2_TOKEN,
     PRODUCTIVE,
     guild_gold,
     season_end_gains,
-    town_hall_options,
     white_dice,
 )
 from game.games.kingsburg.turn_order import turn_order
@@ -88,11 +82,6 @@ SEASON_STAGES = ("start", "reroll", "order", "dummy", "influence", "rewards", "b
 REROLL, INFLUENCE, BUILD, RECRUIT, AUTO, OVER = (
     "reroll", "influence", "build", "recruit", "auto", "over")
 TURN_STEPS = (REROLL, INFLUENCE, BUILD, RECRUIT)
-# what a pending choice is: goods gained, the Alchemist's good, goods lost, a building
-# lost (its row), the Town Hall's payment
-GAIN, ALCHEMIST, LOSE, BUILDING, TOWN_HALL = "gain", "alchemist", "lose", "building", \
-    "town_hall"
-GOODS_ASKS = (GAIN, ALCHEMIST, LOSE)
 
 MESSAGES = {
     "not_your_turn": "It is not your turn to do that.",
@@ -220,28 +209,15 @@ class KingsburgState:
         return (self.builds == 0 or (self.builds == 1 and self.envoy == seat)) \
             and bool(self.buildable(seat))
 
-    def ask_options(self, ask: dict[str, Any]) -> list[Any]:
-        """The answers a pending choice may take, worked out from the state now."""
-        seat, kind = ask["seat"], ask["kind"]
-        if kind == GAIN:
-            return [tuple(o) for o in ask["options"]]
-        if kind == ALCHEMIST:
-            return exchange_options(self.goods[seat])
-        if kind == LOSE:
-            return choices(min(ask["count"], total(self.goods[seat])), self.goods[seat])
-        if kind == BUILDING:
-            return [r for r in range(ROWS) if self.rows[seat][r]]
-        return town_hall_options(self.rows[seat], self.goods[seat], self.plus2[seat])
-
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         if seat is None or self.step == OVER or seat != self.to_act:
             return []
         if self.asks:
             ask = self.asks[0]
-            options = self.ask_options(ask)
-            if ask["kind"] in GOODS_ASKS:
+            options = asks.options(self, ask)
+            if ask["kind"] in asks.GOODS_ASKS:
                 return [ChooseGoods(seat, o) for o in options]
-            if ask["kind"] == BUILDING:
+            if ask["kind"] == asks.BUILDING:
                 return [LoseBuilding(seat, r) for r in options]
             return [TownHall(seat, p) for p in options]
         if self.step == REROLL:
@@ -353,55 +329,28 @@ class KingsburgState:
         return [Event("pass", a.seat, {"step": self.step, "auto": False})]
 
     def _choose(self, a: ChooseGoods) -> list[Event]:
-        ask = self.asked(GOODS_ASKS)
+        ask = self.asked(asks.GOODS_ASKS)
         if not all(g in GOODS for g in a.goods):
             raise refuse("not_an_option")
         goods = tuple(sorted(a.goods, key=GOODS.index))
-        if goods not in self.ask_options(ask):
+        if goods not in asks.options(self, ask):
             raise refuse("not_an_option")
         self.asks.pop(0)
-        return self.answer(ask, goods)
+        return asks.answer(self, ask, goods)
 
     def _lose_building(self, a: LoseBuilding) -> list[Event]:
-        ask = self.asked((BUILDING,))
-        if a.row not in self.ask_options(ask):
+        ask = self.asked((asks.BUILDING,))
+        if a.row not in asks.options(self, ask):
             raise refuse("not_an_option")
         self.asks.pop(0)
-        return self.answer(ask, a.row)
+        return asks.answer(self, ask, a.row)
 
     def _town_hall(self, a: TownHall) -> list[Event]:
-        ask = self.asked((TOWN_HALL,))
-        if a.pay not in self.ask_options(ask):
+        ask = self.asked((asks.TOWN_HALL,))
+        if a.pay not in asks.options(self, ask):
             raise refuse("not_an_option")
         self.asks.pop(0)
-        return self.answer(ask, a.pay)
-
-    def answer(self, ask: dict[str, Any], value: Any, auto: bool = False) -> list[Event]:
-        """Carry out the answer to a pending choice (taken off `asks` already)."""
-        seat, kind = ask["seat"], ask["kind"]
-        data: dict[str, Any] = {"why": ask["why"], "auto": auto}
-        if kind == GAIN:
-            add(self.goods[seat], counted(value))
-            return [Event("gain_goods", seat, {**data, "goods": list(value)})]
-        if kind == ALCHEMIST:
-            add(self.goods[seat], exchanged(value[0]))
-            return [Event("exchange", seat, {**data, "gave": value[0]})]
-        if kind == LOSE:
-            take(self.goods[seat], counted(value))
-            return [Event("lose_goods", seat, {**data, "goods": list(value)})]
-        if kind == BUILDING:
-            lost = rightmost(self.rows[seat], value)
-            self.rows[seat][value] -= 1
-            self.vp[seat] -= lost.vp  # its points come off the track (second pass)
-            return [Event("lose_building", seat, {**data, "building": lost.key,
-                                                  "row": value})]
-        if value == PLUS2_TOKEN:
-            self.plus2[seat] -= 1
-        elif value != DECLINE:
-            self.goods[seat][value] -= 1
-        if value != DECLINE:
-            self.vp[seat] += param("town_hall", "vp")
-        return [Event("town_hall", seat, {**data, "paid": value})]
+        return asks.answer(self, ask, a.pay)
 
     def _build(self, a: Build) -> list[Event]:
         self.in_step(BUILD)
@@ -443,12 +392,12 @@ class KingsburgState:
         while self.step != OVER:
             if self.asks:
                 ask = self.asks[0]
-                options = self.ask_options(ask)
+                options = asks.options(self, ask)
                 if len(options) >= 2:
                     break
                 self.asks.pop(0)
                 if options:
-                    events += self.answer(ask, options[0], auto=True)
+                    events += asks.answer(self, ask, options[0], auto=True)
                 continue
             if self.paying:
                 events += self.pay_next()
@@ -512,8 +461,7 @@ class KingsburgState:
         die, goods = kings_aid(*self.counts())
         self.aid_die = die
         tied = [s for s in self.order if s in goods]
-        self.asks += [{"seat": s, "kind": GAIN, "options": [list(o) for o in choices(1)],
-                       "why": "aid"} for s in tied]
+        self.asks += [asks.gain(s, choices(1), "aid") for s in tied]
         return [Event("aid", die, {"year": self.year, "die": die, "goods": tied})]
 
     def phase_reward(self) -> list[Event]:
@@ -547,14 +495,11 @@ class KingsburgState:
             lost = take(self.goods[s], r.losses)
             self.battle[s].update(gained=dict(r.gains), lost={g: n for g, n in lost.items()
                                                                 if n})
-            why = "battle"
             if r.gain_any:
-                self.asks.append({"seat": s, "kind": GAIN, "why": why,
-                                  "options": [list(o) for o in choices(r.gain_any)]})
+                self.asks.append(asks.gain(s, choices(r.gain_any), "battle"))
             if r.lose_any:
-                self.asks.append({"seat": s, "kind": LOSE, "count": r.lose_any, "why": why})
-            self.asks += [{"seat": s, "kind": BUILDING, "why": why}
-                          for _ in range(r.lose_buildings)]
+                self.asks.append(asks.lose(s, r.lose_any, "battle"))
+            self.asks += [asks.building(s, "battle") for _ in range(r.lose_buildings)]
         self.soldiers = [0] * self.players
         self.peeked = []
         return [Event("enemy", None, {"card": PACK.code(card), "year": self.year,
@@ -634,10 +579,9 @@ class KingsburgState:
                                 {seat: {"enemy": PACK.code(self.deck[0])}}))
         why = f"advisor_{number}"
         if goods_options(adv):
-            self.asks.append({"seat": seat, "kind": GAIN, "why": why,
-                              "options": [list(o) for o in goods_options(adv)]})
+            self.asks.append(asks.gain(seat, goods_options(adv), why))
         if adv.exchange:
-            self.asks.append({"seat": seat, "kind": ALCHEMIST, "why": why})
+            self.asks.append(asks.alchemist(seat, why))
         return events
 
     def season_build(self) -> list[Event]:
@@ -654,7 +598,7 @@ class KingsburgState:
             self.plus2[s] += gain["plus2"]
             self.vp[s] += gain["vp"]
             gained.append(gain)
-        self.asks += [{"seat": s, "kind": TOWN_HALL, "why": "season_end"}
+        self.asks += [asks.town_hall(s, "season_end")
                       for s in self.order if has_effect(self.rows[s], "town_hall")]
         if self.phase == "spring":
             self.aid_die = None
@@ -682,7 +626,7 @@ class KingsburgState:
         if not self.asks:
             return None
         ask = self.asks[0]
-        options = [list(o) if isinstance(o, tuple) else o for o in self.ask_options(ask)]
+        options = [list(o) if isinstance(o, tuple) else o for o in asks.options(self, ask)]
         return {"seat": ask["seat"], "kind": ask["kind"], "why": ask["why"],
                 "count": ask.get("count"), "options": options}
 
