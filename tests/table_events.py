@@ -92,6 +92,26 @@ def mouse(app, kind: int, at, button: int = 1) -> None:
         pygame.event.post(pygame.event.Event(kind, pos=pos, button=button))
 
 
+def tap(app, at) -> None:
+    """A click at the level point `at`, the pointer moved there first (as a hand does)."""
+    mouse(app, pygame.MOUSEMOTION, at)
+    mouse(app, pygame.MOUSEBUTTONDOWN, at)
+    mouse(app, pygame.MOUSEBUTTONUP, at)
+    drive(app, 2)
+
+
+def drag(app, start_at, end_at, steps: int = 4) -> None:
+    """A press at `start_at`, moved in `steps` motions to `end_at` and released there."""
+    mouse(app, pygame.MOUSEBUTTONDOWN, start_at)
+    drive(app, 1)
+    for k in range(1, steps + 1):
+        mouse(app, pygame.MOUSEMOTION, (start_at[0] + (end_at[0] - start_at[0]) * k / steps,
+                                        start_at[1] + (end_at[1] - start_at[1]) * k / steps))
+        drive(app, 1)
+    mouse(app, pygame.MOUSEBUTTONUP, end_at)
+    drive(app, 2)
+
+
 def click(app, level_pos) -> None:
     pos = app.view.pt(*level_pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))

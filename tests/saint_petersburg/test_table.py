@@ -33,7 +33,7 @@ from game.ui.kit import table as kit_table
 from game.ui.scenes.handoff import HandoffScene
 from tests.conformance.test_pass_and_play import choose, open_setup, press_widget
 from tests.saboteur.table_driver import pass_handoff
-from tests.table_events import drive, mouse
+from tests.table_events import drag, drive, mouse, tap
 from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its data folder)
 
 
@@ -69,24 +69,6 @@ def wait_for_person(app, table, limit: int = 40000) -> bool:  # noqa: F811
 
 
 # -- gestures ---------------------------------------------------------------------------------
-def tap(app, at) -> None:  # noqa: F811
-    mouse(app, pygame.MOUSEMOTION, at)
-    mouse(app, pygame.MOUSEBUTTONDOWN, at)
-    mouse(app, pygame.MOUSEBUTTONUP, at)
-    drive(app, 2)
-
-
-def drag(app, start_at, end_at) -> None:  # noqa: F811
-    mouse(app, pygame.MOUSEBUTTONDOWN, start_at)
-    drive(app, 1)
-    for k in range(1, 5):
-        mouse(app, pygame.MOUSEMOTION, (start_at[0] + (end_at[0] - start_at[0]) * k / 4,
-                                        start_at[1] + (end_at[1] - start_at[1]) * k / 4))
-        drive(app, 1)
-    mouse(app, pygame.MOUSEBUTTONUP, end_at)
-    drive(app, 2)
-
-
 def button(app, table, key: str) -> None:  # noqa: F811
     found = [b for b in table.controls.values() if b.key == key]
     table.sync_buttons()
