@@ -103,17 +103,6 @@ class BnTableScene(KitScene):
     def beans_in_play(self) -> tuple[str, ...]:
         return mode_of(self.board()["variant"]).beans
 
-    def others(self) -> list[int]:
-        """The other seats in turn order from the viewer's left."""
-        n = self.ctl.players
-        return [(self.seat + k) % n for k in range(1, n)]
-
-    def panel_of(self, seat: int) -> R | None:
-        others = self.others()
-        if seat not in others:
-            return None
-        return lay.seat_panels(self.a["seats"], len(others))[others.index(seat)]
-
     def hand_cards(self) -> list[tuple[str, R]]:
         hand = self.board()["hand"]
         area = self.a["hand"]

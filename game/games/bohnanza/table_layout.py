@@ -18,20 +18,11 @@ FAN_MAX = 5  # cards of a field drawn fanned (the count says the rest)
 FIELD_TOP = 32  # a field's cards start under its two lines of coins
 RECEIVED_W = 52  # a card to plant
 CHIP = 30  # a bean chip on the mat
-PANEL_GAP = 8
 MAT_ROW = 54  # a bid's row on the mat (thinner when many bids share it)
 
 
 def card_h(w: float) -> int:
     return round(w * CARD_ASPECT)
-
-
-def seat_panels(area: R, others: int) -> list[R]:
-    """The other players' panels left to right, in turn order from the viewer's left."""
-    w = min(300, (area.w - PANEL_GAP * (others - 1)) / max(1, others))
-    total = w * others + PANEL_GAP * (others - 1)
-    x0 = area.centerx - total / 2
-    return [R(round(x0 + i * (w + PANEL_GAP)), area.y, round(w), area.h) for i in range(others)]
 
 
 def market_slots(area: R, slots: int) -> list[R]:

@@ -44,6 +44,7 @@ SOURCES = ("upper", "lower", "hand", "drawn")  # where a card the viewer may pic
 
 
 class SpTableScene(KitScene):
+    panel_widest = 420
     def __init__(self, app, controller) -> None:
         super().__init__(app, controller)
         self.pick: tuple[str, str] | None = None  # (where, card code) picked
@@ -90,17 +91,6 @@ class SpTableScene(KitScene):
 
     def mine(self) -> bool:
         return self.ctl.my_decision()
-
-    def others(self) -> list[int]:
-        """The other seats in turn order from the viewer's left."""
-        n = self.ctl.players
-        return [(self.seat + k) % n for k in range(1, n)]
-
-    def panel_of(self, seat: int) -> R | None:
-        others = self.others()
-        if seat not in others:
-            return None
-        return lay.seat_panels(self.a["seats"], len(others))[others.index(seat)]
 
     def flying(self) -> set:
         """Cards in flight now (drawn where they land only once there)."""

@@ -17,21 +17,12 @@ DISPLAY_W = 62  # a card of the viewer's display
 HAND_W = 72
 MINI_W = 50  # a card on another player's panel
 PILE_W = 72  # the discard pile's top card, the Observatory's draw
-PANEL_GAP = 8
 COLUMN_HEAD = 26  # a display column's heading line (its phase and income)
 COLOURS = ("worker", "building", "aristocrat")
 
 
 def card_h(w: float) -> int:
     return round(w * CARD_ASPECT)
-
-
-def seat_panels(area: R, others: int) -> list[R]:
-    """The other players' panels left to right, in turn order from the viewer's left."""
-    w = min(420, (area.w - PANEL_GAP * (others - 1)) / max(1, others))
-    total = w * others + PANEL_GAP * (others - 1)
-    x0 = area.centerx - total / 2
-    return [R(round(x0 + i * (w + PANEL_GAP)), area.y, round(w), area.h) for i in range(others)]
 
 
 def stack_spots(area: R) -> dict[str, R]:

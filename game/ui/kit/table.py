@@ -32,6 +32,7 @@ from game.ui.app import App
 from game.ui.event_words import event_words
 from game.ui.i18n import t
 from game.ui.kit.motion import Flight, Motion
+from game.ui.kit.zones import seat_panels
 from game.ui.log_panel import StoryLog
 from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
 from game.ui.seated_table import SeatedTable
@@ -123,6 +124,7 @@ class KitScene(SeatedScene):
 
     a: dict[str, pygame.Rect] = {}
     log_class: type[StoryLog] = KitLog  # the log's look (its title, fill, seat colours)
+    panel_widest = 300  # the other players' panels along place "seats" are at most this wide
 
     def __init__(self, app: App, controller: SeatedTable) -> None:
         super().__init__(app, controller)
@@ -168,6 +170,18 @@ class KitScene(SeatedScene):
         return False
 
     # -- shared ---------------------------------------------------------------------------
+    def others(self) -> list[int]:
+        """The other seats in turn order from the viewer's left."""
+        n, viewer = self.ctl.players, self.ctl.viewer
+        return [(viewer + k) % n for k in range(1, n)]
+
+    def panel_of(self, seat: int) -> pygame.Rect | None:
+        """Another player's panel along place "seats" (None for the viewer)."""
+        others = self.others()
+        if seat not in others:
+            return None
+        return seat_panels(self.a["seats"], len(others), self.panel_widest)[others.index(seat)]
+
     @property
     def busy(self) -> bool:
         return False

@@ -2,7 +2,8 @@
 
 Boards are `game.ui.pieces.Grid`s (`square_grid` fits square cells into an area, as a
 board of tiles is drawn); a hand or a market is a `Row`; tokens sharing one
-place (pawns on a tile) are `spread` across it. Every zone gives (piece, rect) pairs in
+place (pawns on a tile) are `spread` across it; the other players' panels lie side by
+side (`seat_panels`). Every zone gives (piece, rect) pairs in
 drawing order, and `top_hit` finds the piece drawn on top at a point, so a table's hit
 tests and its drawing use the same rects. Level units throughout.
 """
@@ -64,6 +65,16 @@ def spread(area: pygame.Rect, pieces: Sequence[Hashable], size: float, top: floa
         out.append((piece, pygame.Rect(round(x), round(area.y + top), round(size),
                                        round(size))))
     return out
+
+
+def seat_panels(area: pygame.Rect, others: int, widest: float, gap: float = 8
+                ) -> list[pygame.Rect]:
+    """The other players' panels side by side along `area`, centred, each at most
+    `widest` wide."""
+    w = min(widest, (area.w - gap * (others - 1)) / max(1, others))
+    x0 = area.centerx - (w * others + gap * (others - 1)) / 2
+    return [pygame.Rect(round(x0 + i * (w + gap)), area.y, round(w), area.h)
+            for i in range(others)]
 
 
 def top_hit(placed: Iterable[tuple[Hashable, pygame.Rect]], point: tuple[float, float],
