@@ -76,6 +76,9 @@ STRINGS = {
     "kb_result_victory": {"en": "{name} wins ({strength})", "zh": "{name}胜（{strength}）"},
     "kb_result_tie": {"en": "{name} holds ({strength})", "zh": "{name}战平（{strength}）"},
     "kb_result_defeat": {"en": "{name} loses ({strength})", "zh": "{name}败（{strength}）"},
+    "kb_result_victory_you": {"en": "You win ({strength})", "zh": "你胜（{strength}）"},
+    "kb_result_tie_you": {"en": "You hold ({strength})", "zh": "你战平（{strength}）"},
+    "kb_result_defeat_you": {"en": "You lose ({strength})", "zh": "你败（{strength}）"},
     # -- the log
     "kb_log_year": {"en": "Year {year} begins.", "zh": "第{year}年开始。"},
     "kb_log_aid": {"en": "The King's aid: {name} gets a white die.",
@@ -134,4 +137,73 @@ STRINGS = {
     "kb_log_battle": {"en": "The battle: {results}.", "zh": "战斗：{results}。"},
     "kb_log_over": {"en": "Game over ({scores}): {winners} win.",
                     "zh": "游戏结束（{scores}）：{winners}获胜。"},
+    # -- the table
+    "kb_cannot_reach": {"en": "Those dice cannot reach advisor {n}.",
+                        "zh": "这组骰子到不了{n}号顾问。"},
+    "kb_town_hall_no": {"en": "Keep it", "zh": "不换"},
+    "kb_plus2_token": {"en": "a +2", "zh": "一个+2"},
+    "kb_town_hall_pay": {"en": "Pay {what}: 1 VP", "zh": "付{what}换1分"},
+    "kb_reroll_with": {"en": "Reroll ({building})", "zh": "重掷（{building}）"},
+    "kb_keep_dice": {"en": "Keep the dice", "zh": "保留骰子"},
+    "kb_pass": {"en": "Pass", "zh": "放弃"},
+    "kb_recruit_n": {"en": "Recruit {n} soldiers", "zh": "招募{n}名士兵"},
+    "kb_over": {"en": "The game is over.", "zh": "游戏结束。"},
+    "kb_prompt_ask_gain": {"en": "Choose the goods you take.", "zh": "选择你要拿的物资。"},
+    "kb_prompt_ask_alchemist": {"en": "Choose the good you give the Alchemist.",
+                                "zh": "选择交给炼金术士的物资。"},
+    "kb_prompt_ask_lose": {"en": "Choose the goods you lose.", "zh": "选择你失去的物资。"},
+    "kb_prompt_ask_building": {"en": "Choose the building you lose.",
+                               "zh": "选择你失去的建筑。"},
+    "kb_prompt_ask_town_hall": {"en": "The Town Hall: pay a good or a +2 for a point?",
+                                "zh": "市政厅：付一份物资或一个+2换1分？"},
+    "kb_prompt_reroll": {"en": "Reroll with your building, or keep the dice.",
+                         "zh": "用你的建筑重掷，或者保留骰子。"},
+    "kb_prompt_influence": {"en": "Pick dice and click a glowing advisor (or drag them onto "
+                                  "it), or pass.",
+                            "zh": "选骰子，再点击发光的顾问（或把骰子拖过去），或者放弃。"},
+    "kb_prompt_build": {"en": "Click a glowing building to build it, or pass.",
+                        "zh": "点击发光的建筑来建造，或者放弃。"},
+    "kb_prompt_recruit": {"en": "Recruit soldiers for the winter: 2 goods each.",
+                          "zh": "为冬季招募士兵：每名2份物资。"},
+    "kb_waiting": {"en": "{name} is choosing.", "zh": "{name}正在选择。"},
+    "kb_year_n": {"en": "Year {n}", "zh": "第{n}年"},
+    "kb_phase_aid": {"en": "Aid", "zh": "援助"}, "kb_phase_spring": {"en": "Spring", "zh": "春"},
+    "kb_phase_reward": {"en": "Reward", "zh": "奖赏"},
+    "kb_phase_summer": {"en": "Summer", "zh": "夏"},
+    "kb_phase_envoy": {"en": "Envoy", "zh": "使者"},
+    "kb_phase_autumn": {"en": "Autumn", "zh": "秋"},
+    "kb_phase_recruit": {"en": "Recruit", "zh": "招募"},
+    "kb_phase_winter": {"en": "Winter", "zh": "冬"},
+    "kb_peeked": {"en": "You saw: {enemy}", "zh": "你看到了：{enemy}"},
+    "kb_king_die": {"en": "The King's aid", "zh": "国王援军"},
+    "kb_vp_n": {"en": "{n} VP", "zh": "{n}分"},
+    "kb_your_province": {"en": "Your province", "zh": "你的领地"},
+    "kb_your_dice": {"en": "Your dice", "zh": "你的骰子"},
+    "kb_group_sum": {"en": "Group: {n}", "zh": "这组：{n}"},
+    "kb_envoy_yours": {"en": "You hold the Envoy", "zh": "你持有使者"},
+    "kb_new_game": {"en": "New game", "zh": "再来一局"},
+    "kb_results_title": {"en": "Winner: {winners}", "zh": "获胜：{winners}"},
+    "kb_results_points": {"en": "Points", "zh": "分数"},
+    "kb_results_goods": {"en": "Goods left", "zh": "剩余物资"},
+    "kb_results_buildings": {"en": "Buildings", "zh": "建筑"},
+    "kb_results_rule": {"en": "Most points wins; a tie goes to more goods left, then more "
+                              "buildings.",
+                        "zh": "分数最高者胜；平分时剩余物资多者胜，再平则建筑多者胜。"},
+    "rules_kingsburg_left": {"en": "Five years, each of eight phases. In spring, summer and "
+                                   "autumn everyone rolls three dice and, in turn order (lowest "
+                                   "total first), places a group of dice on the advisor whose "
+                                   "number is their sum: each advisor serves one player a "
+                                   "season. The advisors pay goods, soldiers and points.",
+                             "zh": "共五年，每年八个阶段。春、夏、秋季每人掷三颗骰子，"
+                                   "按点数和从小到大的顺序，把一组骰子放到编号等于点数和的顾问上：每个顾问每季只为一"
+                                   "人服务。顾问给物资、士兵和分数。"},
+    "rules_kingsburg_right": {"en": "After each season build one building, left to right in "
+                                    "each row of your province. Before winter recruit "
+                                    "soldiers (2 goods each); in winter the enemy attacks: "
+                                    "soldiers, the King's die and your defences must beat it. "
+                                    "Most points after five years wins.",
+                              "zh": "每季之后可以建造一座建筑，每一行从左到右建。"
+                                    "冬季前招募士兵（每名2份物资）；冬季敌人来犯：士兵、国王的骰子和防御加起来要胜过它。"
+                                    "五年后分数最高者胜。"},
+    "family_dice": {"en": "Dice placement", "zh": "骰子放置"},
 }
