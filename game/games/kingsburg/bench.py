@@ -1,0 +1,157 @@
+"""Kingsburg's benches: the levels' strength, their scores, the decision time.
+
+kingsburg-strength: one seat of a stronger level among seats of the level below it (hard
+among normal, normal among easy), at 2 and 4 players; the special seat moves round the
+table game by game (game g: seat g mod n), so every seat holds it equally often. Per
+pairing and player count (--games, 300 by default): the special seat's win rate (a
+shared win split between the winners) with its standard error, the fair share 1/n and
+how many standard errors above it the rate is; the mean final score of the special seat
+and of the others.
+
+kingsburg-scores: every seat at one level, at 2 and 4 players (--games, 100 by
+default): the mean final score a seat, its standard error.
+
+kingsburg-ai-time: whole games with every seat at one level, at 2 and 4 players
+(--games a level and player count, 10 by default): p50, p95 and max time of the
+decisions with a real choice (searched decisions: worlds and ms a world).
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.bench.common import decision_times, emit, play_timed, run_jobs
+from game.core.gamedef import Bench
+
+STRENGTH_PLAYERS = (2, 4)
+PAIRINGS = (("hard", "normal"), ("normal", "easy"))
+SCORE_PLAYERS = (2, 4)
+TIME_PLAYERS = (2, 4)
+
+
+def agent(level: str, seed: int):
+    from game.games.kingsburg.ai import make_agent
+
+    return make_agent(level, seed)
+
+
+def play_game(seed: int, agents, on_decision=None, players: int | None = None):
+    from game.games.kingsburg.model import KingsburgState
+
+    return play_timed(KingsburgState(seed, f"{players or len(agents)}p"), agents, on_decision)
+
+
+def mean_se(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    spread = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(spread / n)
+
+
+# -- strength ---------------------------------------------------------------------------
+
+
+def _strength_job(job: tuple) -> tuple[float, float, float]:
+    """One game: the special level at seat g mod n, the other level elsewhere. Returns
+    (the special seat's share of the win, its score, the other seats' mean score)."""
+    strong, weak, players, game = job
+    special = game % players
+    seed = 50_000 + players * 10_000 + game
+    levels = [strong if s == special else weak for s in range(players)]
+    state = play_game(seed, [agent(level, seed * 10 + s) for s, level in enumerate(levels)])
+    winners = state.winners()
+    scores = state.returns()
+    share = 1 / len(winners) if special in winners else 0.0
+    others = sum(c for s, c in enumerate(scores) if s != special) / (players - 1)
+    return share, float(scores[special]), others
+
+
+def strength(games: int = 300, workers: int = 2, pairings: tuple = PAIRINGS,
+             players: tuple[int, ...] = STRENGTH_PLAYERS) -> dict:
+    print(f"one seat of the first level among the second, the seat rotated; {games} games "
+          "a row; win rate with shared wins split")
+    print(f"{'pairing':<16}{'n':>3}{'games':>7}{'win':>8}{'± se':>7}{'fair':>7}{'se above':>10}"
+          f"{'score':>8}{'others':>8}")
+    fields: dict[str, object] = {}
+    for strong, weak in pairings:
+        for n in players:
+            jobs = [(strong, weak, n, g) for g in range(games)]
+            rows = run_jobs(_strength_job, jobs, workers)
+            win, se = mean_se([r[0] for r in rows])
+            fair = 1 / n
+            above = (win - fair) / se if se else 0.0
+            mine = sum(r[1] for r in rows) / len(rows)
+            others = sum(r[2] for r in rows) / len(rows)
+            print(f"{strong + ' v ' + weak:<16}{n:>3}{len(rows):>7}{win:>8.3f}{se:>7.3f}"
+                  f"{fair:>7.3f}{above:>10.1f}{mine:>8.2f}{others:>8.2f}", flush=True)
+            key = f"{strong}_v_{weak}_{n}p"
+            fields.update({f"{key}_win": win, f"{key}_se": se, f"{key}_fair": fair,
+                           f"{key}_se_above": above, f"{key}_score_{strong}": mine,
+                           f"{key}_score_{weak}": others})
+    emit("kingsburg-strength", fields)
+    return fields
+
+
+# -- scores -----------------------------------------------------------------------------
+
+
+def _scores_job(job: tuple) -> float:
+    """One game with every seat at `level`: the mean final score a seat."""
+    level, players, game = job
+    seed = 70_000 + players * 1000 + game
+    state = play_game(seed, [agent(level, seed * 10 + s) for s in range(players)])
+    return sum(state.returns()) / players
+
+
+def scores(games: int = 100, workers: int = 2, levels: tuple[str, ...] | None = None,
+           players: tuple[int, ...] = SCORE_PLAYERS) -> dict:
+    from game.games.kingsburg.ai import LEVELS
+
+    levels = levels or LEVELS
+    print(f"every seat at one level; {games} games a level and player count")
+    print(f"{'level':<8}{'n':>3}{'games':>7}{'score':>8}{'± se':>7}")
+    fields: dict[str, object] = {}
+    for level in levels:
+        for n in players:
+            rows = run_jobs(_scores_job, [(level, n, g) for g in range(games)], workers)
+            mean, se = mean_se(rows)
+            print(f"{level:<8}{n:>3}{len(rows):>7}{mean:>8.2f}{se:>7.2f}", flush=True)
+            fields.update({f"{level}_{n}p_score": mean, f"{level}_{n}p_se": se})
+    emit("kingsburg-scores", fields)
+    return fields
+
+
+# -- decision time ----------------------------------------------------------------------
+
+
+def time_levels(games: int = 10, players: tuple[int, ...] = TIME_PLAYERS) -> dict:
+    from game.games.kingsburg.ai import LEVELS
+
+    fields: dict[str, object] = {}
+    for n in players:
+        print(f"{n} players, {games} games a level")
+
+        def play(seed, agents, on_decision=None, n=n):
+            return play_game(seed, agents, on_decision, n)
+
+        found = decision_times(f"kingsburg-ai-time-{n}p", LEVELS, agent, play, n, games,
+                               90_000 + n * 1000)
+        fields.update({f"{k}_{n}p": v for k, v in found.items()})
+    emit("kingsburg-ai-time", fields)
+    return fields
+
+
+BENCHES = (
+    Bench("kingsburg-strength", "one hard seat among normal and one normal among easy, "
+          "the seat rotated, at 2 and 4 players: win rate, its se, fair share, se above "
+          "it, mean scores (--games a row, 300 by default; --workers)",
+          lambda args: strength(args.games or 300, args.workers)),
+    Bench("kingsburg-scores", "every seat at one level, at 2 and 4 players: the mean final "
+          "score per level (--games, 100 by default; --workers)",
+          lambda args: scores(args.games or 100, args.workers)),
+    Bench("kingsburg-ai-time", "decision time per level over whole games at 2 and 4 "
+          "players (--games a level and count, 10 by default)",
+          lambda args: time_levels(args.games or 10)),
+)
