@@ -82,8 +82,20 @@ class KbTableScene(KitScene):
         key = self.dice_key(self.group)
         return [a for a in options if self.dice_key(a.dice) == key]
 
+    def hovered_die(self) -> int | None:
+        if self.hover is None:
+            return None
+        return next((i for i, _v, r in self.my_dice() if r.collidepoint(self.hover)), None)
+
     def reachable(self) -> set[int]:
-        return {a.advisor for a in self.influences()}
+        """The advisors the group picked reaches; with none picked, those a group with the
+        die under the pointer reaches (any group, with the pointer elsewhere)."""
+        options = self.influences()
+        die = self.hovered_die() if not self.group else None
+        if die is not None:
+            mine = (die >= 3, self.board()["dice"][self.seat][die])
+            options = [a for a in options if mine in self.dice_key(a.dice)]
+        return {a.advisor for a in options}
 
     def buildable(self) -> set[str]:
         return {a.building for a in self.legal() if isinstance(a, Build)}

@@ -129,7 +129,8 @@ def draw_calendar(sc, surf: pygame.Surface, board: dict) -> None:
 def draw_enemy(sc, surf: pygame.Surface, board: dict) -> None:
     v = sc.view
     e = sc.a["enemy"]
-    if board["revealed"]:
+    winter = board["phase"] == "winter" or board["step"] == "over"
+    if board["revealed"] and winter:
         surf.blit(art.enemy(board["revealed"][-1], v.len(e.w)), v.pt(e.x, e.y))
     elif board["deck_years"]:
         surf.blit(art.enemy_back(board["deck_years"][0], v.len(e.w)), v.pt(e.x, e.y))
@@ -137,9 +138,11 @@ def draw_enemy(sc, surf: pygame.Surface, board: dict) -> None:
         fit(surf, v, t("kb_peeked", enemy=enemy_words(board["peek"])), (e.x, e.bottom + 2), 12,
             400, PICKED)
     k = sc.a["king_die"]
-    if board["king_die"]:
+    if board["king_die"] and winter:
         draw_die(surf, v, R(k.x + 10, k.y + 20, 56, 56), board["king_die"], style=WHITE_DIE)
         fit(surf, v, t("kb_king_die"), (k.centerx, k.y), 12, k.w, TEXT_DIM, "midtop")
+    if not winter:
+        return
     b = sc.a["battle"]
     for i, result in enumerate(board["battle"]):
         words = t(f"kb_result_{result['outcome']}", name=sc.ctl.name_of(i),
