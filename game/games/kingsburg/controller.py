@@ -4,7 +4,8 @@ table kit's `KitTable`: each event's words, hold and motion as declared in `even
 until the action's events have played (`patch` moves only what the motion needs).
 
 Nothing is hidden but the enemy a General or Queen shows one player, so in
-pass-and-play the hand-off comes before each person's decision as at every table."""
+pass-and-play the device goes round without a hand-off, except to or from a person who
+has seen the enemy to come."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ class KbController(KitTable):
     think_delay = 0.45
     event_types = EVENTS
     save_version = 1
+    shows_public_view = True  # only an enemy peeked at is private
     new_state = KingsburgState
     patch = staticmethod(patch)
 
@@ -42,3 +44,13 @@ class KbController(KitTable):
         from game.games.kingsburg.ai import make_agent
 
         return make_agent(level, seed)
+
+    def asked(self):
+        decision = self.state.decision()
+        seat = None if decision is None else decision.asked
+        private = bool({self.viewer, seat} & set(self.state.peeked))
+        return self.session.ask(self.state, self.viewer, private=private)
+
+    def waits_for_person(self) -> bool:
+        seat = self.state.to_act
+        return seat is None or (self.session.is_human(seat) and self.turn_shown)
