@@ -3,6 +3,8 @@ events have left it and the rects of `table_layout`, so what is drawn is what is
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.games.kingsburg import art
@@ -41,6 +43,19 @@ def die_picture(sc, flight, px: int) -> pygame.Surface:
     blit_die(surf, (px // 2, px // 2), px, values[index] if index < len(values) else 1,
              style=die_style(seat, index >= 3), shadow=False)
     return surf
+
+
+def tumbling(sc, index: int, value: int) -> tuple[int, float]:
+    """A die's face and angle while the dice are rolled (the roll's effect): random faces
+    turning, slowing to the value thrown; else the value, square."""
+    playing = sc.motion.effect("roll")
+    if playing is None:
+        return value, 0.0
+    left = max(0.0, 1.0 - playing.t / max(0.01, playing.dur))
+    if left < 0.15:
+        return value, 0.0
+    frame = int(playing.t * 14)
+    return random.Random(frame * 31 + index).randint(1, 6), (left * 540 + index * 47) % 360
 
 
 def fit(surf, v, text: str, at: tuple, size: float, room: float, colour=TEXT, anchor="topleft",
@@ -175,7 +190,8 @@ def draw_panel_of(sc, surf: pygame.Surface, board: dict, seat: int) -> None:
     used = {i for i, placed in enumerate(board["used"][seat]) if placed}
     for i, (value, r) in enumerate(zip(values, lay.panel_dice(p, len(values)), strict=True)):
         if i not in used:
-            draw_die(surf, v, r, value, style=die_style(seat, i >= 3))
+            face, angle = tumbling(sc, seat * 10 + i, value)
+            draw_die(surf, v, r, face, angle=angle, style=die_style(seat, i >= 3))
     rows = board["rows"][seat]
     for (row, col), r in lay.panel_province(p).items():
         built = col < rows[row]
@@ -204,7 +220,8 @@ def draw_tray(sc, surf: pygame.Surface, board: dict) -> None:
     for index, value, r in sc.my_dice():
         if sc.dragging() == ("die", index):
             continue
-        draw_die(surf, v, r, value, style=die_style(sc.seat, index >= 3))
+        face, angle = tumbling(sc, index, value)
+        draw_die(surf, v, r, face, angle=angle, style=die_style(sc.seat, index >= 3))
         if index in sc.group:
             pygame.draw.rect(surf, PICKED, v.rect(r.inflate(8, 8)), max(2, v.len(3)),
                              border_radius=v.len(8))
