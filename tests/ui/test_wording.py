@@ -52,6 +52,11 @@ OTHER_PARAMS = {
     "price": "5", "rubles": "12", "displaced": "Shepherd", "phase": "Workers",
     "paid": "Computer 2 3 R 0 P", "discarded": "Market, Author", "bought": "Computer 2 3",
     "limit": "3", "most": "5", "stack": "Workers", "variety": "6",
+    "advisor": "Merchant", "building": "Statue", "enemy": "Goblins (4)", "good": "gold",
+    "goods": "2 gold", "gains": "1 gold, 2 VP", "gave": "wood", "season": "Spring",
+    "year": "2", "values": "3+4", "strength": "7", "results": "Computer 2 wins (7)",
+    "order": "Computer 2, then Computer 3", "value": "4", "seats": "Computer 2 and Computer 3",
+    "soldiers": "2",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

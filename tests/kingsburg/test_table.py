@@ -1,0 +1,119 @@
+"""The Kingsburg table played as a person plays it: started from the title and the set-up
+page by clicks, every one of the person's decisions made by posted events (dice picked
+and a glowing advisor clicked, or a die dragged onto it; a lit building clicked; the
+recruit stepper; a button for every other choice), the whole three-seat game with two
+computers to the results sheet."""
+
+from __future__ import annotations
+
+import random
+
+from game.games.kingsburg import GAME
+from game.games.kingsburg import table_layout as lay
+from game.games.kingsburg.actions import Build, Influence, Recruit
+from game.games.kingsburg.ai import make_agent
+from game.games.kingsburg.buildings import BUILDINGS
+from game.games.kingsburg.results import KbResults
+from game.games.kingsburg.table import KbTableScene
+from game.ui import i18n
+from game.ui.kit import table as kit_table
+from game.ui.scenes.handoff import HandoffScene
+from tests.conformance.test_pass_and_play import choose, open_setup, press_widget
+from tests.saboteur.table_driver import pass_handoff
+from tests.table_events import drag, drive, tap
+from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its data folder)
+
+
+def start(app, monkeypatch, seed: int, players: int = 3, people: int = 1) -> KbTableScene:  # noqa: F811
+    """From the title and the set-up page, by clicks. Until the game is catalogued the
+    test's app offers it beside the others (its tile, level and words)."""
+    monkeypatch.setitem(app.games, GAME.key, GAME)
+    i18n.add_strings(dict(GAME.strings))
+    monkeypatch.setattr(kit_table, "random", random.Random(seed))
+    app.settings.anim_speed = "instant"
+    open_setup(app, GAME)
+    choose(app, "players", str(players))
+    choose(app, "people", str(people))
+    press_widget(app, "start")
+    table = app.scenes[1]
+    assert isinstance(table, KbTableScene)
+    return table
+
+
+def wait_for_person(app, table, limit: int = 40000) -> bool:  # noqa: F811
+    ctl = table.ctl
+    for _ in range(limit):
+        if ctl.results_pushed:
+            return False
+        if isinstance(app.top, HandoffScene):
+            pass_handoff(app)
+        elif table.passing():
+            tap(app, table.pass_button.rect.center)
+        if ctl.my_decision():
+            return True
+        decision = ctl.session.decision
+        if decision is not None:
+            decision.done.wait(5.0)
+        drive(app, 1)
+    raise AssertionError("the table never waited for the person")
+
+
+def button_for(table, action) -> None:
+    """The choice button that makes `action` (the scene's buttons follow the legal order)."""
+    table.rebuild_choices()
+    choices = [a for a in table.legal() if not isinstance(a, Influence | Build | Recruit)]
+    return next(b for b in table.buttons if b.key == f"choice_{choices.index(action)}")
+
+
+def make(app, table, action, n: int) -> None:  # noqa: F811
+    if isinstance(action, Influence):
+        dice = dict((i, r) for i, _v, r in table.my_dice())
+        tile = lay.advisor_tiles(table.a["court"])[action.advisor]
+        for i in action.dice[:-1] if n % 2 else action.dice:
+            tap(app, dice[i].center)
+        if n % 2:  # the last die dragged onto the advisor
+            drag(app, dict((i, r) for i, _v, r in table.my_dice())[action.dice[-1]].center,
+                 tile.center)
+        else:
+            tap(app, tile.center)
+    elif isinstance(action, Build):
+        b = BUILDINGS[action.building]
+        tap(app, lay.building_tiles(table.a["province"])[b.row, b.column].center)
+    elif isinstance(action, Recruit):
+        table.rebuild_choices()
+        for _ in range(table.soldiers_of(action)):
+            tap(app, next(b for b in table.buttons if b.key == "recruit_more").rect.center)
+        tap(app, next(b for b in table.buttons if b.key == "recruit").rect.center)
+    else:
+        tap(app, button_for(table, action).rect.center)
+
+
+def same(made, wanted) -> bool:
+    """The table made the move wanted (an equal group on the same advisor, as many
+    soldiers paid otherwise)."""
+    if isinstance(wanted, Influence):
+        return isinstance(made, Influence) and made.advisor == wanted.advisor \
+            and len(made.dice) == len(wanted.dice)
+    if isinstance(wanted, Recruit):
+        return isinstance(made, Recruit) and \
+            made.gold + made.wood + made.stone == wanted.gold + wanted.wood + wanted.stone
+    return made == wanted
+
+
+def test_a_whole_three_seat_game_against_computers(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, 8)
+    ctl = table.ctl
+    agent = make_agent("normal", 8)
+    kinds: dict[str, int] = {}
+    n = 0
+    while wait_for_person(app, table):
+        action = agent.choose(ctl.state.observation(ctl.viewer), ctl.legal())
+        before = len(ctl.state.log.actions)
+        make(app, table, action, n)
+        made = ctl.state.log.actions[before:before + 1]
+        assert made and same(made[0], action), (action, made, table.message)
+        kinds[action.kind] = kinds.get(action.kind, 0) + 1
+        n += 1
+    assert ctl.state.is_terminal() and isinstance(app.top, KbResults)
+    for kind in ("influence", "build", "choose_goods", "recruit", "pass"):
+        assert kinds.get(kind), (kind, kinds)
