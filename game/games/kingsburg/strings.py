@@ -175,7 +175,7 @@ STRINGS = {
     "kb_phase_autumn": {"en": "Autumn", "zh": "秋"},
     "kb_phase_recruit": {"en": "Recruit", "zh": "招募"},
     "kb_phase_winter": {"en": "Winter", "zh": "冬"},
-    "kb_peeked": {"en": "You saw: {enemy}", "zh": "你看到了：{enemy}"},
+    "kb_peeked": {"en": "You saw", "zh": "你看到了"},
     "kb_king_die": {"en": "The King's aid", "zh": "国王援军"},
     "kb_vp_n": {"en": "{n} VP", "zh": "{n}分"},
     "kb_your_province": {"en": "Your province", "zh": "你的领地"},
@@ -207,4 +207,6 @@ STRINGS = {
                                     "冬季前招募士兵（每名2份物资）；冬季敌人来犯：士兵、国王的骰子和防御加起来要胜过它。"
                                     "五年后分数最高者胜。"},
     "family_dice": {"en": "Dice placement", "zh": "骰子放置"},
+    "kb_track_soldiers": {"en": "Soldiers", "zh": "士兵"},
+    "kb_track_points": {"en": "Points", "zh": "分数"},
 }

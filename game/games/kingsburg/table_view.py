@@ -11,7 +11,7 @@ from game.games.kingsburg import art
 from game.games.kingsburg import table_layout as lay
 from game.games.kingsburg.buildings import BUILDINGS
 from game.games.kingsburg.model import PHASES
-from game.games.kingsburg.words import advisor_name, enemy_words
+from game.games.kingsburg.words import advisor_name
 from game.ui.die import DieStyle, blit_die, draw_die
 from game.ui.i18n import t
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
@@ -149,20 +149,44 @@ def draw_enemy(sc, surf: pygame.Surface, board: dict) -> None:
         surf.blit(art.enemy(board["revealed"][-1], v.len(e.w)), v.pt(e.x, e.y))
     elif board["deck_years"]:
         surf.blit(art.enemy_back(board["deck_years"][0], v.len(e.w)), v.pt(e.x, e.y))
-    if board["peek"]:
-        fit(surf, v, t("kb_peeked", enemy=enemy_words(board["peek"])), (e.x, e.bottom + 2), 12,
-            400, PICKED)
     k = sc.a["king_die"]
+    if board["peek"] and not winter:  # the enemy to come, seen by this seat alone
+        fit(surf, v, t("kb_peeked"), (k.centerx, k.y), 12, k.w, PICKED, "midtop")
+        surf.blit(art.enemy(board["peek"], v.len(60)), v.pt(k.centerx - 30, k.y + 18))
     if board["king_die"] and winter:
         draw_die(surf, v, R(k.x + 10, k.y + 20, 56, 56), board["king_die"], style=WHITE_DIE)
         fit(surf, v, t("kb_king_die"), (k.centerx, k.y), 12, k.w, TEXT_DIM, "midtop")
     if not winter:
+        draw_tracks(sc, surf, board)
         return
     b = sc.a["battle"]
     for i, result in enumerate(board["battle"]):
         words = t(f"kb_result_{result['outcome']}", name=sc.ctl.name_of(i),
                   strength=result["strength"])
         fit(surf, v, words, (b.x, b.y + 18 * i), 13, b.w, TEXT)
+
+
+def draw_tracks(sc, surf: pygame.Surface, board: dict) -> None:
+    """The soldier track and the score track, each player's marker in his colour."""
+    v, b = sc.view, sc.a["battle"]
+    for i, (key, values, size) in enumerate((("kb_track_soldiers", board["soldiers"], 15),
+                                            ("kb_track_points", board["vp"], 60))):
+        y = b.y + 8 + i * 56
+        fit(surf, v, t(key), (b.x, y), 12, b.w, TEXT_DIM)
+        top = max(size, max(values) + 1)
+        line_y = y + 30
+        pygame.draw.line(surf, (200, 190, 150), v.pt(b.x, line_y), v.pt(b.right, line_y),
+                         max(1, v.len(2)))
+        for mark in range(0, top + 1, 5):
+            x = b.x + b.w * mark / top
+            pygame.draw.line(surf, (200, 190, 150), v.pt(x, line_y - 4), v.pt(x, line_y + 4),
+                             max(1, v.len(1.5)))
+        fit(surf, v, str(top), (b.right, line_y + 6), 10, 30, TEXT_DIM, "topright")
+        for k, seat in enumerate(sorted(range(len(values)), key=lambda s: values[s])):
+            x = b.x + b.w * max(0, values[seat]) / top
+            yy = line_y - 7 + 5 * (k % 3)
+            pygame.draw.circle(surf, art.PLAYER_COLOURS[seat % 5], v.pt(x, yy), v.len(6))
+            pygame.draw.circle(surf, (250, 240, 210), v.pt(x, yy), v.len(6), max(1, v.len(1.5)))
 
 
 def draw_panel_of(sc, surf: pygame.Surface, board: dict, seat: int) -> None:
