@@ -160,7 +160,7 @@ class SaintPetersburgState:
         """The ways `card` may be laid out by `seat` with his rubles: () for a basic card,
         (target,) for each card a trading card may displace."""
         options = [(t,) for t in self.targets(seat, card)] if kind_of(card).trading else [()]
-        return [d for d in options if self.cost(seat, card, *d) <= self.rubles[seat]]
+        return [over for over in options if self.cost(seat, card, *over) <= self.rubles[seat]]
 
     # -- legal actions --------------------------------------------------------------------
     def legal_actions(self, seat: int | None = None) -> list[Action]:
@@ -176,7 +176,7 @@ class SaintPetersburgState:
             return []
         if self.step == OBSERVED:
             card = self.drawn
-            out: list[Action] = [Buy(seat, card, d) for d in self.placements(seat, card)]
+            out: list[Action] = [Buy(seat, card, over) for over in self.placements(seat, card)]
             if self.hand_has_room(seat):
                 out.append(Take(seat, card))
             return out + [Discard(seat, card)]
@@ -185,11 +185,11 @@ class SaintPetersburgState:
     def loop_actions(self, seat: int) -> list[Action]:
         out: list[Action] = []
         for card in self.upper + self.lower:
-            out += [Buy(seat, card, d) for d in self.placements(seat, card)]
+            out += [Buy(seat, card, over) for over in self.placements(seat, card)]
         if self.hand_has_room(seat):
             out += [Take(seat, card) for card in self.upper + self.lower]
         for card in self.hands[seat]:
-            out += [Play(seat, card, d) for d in self.placements(seat, card)]
+            out += [Play(seat, card, over) for over in self.placements(seat, card)]
         if self.observatory(seat) is not None:
             out += [Observe(seat, s) for s in STACKS if len(self.stacks[s]) >= 2]
         return out + [Pass(seat)]
