@@ -136,3 +136,15 @@ def test_hard_searches_determinized_worlds_through_decide():
 def test_the_benches_are_named():
     assert [b.name for b in BENCHES] == ["kingsburg-strength", "kingsburg-scores",
                                          "kingsburg-ai-time"]
+
+
+def test_the_strength_and_scores_benches_run_and_report(capsys):
+    from game.games.kingsburg.bench import scores, strength
+
+    found = strength(games=2, workers=1, pairings=(("normal", "easy"),), players=(2,))
+    assert 0.0 <= found["normal_v_easy_2p_win"] <= 1.0 and found["normal_v_easy_2p_fair"] == 0.5
+    found = scores(games=2, workers=1, levels=("easy",), players=(2,))
+    assert found["easy_2p_score"] > 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1].startswith("kingsburg-scores easy_2p_score=")
+    assert any(line.startswith("kingsburg-strength normal_v_easy_2p_win=") for line in out)

@@ -9,7 +9,8 @@ how many standard errors above it the rate is; the mean final score of the speci
 and of the others.
 
 kingsburg-scores: every seat at one level, at 2 and 4 players (--games, 100 by
-default): the mean final score a seat, its standard error.
+default; a table of hard players plays a tenth as many: every seat searches): the mean
+final score a seat, its standard error.
 
 kingsburg-ai-time: whole games with every seat at one level, at 2 and 4 players
 (--games a level and player count, 10 by default): p50, p95 and max time of the
@@ -106,16 +107,19 @@ def _scores_job(job: tuple) -> float:
 
 
 def scores(games: int = 100, workers: int = 2, levels: tuple[str, ...] | None = None,
-           players: tuple[int, ...] = SCORE_PLAYERS) -> dict:
+           players: tuple[int, ...] = SCORE_PLAYERS, hard_games: int | None = None) -> dict:
     from game.games.kingsburg.ai import LEVELS
 
     levels = levels or LEVELS
-    print(f"every seat at one level; {games} games a level and player count")
+    hard_games = hard_games or max(2, games // 10)
+    print(f"every seat at one level; {games} games a level and player count "
+          f"({hard_games} for hard)")
     print(f"{'level':<8}{'n':>3}{'games':>7}{'score':>8}{'± se':>7}")
     fields: dict[str, object] = {}
     for level in levels:
         for n in players:
-            rows = run_jobs(_scores_job, [(level, n, g) for g in range(games)], workers)
+            count = hard_games if level == "hard" else games
+            rows = run_jobs(_scores_job, [(level, n, g) for g in range(count)], workers)
             mean, se = mean_se(rows)
             print(f"{level:<8}{n:>3}{len(rows):>7}{mean:>8.2f}{se:>7.2f}", flush=True)
             fields.update({f"{level}_{n}p_score": mean, f"{level}_{n}p_se": se})
@@ -149,7 +153,7 @@ BENCHES = (
           "it, mean scores (--games a row, 300 by default; --workers)",
           lambda args: strength(args.games or 300, args.workers)),
     Bench("kingsburg-scores", "every seat at one level, at 2 and 4 players: the mean final "
-          "score per level (--games, 100 by default; --workers)",
+          "score per level (--games, 100 by default, a tenth for hard; --workers)",
           lambda args: scores(args.games or 100, args.workers)),
     Bench("kingsburg-ai-time", "decision time per level over whole games at 2 and 4 "
           "players (--games a level and count, 10 by default)",
