@@ -31,6 +31,33 @@ GOODS = {"gold": ("gold", "金"), "wood": ("wood", "木"), "stone": ("stone", "�
 SEASONS = {"spring": ("Spring", "春季"), "summer": ("Summer", "夏季"),
            "autumn": ("Autumn", "秋季")}
 
+POWERS = {  # what a building does, said on its tooltip
+    "statue": ("If your three dice all show the same number, reroll one of them.",
+               "三颗骰子点数相同时，可重掷其中一颗。"),
+    "chapel": ("If your three dice total 7 or less, reroll all of them.",
+               "三颗骰子点数和不超过7时，可全部重掷。"),
+    "church": ("+1 against Demons.", "对恶魔+1。"),
+    "cathedral": ("At the end: +1 point per 2 goods left.", "终局：每剩2份物资得1分。"),
+    "inn": ("A +2 token at the end of each Summer.", "每个夏季结束时得一个+2标记。"),
+    "market": ("Once a season, change a group's sum by 1.", "每季一次，把一组骰子的和改变1。"),
+    "farms": ("An extra white die every season (−1 in battle).",
+              "每季多掷一颗白骰（战斗−1）。"),
+    "merchants_guild": ("+1 gold at the start of each season.", "每季开始时得1金。"),
+    "guard_tower": ("+1 in battle.", "战斗+1。"), "blacksmith": ("+1 in battle.", "战斗+1。"),
+    "barracks": ("A soldier costs 1 good.", "每名士兵只需1份物资。"),
+    "wizards_guild": ("+2 in battle.", "战斗+2。"),
+    "palisade": ("+1 in battle, +2 against Zombies.", "战斗+1，对僵尸+2。"),
+    "stable": ("+1 soldier with the Sergeant, General or King.",
+               "拜访军士、将军或国王时多得1名士兵。"),
+    "stone_wall": ("+1 in battle; a tie counts as a win.", "战斗+1；战平算作胜利。"),
+    "fortress": ("+1 in battle; +1 point for each battle won.", "战斗+1；每胜一战得1分。"),
+    "barricade": ("+1 against Goblins.", "对哥布林+1。"),
+    "crane": ("Buildings of columns III and IV cost 1 gold less.", "第三、四列的建筑少花1金。"),
+    "town_hall": ("At each season's end, pay a good or a +2 for 1 point.",
+                  "每季结束时，可付1份物资或一个+2换1分。"),
+    "embassy": ("+1 point at the end of each season.", "每季结束时得1分。"),
+}
+
 REFUSALS_ZH = {
     "not_your_turn": "现在不该你做这个。",
     "not_now": "现在不能这样做。",
@@ -58,6 +85,7 @@ STRINGS = {
     **{f"kb_advisor_{k}": {"en": en, "zh": zh} for k, (en, zh) in ADVISORS.items()},
     **{f"kb_building_{k}": {"en": en, "zh": zh} for k, (en, zh) in BUILDINGS.items()},
     **{f"kb_enemy_{k}": {"en": en, "zh": zh} for k, (en, zh) in ENEMIES.items()},
+    **{f"kb_power_{k}": {"en": en, "zh": zh} for k, (en, zh) in POWERS.items()},
     **{f"kb_good_{k}": {"en": en, "zh": zh} for k, (en, zh) in GOODS.items()},
     **{f"kb_season_{k}": {"en": en, "zh": zh} for k, (en, zh) in SEASONS.items()},
     **{f"kb_refuse_{k}": {"en": MESSAGES[k], "zh": zh} for k, zh in REFUSALS_ZH.items()},
@@ -209,4 +237,10 @@ STRINGS = {
     "family_dice": {"en": "Dice placement", "zh": "骰子放置"},
     "kb_track_soldiers": {"en": "Soldiers", "zh": "士兵"},
     "kb_track_points": {"en": "Points", "zh": "分数"},
+    "kb_pay_vp": {"en": "pay {n} VP", "zh": "付{n}分"},
+    "kb_or": {"en": " or ", "zh": "或"},
+    "kb_any_goods": {"en": "{n} goods of your choice", "zh": "任选{n}份物资"},
+    "kb_exchange": {"en": "give 1 good, take one of each other kind",
+                    "zh": "交出1份物资，换另两种各1份"},
+    "kb_peek_enemy": {"en": "look at the enemy to come", "zh": "偷看即将来犯的敌人"},
 }

@@ -11,9 +11,10 @@ from game.games.kingsburg import art
 from game.games.kingsburg import table_layout as lay
 from game.games.kingsburg.buildings import BUILDINGS
 from game.games.kingsburg.model import PHASES
-from game.games.kingsburg.words import advisor_name
+from game.games.kingsburg.words import advisor_name, reward_words
+from game.ui import fonts
 from game.ui.die import DieStyle, blit_die, draw_die
-from game.ui.i18n import t
+from game.ui.i18n import has, t
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
 
 R = pygame.Rect
@@ -89,6 +90,7 @@ def draw(sc, surf: pygame.Surface) -> None:
     sc.fast_forward.button.visible = sc.fast_forward.shown
     sc.fast_forward.draw(surf)
     sc.motion.draw_flights(surf, v)
+    draw_tooltip(sc, surf)
     sc.history.draw(surf)
     sc.draw_pass_prompt(surf)
 
@@ -278,3 +280,32 @@ def draw_purse(sc, surf: pygame.Surface, board: dict) -> None:
         fit(surf, v, advisor_name(int(board["ask"]["why"].split("_")[1]))
             if board["ask"]["why"].startswith("advisor_") else "", (p.x, p.bottom + 4), 12, 300,
             TEXT_DIM)
+
+
+def hovered(sc) -> tuple[str, R] | None:
+    """What the pointer rests on, in words: an advisor's reward, a building's power."""
+    pos = sc.hover
+    if pos is None or sc.press is not None:
+        return None
+    for n, tile in lay.advisor_tiles(sc.a["court"]).items():
+        if tile.collidepoint(pos):
+            return f"{n}. {advisor_name(n)}: {reward_words(n)}", tile
+    for (row, col), tile in lay.building_tiles(sc.a["province"]).items():
+        if tile.collidepoint(pos):
+            key = building_at(row, col)
+            return f"{t(f'kb_building_{key}')}: {t(f'kb_power_{key}')}" \
+                if has(f"kb_power_{key}") else t(f"kb_building_{key}"), tile
+    return None
+
+
+def draw_tooltip(sc, surf: pygame.Surface) -> None:
+    found = hovered(sc)
+    if found is None:
+        return
+    v = sc.view
+    text, anchor = found
+    box = R(0, 0, min(520, fonts.text_width(text, 14) + 24), 30)
+    box.midtop = (anchor.centerx, anchor.bottom + 6)
+    box.clamp_ip(R(0, 0, 1280, 720))
+    draw_panel(surf, v, box, (14, 20, 14, 240), 8, border=(200, 190, 150), border_w=1)
+    fit(surf, v, text, box.center, 14, box.w - 16, TEXT, "center")

@@ -35,3 +35,25 @@ def goods_words(goods: Mapping[str, int] | Sequence[str]) -> str:
 
 def season_name(season: str) -> str:
     return t(f"kb_season_{season}")
+
+
+def reward_words(number: int) -> str:
+    """An advisor's reward in words: "1 wood + 1 gold or 1 stone", "pay 1 VP: 3 goods"."""
+    adv = ADVISORS[number]
+    parts = []
+    if adv.pay_vp:
+        parts.append(t("kb_pay_vp", n=adv.pay_vp))
+    if adv.goods:
+        parts.append(goods_words(adv.goods))
+    if adv.options:
+        parts.append(t("kb_or").join(goods_words(list(o)) for o in adv.options))
+    if adv.any:
+        parts.append(t("kb_any_goods", n=adv.any))
+    if adv.exchange:
+        parts.append(t("kb_exchange"))
+    for key, n in (("soldiers", adv.soldiers), ("plus2", adv.plus2), ("vp", adv.vp)):
+        if n:
+            parts.append(t(f"kb_n_{key}", n=n))
+    if adv.peek:
+        parts.append(t("kb_peek_enemy"))
+    return " + ".join(parts)
