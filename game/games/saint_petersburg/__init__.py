@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.gamedef import GameDef, Lazy, Option, Smoke, TableEntry
+from game.games.saint_petersburg.bench import BENCHES
 from game.games.saint_petersburg.model import PLAYERS, VARIANTS, SaintPetersburgState
 from game.games.saint_petersburg.shots import COSTLY_SCENES, SCENES
 from game.games.saint_petersburg.strings import STRINGS
@@ -40,5 +41,5 @@ GAME = GameDef(
     costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.saint_petersburg.emblem:draw_emblem"), default_seats=4,
     seat_counts=True, options=OPTIONS, smoke=Smoke(("normal",) * 3, seed=3, seconds_factor=2.0),
-    strings=STRINGS,
+    strings=STRINGS, benches=BENCHES,
 )

@@ -23,7 +23,7 @@ from game.core.protocol import Action
 from game.core.rng import GameRng
 from game.games.saint_petersburg.actions import Buy, Discard, Observe, Pass, Play, PubPoints, Take
 from game.games.saint_petersburg.cards import KINDS, PACK, kind_of_code
-from game.games.saint_petersburg.costs import price
+from game.games.saint_petersburg.costs import may_displace, price
 from game.games.saint_petersburg.scoring import HAND_PENALTY, PUB_PRICE, phase_income
 from game.games.saint_petersburg.values import (
     STACKS,
@@ -107,8 +107,9 @@ class Merchant:
             return -1.0
         kind = kind_of_code(code(a.card))
         display = display_of(obs, seat)
-        targets = [k for k in display if not k.trading and k.colour == kind.colour] \
-            if kind.trading else [None]
+        # a trading card only over a card it may replace (next round, when Observatories
+        # are free again)
+        targets = [k for k in display if may_displace(kind, k)] if kind.trading else [None]
         if not targets:
             return -1.0
         rubles = obs["rubles"][seat] or 0

@@ -58,7 +58,7 @@ from game.games.saint_petersburg.ai import (
     Merchant,
 )
 from game.games.saint_petersburg.cards import PACK, STACKS, kind_of
-from game.games.saint_petersburg.costs import VILLAGE_WORTH
+from game.games.saint_petersburg.costs import VILLAGE_WORTH, may_displace
 from game.games.saint_petersburg.model import OBSERVED, OVER, PUB
 from game.games.saint_petersburg.scoring import (
     HAND_PENALTY,
@@ -439,9 +439,7 @@ class Sim:
         """ai.Merchant.take_value: a card it cannot pay now but can next round, worth
         (less the chance it stays in the hand) half again the best move now."""
         if TRADING[card]:
-            colour = COLOUR[card]
-            targets = [t for t in self.displays[seat]
-                       if COLOUR[t] == colour and not TRADING[t]]
+            targets = [t for t in self.displays[seat] if may_displace(_KINDS[card], _KINDS[t])]
             if not targets:
                 return -1.0
         else:
