@@ -4,6 +4,8 @@ hit."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.games.saint_petersburg import art
@@ -21,6 +23,7 @@ PANEL = (16, 30, 40, 225)
 PICKED = (255, 214, 90)
 TARGET = (120, 230, 140)
 ZOOM_W = 150  # a hovered card, enlarged
+FLY, PAY_STAGGER, PAY_PIECES = 0.5, 0.06, 6  # a paid coin's flight; at most six a kind
 TRACK_X = 130  # the score track's start within the phase area, after the round's line
 SEAT_COLOURS = ((236, 90, 80), (90, 160, 236), (240, 200, 70), (150, 220, 120))
 
@@ -404,6 +407,8 @@ def draw_income(sc, surf: pygame.Surface, board: dict) -> None:
             panel = sc.panel_of(seat)
             base = (panel.right - 120, panel.bottom - 20) if panel is not None else \
                 (sc.a["purse"].x + 300, sc.a["purse"].y + 20)
+            if ev.kind == "income":
+                fly_pay(sc, surf, base, rubles, points, effect.t)
             y = base[1] - 40 * share
             words = " ".join(w for w in (t("sp_plus_rubles", n=f"{rubles:+d}") if rubles else "",
                                          t("sp_plus_points", n=points) if points else "") if w)
@@ -411,6 +416,24 @@ def draw_income(sc, surf: pygame.Surface, board: dict) -> None:
             box.center = (base[0], y)
             draw_panel(surf, v, box, (20, 20, 20, int(200 * (1 - share * 0.6))), 8)
             fit(surf, v, words, box.center, 15, 112, GOLD, "center", bold=True)
+
+
+def fly_pay(sc, surf: pygame.Surface, to: tuple[float, float], rubles: int, points: int,
+            t_: float) -> None:
+    """Coins and stars flying from the bank (the middle of the rows) to a player, one
+    after another, each FLY seconds on its way."""
+    v = sc.view
+    start = sc.a["upper"].midbottom
+    pieces = [art.ruble] * min(PAY_PIECES, rubles) + [art.point_star] * min(PAY_PIECES, points)
+    for i, picture in enumerate(pieces):
+        k = (t_ - i * PAY_STAGGER) / FLY
+        if not 0 <= k <= 1:
+            continue
+        ease = 1 - (1 - k) ** 2
+        x = start[0] + (to[0] - start[0]) * ease
+        y = start[1] + (to[1] - start[1]) * ease - 60 * math.sin(math.pi * k)  # an arc
+        img = picture(v.len(20))
+        surf.blit(img, img.get_rect(center=v.pt(x, y)))
 
 
 def draw_phase_banner(sc, surf: pygame.Surface) -> None:
