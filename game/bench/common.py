@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import math
 import time
 from collections.abc import Callable
 from multiprocessing import get_all_start_methods, get_context
@@ -18,6 +19,16 @@ def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
     return ordered[index]
+
+
+def mean_se(values: list[float]) -> tuple[float, float]:
+    """The mean of `values` and its standard error (0 for a single value)."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    spread = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(spread / n)
 
 
 def run_jobs(fn: Callable, jobs: list, workers: int = 2) -> list:

@@ -21,14 +21,13 @@ blokus-frames: the four-colour table's frame times, every seat a computer.
 
 from __future__ import annotations
 
-import math
 import os
 import random
 import subprocess
 import time
 from pathlib import Path
 
-from game.bench.common import decision_times, emit, play_timed, run_jobs
+from game.bench.common import decision_times, emit, mean_se, play_timed, run_jobs
 from game.core.gamedef import Bench
 
 STRENGTH_VARIANT = "2p"  # two-player classic: seat 0 blue and red, seat 1 yellow and green
@@ -50,13 +49,6 @@ def _play(seed: int, agents, on_decision=None, variant: str | None = None):
     from game.games.blokus.model import BlokusState
 
     return play_timed(BlokusState(seed, variant or f"{len(agents)}p"), agents, on_decision)
-
-
-def mean_se(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    var = sum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
-    return mean, math.sqrt(var / n)
 
 
 def outcome(scores: list[int], seat: int) -> tuple[float, int]:

@@ -19,9 +19,7 @@ decisions with a real choice (searched decisions: worlds and ms a world).
 
 from __future__ import annotations
 
-import math
-
-from game.bench.common import decision_times, emit, play_timed, run_jobs
+from game.bench.common import decision_times, emit, mean_se, play_timed, run_jobs
 from game.core.gamedef import Bench
 
 STRENGTH_PLAYERS = (2, 4)
@@ -40,15 +38,6 @@ def play_game(seed: int, agents, on_decision=None, players: int | None = None):
     from game.games.kingsburg.model import KingsburgState
 
     return play_timed(KingsburgState(seed, f"{players or len(agents)}p"), agents, on_decision)
-
-
-def mean_se(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return mean, 0.0
-    spread = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, math.sqrt(spread / n)
 
 
 # -- strength ---------------------------------------------------------------------------

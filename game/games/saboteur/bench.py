@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import time
 
-from game.bench.common import decision_times, emit, hard_flags, play_timed, run_jobs
+from game.bench.common import decision_times, emit, hard_flags, mean_se, play_timed, run_jobs
 from game.core.gamedef import Bench
 from game.games.saboteur.ai import LEVELS, make_agent
 from game.games.saboteur.cards import PLAYERS
@@ -41,15 +41,6 @@ def agent(level: str, seed: int):
 
 def play_game(seed: int, agents, on_decision=None) -> SaboteurState:
     return play_timed(SaboteurState(seed, f"{len(agents)}p"), agents, on_decision)
-
-
-def mean_se(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return mean, 0.0
-    spread = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, math.sqrt(spread / n)
 
 
 # -- balance ----------------------------------------------------------------------------

@@ -28,9 +28,7 @@ Measured (strength, 300 games a row): hard among normal 0.970 ± 0.010 at 2 play
 
 from __future__ import annotations
 
-import math
-
-from game.bench.common import decision_times, emit, hard_flags, play_timed, run_jobs
+from game.bench.common import decision_times, emit, hard_flags, mean_se, play_timed, run_jobs
 from game.core.gamedef import Bench
 
 STRENGTH_PLAYERS = (2, 4)
@@ -55,15 +53,6 @@ def play_game(seed: int, agents, on_decision=None, players: int | None = None):
 
     return play_timed(SaintPetersburgState(seed, f"{players or len(agents)}p"), agents,
                       on_decision)
-
-
-def mean_se(values: list[float]) -> tuple[float, float]:
-    n = len(values)
-    mean = sum(values) / n
-    if n < 2:
-        return mean, 0.0
-    spread = sum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, math.sqrt(spread / n)
 
 
 # -- strength ---------------------------------------------------------------------------
