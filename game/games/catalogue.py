@@ -26,6 +26,7 @@ PACKAGES = (
     "game.games.blokus",
     "game.games.bohnanza",
     "game.games.saint_petersburg",
+    "game.games.kingsburg",
 )
 
 _games: dict[str, GameDef] | None = None

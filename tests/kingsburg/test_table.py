@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import random
 
-from game.games.kingsburg import GAME
+from game.games.kingsburg import GAME, battle_view
 from game.games.kingsburg import table_layout as lay
 from game.games.kingsburg.actions import Build, Influence, Recruit
 from game.games.kingsburg.ai import make_agent
 from game.games.kingsburg.buildings import BUILDINGS
+from game.games.kingsburg.controller import patch
+from game.games.kingsburg.model import KingsburgState
 from game.games.kingsburg.results import KbResults
 from game.games.kingsburg.table import KbTableScene
-from game.ui import i18n
 from game.ui.kit import table as kit_table
 from game.ui.scenes.handoff import HandoffScene
 from tests.conformance.test_pass_and_play import choose, open_setup, press_widget
@@ -25,10 +26,7 @@ from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its da
 
 
 def start(app, monkeypatch, seed: int, players: int = 3, people: int = 1) -> KbTableScene:  # noqa: F811
-    """From the title and the set-up page, by clicks. Until the game is catalogued the
-    test's app offers it beside the others (its tile, level and words)."""
-    monkeypatch.setitem(app.games, GAME.key, GAME)
-    i18n.add_strings(dict(GAME.strings))
+    """From the title and the set-up page, by clicks."""
     monkeypatch.setattr(kit_table, "random", random.Random(seed))
     app.settings.anim_speed = "instant"
     open_setup(app, GAME)
@@ -117,3 +115,32 @@ def test_a_whole_three_seat_game_against_computers(app, monkeypatch):  # noqa: F
     assert ctl.state.is_terminal() and isinstance(app.top, KbResults)
     for kind in ("influence", "build", "choose_goods", "recruit", "pass"):
         assert kinds.get(kind), (kind, kinds)
+
+
+def test_the_winter_battle_is_turned_up_and_counted_on_the_table():
+    """The shown board takes the enemy, the King's die and the results as their events
+    come (the strip over the court draws them), and the count runs up to the strength."""
+    state = KingsburgState(11, "3p")
+    agents = [make_agent("normal", s) for s in range(3)]
+    while True:
+        shown = state.observation(0)
+        seat = state.to_act
+        events = state.apply(agents[seat].choose(state.observation(seat),
+                                                 state.legal_actions(seat)))
+        if any(ev.kind == "battle" for ev in events):
+            break
+    assert not battle_view.shows(shown)
+    kinds = []
+    for ev in events:
+        patch(shown, ev.seen_by(0))
+        kinds.append(ev.kind)
+        if ev.kind == "enemy":
+            assert battle_view.shows(shown) and shown["battle"] == []
+            assert shown["revealed"][-1] == ev.data["card"]
+    assert kinds.index("enemy") < kinds.index("king_die") < kinds.index("battle")
+    after = state.observation(0)
+    assert shown["battle"] == after["battle"] and shown["king_die"] == after["king_die"]
+    for r in shown["battle"]:
+        assert r["strength"] == max(0, r["soldiers"] + r["king_die"] + r["defence"])
+        assert battle_view.consequence_words(r)
+    assert [battle_view.counted(9, p) for p in (0.0, 0.45, 0.6, 0.75, 1.0)] == [0, 0, 4, 9, 9]

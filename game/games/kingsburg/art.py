@@ -146,7 +146,7 @@ def _advisor(number: int, w: int, h: int, lang: str) -> pygame.Surface:
         cv.text(t(f"kb_advisor_{ADVISORS[number].key}"), (W / 2, H * .68), W * .13, INK)
     # the reward along the foot
     icons = reward_icons(number)
-    size = min(W * .22, W * .92 / max(1, len(icons)))
+    size = min(W * .3, W * .94 / max(1, len(icons)))
     x0 = W / 2 - size * (len(icons) - 1) / 2
     y = H * .86
     for i, (kind, label) in enumerate(icons):

@@ -33,6 +33,9 @@ def outcome(strength: int, enemy_strength: int, stone_wall: bool = False) -> str
 class BattleResult:
     strength: int
     outcome: str
+    soldiers: int = 0  # the parts of the strength, for the table's count
+    king_die: int = 0
+    defence: int = 0  # his buildings' modifiers against this enemy
     vp: int = 0  # the points he gains (negative: loses) at once
     gains: dict[str, int] = field(default_factory=dict)  # goods he gains
     gain_any: int = 0  # goods of his choice he gains
@@ -43,8 +46,11 @@ class BattleResult:
     strongest: bool = False
 
     def to_json(self) -> dict:
-        return {"strength": self.strength, "outcome": self.outcome, "vp": self.vp,
-                "fortress": self.fortress, "strongest": self.strongest}
+        return {"strength": self.strength, "outcome": self.outcome, "soldiers": self.soldiers,
+                "king_die": self.king_die, "defence": self.defence, "vp": self.vp,
+                "fortress": self.fortress, "strongest": self.strongest,
+                "gain_any": self.gain_any, "lose_any": self.lose_any,
+                "lose_buildings": self.lose_buildings}
 
 
 def resolve(enemy: Enemy, king_die: int, soldiers: Sequence[int],
@@ -54,7 +60,8 @@ def resolve(enemy: Enemy, king_die: int, soldiers: Sequence[int],
     for men, province in zip(soldiers, provinces, strict=True):
         power = strength(men, king_die, province, enemy.type)
         result = BattleResult(power, outcome(power, enemy.strength,
-                                             has_effect(province, "stone_wall")))
+                                             has_effect(province, "stone_wall")),
+                              men, king_die, defence(province, enemy.type))
         if result.outcome == VICTORY:
             won = enemy.victory
             result.vp = won.vp

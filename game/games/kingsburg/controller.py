@@ -17,7 +17,8 @@ from game.ui.kit.table import KitTable
 
 def patch(shown: dict, ev: Event) -> None:
     """Move the viewer's shown table on by one event, as far as the table draws it
-    before the action's last event: dice placed on advisors, rolls."""
+    before the action's last event: dice placed on advisors, rolls, the winter's enemy,
+    King's die and battle (counted on the table as they come)."""
     d = ev.data
     if ev.kind == "influence":
         shown["used"][ev.seat] = [u or i in d["dice"]
@@ -27,6 +28,14 @@ def patch(shown: dict, ev: Event) -> None:
         shown["dice"] = [list(x) for x in d["dice"]]
         shown["used"] = [[False] * len(x) for x in shown["dice"]]
         shown["advisors"] = {}
+    elif ev.kind == "enemy":  # winter: the card turned up, last year's results gone
+        shown.update(phase="winter", king_die=None, battle=[])
+        shown["revealed"] = [*shown["revealed"], d["card"]]
+        shown["deck_years"] = shown["deck_years"][1:]
+    elif ev.kind == "king_die":
+        shown["king_die"] = d["value"]
+    elif ev.kind == "battle":
+        shown["battle"] = [dict(r) for r in d["results"]]
 
 
 class KbController(KitTable):

@@ -109,7 +109,7 @@ EVENTS = EventTypes([
     EventType("enemy", "kb_log_enemy", Effect("enemy", 1.2),
               public=("card", "year", "type", "strength")),
     EventType("king_die", "kb_log_king_die", Effect("roll", 0.9), public=("value",)),
-    EventType("battle", battle_words, Effect("battle", 1.6), public=("results",), sound="win"),
+    EventType("battle", battle_words, Effect("battle", 3.0), public=("results",), sound="win"),
     EventType("over", "kb_log_over", Effect("over", 1.4),
               public=("scores", "cathedral", "winners"), sound="win"),
 ], FORMATS)

@@ -42,9 +42,9 @@ def panel_dice(panel: R, n: int) -> list[R]:
 
 
 def panel_province(panel: R) -> dict[tuple[int, int], R]:
-    """Another player's province, small: a square per building."""
-    s = 12
-    return {(row, col): R(panel.x + 8 + col * (s + 2), panel.y + 80 + row * (s + 2), s, s)
+    """Another player's province, small: a tile per building, across the panel."""
+    w, h, gap = min(56, (panel.w - 16 - 9) // 4), 16, 3
+    return {(row, col): R(panel.x + 8 + col * (w + gap), panel.y + 80 + row * (h + gap), w, h)
             for row in range(5) for col in range(4)}
 
 

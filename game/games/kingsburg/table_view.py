@@ -3,11 +3,12 @@ events have left it and the rects of `table_layout`, so what is drawn is what is
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
 
-from game.games.kingsburg import art
+from game.games.kingsburg import art, battle_view
 from game.games.kingsburg import table_layout as lay
 from game.games.kingsburg.buildings import BUILDINGS
 from game.games.kingsburg.model import PHASES
@@ -73,7 +74,10 @@ def draw(sc, surf: pygame.Surface) -> None:
     v, board = sc.view, sc.board()
     surf.blit(sc.app.backdrop(), (0, 0))
     draw_banner(sc, surf, board)
-    draw_court(sc, surf, board)
+    if battle_view.shows(board):
+        battle_view.draw_battle(sc, surf, board, fit)
+    else:
+        draw_court(sc, surf, board)
     draw_calendar(sc, surf, board)
     draw_enemy(sc, surf, board)
     for seat in sc.others():
@@ -148,7 +152,7 @@ def draw_enemy(sc, surf: pygame.Surface, board: dict) -> None:
     e = sc.a["enemy"]
     winter = board["phase"] == "winter" or board["step"] == "over"
     if board["revealed"] and winter:
-        surf.blit(art.enemy(board["revealed"][-1], v.len(e.w)), v.pt(e.x, e.y))
+        draw_enemy_turning(sc, surf, board, e)
     elif board["deck_years"]:
         surf.blit(art.enemy_back(board["deck_years"][0], v.len(e.w)), v.pt(e.x, e.y))
     k = sc.a["king_die"]
@@ -156,16 +160,25 @@ def draw_enemy(sc, surf: pygame.Surface, board: dict) -> None:
         fit(surf, v, t("kb_peeked"), (k.centerx, k.y), 12, k.w, PICKED, "midtop")
         surf.blit(art.enemy(board["peek"], v.len(60)), v.pt(k.centerx - 30, k.y + 18))
     if board["king_die"] and winter:
-        draw_die(surf, v, R(k.x + 10, k.y + 20, 56, 56), board["king_die"], style=WHITE_DIE)
+        face, angle = tumbling(sc, 99, board["king_die"])
+        draw_die(surf, v, R(k.x + 10, k.y + 20, 56, 56), face, angle=angle, style=WHITE_DIE)
         fit(surf, v, t("kb_king_die"), (k.centerx, k.y), 12, k.w, TEXT_DIM, "midtop")
-    if not winter:
-        draw_tracks(sc, surf, board)
-        return
-    b = sc.a["battle"]
-    for i, result in enumerate(board["battle"]):
-        words = t(f"kb_result_{result['outcome']}", name=sc.ctl.name_of(i),
-                  strength=result["strength"])
-        fit(surf, v, words, (b.x, b.y + 18 * i), 13, b.w, TEXT)
+    draw_tracks(sc, surf, board)
+
+
+def draw_enemy_turning(sc, surf: pygame.Surface, board: dict, e: R) -> None:
+    """The year's enemy card, turned over as the winter begins (the enemy effect)."""
+    v = sc.view
+    playing = sc.motion.effect("enemy")
+    p = 1.0 if playing is None else playing.progress
+    card = art.enemy(board["revealed"][-1], v.len(e.w)) if p >= 0.5 else \
+        art.enemy_back(board["year"], v.len(e.w))
+    squeeze = abs(math.cos(math.pi * p))
+    if squeeze < 0.999:
+        card = pygame.transform.smoothscale(card, (max(1, round(card.get_width() * squeeze)),
+                                                   card.get_height()))
+    x, y = v.pt(e.centerx, e.y)
+    surf.blit(card, (x - card.get_width() // 2, y))
 
 
 def draw_tracks(sc, surf: pygame.Surface, board: dict) -> None:
@@ -221,8 +234,10 @@ def draw_panel_of(sc, surf: pygame.Surface, board: dict, seat: int) -> None:
     rows = board["rows"][seat]
     for (row, col), r in lay.panel_province(p).items():
         built = col < rows[row]
-        colour = art.ROW_COLOURS[row] if built else (60, 66, 60)
-        pygame.draw.rect(surf, colour, v.rect(r), border_radius=v.len(2))
+        colour = art.ROW_COLOURS[row] if built else (52, 58, 52)
+        pygame.draw.rect(surf, colour, v.rect(r), border_radius=v.len(3))
+        if built:
+            pygame.draw.rect(surf, (240, 230, 200), v.rect(r), 1, border_radius=v.len(3))
 
 
 def draw_province(sc, surf: pygame.Surface, board: dict) -> None:
@@ -287,15 +302,23 @@ def hovered(sc) -> tuple[str, R] | None:
     pos = sc.hover
     if pos is None or sc.press is not None:
         return None
-    for n, tile in lay.advisor_tiles(sc.a["court"]).items():
+    if not battle_view.shows(sc.board()):
+        for n, tile in lay.advisor_tiles(sc.a["court"]).items():
+            if tile.collidepoint(pos):
+                return f"{n}. {advisor_name(n)}: {reward_words(n)}", tile
+    tiles = [(rc, tile) for rc, tile in lay.building_tiles(sc.a["province"]).items()]
+    for seat in sc.others():
+        tiles += lay.panel_province(sc.panel_of(seat)).items()
+    for (row, col), tile in tiles:
         if tile.collidepoint(pos):
-            return f"{n}. {advisor_name(n)}: {reward_words(n)}", tile
-    for (row, col), tile in lay.building_tiles(sc.a["province"]).items():
-        if tile.collidepoint(pos):
-            key = building_at(row, col)
-            return f"{t(f'kb_building_{key}')}: {t(f'kb_power_{key}')}" \
-                if has(f"kb_power_{key}") else t(f"kb_building_{key}"), tile
+            return building_words(building_at(row, col)), tile
     return None
+
+
+def building_words(key: str) -> str:
+    """A building's name and power: "Inn: a +2 token each season"."""
+    name = t(f"kb_building_{key}")
+    return f"{name}: {t(f'kb_power_{key}')}" if has(f"kb_power_{key}") else name
 
 
 def draw_tooltip(sc, surf: pygame.Surface) -> None:
