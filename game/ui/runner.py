@@ -66,8 +66,8 @@ def computer_seats(levels: tuple[str, ...]) -> list[dict]:
 
 
 def smoke(games: Mapping[str, GameDef], seconds: float = 60.0, size=(1280, 720)) -> int:
-    """Play every game in the catalogue with computer seats only, at the quickest
-    animation speed, until its results are on screen; fail if one has not ended
+    """Play every game in the catalogue with computer seats only, fast forwarded (the
+    quickest animation speed, no think pauses), until its results are on screen; fail if one has not ended
     within its time (`seconds` times the game's own factor)."""
     _private_home()
     app = make_app(games, size, speed="instant")
@@ -75,6 +75,7 @@ def smoke(games: Mapping[str, GameDef], seconds: float = 60.0, size=(1280, 720))
     for game in games.values():
         setup = game.smoke
         ctl = game.start(app, computer_seats(setup.levels), game.default_options(), setup.seed)
+        ctl.fast_forward()  # no think pauses: the rules and the computers are what is tried
         app.run(seconds=seconds * setup.seconds_factor, until=lambda c=ctl: c.results_pushed)
         ok = ctl.state.is_terminal() and isinstance(app.top, game.results.resolve())
         print(f"smoke: {game.key} over={ctl.state.is_terminal()} "
