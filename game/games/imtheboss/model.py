@@ -1,0 +1,524 @@
+"""I'm the Boss!'s state machine (rules sheet §2-§7, C1-C9).
+
+Setup (C1): the placards dealt by player count, five cards each, the first player the
+holder of the alphabetically first head investor; the player to his right places the
+marker. A turn (§4, C6): deal here, or roll (open spaces only) and then deal or draw three
+(discarding down to twelve, one card a decision).
+
+A deal (§5, §7) runs in stages: the Boss's placards join, he lays clan cards (`Lay`, then
+`Negotiate`); all slots filled closes the deal at once. Otherwise the talks run in rounds:
+each seat in turn from the Boss, clockwise, has one say (a `Turn`); a question is answered
+at once by the seat it is put to; every influence card and the Boss's CLOSE open a
+reaction window (`windows`). The deal clock is a number of rounds (the variant's); when it
+runs out, or a whole round passes with nothing but waiting, comes the last call: the deal
+closes if it can once a CLOSE window passes empty, else it breaks down. It breaks down too
+when the Boss abandons it or it can no longer be filled (C5). A closed deal pays out, its
+tile goes on the space, the marker moves on, tiles 10-14 roll the end die, tile 15 ends
+the game (§6, C7). The next turn is the left neighbour's of the last Boss.
+
+The rules beside it: `families`, `board`, `tiles`, `cards`, `money`, `deck`, `deal` (one
+deal's record), `slots`, `talks`, `influence`, `windows`, `scoring`, `variants`; what each
+seat knows `determinize`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actionlog import ActionLog, replay
+from game.core.decisions import Decision, Response, Turn
+from game.core.determinize import clone_state
+from game.core.protocol import Action, Event, IllegalAction
+from game.core.rng import GameRng
+from game.games.imtheboss import determinize as knows
+from game.games.imtheboss import talks, windows
+from game.games.imtheboss.actions import (
+    CODEC,
+    PLAYS,
+    Abandon,
+    Accept,
+    Close,
+    Counter,
+    DealHere,
+    Discard,
+    Draw,
+    Lay,
+    Negotiate,
+    OfferClan,
+    OfferPlacard,
+    Pass,
+    PlaceMarker,
+    Propose,
+    Reject,
+    Roll,
+    SidePay,
+)
+from game.games.imtheboss.board import NUMBERS, SPACES, move, next_open
+from game.games.imtheboss.cards import PACK, is_clan, kind_of
+from game.games.imtheboss.data import DIE_FACES, DRAW, HAND_AT_START
+from game.games.imtheboss.deal import FINAL, OPENING, TALKS, Deal, public_view
+from game.games.imtheboss.deck import draw, over_limit
+from game.games.imtheboss.families import (
+    clockwise_from,
+    deal_placards,
+    first_player,
+    left_of,
+    right_of,
+)
+from game.games.imtheboss.influence import plays
+from game.games.imtheboss.money import band, payout
+from game.games.imtheboss.refusals import refuse
+from game.games.imtheboss.scoring import winners
+from game.games.imtheboss.slots import autofill, check_family, unfillable
+from game.games.imtheboss.tiles import LAST, TILES, deal_value, ends_game
+from game.games.imtheboss.variants import PLAYERS, VARIANTS, options_of
+
+__all__ = ["PLAYERS", "VARIANTS", "BossState"]
+
+# the steps outside a deal; DEAL while one runs; OVER at the end
+MARKER, TURN, ROLLED, DISCARD, DEAL, OVER = (
+    "marker", "turn", "rolled", "discard", "deal", "over")
+
+
+class BossState:
+    pack, codec = PACK, CODEC
+
+    def __init__(self, seed: int, variant: str) -> None:
+        self.log = ActionLog(seed, variant)
+        self.rng = GameRng(seed)
+        opts = options_of(variant)
+        self.players = n = opts.players
+        self.open_money, self.rounds = opts.open_money, opts.rounds
+        self.placards = deal_placards(n, self.rng)
+        self.deck = list(PACK.ids)
+        self.rng.shuffle(self.deck)
+        self.hands = [[self.deck.pop() for _ in range(HAND_AT_START)] for _ in range(n)]
+        self.shown: list[list[int]] = [[] for _ in range(n)]  # hand cards everyone saw go in
+        self.discard: list[int] = []
+        self.table: list[int] = []  # the cards on the table in this deal
+        self.money = [0] * n
+        self.tiles: dict[int, int] = {}  # space -> the tile on it
+        self.marker: int | None = None
+        self.first = first_player(self.placards)
+        self.turn = right_of(self.first, n)  # places the marker first
+        self.step = MARKER
+        self.deal: Deal | None = None
+        self.deals_done = 0
+        self.last_roll: int | None = None
+        self.end_die: int | None = None
+        self.last_deal: dict[str, Any] | None = None  # how the last deal ended
+
+    # -- who decides ----------------------------------------------------------------------
+    def decision(self) -> Decision | None:
+        if self.step == OVER:
+            return None
+        d = self.deal
+        if d is None:
+            return Turn(self.turn)
+        if d.question is not None:
+            return Turn(d.question["to"])
+        if d.window is not None:
+            asked = d.window["asked"]
+            return Response(asked[0], tuple(asked[1:]), about=d.window["kind"])
+        if d.stage == OPENING:
+            return Turn(d.boss)
+        return Turn(d.sayers[0])
+
+    @property
+    def to_act(self) -> int | None:
+        decision = self.decision()
+        return None if decision is None else decision.asked
+
+    def is_terminal(self) -> bool:
+        return self.step == OVER
+
+    def opening_events(self) -> list[Event]:
+        return [Event("placards", None, {"placards": dict(self.placards)}),
+                Event("deal_cards", None, {"counts": [len(h) for h in self.hands]},
+                      {s: {"cards": PACK.codes(h)} for s, h in enumerate(self.hands)}),
+                Event("first_player", self.first, {"marker_by": self.turn})]
+
+    # -- what a seat may do ---------------------------------------------------------------
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        if seat is None or self.step == OVER or seat != self.to_act:
+            return []
+        d = self.deal
+        if d is None:
+            return self._turn_actions(seat)
+        if d.question is not None:
+            return self._answers(seat)
+        if d.window is not None:
+            probe = self.clone()  # the window's card as it will be once it acts
+            windows.after_this_window(probe)
+            return [*windows.stoppable(self, seat), *plays(probe, seat), Pass(seat)]
+        if d.stage == OPENING:
+            return [*self._lays(seat), Negotiate(seat)]
+        return self._says(seat)
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        if self.step == MARKER:
+            return [PlaceMarker(seat, n) for n in NUMBERS]
+        if self.step == TURN:
+            return [DealHere(seat), Roll(seat)]
+        if self.step == ROLLED:
+            return [DealHere(seat), Draw(seat)]
+        return [Discard(seat, c) for c in sorted(self.hands[seat])]
+
+    def _lays(self, seat: int) -> list[Action]:
+        d = self.deal
+        return [Lay(seat, c) for c in sorted(self.hands[seat])
+                if is_clan(c) and self._room(d, kind_of(c).family)]
+
+    @staticmethod
+    def _room(d: Deal, family: str) -> bool:
+        try:
+            check_family(d, family)
+        except IllegalAction:
+            return False
+        return True
+
+    def _answers(self, seat: int) -> list[Action]:
+        d = self.deal
+        q = d.question
+        out: list[Action] = [] if talks.why_not(self, q) else [Accept(seat)]
+        out.append(Reject(seat))
+        if talks.counters_left(d, q) > 0:
+            least = 0 if q["family"] else 1
+            out += [Counter(seat, p) for p in talks.prices(d, least, but=q["pay"])]
+        return out
+
+    def _says(self, seat: int) -> list[Action]:
+        d = self.deal
+        out: list[Action] = []
+        if seat == d.boss:
+            for to in clockwise_from(seat, self.players)[1:]:
+                for family in d.at.listed:
+                    if self._room(d, family) and talks.source_of(self, to, family) is not None:
+                        out += [Propose(seat, to, family, p) for p in talks.prices(d)]
+                if to not in d.side:
+                    out += [SidePay(seat, to, p) for p in talks.prices(d, 1)]
+            out += self._lays(seat)
+            if d.closable():
+                out.append(Close(seat))
+            out.append(Abandon(seat))
+        else:
+            for family in d.at.listed:
+                if self.placards[family] == seat and family not in d.travelling \
+                        and self._room(d, family):
+                    out += [OfferPlacard(seat, family, p) for p in talks.prices(d)]
+            mine = [c for c, o in d.laid.items() if o == seat and c not in d.used_cards()]
+            for c in sorted(set(mine) | {c for c in self.hands[seat] if is_clan(c)}):
+                if self._room(d, kind_of(c).family):
+                    out += [OfferClan(seat, c, p) for p in talks.prices(d)]
+        return out + plays(self, seat) + [Pass(seat)]
+
+    # -- applying -------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        self.codec.check(action, self.players, len(PACK))
+        if self.step == OVER:
+            raise refuse("game_over")
+        if action.seat != self.to_act:
+            raise refuse("not_your_turn")
+        events = self._dispatch(action)
+        self.log.record(action)
+        return events + self.settle()
+
+    def _dispatch(self, a: Action) -> list[Event]:
+        d = self.deal
+        if d is None:
+            return self._outside_deal(a)
+        events = self._in_deal(a)
+        if not isinstance(a, Pass):
+            d.quiet = False  # more than waiting this round
+        return events
+
+    def _in_deal(self, a: Action) -> list[Event]:
+        d = self.deal
+        if d.question is not None:
+            if isinstance(a, Accept):
+                return talks.accept(self, a.seat)
+            if isinstance(a, Reject):
+                return talks.reject(self, a.seat)
+            if isinstance(a, Counter):
+                return talks.counter(self, a.seat, a.pay)
+            raise refuse("not_now")
+        if d.window is not None:
+            if isinstance(a, Pass):
+                return windows.pass_window(self, a.seat)
+            if isinstance(a, PLAYS):
+                return windows.play(self, a)
+            raise refuse("not_now")
+        if d.stage == OPENING:
+            if isinstance(a, Lay):
+                return self._lay(a)
+            if isinstance(a, Negotiate):
+                d.stage = TALKS
+                return [Event("negotiate", a.seat, {})]
+            raise refuse("not_now")
+        events = self._say(a)
+        if self.deal is d:
+            d.sayers.pop(0)  # the say is spent (the deal may have ended with it)
+        return events
+
+    def _say(self, a: Action) -> list[Event]:
+        d = self.deal
+        boss = a.seat == d.boss
+        if isinstance(a, Pass):
+            return [Event("wait", a.seat, {})]
+        if isinstance(a, PLAYS):
+            return windows.play(self, a)
+        if isinstance(a, (OfferPlacard, OfferClan)):
+            if boss:
+                raise refuse("not_for_boss")
+            if isinstance(a, OfferPlacard):
+                return talks.offer_placard(self, a.seat, a.family, a.ask)
+            return talks.offer_clan(self, a.seat, a.card, a.ask)
+        if not isinstance(a, (Propose, SidePay, Lay, Close, Abandon)):
+            raise refuse("not_now")
+        if not boss:
+            raise refuse("boss_only")
+        if isinstance(a, Propose):
+            return talks.propose(self, a.seat, a.to, a.family, a.pay)
+        if isinstance(a, SidePay):
+            return talks.side_pay(self, a.seat, a.to, a.pay)
+        if isinstance(a, Lay):
+            return self._lay(a)
+        if isinstance(a, Close):
+            if not d.closable():
+                raise refuse("not_closable")
+            return windows.request_close(self)
+        return self.break_down("abandoned")
+
+    def _lay(self, a: Lay) -> list[Event]:
+        d = self.deal
+        if a.seat != d.boss:
+            raise refuse("boss_only")
+        if a.card not in self.hands[a.seat]:
+            raise refuse("not_in_hand")
+        if not is_clan(a.card):
+            raise refuse("not_a_clan_card")
+        check_family(d, kind_of(a.card).family)
+        events = [talks.lay_on_table(self, a.seat, a.card)] + autofill(self)
+        if d.stage == OPENING and d.closable():
+            events += self.close_deal()  # filled before any talks: it closes at once
+        return events
+
+    def _outside_deal(self, a: Action) -> list[Event]:
+        if isinstance(a, PlaceMarker) and self.step == MARKER:
+            if a.space not in SPACES:
+                raise refuse("no_such_space", space=a.space)
+            self.marker, self.step, self.turn = a.space, TURN, self.first
+            return [Event("marker", a.seat, {"space": a.space})]
+        if isinstance(a, DealHere) and self.step in (TURN, ROLLED):
+            return self.start_deal(a.seat)
+        if isinstance(a, Roll) and self.step == TURN:
+            self.last_roll = self.rng.randint(1, DIE_FACES)
+            start = self.marker
+            self.marker = move(start, self.last_roll, self.tiles)
+            self.step = ROLLED
+            return [Event("roll", a.seat, {"die": self.last_roll, "from": start,
+                                           "to": self.marker})]
+        if isinstance(a, Draw) and self.step == ROLLED:
+            events = draw(self, a.seat, DRAW)
+            if over_limit(self.hands[a.seat]):
+                self.step = DISCARD
+            else:
+                events += self.next_turn(left_of(a.seat, self.players))
+            return events
+        if isinstance(a, Discard) and self.step == DISCARD:
+            if a.card not in self.hands[a.seat]:
+                raise refuse("not_in_hand")
+            self.take_from_hand(a.seat, a.card)
+            self.discard.append(a.card)
+            events = [Event("discard", a.seat, {"card": PACK.code(a.card)})]
+            if not over_limit(self.hands[a.seat]):
+                events += self.next_turn(left_of(a.seat, self.players))
+            return events
+        raise refuse("not_now")
+
+    # -- the flow -------------------------------------------------------------------------
+    def next_turn(self, seat: int) -> list[Event]:
+        self.turn, self.step, self.last_roll = seat, TURN, None
+        return [Event("turn", seat, {})]
+
+    def start_deal(self, boss: int) -> list[Event]:
+        tile = self.deals_done + 1
+        self.deal = d = Deal(self.marker, tile, boss, bosses=[boss])
+        self.step = DEAL
+        events = [Event("deal", boss, {"space": d.space, "tile": tile,
+                                       "value": TILES[tile].value, "div": d.at.div})]
+        events += autofill(self)
+        if d.closable():
+            events += self.close_deal()
+        return events
+
+    def settle(self) -> list[Event]:
+        """Run the deal on until a seat has something to decide: the last call, the
+        breakdown of a deal that cannot be filled, the next bargain a new Boss reviews,
+        the next say, the next round."""
+        events: list[Event] = []
+        while self.deal is not None:
+            d = self.deal
+            if d.stage == OPENING or d.question is not None or d.window is not None:
+                break
+            missing = unfillable(self)
+            if missing:
+                events += self.break_down("unfillable", missing)
+                break
+            if d.queue:
+                events += talks.next_review(self)
+                continue
+            if d.stage == FINAL:
+                if not d.closable():
+                    events += self.break_down(d.final)
+                    break
+                events += windows.request_close(self)
+                continue
+            if d.sayers:
+                break
+            if d.round >= self.rounds or (d.round and d.quiet):
+                d.stage, d.final = FINAL, "clock" if d.round >= self.rounds else "quiet"
+                events.append(Event("last_call", d.boss, {"why": d.final}))
+                continue
+            d.round += 1
+            d.sayers, d.quiet = clockwise_from(d.boss, self.players), True
+            events.append(Event("round", d.boss, {"round": d.round, "of": self.rounds}))
+        return events
+
+    def end_deal(self) -> list[Event]:
+        """Clan cards left on the table go back to their owners' hands (seen by all);
+        the travel cards are discarded."""
+        d = self.deal
+        for card, owner in d.laid.items():
+            self.table.remove(card)
+            self.hands[owner].append(card)
+            self.shown[owner].append(card)
+        back = {PACK.code(c): o for c, o in d.laid.items()}
+        self.discard_cards(list(self.table))
+        self.deal = None
+        return [Event("back_to_hands", None, {"cards": back})] if back else []
+
+    def close_deal(self) -> list[Event]:
+        d = self.deal
+        paid = payout(d.tile, d.at.div, d.promises(), d.boss)
+        for seat, amount in paid.items():
+            self.money[seat] += amount
+        used = d.used_cards()
+        for card in used:
+            del d.laid[card]
+        self.discard_cards(sorted(used))
+        boss, tile, space = d.boss, d.tile, d.space
+        events = [Event("closed", boss, {
+            "space": space, "tile": tile, "payout": deal_value(tile, d.at.div),
+            "paid": [paid.get(s, 0) for s in range(self.players)],
+            "used": PACK.codes(sorted(used))})]
+        events += self.end_deal()
+        self.tiles[space] = tile
+        self.deals_done += 1
+        self.last_deal = {"space": space, "tile": tile, "boss": boss, "closed": True}
+        die = None
+        if TILES[tile].rolls:
+            die = self.end_die = self.rng.randint(1, DIE_FACES)
+            events.append(Event("end_die", boss, {"die": die,
+                                                  "faces": list(TILES[tile].end_faces)}))
+        if ends_game(tile, die) or tile == LAST:
+            return events + self.finish()
+        self.marker = next_open(space, self.tiles)
+        events.append(Event("marker", None, {"space": self.marker}))
+        return events + self.next_turn(left_of(boss, self.players))
+
+    def break_down(self, why: str, family: str = "") -> list[Event]:
+        d = self.deal
+        boss, space = d.boss, d.space
+        events = [Event("breakdown", boss, {"why": why, "family": family, "space": space})]
+        events += self.end_deal()
+        # the family no one can bring any more is announced (C5): the app knows the hands
+        self.last_deal = {"space": space, "tile": None, "boss": boss, "closed": False,
+                          "why": why, "family": family}
+        return events + self.next_turn(left_of(boss, self.players))
+
+    def finish(self) -> list[Event]:
+        self.step, self.deal = OVER, None
+        return [Event("over", None, {"money": list(self.money),
+                                     "hands": [len(h) for h in self.hands],
+                                     "winners": self.winners()})]
+
+    # -- cards ----------------------------------------------------------------------------
+    def take_from_hand(self, seat: int, card: int) -> None:
+        self.hands[seat].remove(card)
+        if card in self.shown[seat]:
+            self.shown[seat].remove(card)
+
+    def discard_cards(self, cards: list[int]) -> None:
+        """Cards from the table to the discard pile, face up."""
+        for card in cards:
+            if card in self.table:
+                self.table.remove(card)
+            self.discard.append(card)
+
+    # -- scores ---------------------------------------------------------------------------
+    def returns(self) -> list[int]:
+        """Each seat's money."""
+        return list(self.money)
+
+    def winners(self) -> list[int]:
+        return winners(self.money, [len(h) for h in self.hands])
+
+    # -- what each seat knows -------------------------------------------------------------
+    def money_seen(self, seat: int, viewer: int) -> int | None:
+        if self.open_money or seat == viewer or self.step == OVER:
+            return self.money[seat]
+        return None
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        codes = PACK.codes
+        decision = self.decision()
+        return {
+            "seat": seat, "players": self.players, "variant": self.log.variant,
+            "rounds": self.rounds, "step": self.step, "turn": self.turn,
+            "first": self.first, "asked": self.to_act,
+            "decision": type(decision).__name__.lower() if decision else None,
+            "hand": sorted(codes(self.hands[seat])),
+            "hand_sizes": [len(h) for h in self.hands],
+            "shown": [sorted(codes(c)) for c in self.shown],
+            "deck": len(self.deck), "discard": codes(self.discard),
+            "placards": dict(self.placards),
+            "money": [self.money_seen(s, seat) for s in range(self.players)],
+            # money not shown is told as a band (§3.3's estimate)
+            "money_band": [None if self.money_seen(s, seat) is not None else
+                           band(self.money[s]) for s in range(self.players)],
+            "marker": self.marker, "tiles": {str(s): t for s, t in sorted(self.tiles.items())},
+            "deals_done": self.deals_done, "next_tile": min(self.deals_done + 1, LAST),
+            "last_roll": self.last_roll, "end_die": self.end_die,
+            "last_deal": dict(self.last_deal) if self.last_deal else None,
+            "deal": public_view(self.deal, self.players) if self.deal else None,
+            "winners": self.winners() if self.step == OVER else None,
+        }
+
+    def hidden_from(self, seat: int) -> set[int]:
+        return knows.hidden_from(self, seat)
+
+    def hidden_values(self, seat: int) -> dict:
+        return knows.hidden_values(self, seat)
+
+    def determinize(self, seat: int, rng: Any) -> BossState:
+        return knows.determinize(self, seat, rng)
+
+    def card_zones(self) -> dict[str, list[int]]:
+        zones = {"deck": list(self.deck), "discard": list(self.discard),
+                 "table": list(self.table)}
+        for s in range(self.players):
+            zones[f"hand{s}"] = list(self.hands[s])
+        return zones
+
+    def clone(self) -> BossState:
+        world = clone_state(self)
+        if self.deal is not None:
+            world.deal = self.deal.copy()
+        return world
+
+    def to_json(self) -> dict:
+        return self.log.to_json()
+
+    @classmethod
+    def from_json(cls, data: dict) -> BossState:
+        return replay(ActionLog.from_json(data, CODEC), cls)
