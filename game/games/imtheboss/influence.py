@@ -77,7 +77,7 @@ def window_of(state: Any, action: Action) -> dict[str, Any]:
         if action.seat == deal.boss:
             raise refuse("already_boss")
         return _window(BOSS, action.seat, [action.card])
-    raise refuse("not_now")
+    raise refuse("not_in_window")  # a Stop with no card to stop
 
 
 def _held(card: int, hand: list[int], type_: str) -> None:

@@ -360,6 +360,7 @@ class BossState:
             d = self.deal
             if d.stage == OPENING or d.question is not None or d.window is not None:
                 break
+            events += autofill(self)  # the Boss's own investor, where a slot came free
             missing = unfillable(self)
             if missing:
                 events += self.break_down("unfillable", missing)
