@@ -97,8 +97,8 @@ def draw_count(sc, surf, row: R, result: dict, p: float, fit) -> None:
                  (x, row.centery), 16, 30, TEXT, "midleft", bold=True).w / v.scale + 6
     if p < TOTAL_FROM:
         return
-    fit(surf, v, f"= {counted(result['strength'], p)}", (row.right, row.centery), 22, row.right - x, GOLD, "midright",
-        bold=True)
+    fit(surf, v, f"= {counted(result['strength'], p)}", (row.right, row.centery), 22,
+        row.right - x, GOLD, "midright", bold=True)
 
 
 def counted(strength: int, p: float) -> int:

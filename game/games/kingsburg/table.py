@@ -64,6 +64,8 @@ class KbTableScene(KitScene):
     def my_dice(self) -> list[tuple[int, int, R]]:
         """The viewer's dice not yet placed: (index, value, rect)."""
         board = self.board()
+        if not table_view.dice_out(board):
+            return []
         values = board["dice"][self.seat]
         rects = lay.tray_dice(self.a["tray"], len(values))
         used = {i for i, placed in enumerate(board["used"][self.seat]) if placed}

@@ -12,6 +12,7 @@ from game.games.kingsburg import art, battle_view
 from game.games.kingsburg import table_layout as lay
 from game.games.kingsburg.buildings import BUILDINGS
 from game.games.kingsburg.model import PHASES
+from game.games.kingsburg.seasons import PRODUCTIVE
 from game.games.kingsburg.words import advisor_name, reward_words
 from game.ui import fonts
 from game.ui.die import DieStyle, blit_die, draw_die
@@ -58,6 +59,12 @@ def tumbling(sc, index: int, value: int) -> tuple[int, float]:
         return value, 0.0
     frame = int(playing.t * 14)
     return random.Random(frame * 31 + index).randint(1, 6), (left * 540 + index * 47) % 360
+
+
+def dice_out(board: dict) -> bool:
+    """The dice lie on the table from a season's roll to its end (none are left over
+    into the King's reward, the Envoy, recruiting or the winter)."""
+    return board["phase"] in PRODUCTIVE
 
 
 def fit(surf, v, text: str, at: tuple, size: float, room: float, colour=TEXT, anchor="topleft",
@@ -225,7 +232,7 @@ def draw_panel_of(sc, surf: pygame.Surface, board: dict, seat: int) -> None:
     x += 46
     surf.blit(art.token("plus2", v.len(18)), v.pt(x, p.y + 28))
     fit(surf, v, str(board["plus2"][seat]), (x + 20, p.y + 29), 13, 24, TEXT, bold=True)
-    values = board["dice"][seat]
+    values = board["dice"][seat] if dice_out(board) else []
     used = {i for i, placed in enumerate(board["used"][seat]) if placed}
     for i, (value, r) in enumerate(zip(values, lay.panel_dice(p, len(values)), strict=True)):
         if i not in used:
