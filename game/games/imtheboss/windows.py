@@ -37,15 +37,9 @@ def others_from_left(state: Any, player: int) -> list[int]:
 
 def open_window(state: Any, window: dict[str, Any]) -> list[Event]:
     """Put `window` up (its cards are on the table already) and ask its first seat."""
-    window["asked"] = others_from_left(state, window["player"])
+    window["asked"] = [s for s in others_from_left(state, window["player"])
+                       if state.hands[s]]  # an empty hand has nothing to answer with
     state.deal.window = window
-    return skip_empty_hands(state)
-
-
-def skip_empty_hands(state: Any) -> list[Event]:
-    window = state.deal.window
-    while window["asked"] and not state.hands[window["asked"][0]]:
-        window["asked"].pop(0)
     return [] if window["asked"] else passed(state)
 
 
@@ -114,7 +108,7 @@ def stop(state: Any, action: Stop) -> list[Event]:
 def pass_window(state: Any, seat: int) -> list[Event]:
     window = state.deal.window
     window["asked"].pop(0)
-    return skip_empty_hands(state)
+    return [] if window["asked"] else passed(state)
 
 
 def passed(state: Any) -> list[Event]:
