@@ -6,7 +6,9 @@ import importlib
 import math
 import time
 from collections.abc import Callable
+from functools import partial
 from multiprocessing import get_all_start_methods, get_context
+from typing import Any
 
 from game.core.gamedef import Bench
 from game.core.search import decide
@@ -37,6 +39,54 @@ def run_jobs(fn: Callable, jobs: list, workers: int = 2) -> list:
         with get_context("fork").Pool(workers) as pool:
             return pool.map(fn, jobs, chunksize=1)
     return [fn(job) for job in jobs]
+
+
+def rotated_seat_game(play: Callable[[int, list[str]], Any], job: tuple) -> tuple[float, ...]:
+    """One game of a seat-rotated strength bench. `job` = (strong, weak, players, game,
+    seed base): the strong level at seat game mod players, the weak one elsewhere, played
+    by `play(seed, levels)` to a finished state. Returns the strong seat's share of the
+    win (a shared win split), its score and the other seats' mean score."""
+    strong, weak, players, game, base = job
+    special = game % players
+    seed = base + players * 10_000 + game
+    state = play(seed, [strong if s == special else weak for s in range(players)])
+    winners, scores = state.winners(), state.returns()
+    share = 1 / len(winners) if special in winners else 0.0
+    others = sum(c for s, c in enumerate(scores) if s != special) / (players - 1)
+    return share, float(scores[special]), others
+
+
+def rotated_strength(name: str, play: Callable[[int, list[str]], Any], pairings: tuple,
+                     players: tuple[int, ...], games: int, workers: int, seed_base: int,
+                     unit: str = "score") -> dict:
+    """One seat of the stronger level of each pairing among seats of the weaker, the seat
+    moving round the table game by game so every seat holds it equally often: per
+    pairing and player count the win rate, its standard error, the fair share 1/n, how
+    many standard errors above it, and the mean `unit` of the special seat and of the
+    others. `play` must be a module-level function (or a partial of one): the games run
+    on worker processes."""
+    print(f"one seat of the first level among the second, the seat rotated; {games} games "
+          "a row; win rate with shared wins split")
+    print(f"{'pairing':<16}{'n':>3}{'games':>7}{'win':>8}{'± se':>7}{'fair':>7}{'se above':>10}"
+          f"{unit:>8}{'others':>8}")
+    fields: dict[str, object] = {}
+    for strong, weak in pairings:
+        for n in players:
+            jobs = [(strong, weak, n, g, seed_base) for g in range(games)]
+            rows = run_jobs(partial(rotated_seat_game, play), jobs, workers)
+            win, se = mean_se([r[0] for r in rows])
+            fair = 1 / n
+            above = (win - fair) / se if se else 0.0
+            mine = sum(r[1] for r in rows) / len(rows)
+            others = sum(r[2] for r in rows) / len(rows)
+            print(f"{strong + ' v ' + weak:<16}{n:>3}{len(rows):>7}{win:>8.3f}{se:>7.3f}"
+                  f"{fair:>7.3f}{above:>10.1f}{mine:>8.2f}{others:>8.2f}", flush=True)
+            key = f"{strong}_v_{weak}_{n}p"
+            fields.update({f"{key}_win": win, f"{key}_se": se, f"{key}_fair": fair,
+                           f"{key}_se_above": above, f"{key}_{unit}_{strong}": mine,
+                           f"{key}_{unit}_{weak}": others})
+    emit(name, fields)
+    return fields
 
 
 def play_out(state, choose: Callable[[int, dict, list], object],

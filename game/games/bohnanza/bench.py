@@ -19,7 +19,14 @@ real choice.
 
 from __future__ import annotations
 
-from game.bench.common import decision_times, emit, mean_se, play_timed, run_jobs
+from game.bench.common import (
+    decision_times,
+    emit,
+    mean_se,
+    play_timed,
+    rotated_strength,
+    run_jobs,
+)
 from game.core.gamedef import Bench
 
 STRENGTH_PLAYERS = (4, 6)
@@ -43,44 +50,15 @@ def play_game(seed: int, agents, on_decision=None, players: int | None = None):
 # -- strength ---------------------------------------------------------------------------
 
 
-def _strength_job(job: tuple) -> tuple[float, float, float]:
-    """One game: the special level at seat g mod n, the other level elsewhere. Returns
-    (the special seat's share of the win, its coins, the other seats' mean coins)."""
-    strong, weak, players, game = job
-    special = game % players
-    seed = 40_000 + players * 10_000 + game
-    levels = [strong if s == special else weak for s in range(players)]
-    state = play_game(seed, [agent(level, seed * 10 + s) for s, level in enumerate(levels)])
-    winners = state.winners()
-    coins = state.returns()
-    share = 1 / len(winners) if special in winners else 0.0
-    others = sum(c for s, c in enumerate(coins) if s != special) / (players - 1)
-    return share, float(coins[special]), others
+def play_levels(seed: int, levels: list[str]):
+    """A game with these levels at the seats, to its end."""
+    return play_game(seed, [agent(level, seed * 10 + s) for s, level in enumerate(levels)])
 
 
 def strength(games: int = 300, workers: int = 2, pairings: tuple = PAIRINGS,
              players: tuple[int, ...] = STRENGTH_PLAYERS) -> dict:
-    print(f"one seat of the first level among the second, the seat rotated; {games} games "
-          "a row; win rate with shared wins split")
-    print(f"{'pairing':<16}{'n':>3}{'games':>7}{'win':>8}{'± se':>7}{'fair':>7}{'se above':>10}"
-          f"{'coins':>8}{'others':>8}")
-    fields: dict[str, object] = {}
-    for strong, weak in pairings:
-        for n in players:
-            jobs = [(strong, weak, n, g) for g in range(games)]
-            rows = run_jobs(_strength_job, jobs, workers)
-            win, se = mean_se([r[0] for r in rows])
-            fair = 1 / n
-            above = (win - fair) / se if se else 0.0
-            mine = sum(r[1] for r in rows) / len(rows)
-            others = sum(r[2] for r in rows) / len(rows)
-            print(f"{strong + ' v ' + weak:<16}{n:>3}{len(rows):>7}{win:>8.3f}{se:>7.3f}"
-                  f"{fair:>7.3f}{above:>10.1f}{mine:>8.2f}{others:>8.2f}", flush=True)
-            key = f"{strong}_v_{weak}_{n}p"
-            fields.update({f"{key}_win": win, f"{key}_se": se, f"{key}_se_above": above,
-                           f"{key}_coins_{strong}": mine, f"{key}_coins_{weak}": others})
-    emit("bohnanza-strength", fields)
-    return fields
+    return rotated_strength("bohnanza-strength", play_levels, pairings, players, games, workers,
+                            40000, unit="coins")
 
 
 # -- trades -----------------------------------------------------------------------------
