@@ -74,7 +74,9 @@ def refused(s: BossState, action: Action, reason: str) -> IllegalAction:
 def wait_round(s: BossState) -> None:
     """Every seat still to have its say this round waits."""
     d = s.deal
-    while s.deal is d and d.sayers and d.question is None and d.window is None:
+    round_ = d.round
+    while s.deal is d and d.round == round_ and d.sayers and d.question is None \
+            and d.window is None:
         s.apply(Pass(d.sayers[0]))
 
 
