@@ -133,7 +133,6 @@ class Steward:
                  planned: bool = True) -> None:
         self.rng = GameRng(seed)
         self.noise, self.lookahead, self.planned = noise, lookahead, planned
-        self.built: tuple[int, str] | None = None  # the season I last built in
 
     def shake(self) -> float:
         return self.rng.gauss(0.0, self.noise) if self.noise else 0.0
@@ -142,10 +141,7 @@ class Steward:
     def choose(self, obs: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        action = max(self.ranked(obs, legal), key=lambda r: r[0])[1]
-        if isinstance(action, Build):
-            self.built = (obs["year"], obs["phase"])
-        return action
+        return max(self.ranked(obs, legal), key=lambda r: r[0])[1]
 
     def ranked(self, obs: dict, legal: list[Action]) -> list[tuple[float, Action]]:
         """Every legal action with its worth (the choice: the highest, first on ties)."""
@@ -304,7 +300,7 @@ class Steward:
     def builds(self, obs: dict, me: Me, legal: list[Action]) -> list[tuple[float, Action]]:
         keep = me.store(me.goods)
         # a second building this build step is the Envoy's: it spends the Envoy
-        second = self.built == (me.year, me.phase) and obs["envoy"] == me.seat
+        second = obs["builds"] == 1 and obs["envoy"] == me.seat
         spend = me.envoy_keep if second else 0.0
         out = []
         for a in legal:

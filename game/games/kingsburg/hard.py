@@ -137,17 +137,6 @@ class HardSteward(SearchAgent):
             out = [a for a in out if not isinstance(a, Pass)]
         return out
 
-    def choose(self, observation: dict, legal: list[Action]) -> Action:
-        return self.noted(observation, super().choose(observation, legal))
-
-    def choose_in(self, observation: dict, legal: list[Action], worlds) -> Action:
-        return self.noted(observation, super().choose_in(observation, legal, worlds))
-
-    def noted(self, observation: dict, action: Action) -> Action:
-        if isinstance(action, Build):
-            self.planner.built = (observation["year"], observation["phase"])
-        return action
-
     def rollout_move(self, world: Any, seat: int, rng: random.Random) -> Action:
         legal = world.legal_actions(seat)
         if len(legal) == 1:

@@ -644,6 +644,7 @@ class KingsburgState:
             "plus2_used": list(self.plus2_used), "market_used": list(self.market_used),
             "rerolls_used": [list(r) for r in self.rerolls_used],
             "passed": list(self.passed),
+            "builds": self.builds,  # buildings the seat asked has built this build turn
             "advisors": {str(a): list(s) for a, s in sorted(self.occupants.items())},
             "dummy_dice": [list(d) for d in self.dummy_dice],
             "ask": self.public_ask(), "asks_pending": len(self.asks),
