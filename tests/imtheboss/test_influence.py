@@ -251,3 +251,19 @@ def test_influence_cards_are_for_the_talks_only():
     refused(s, Recruit(0, tuple(ids(*RECRUITS)), "R"), "not_now")
     deal(s, 0, negotiate=False)
     refused(s, Recruit(0, tuple(ids(*RECRUITS)), "R"), "not_now")
+
+
+def test_a_bargain_the_new_bosss_own_investor_replaces_is_dropped():
+    s = talks([[], [], ["clan-K-1", "boss-1"], []])
+    s.apply(Pass(0))
+    s.apply(Pass(1))
+    s.apply(OfferClan(2, card("clan-K-1"), 2))
+    s.apply(Reject(0))
+    s.apply(Pass(3))
+    s.apply(Pass(0))
+    s.apply(OfferPlacard(1, "K", 1))
+    s.apply(Accept(0))
+    s.apply(PlayBoss(2, card("boss-1")))
+    pass_window(s)
+    assert s.deal.boss == 2 and s.deal.question is None
+    assert s.deal.fills == {"K": {"owner": 2, "source": card("clan-K-1"), "pay": 0}}

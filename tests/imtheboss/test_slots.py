@@ -89,3 +89,18 @@ def test_an_unlisted_family_never_joins():
     refused(s, OfferPlacard(2, "L", 0), "not_listed")
     refused(s, OfferClan(2, card("clan-L-1"), 0), "not_listed")
     assert s.legal_actions(2) == [Pass(2)]
+
+
+def test_a_deal_short_of_optional_families_can_no_longer_be_filled():
+    """Our extension of C5: the optional slots need as many optional families as they
+    are, each in the deal or still to be brought."""
+    from game.games.imtheboss.slots import unfillable
+
+    s = deal(game(placards=FOUR, hands=[[], [], [], []], marker=2), 2)  # L P + 1 of H K R T
+    assert unfillable(s) is None
+    s.deal.travelling = {f: card(f"travel-{f}-1") for f in "HKRT"}
+    assert unfillable(s) == "optional"
+    s.hands[3] = [card("clan-T-1")]
+    assert unfillable(s) is None
+    s.deal.travelling["P"] = card("travel-P-1")
+    assert unfillable(s) == "P"

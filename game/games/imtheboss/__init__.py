@@ -7,6 +7,7 @@ The data as JSON (`imtheboss.json`) read by `data`, `families`, `board`, `tiles`
 (drawing, reshuffling, the hand limit), `deal` (one deal's record), `slots` (which family
 may fill a slot, the Boss's own investors, whether a deal can still be filled), `talks`
 (offers, proposals, answers, counters, a new Boss's review), `influence` (Travel,
-Recruitment, Boss cards), `windows` (reaction windows, Stop, the CLOSE request),
-`scoring`, `variants`, `refusals` (every refusal's words); the state machine `model` with
-its `actions`; what each seat knows `determinize`."""
+Recruitment, Boss cards), `windows` (reaction windows, Stop, the CLOSE request), `closing`
+(a deal closed or broken down, the end die), `scoring`, `variants` (player counts and
+options), `steps`, `refusals` (every refusal's words); the state machine `model` with its
+`actions` and what a seat may do now (`legal`); what each seat knows `determinize`."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.games.imtheboss.board import SPACES, Space
 from game.games.imtheboss.cards import PACK
+from game.games.imtheboss.tiles import TILES
 
 OPENING, TALKS, FINAL = "opening", "talks", "final"  # the Boss lays; rounds; the last call
 PLACARD = "placard"
@@ -114,5 +115,6 @@ def public_view(d: Deal, players: int) -> dict[str, Any]:
         "queue": [public_question(q) for q in d.queue],
         "window": public_window(d.window), "closing": d.closing,
         "counters": dict(sorted(d.counters.items())),
-        "promised": d.promised(), "closable": d.closable(),
+        "inv": d.at.inv, "div": d.at.div, "value": TILES[d.tile].value,
+        "promised": d.promised(), "remaining": d.remaining(), "closable": d.closable(),
     }

@@ -14,11 +14,13 @@ runs out, or a whole round passes with nothing but waiting, comes the last call:
 closes if it can once a CLOSE window passes empty, else it breaks down. It breaks down too
 when the Boss abandons it or it can no longer be filled (C5). A closed deal pays out, its
 tile goes on the space, the marker moves on, tiles 10-14 roll the end die, tile 15 ends
-the game (§6, C7). The next turn is the left neighbour's of the last Boss.
+the game (§6, C7). The next turn is the left neighbour's of the last Boss. A Boss card
+leaves the round under way as it is; the next round starts from the new Boss.
 
 The rules beside it: `families`, `board`, `tiles`, `cards`, `money`, `deck`, `deal` (one
-deal's record), `slots`, `talks`, `influence`, `windows`, `scoring`, `variants`; what each
-seat knows `determinize`."""
+deal's record), `slots`, `talks`, `influence`, `windows`, `closing`, `scoring`,
+`variants`, `steps`; the legal actions `legal`; refusals `refusals`; what each seat knows
+`determinize`."""
 
 from __future__ import annotations
 
@@ -27,10 +29,10 @@ from typing import Any
 from game.core.actionlog import ActionLog, replay
 from game.core.decisions import Decision, Response, Turn
 from game.core.determinize import clone_state
-from game.core.protocol import Action, Event, IllegalAction
+from game.core.protocol import Action, Event
 from game.core.rng import GameRng
+from game.games.imtheboss import closing, talks, windows
 from game.games.imtheboss import determinize as knows
-from game.games.imtheboss import talks, windows
 from game.games.imtheboss.actions import (
     CODEC,
     PLAYS,
@@ -52,7 +54,7 @@ from game.games.imtheboss.actions import (
     Roll,
     SidePay,
 )
-from game.games.imtheboss.board import NUMBERS, SPACES, move, next_open
+from game.games.imtheboss.board import SPACES, move
 from game.games.imtheboss.cards import PACK, is_clan, kind_of
 from game.games.imtheboss.data import DIE_FACES, DRAW, HAND_AT_START
 from game.games.imtheboss.deal import FINAL, OPENING, TALKS, Deal, public_view
@@ -64,19 +66,17 @@ from game.games.imtheboss.families import (
     left_of,
     right_of,
 )
-from game.games.imtheboss.influence import plays
-from game.games.imtheboss.money import band, payout
+from game.games.imtheboss.legal import legal_actions
+from game.games.imtheboss.money import band
 from game.games.imtheboss.refusals import refuse
 from game.games.imtheboss.scoring import winners
 from game.games.imtheboss.slots import autofill, check_family, unfillable
-from game.games.imtheboss.tiles import LAST, TILES, deal_value, ends_game
+from game.games.imtheboss.steps import DEAL, DISCARD, MARKER, OVER, ROLLED, TURN
+from game.games.imtheboss.tiles import LAST, TILES
 from game.games.imtheboss.variants import PLAYERS, VARIANTS, options_of
 
-__all__ = ["PLAYERS", "VARIANTS", "BossState"]
-
-# the steps outside a deal; DEAL while one runs; OVER at the end
-MARKER, TURN, ROLLED, DISCARD, DEAL, OVER = (
-    "marker", "turn", "rolled", "discard", "deal", "over")
+__all__ = ["DEAL", "DISCARD", "MARKER", "OVER", "PLAYERS", "ROLLED", "TURN", "VARIANTS",
+           "BossState"]
 
 
 class BossState:
@@ -139,77 +139,7 @@ class BossState:
 
     # -- what a seat may do ---------------------------------------------------------------
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        if seat is None or self.step == OVER or seat != self.to_act:
-            return []
-        d = self.deal
-        if d is None:
-            return self._turn_actions(seat)
-        if d.question is not None:
-            return self._answers(seat)
-        if d.window is not None:
-            probe = self.clone()  # the window's card as it will be once it acts
-            windows.after_this_window(probe)
-            return [*windows.stoppable(self, seat), *plays(probe, seat), Pass(seat)]
-        if d.stage == OPENING:
-            return [*self._lays(seat), Negotiate(seat)]
-        return self._says(seat)
-
-    def _turn_actions(self, seat: int) -> list[Action]:
-        if self.step == MARKER:
-            return [PlaceMarker(seat, n) for n in NUMBERS]
-        if self.step == TURN:
-            return [DealHere(seat), Roll(seat)]
-        if self.step == ROLLED:
-            return [DealHere(seat), Draw(seat)]
-        return [Discard(seat, c) for c in sorted(self.hands[seat])]
-
-    def _lays(self, seat: int) -> list[Action]:
-        d = self.deal
-        return [Lay(seat, c) for c in sorted(self.hands[seat])
-                if is_clan(c) and self._room(d, kind_of(c).family)]
-
-    @staticmethod
-    def _room(d: Deal, family: str) -> bool:
-        try:
-            check_family(d, family)
-        except IllegalAction:
-            return False
-        return True
-
-    def _answers(self, seat: int) -> list[Action]:
-        d = self.deal
-        q = d.question
-        out: list[Action] = [] if talks.why_not(self, q) else [Accept(seat)]
-        out.append(Reject(seat))
-        if talks.counters_left(d, q) > 0:
-            least = 0 if q["family"] else 1
-            out += [Counter(seat, p) for p in talks.prices(d, least, but=q["pay"])]
-        return out
-
-    def _says(self, seat: int) -> list[Action]:
-        d = self.deal
-        out: list[Action] = []
-        if seat == d.boss:
-            for to in clockwise_from(seat, self.players)[1:]:
-                for family in d.at.listed:
-                    if self._room(d, family) and talks.source_of(self, to, family) is not None:
-                        out += [Propose(seat, to, family, p) for p in talks.prices(d)]
-                if to not in d.side:
-                    out += [SidePay(seat, to, p) for p in talks.prices(d, 1)]
-            out += self._lays(seat)
-            if d.closable():
-                out.append(Close(seat))
-            out.append(Abandon(seat))
-        else:
-            for family in d.at.listed:
-                if self.placards[family] == seat and family not in d.travelling \
-                        and self._room(d, family):
-                    out += [OfferPlacard(seat, family, p) for p in talks.prices(d)]
-            mine = [c for c, o in d.laid.items() if o == seat and c not in d.used_cards()]
-            for c in sorted(set(mine) | {c for c in self.hands[seat] if is_clan(c)}):
-                if self._room(d, kind_of(c).family):
-                    out += [OfferClan(seat, c, p) for p in talks.prices(d)]
-        return out + plays(self, seat) + [Pass(seat)]
+        return legal_actions(self, seat)
 
     # -- applying -------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -337,8 +267,7 @@ class BossState:
 
     # -- the flow -------------------------------------------------------------------------
     def next_turn(self, seat: int) -> list[Event]:
-        self.turn, self.step, self.last_roll = seat, TURN, None
-        return [Event("turn", seat, {})]
+        return closing.next_turn(self, seat)
 
     def start_deal(self, boss: int) -> list[Event]:
         tile = self.deals_done + 1
@@ -385,63 +314,11 @@ class BossState:
             events.append(Event("round", d.boss, {"round": d.round, "of": self.rounds}))
         return events
 
-    def end_deal(self) -> list[Event]:
-        """Clan cards left on the table go back to their owners' hands (seen by all);
-        the travel cards are discarded."""
-        d = self.deal
-        for card, owner in d.laid.items():
-            self.table.remove(card)
-            self.hands[owner].append(card)
-            self.shown[owner].append(card)
-        back = {PACK.code(c): o for c, o in d.laid.items()}
-        self.discard_cards(list(self.table))
-        self.deal = None
-        return [Event("back_to_hands", None, {"cards": back})] if back else []
-
     def close_deal(self) -> list[Event]:
-        d = self.deal
-        paid = payout(d.tile, d.at.div, d.promises(), d.boss)
-        for seat, amount in paid.items():
-            self.money[seat] += amount
-        used = d.used_cards()
-        for card in used:
-            del d.laid[card]
-        self.discard_cards(sorted(used))
-        boss, tile, space = d.boss, d.tile, d.space
-        events = [Event("closed", boss, {
-            "space": space, "tile": tile, "payout": deal_value(tile, d.at.div),
-            "paid": [paid.get(s, 0) for s in range(self.players)],
-            "used": PACK.codes(sorted(used))})]
-        events += self.end_deal()
-        self.tiles[space] = tile
-        self.deals_done += 1
-        self.last_deal = {"space": space, "tile": tile, "boss": boss, "closed": True}
-        die = None
-        if TILES[tile].rolls:
-            die = self.end_die = self.rng.randint(1, DIE_FACES)
-            events.append(Event("end_die", boss, {"die": die,
-                                                  "faces": list(TILES[tile].end_faces)}))
-        if ends_game(tile, die) or tile == LAST:
-            return events + self.finish()
-        self.marker = next_open(space, self.tiles)
-        events.append(Event("marker", None, {"space": self.marker}))
-        return events + self.next_turn(left_of(boss, self.players))
+        return closing.close_deal(self)
 
     def break_down(self, why: str, family: str = "") -> list[Event]:
-        d = self.deal
-        boss, space = d.boss, d.space
-        events = [Event("breakdown", boss, {"why": why, "family": family, "space": space})]
-        events += self.end_deal()
-        # the family no one can bring any more is announced (C5): the app knows the hands
-        self.last_deal = {"space": space, "tile": None, "boss": boss, "closed": False,
-                          "why": why, "family": family}
-        return events + self.next_turn(left_of(boss, self.players))
-
-    def finish(self) -> list[Event]:
-        self.step, self.deal = OVER, None
-        return [Event("over", None, {"money": list(self.money),
-                                     "hands": [len(h) for h in self.hands],
-                                     "winners": self.winners()})]
+        return closing.break_down(self, why, family)
 
     # -- cards ----------------------------------------------------------------------------
     def take_from_hand(self, seat: int, card: int) -> None:

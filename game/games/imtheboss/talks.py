@@ -239,4 +239,4 @@ def next_review(state: Any) -> list[Event]:
         return [Event("dropped", q["from"], {"family": q["family"], "pay": q["pay"],
                                              "why": reason})]
     deal.question = q
-    return []
+    return [Event(REVIEW, q["from"], {"to": q["to"], "family": q["family"], "pay": q["pay"]})]
