@@ -45,7 +45,7 @@ def test_travel_on_a_placard_voids_its_bargain_but_a_clan_card_may_still_bring_i
     assert kinds(events) == ["play"] and s.deal.window["kind"] == "travel"
     assert s.decision() == Response(1, (), about="travel")  # seats 3 and 0 hold nothing
     events = s.apply(Pass(1))
-    assert kinds(events)[:2] == ["travels", "void"] and "K" not in s.deal.fills
+    assert kinds(events)[:3] == ["let_pass", "travels", "void"] and "K" not in s.deal.fills
     assert s.deal.travelling == {"K": card("travel-K-1")} and card("travel-K-1") in s.table
     assert s.observation(0)["deal"]["travelling"] == {"K": "travel-K-1"}
     s.apply(Pass(3))
@@ -173,7 +173,8 @@ def test_a_boss_card_turns_every_bargain_back_into_an_offer_to_the_new_boss():
     s.apply(PlayBoss(3, card("boss-1")))
     assert s.decision() == Response(1, (), about="boss")
     events = s.apply(Pass(1))
-    assert kinds(events)[0] == "new_boss" and s.deal.boss == 3 and s.deal.bosses == [0, 3]
+    assert kinds(events)[:2] == ["let_pass", "new_boss"]
+    assert s.deal.boss == 3 and s.deal.bosses == [0, 3]
     assert s.deal.fills == {"P": {"owner": 3, "source": PLACARD, "pay": 0}}  # his own joins
     assert s.deal.side == {}
     q = s.deal.question

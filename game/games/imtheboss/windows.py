@@ -108,7 +108,8 @@ def stop(state: Any, action: Stop) -> list[Event]:
 def pass_window(state: Any, seat: int) -> list[Event]:
     window = state.deal.window
     window["asked"].pop(0)
-    return [] if window["asked"] else passed(state)
+    event = Event("let_pass", seat, {"what": window["kind"]})
+    return [event] + ([] if window["asked"] else passed(state))
 
 
 def passed(state: Any) -> list[Event]:
