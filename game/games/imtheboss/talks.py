@@ -10,8 +10,15 @@ price, which goes back to the other side; two players counter at most
 `COUNTERS_PER_PAIR` times in a deal. No price may take the promises past the dividends.
 
 When a Boss card makes a new Boss, every bargain struck turns back into an offer to him,
-asked one after another: he confirms, drops or counters each (C4). The old Boss's own
-investors leave the deal (he may offer them like anyone); the new Boss's join."""
+asked one after another (from his left): he confirms, drops or counters each (C4). The old
+Boss's own investors leave the deal (he may offer them like anyone; his clan cards stay on
+the table); the new Boss's join, and a bargain one of them replaces is dropped.
+
+Where the sheet is silent: a slot once filled is not bargained for again (the Boss accepts
+one source, C2); a seat is promised a share to keep out once a deal, one dividend at least;
+counter-offers are counted per pair of seats for the whole deal, whoever is Boss; ACCEPT
+opens no reaction window (§7.3 has one): nothing binds before the CLOSE window, which gives
+everyone the same last chance."""
 
 from __future__ import annotations
 
