@@ -67,8 +67,8 @@ def computer_seats(levels: tuple[str, ...]) -> list[dict]:
 
 def smoke(games: Mapping[str, GameDef], seconds: float = 60.0, size=(1280, 720)) -> int:
     """Play every game in the catalogue with computer seats only, fast forwarded (the
-    quickest animation speed, no think pauses), until its results are on screen; fail if one has not ended
-    within its time (`seconds` times the game's own factor)."""
+    quickest animation speed, no think pauses), until its results are on screen; fail if
+    one has not ended within its time (`seconds` times the game's own factor)."""
     _private_home()
     app = make_app(games, size, speed="instant")
     failed = []
