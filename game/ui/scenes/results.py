@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import pygame
 
 from game.ui.app import App, Scene
 from game.ui.focus import FocusRing
 from game.ui.i18n import t
 from game.ui.scenes.pause import open_game_menu
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_panel, draw_text, fit_text_size
 
 PANEL = pygame.Rect(120, 36, 1040, 648)
 GRACE = 0.6  # seconds a sheet takes no press after it opens
@@ -126,6 +128,35 @@ class PlayAgainSheet(ResultsOverlay):
                 self.log.handle(event)
                 return
         super().handle(event)
+
+    def draw_standings(self, surf: pygame.Surface, title: str,
+                       columns: Sequence[tuple[str, int]], values: Mapping[int, Sequence],
+                       order: Sequence[int], winners: Sequence[int], rule: str, *,
+                       row: int = 52, name_x: int = 300, name_w: int = 240,
+                       total_last: bool = False) -> dict[int, float]:
+        """The common sheet: the title, a heading per column (i18n key, its centre x), a
+        row per seat in `order` (its name, then its `values` under the columns; the
+        winners in gold; the last column larger when it is the total), the rule that
+        decides at the foot. Returns each seat's row top, for a game's extras."""
+        v = self.view
+        draw_text(surf, v, title, (640, 70), fit_text_size(title, 30, 900, v, True), GOLD,
+                  "midtop", bold=True)
+        y0 = 300 - row * len(order) / 2
+        for key, x in columns:
+            draw_text(surf, v, t(key), (x, y0 - 34), 14, TEXT_DIM, "midtop")
+        tops = {}
+        for k, seat in enumerate(order):
+            y = tops[seat] = y0 + row * k
+            colour = GOLD if seat in winners else TEXT
+            name = self.ctl.name_of(seat)
+            draw_text(surf, v, name, (name_x, y), fit_text_size(name, 20, name_w, v, True),
+                      colour, "topleft", bold=True)
+            for i, ((_key, x), n) in enumerate(zip(columns, values[seat], strict=True)):
+                big = total_last and i == len(columns) - 1
+                draw_text(surf, v, str(n), (x, y), 22 if big else 20, colour, "midtop",
+                          bold=True)
+        draw_text(surf, v, rule, (640, 560), fit_text_size(rule, 14, 900, v), TEXT_DIM, "midtop")
+        return tops
 
     def draw_buttons(self, surf: pygame.Surface) -> None:
         super().draw_buttons(surf)
