@@ -58,6 +58,7 @@ def close_deal(state: Any) -> list[Event]:
     state.tiles[space] = tile
     state.deals_done += 1
     state.last_deal = {"space": space, "tile": tile, "boss": boss, "closed": True}
+    state.closed_by[space] = boss
     die = None
     if TILES[tile].rolls:
         die = state.end_die = state.rng.randint(1, DIE_FACES)

@@ -106,6 +106,7 @@ class BossState:
         self.last_roll: int | None = None
         self.end_die: int | None = None
         self.last_deal: dict[str, Any] | None = None  # how the last deal ended
+        self.closed_by: dict[int, int] = {}  # space -> the Boss who closed its deal
 
     # -- who decides ----------------------------------------------------------------------
     def decision(self) -> Decision | None:
@@ -365,6 +366,7 @@ class BossState:
             "money_band": [None if self.money_seen(s, seat) is not None else
                            band(self.money[s]) for s in range(self.players)],
             "marker": self.marker, "tiles": {str(s): t for s, t in sorted(self.tiles.items())},
+            "closed_by": {str(s): b for s, b in sorted(self.closed_by.items())},
             "deals_done": self.deals_done, "next_tile": min(self.deals_done + 1, LAST),
             "last_roll": self.last_roll, "end_die": self.end_die,
             "last_deal": dict(self.last_deal) if self.last_deal else None,
