@@ -19,7 +19,8 @@ from game.ui import i18n
 from game.ui.i18n import VIEWER_SUFFIX, t
 
 # Parameters that hold one seat's name (Session.name_of).
-SEAT_PARAMS = {"name", "to", "owner", "target", "active", "bidder"}
+SEAT_PARAMS = {"name", "to", "owner", "target", "active", "bidder", "marker_by", "who", "boss",
+               "old", "holder"}
 # Every other parameter and a value to render it with. `names` is a list of seats
 # (or of settings); a list takes no singular verb, checked with two named seats.
 OTHER_PARAMS = {
@@ -57,6 +58,10 @@ OTHER_PARAMS = {
     "year": "2", "values": "3+4", "strength": "7", "results": "Computer 2 wins (7)",
     "order": "Computer 2, then Computer 3", "value": "4", "seats": "Computer 2 and Computer 3",
     "soldiers": "2",
+    "space": "6", "pay": "3 dividends", "family": "Knetowitz", "why": "the time ran out",
+    "div": "10", "inv": "5", "reviews": "2", "payout": "12", "faces": "4/5/6", "die": "5",
+    "families": "Heiermann, Liebgeld", "required": "Knetowitz, Raffzahn", "type": "Travel",
+    "start": "3", "end": "7", "promised": "Computer 2 1 div.",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

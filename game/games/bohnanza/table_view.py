@@ -15,6 +15,7 @@ from game.games.bohnanza.cards import CYCLES, bean_named
 from game.games.bohnanza.words import bid_takes, market_beans, offer_words
 from game.ui import fonts
 from game.ui.i18n import t
+from game.ui.kit.bubbles import draw_bubble
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
 
 R = pygame.Rect
@@ -173,19 +174,8 @@ def draw_bubbles(sc, surf: pygame.Surface, board: dict) -> None:
             bid = bids.get(str(seat))
             words = t("bn_bubble_pass") if bid is None else \
                 offer_words(bid["give"], bid_takes(bid, board["market"]))
-            p = sc.panel_of(seat)
-            lines = fonts.wrap(words, v.len(13), v.len(BUBBLE_W - 20))[:3]
-            width = min(BUBBLE_W, max(fonts.text_width(line, 13) for line in lines) + 24)
-            box = R(0, 0, width, 12 + 18 * len(lines))
-            box.midtop = (p.centerx, p.bottom + 8)
-            box.clamp_ip(R(0, 0, 1280, 720))
-            alpha = int(240 * min(1.0, max(0.0, 3.0 - effect.t) / 0.5))
-            draw_panel(surf, v, box, (250, 246, 232, alpha), 12)
-            tip = [(p.centerx - 8, box.y), (p.centerx + 8, box.y), (p.centerx, box.y - 8)]
-            pygame.draw.polygon(surf, (250, 246, 232), [v.pt(*q) for q in tip])
-            for i, line in enumerate(lines):
-                fit(surf, v, line, (box.centerx, box.y + 6 + 18 * i), 13, width - 12,
-                    (30, 24, 20), "midtop")
+            left = 3.0 - effect.t  # the bids' effect fades over its last half second
+            draw_bubble(surf, v, sc.panel_of(seat), words, left, widest=BUBBLE_W)
 
 
 # -- the middle ---------------------------------------------------------------------------------

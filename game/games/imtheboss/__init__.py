@@ -11,3 +11,42 @@ Recruitment, Boss cards), `windows` (reaction windows, Stop, the CLOSE request),
 (a deal closed or broken down, the end die), `scoring`, `variants` (player counts and
 options), `steps`, `refusals` (every refusal's words); the state machine `model` with its
 `actions` and what a seat may do now (`legal`); what each seat knows `determinize`."""
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.core.gamedef import GameDef, Lazy, Option, Smoke, TableEntry
+from game.games.imtheboss.controller import REACT_CHOICES, REACT_DEFAULT
+from game.games.imtheboss.data import DEFAULT_ROUNDS, ROUND_CHOICES
+from game.games.imtheboss.model import BossState
+from game.games.imtheboss.shots import COSTLY_SCENES, SCENES
+from game.games.imtheboss.strings import STRINGS
+from game.games.imtheboss.variants import OPEN, PLAYERS, VARIANTS
+
+OPTIONS = (
+    Option("open_money", "ib_row_rules", "ib_opt_open", help="ib_help_open"),
+    Option("rounds", "ib_row_rules", "ib_opt_rounds", tuple(str(k) for k in ROUND_CHOICES),
+           help="ib_help_rounds", preset=str(DEFAULT_ROUNDS)),
+    Option("react", "ib_row_table", "ib_opt_react", REACT_CHOICES, help="ib_help_react",
+           preset=REACT_DEFAULT),
+)
+
+
+def variant_for(options: Mapping[str, Any], players: int) -> str:
+    rounds = int(options.get("rounds", DEFAULT_ROUNDS))
+    return f"{players}p" + (OPEN if options.get("open_money") else "") + \
+        (f"-r{rounds}" if rounds != DEFAULT_ROUNDS else "")
+
+
+GAME = GameDef(
+    key="imtheboss", name_en="I'm the Boss!", name_zh="我才是老板", family="negotiation",
+    seats=PLAYERS, levels={n: "imtheboss" for n in PLAYERS}, variants=VARIANTS,
+    new_state=BossState, state_from_json=BossState.from_json, variant_for=variant_for,
+    table=TableEntry(Lazy("game.games.imtheboss.controller:IbController"),
+                     Lazy("game.games.imtheboss.table:IbTableScene")),
+    results=Lazy("game.games.imtheboss.results:IbResults"),
+    events=Lazy("game.games.imtheboss.events:EVENTS"),
+    shoot=Lazy("game.games.imtheboss.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
+    emblem=Lazy("game.games.imtheboss.emblem:draw_emblem"), default_seats=4, seat_counts=True,
+    options=OPTIONS, smoke=Smoke(("normal",) * 4, seed=3, seconds_factor=2.0), strings=STRINGS,
+)

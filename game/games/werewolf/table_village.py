@@ -16,6 +16,7 @@ from game.games.werewolf.emblem import SEAT_COLOURS
 from game.games.werewolf.role_cards import named_card
 from game.games.werewolf.words import role_name
 from game.ui import fonts
+from game.ui.kit.bubbles import draw_bubble
 from game.ui.kit.motion import Playing
 from game.ui.layout import View
 from game.ui.widgets import TEXT, TEXT_DIM, draw_panel, draw_text, fit_text_size
@@ -120,19 +121,9 @@ def draw_ballot(sc: WwTableScene, surf: pygame.Surface, ballot: Playing) -> None
 def draw_bubbles(sc: WwTableScene, surf: pygame.Surface) -> None:
     """What each computer says, over its seat: up to three lines (a statement and
     its reason)."""
-    v = sc.view
     for seat, (words, left) in sc.ctl.bubbles.items():
-        r = sc.seat_rect(seat)
-        lines = fonts.wrap(words, v.len(14), v.len(BUBBLE_W - 20))[:3]
-        width = min(BUBBLE_W, max(fonts.text_width(line, 14) for line in lines) + 24)
-        box = pygame.Rect(0, 0, width, 14 + 19 * len(lines))
-        box.midbottom = (r.centerx, r.y - 4)
-        box.clamp_ip(BUBBLE_BOUNDS)
-        alpha = int(240 * min(1.0, left / 0.5))
-        draw_panel(surf, v, box, (250, 246, 232, alpha), 14)
-        for i, line in enumerate(lines):
-            draw_text(surf, v, line, (box.centerx, box.y + 7 + 19 * i),
-                      fit_text_size(line, 14, width - 16, v), (30, 24, 20), "midtop")
+        draw_bubble(surf, sc.view, sc.seat_rect(seat), words, left, below=False, size=14,
+                    widest=BUBBLE_W, bounds=BUBBLE_BOUNDS)
 
 
 def draw_reveals(sc: WwTableScene, surf: pygame.Surface) -> None:
