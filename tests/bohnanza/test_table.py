@@ -8,8 +8,6 @@ bids."""
 
 from __future__ import annotations
 
-import random
-
 from game.games.bohnanza import GAME
 from game.games.bohnanza.actions import (
     Accept,
@@ -29,46 +27,24 @@ from game.games.bohnanza.ai import make_agent
 from game.games.bohnanza.cards import PACK, bean_of
 from game.games.bohnanza.results import BnResults
 from game.games.bohnanza.table import BnTableScene
-from game.ui.kit import table as kit_table
 from game.ui.scenes.handoff import HandoffScene
-from tests.conformance.test_pass_and_play import choose, open_setup, press_widget
+from tests import kit_tables
 from tests.saboteur.table_driver import pass_handoff
 from tests.table_events import drag, drive, tap
 from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its data folder)
 
 
 def start(app, monkeypatch, seed: int, people: int = 1, **options: str) -> BnTableScene:  # noqa: F811
-    monkeypatch.setattr(kit_table, "random", random.Random(seed))
-    app.settings.anim_speed = "instant"
-    open_setup(app, GAME)
-    choose(app, "players", "4")
-    choose(app, "people", str(people))
-    for name, value in options.items():
-        choose(app, f"opt_{name}", value)
-    press_widget(app, "start")
-    table = app.scenes[1]
-    assert isinstance(table, BnTableScene)
-    assert table.ctl.players == 4 and len(table.ctl.humans) == people
-    return table
+    return kit_tables.start(app, monkeypatch, GAME, BnTableScene, seed, 4, people, **options)
 
 
-def wait_for_person(app, table, limit: int = 40000) -> bool:  # noqa: F811
+def wait_for_person(app, table) -> bool:  # noqa: F811
+    """The person's decision, or the people still to answer a round of bids deciding who
+    takes the device."""
     ctl = table.ctl
-    for _ in range(limit):
-        if ctl.results_pushed:
-            return False
-        if isinstance(app.top, HandoffScene):
-            pass_handoff(app)
-        elif table.passing():
-            tap(app, table.pass_button.rect.center)
-        if ctl.my_decision() or (ctl.waiting_for_the_device() and not table.passing()
-                                 and not isinstance(app.top, HandoffScene)):
-            return True
-        decision = ctl.session.decision
-        if decision is not None:
-            decision.done.wait(5.0)
-        drive(app, 1)
-    raise AssertionError("the table never waited for the person")
+    return kit_tables.wait_for_person(
+        app, table, also=lambda: bool(ctl.waiting_for_the_device()) and not table.passing()
+        and not isinstance(app.top, HandoffScene))
 
 
 # -- gestures ---------------------------------------------------------------------------------

@@ -6,8 +6,6 @@ computers to the results sheet."""
 
 from __future__ import annotations
 
-import random
-
 from game.games.kingsburg import GAME, battle_view
 from game.games.kingsburg import table_layout as lay
 from game.games.kingsburg.actions import Build, Influence, Recruit
@@ -17,43 +15,13 @@ from game.games.kingsburg.controller import patch
 from game.games.kingsburg.model import KingsburgState
 from game.games.kingsburg.results import KbResults
 from game.games.kingsburg.table import KbTableScene
-from game.ui.kit import table as kit_table
-from game.ui.scenes.handoff import HandoffScene
-from tests.conformance.test_pass_and_play import choose, open_setup, press_widget
-from tests.saboteur.table_driver import pass_handoff
-from tests.table_events import drag, drive, tap
+from tests import kit_tables
+from tests.table_events import drag, tap
 from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its data folder)
 
 
 def start(app, monkeypatch, seed: int, players: int = 3, people: int = 1) -> KbTableScene:  # noqa: F811
-    """From the title and the set-up page, by clicks."""
-    monkeypatch.setattr(kit_table, "random", random.Random(seed))
-    app.settings.anim_speed = "instant"
-    open_setup(app, GAME)
-    choose(app, "players", str(players))
-    choose(app, "people", str(people))
-    press_widget(app, "start")
-    table = app.scenes[1]
-    assert isinstance(table, KbTableScene)
-    return table
-
-
-def wait_for_person(app, table, limit: int = 40000) -> bool:  # noqa: F811
-    ctl = table.ctl
-    for _ in range(limit):
-        if ctl.results_pushed:
-            return False
-        if isinstance(app.top, HandoffScene):
-            pass_handoff(app)
-        elif table.passing():
-            tap(app, table.pass_button.rect.center)
-        if ctl.my_decision():
-            return True
-        decision = ctl.session.decision
-        if decision is not None:
-            decision.done.wait(5.0)
-        drive(app, 1)
-    raise AssertionError("the table never waited for the person")
+    return kit_tables.start(app, monkeypatch, GAME, KbTableScene, seed, players, people)
 
 
 def button_for(table, action) -> None:
@@ -104,7 +72,7 @@ def test_a_whole_three_seat_game_against_computers(app, monkeypatch):  # noqa: F
     agent = make_agent("normal", 8)
     kinds: dict[str, int] = {}
     n = 0
-    while wait_for_person(app, table):
+    while kit_tables.wait_for_person(app, table):
         action = agent.choose(ctl.state.observation(ctl.viewer), ctl.legal())
         before = len(ctl.state.log.actions)
         make(app, table, action, n)

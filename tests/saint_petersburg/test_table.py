@@ -29,43 +29,17 @@ from game.games.saint_petersburg.cards import PACK, kind_of
 from game.games.saint_petersburg.results import SpResults
 from game.games.saint_petersburg.table import SpTableScene
 from game.games.saint_petersburg.table_view import hovered, price_lines
-from game.ui.kit import table as kit_table
-from game.ui.scenes.handoff import HandoffScene
-from tests.conformance.test_pass_and_play import choose, open_setup, press_widget
-from tests.saboteur.table_driver import pass_handoff
+from tests import kit_tables
 from tests.table_events import drag, drive, mouse, tap
 from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its data folder)
 
 
 def start(app, monkeypatch, seed: int, players: int = 4, people: int = 1) -> SpTableScene:  # noqa: F811
-    monkeypatch.setattr(kit_table, "random", random.Random(seed))
-    app.settings.anim_speed = "instant"
-    open_setup(app, GAME)
-    choose(app, "players", str(players))
-    choose(app, "people", str(people))
-    press_widget(app, "start")
-    table = app.scenes[1]
-    assert isinstance(table, SpTableScene)
-    assert table.ctl.players == players and len(table.ctl.humans) == people
-    return table
+    return kit_tables.start(app, monkeypatch, GAME, SpTableScene, seed, players, people)
 
 
-def wait_for_person(app, table, limit: int = 40000) -> bool:  # noqa: F811
-    ctl = table.ctl
-    for _ in range(limit):
-        if ctl.results_pushed:
-            return False
-        if isinstance(app.top, HandoffScene):
-            pass_handoff(app)
-        elif table.passing():
-            tap(app, table.pass_button.rect.center)
-        if ctl.my_decision():
-            return True
-        decision = ctl.session.decision
-        if decision is not None:
-            decision.done.wait(5.0)
-        drive(app, 1)
-    raise AssertionError("the table never waited for the person")
+def wait_for_person(app, table) -> bool:  # noqa: F811
+    return kit_tables.wait_for_person(app, table)
 
 
 # -- gestures ---------------------------------------------------------------------------------

@@ -145,8 +145,8 @@ class IbTableScene(KitScene):
         if key == self.picked_for:
             return
         self.picked_for = key
-        self.pick, self.price = None, 0
-        self.rebuild_choices()
+        self.price = 0
+        self.set_pick(None)
 
     def picked_card(self) -> int | None:
         return card_id(self.pick[1]) if self.pick and self.pick[0] == "card" else None
@@ -177,10 +177,13 @@ class IbTableScene(KitScene):
         self.pick = pick
         options = self.priced()
         prices = sorted({price_of(a) for a in options})
-        if prices:  # the stepper starts at a fair share of the deal
-            deal = self.board()["deal"]
-            fair = deal["div"] // max(1, deal["inv"]) if deal else 1
-            self.price = min(prices, key=lambda p: abs(p - fair))
+        deal = self.board()["deal"]
+        if prices and deal:  # the stepper starts at a fair share, or a step from the ask
+            q = deal["question"]
+            aim = deal["div"] // max(1, deal["inv"])
+            if pick is None and q is not None:
+                aim = q["pay"] - 1 if deal["boss"] == self.seat else q["pay"] + 1
+            self.price = min(prices, key=lambda p: abs(p - aim))
         self.rebuild_choices()
 
     def step_price(self, by: int) -> None:

@@ -11,7 +11,7 @@ from game.games.imtheboss import art
 from game.games.imtheboss import table_layout as lay
 from game.games.imtheboss.board import SPACES
 from game.games.imtheboss.cards import PACK, kind_of
-from game.games.imtheboss.words import card_words, family_name, money, money_seen
+from game.games.imtheboss.words import card_words, dividends, family_name, money, money_seen
 from game.ui import fonts
 from game.ui.die import draw_die
 from game.ui.event_words import tidy
@@ -346,8 +346,9 @@ def question_words(sc, q: dict) -> str:
     name_of = sc.ctl.name_of
     who, to = name_of(q["from"]), name_of(q["to"])
     if not q["family"]:
-        return t("ib_q_side", who=who, to=to, n=q["pay"])
-    return t(f"ib_q_{q['kind']}", who=who, to=to, n=q["pay"], family=family_name(q["family"]))
+        return t("ib_q_side", who=who, to=to, pay=dividends(q["pay"]))
+    return t(f"ib_q_{q['kind']}", who=who, to=to, pay=dividends(q["pay"]),
+             family=family_name(q["family"]))
 
 
 def window_words(sc, window: dict) -> str:

@@ -40,7 +40,7 @@ def money_seen(amount: int | None, band: int | None) -> str:
 
 
 def dividends(n: int) -> str:
-    return t("ib_dividends", n=n)
+    return t("ib_dividend_one") if n == 1 else t("ib_dividends", n=n)
 
 
 def seat_or_beside(seat: int | None, name_of: Callable[[int], str]) -> str:
