@@ -114,32 +114,36 @@ class IbController(KitTable):
             return []
         return [s for s in (window.seat, *window.then) if self.session.is_human(s)]
 
-    def react_now(self, seat: int) -> None:
-        """A person presses "I react!": the device comes to them when the window does."""
-        if seat in self.window_people() and self.window_left > 0:
-            self.reacting.add(seat)
-
-    def runs_itself(self, dt: float) -> bool:
+    def ring(self) -> bool:
+        """Start the ring when a window first reaches a person (once a window); True
+        while one runs for the window open now."""
         window = self.window()
-        if window is None:
+        if window is None or not self.session.is_human(window.seat):
             return False
         opened = self.state.deal.window  # the model's record of this window, kept as is
-        if self.session.is_human(window.seat) and opened is not self.window_key:
-            # a window reaches its first person: its ring starts, once a window
+        if opened is not self.window_key:
             self.window_key, self.window_left, self.reacting = opened, float(self.react), set()
-        elif self.window_people() and window.seat not in self.reacting:
-            self.window_left -= dt  # real seconds: the room's time, not the animations'
-        return False
+        return True
+
+    def react_now(self, seat: int) -> None:
+        """A person presses "I react!": the device comes to them when the window does."""
+        if self.ring() and seat in self.window_people() and self.window_left > 0:
+            self.reacting.add(seat)
 
     def nobody_reacts(self) -> None:
         """The room lets the window pass at once (no need to wait out the ring)."""
-        if self.window_people():
+        if self.ring():
             self.window_left = 0.0
+
+    def runs_itself(self, dt: float) -> bool:
+        if self.ring() and self.window().seat not in self.reacting:
+            self.window_left -= dt  # real seconds: the room's time, not the animations'
+        return False
 
     def forced(self, decision, legal: list[Action]) -> Action | None:
         """A person the window reaches who did not press "I react!" lets it pass once the
         ring has run out, or once someone after them in the window has pressed."""
-        if not isinstance(decision, Response) or not self.session.is_human(decision.seat):
+        if not isinstance(decision, Response) or not self.ring():
             return None
         seat = decision.seat
         if seat in self.reacting:
