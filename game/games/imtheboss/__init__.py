@@ -25,9 +25,9 @@ from game.games.imtheboss.variants import OPEN, PLAYERS, VARIANTS
 
 OPTIONS = (
     Option("open_money", "ib_row_rules", "ib_opt_open", help="ib_help_open"),
-    Option("rounds", "ib_row_rules", "ib_opt_rounds", tuple(str(k) for k in ROUND_CHOICES),
+    Option("rounds", "ib_opt_rounds", "ib_opt_rounds", tuple(str(k) for k in ROUND_CHOICES),
            help="ib_help_rounds", preset=str(DEFAULT_ROUNDS)),
-    Option("react", "ib_row_table", "ib_opt_react", REACT_CHOICES, help="ib_help_react",
+    Option("react", "ib_opt_react", "ib_opt_react", REACT_CHOICES, help="ib_help_react",
            preset=REACT_DEFAULT),
 )
 

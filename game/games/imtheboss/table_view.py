@@ -356,7 +356,12 @@ def window_words(sc, window: dict) -> str:
         return t("ib_window_close", name=sc.ctl.name_of(window["player"]))
     cards = window["cards"]
     card = card_words(cards[0]) if cards else t(f"ib_card_{window['kind']}")
-    return tidy(t("ib_window_card", name=sc.ctl.name_of(window["player"]), card=card))
+    name = sc.ctl.name_of(window["player"])
+    target = card_words(window["target"]) if window["target"] else \
+        family_name(window["family"]) if window["family"] else ""
+    if target:
+        return t("ib_window_card_on", name=name, card=card, target=target)
+    return tidy(t("ib_window_card", name=name, card=card))
 
 
 def react_buttons(sc) -> list[tuple[int | None, R]]:

@@ -60,4 +60,4 @@ def spoken_words(ev, remark: str | None = None) -> str:
     if kind in ("accept", "reject") and not fam:
         kind += "_side"
     words = t(f"ib_say_{kind}", n=d.get("pay", 0), family=fam)
-    return f"{words} {t(f'ib_remark_{remark}')}" if remark else words
+    return t("ib_say_and", said=words, remark=t(f"ib_remark_{remark}")) if remark else words
