@@ -6,7 +6,11 @@ promise; the clan cards used are discarded, the others go back to their owners' 
 space, the marker on to the next open space; after tiles 10-14 the Boss rolls the end die,
 after tile 15 the game is over. Broken down: every clan card back to its owner's hand, the
 travel cards discarded, no tile; the Boss neither rolls nor draws. Either way the next turn
-is the left neighbour's of the (last) Boss."""
+is the left neighbour's of the (last) Boss; with "steady" (§8), of the Boss who opened the
+deal, whatever Boss cards were played (`next_after`).
+
+The tiles come off the game's stack (`state.stack`: all 15, or the short game's 12), so the
+end goes by the tile: its die faces, tile 15 last."""
 
 from __future__ import annotations
 
@@ -20,11 +24,19 @@ from game.games.imtheboss.families import left_of
 from game.games.imtheboss.money import payout
 from game.games.imtheboss.steps import OVER, TURN
 from game.games.imtheboss.tiles import LAST, TILES, deal_value, ends_game
+from game.games.imtheboss.variants import STEADY
 
 
 def next_turn(state: Any, seat: int) -> list[Event]:
     state.turn, state.step, state.last_roll = seat, TURN, None
     return [Event("turn", seat, {})]
+
+
+def next_after(state: Any) -> int:
+    """Whose left neighbour plays after the deal under way: the last Boss's, or with
+    "steady" the first Boss's (who opened it on his turn)."""
+    d = state.deal
+    return d.bosses[0] if STEADY in state.published and d.bosses else d.boss
 
 
 def clear_table(state: Any) -> list[Event]:
@@ -43,6 +55,7 @@ def clear_table(state: Any) -> list[Event]:
 
 def close_deal(state: Any) -> list[Event]:
     d = state.deal
+    after = next_after(state)
     paid = payout(d.tile, d.at.div, d.promises(), d.boss)
     for seat, amount in paid.items():
         state.money[seat] += amount
@@ -68,19 +81,19 @@ def close_deal(state: Any) -> list[Event]:
         return events + finish(state)
     state.marker = next_open(space, state.tiles)
     events.append(Event("marker", None, {"space": state.marker}))
-    return events + next_turn(state, left_of(boss, state.players))
+    return events + next_turn(state, left_of(after, state.players))
 
 
 def break_down(state: Any, why: str, family: str = "") -> list[Event]:
     """`why`: "abandoned", "clock", "quiet" or "unfillable" (then the `family` no one can
     bring any more, or "optional", is announced: C5, the app knows the hands)."""
     d = state.deal
-    boss, space = d.boss, d.space
+    boss, space, after = d.boss, d.space, next_after(state)
     events = [Event("breakdown", boss, {"why": why, "family": family, "space": space})]
     events += clear_table(state)
     state.last_deal = {"space": space, "tile": None, "boss": boss, "closed": False,
                        "why": why, "family": family}
-    return events + next_turn(state, left_of(boss, state.players))
+    return events + next_turn(state, left_of(after, state.players))
 
 
 def finish(state: Any) -> list[Event]:

@@ -1,7 +1,13 @@
 """What the seat asked may do now (rules sheet §4, §5, §7.2, C9): the legal actions, one
 list per kind of decision. Prices run over every whole share the dividends left allow;
 copies of an influence card play alike, so one of each kind is named (`influence.plays`).
-A window's answers are judged against the table as it will be once its card acts."""
+A window's answers are judged against the table as it will be once its card acts.
+
+The published variants (§8) that change a turn's choices: with "min_cards" a player holding
+fewer than 4 cards is not offered `DealHere` (he rolls, then draws); with "must_deal" a
+player who began his turn with 10 cards or more may deal here or roll, but after the roll
+only deal (`may_deal`, `must_deal`: the model refuses by them too). With "providers_paid"
+the Boss is offered no promise to keep out."""
 
 from __future__ import annotations
 
@@ -30,11 +36,13 @@ from game.games.imtheboss.actions import (
 )
 from game.games.imtheboss.board import NUMBERS
 from game.games.imtheboss.cards import is_clan, kind_of
+from game.games.imtheboss.data import DEAL_MIN_CARDS, MUST_DEAL_FROM
 from game.games.imtheboss.deal import OPENING, Deal
 from game.games.imtheboss.families import clockwise_from
 from game.games.imtheboss.influence import plays
 from game.games.imtheboss.slots import check_family
 from game.games.imtheboss.steps import MARKER, OVER, ROLLED, TURN
+from game.games.imtheboss.variants import MIN_CARDS, MUST_DEAL, PROVIDERS_PAID
 
 
 def legal_actions(state: Any, seat: int | None) -> list[Action]:
@@ -54,13 +62,25 @@ def legal_actions(state: Any, seat: int | None) -> list[Action]:
     return says(state, seat)
 
 
+def may_deal(state: Any, seat: int) -> bool:
+    """Whether `seat` may begin a deal by his hand ("min_cards": 4 cards at least)."""
+    return MIN_CARDS not in state.published or len(state.hands[seat]) >= DEAL_MIN_CARDS
+
+
+def must_deal(state: Any, seat: int) -> bool:
+    """Whether `seat` must try a deal this turn ("must_deal": he began it with 10 cards or
+    more; his hand does not change between the turn's start and the roll)."""
+    return MUST_DEAL in state.published and len(state.hands[seat]) >= MUST_DEAL_FROM
+
+
 def turn_actions(state: Any, seat: int) -> list[Action]:
     if state.step == MARKER:
         return [PlaceMarker(seat, n) for n in NUMBERS]
+    deal_here = [DealHere(seat)] if may_deal(state, seat) else []
     if state.step == TURN:
-        return [DealHere(seat), Roll(seat)]
+        return [*deal_here, Roll(seat)]
     if state.step == ROLLED:
-        return [DealHere(seat), Draw(seat)]
+        return deal_here if must_deal(state, seat) else [*deal_here, Draw(seat)]
     return [Discard(seat, c) for c in sorted(state.hands[seat])]
 
 
@@ -101,7 +121,7 @@ def boss_says(state: Any, seat: int) -> list[Action]:
         for family in d.at.listed:
             if has_room(d, family) and talks.source_of(state, to, family) is not None:
                 out += [Propose(seat, to, family, p) for p in talks.prices(d)]
-        if to not in d.side:
+        if to not in d.side and PROVIDERS_PAID not in state.published:
             out += [SidePay(seat, to, p) for p in talks.prices(d, 1)]
     out += lays(state, seat)
     if d.closable():

@@ -17,6 +17,13 @@ tile goes on the space, the marker moves on, tiles 10-14 roll the end die, tile 
 the game (§6, C7). The next turn is the left neighbour's of the last Boss. A Boss card
 leaves the round under way as it is; the next round starts from the new Boss.
 
+The published variants (§8, `variants.PUBLISHED`, each off by default, any mix) are
+options of the state (`published`): "steady" (the next turn after a deal goes by the Boss
+who opened it: `closing`), "must_deal" and "min_cards" (a turn's choices: `legal`),
+"providers_paid" (no promise to keep out: `talks`), "draw_by_placards" and "limit_10"
+(how many cards a draw takes, the hand limit: `deck`), "short" (the tile stack without
+3, 6, 9: `tiles.stack_of`; deals take the stack's tiles in turn, `next_tile`).
+
 The rules beside it: `families`, `board`, `tiles`, `cards`, `money`, `deck`, `deal` (one
 deal's record), `slots`, `talks`, `influence`, `windows`, `closing`, `scoring`,
 `variants`, `steps`; the legal actions `legal`; refusals `refusals`; what each seat knows
@@ -56,9 +63,9 @@ from game.games.imtheboss.actions import (
 )
 from game.games.imtheboss.board import SPACES, move
 from game.games.imtheboss.cards import PACK, is_clan, kind_of
-from game.games.imtheboss.data import DIE_FACES, DRAW, HAND_AT_START
+from game.games.imtheboss.data import DEAL_MIN_CARDS, DIE_FACES, HAND_AT_START
 from game.games.imtheboss.deal import FINAL, OPENING, TALKS, Deal, public_view
-from game.games.imtheboss.deck import draw, over_limit
+from game.games.imtheboss.deck import draw, draw_count, hand_limit, over_limit
 from game.games.imtheboss.families import (
     clockwise_from,
     deal_placards,
@@ -66,17 +73,17 @@ from game.games.imtheboss.families import (
     left_of,
     right_of,
 )
-from game.games.imtheboss.legal import legal_actions
+from game.games.imtheboss.legal import legal_actions, may_deal, must_deal
 from game.games.imtheboss.money import band
 from game.games.imtheboss.refusals import refuse
 from game.games.imtheboss.scoring import winners
 from game.games.imtheboss.slots import autofill, check_family, unfillable
 from game.games.imtheboss.steps import DEAL, DISCARD, MARKER, OVER, ROLLED, TURN
-from game.games.imtheboss.tiles import LAST, TILES
-from game.games.imtheboss.variants import PLAYERS, VARIANTS, options_of
+from game.games.imtheboss.tiles import TILES, stack_of
+from game.games.imtheboss.variants import PLAYERS, PUBLISHED, SHORT, VARIANTS, options_of
 
-__all__ = ["DEAL", "DISCARD", "MARKER", "OVER", "PLAYERS", "ROLLED", "TURN", "VARIANTS",
-           "BossState"]
+__all__ = ["DEAL", "DISCARD", "MARKER", "OVER", "PLAYERS", "PUBLISHED", "ROLLED", "TURN",
+           "VARIANTS", "BossState"]
 
 
 class BossState:
@@ -88,6 +95,8 @@ class BossState:
         opts = options_of(variant)
         self.players = n = opts.players
         self.open_money, self.rounds = opts.open_money, opts.rounds
+        self.published = opts.published  # the published variants on (§8)
+        self.stack = stack_of(SHORT in opts.published)  # the deal tiles, the top first
         self.placards = deal_placards(n, self.rng)
         self.deck = list(PACK.ids)
         self.rng.shuffle(self.deck)
@@ -240,6 +249,8 @@ class BossState:
             self.marker, self.step, self.turn = a.space, TURN, self.first
             return [Event("marker", a.seat, {"space": a.space})]
         if isinstance(a, DealHere) and self.step in (TURN, ROLLED):
+            if not may_deal(self, a.seat):
+                raise refuse("too_few_cards", n=len(self.hands[a.seat]), least=DEAL_MIN_CARDS)
             return self.start_deal(a.seat)
         if isinstance(a, Roll) and self.step == TURN:
             self.last_roll = self.rng.randint(1, DIE_FACES)
@@ -249,8 +260,10 @@ class BossState:
             return [Event("roll", a.seat, {"die": self.last_roll, "from": start,
                                            "to": self.marker})]
         if isinstance(a, Draw) and self.step == ROLLED:
-            events = draw(self, a.seat, DRAW)
-            if over_limit(self.hands[a.seat]):
+            if must_deal(self, a.seat):
+                raise refuse("must_deal", n=len(self.hands[a.seat]))
+            events = draw(self, a.seat, draw_count(self, a.seat))
+            if over_limit(self.hands[a.seat], hand_limit(self)):
                 self.step = DISCARD
             else:
                 events += self.next_turn(left_of(a.seat, self.players))
@@ -261,7 +274,7 @@ class BossState:
             self.take_from_hand(a.seat, a.card)
             self.discard.append(a.card)
             events = [Event("discard", a.seat, {"card": PACK.code(a.card)})]
-            if not over_limit(self.hands[a.seat]):
+            if not over_limit(self.hands[a.seat], hand_limit(self)):
                 events += self.next_turn(left_of(a.seat, self.players))
             return events
         raise refuse("not_now")
@@ -270,8 +283,13 @@ class BossState:
     def next_turn(self, seat: int) -> list[Event]:
         return closing.next_turn(self, seat)
 
+    @property
+    def next_tile(self) -> int:
+        """The tile on top of the stack: the next deal's (the last one once all are dealt)."""
+        return self.stack[min(self.deals_done, len(self.stack) - 1)]
+
     def start_deal(self, boss: int) -> list[Event]:
-        tile = self.deals_done + 1
+        tile = self.next_tile
         self.deal = d = Deal(self.marker, tile, boss, bosses=[boss])
         self.step = DEAL
         events = [Event("deal", boss, {"space": d.space, "tile": tile,
@@ -367,7 +385,11 @@ class BossState:
                            band(self.money[s]) for s in range(self.players)],
             "marker": self.marker, "tiles": {str(s): t for s, t in sorted(self.tiles.items())},
             "closed_by": {str(s): b for s, b in sorted(self.closed_by.items())},
-            "deals_done": self.deals_done, "next_tile": min(self.deals_done + 1, LAST),
+            "published": [name for name in PUBLISHED if name in self.published],
+            "deals_done": self.deals_done, "next_tile": self.next_tile,
+            "stack": list(self.stack[self.deals_done:]),  # the tiles still to deal, top first
+            "hand_limit": hand_limit(self),
+            "draw_counts": [draw_count(self, s) for s in range(self.players)],
             "last_roll": self.last_roll, "end_die": self.end_die,
             "last_deal": dict(self.last_deal) if self.last_deal else None,
             "deal": public_view(self.deal, self.players) if self.deal else None,

@@ -43,6 +43,11 @@ MESSAGES = {
     "recruit_own": "That investor is yours already.",
     "recruit_beside": "An investor beside the board must be recruited first.",
     "hand_ok": "Your hand is within the limit: there is nothing to discard.",
+    # the published variants (§8)
+    "no_side_pay": "Only the Boss and the players who bring an investor get money in this "
+                   "game: no promises to keep out.",
+    "too_few_cards": "You hold {n} cards: a deal is begun with {least} cards in hand at least.",
+    "must_deal": "You began your turn with {n} cards: you must try a deal, not draw.",
 }
 
 

@@ -18,7 +18,10 @@ Where the sheet is silent: a slot once filled is not bargained for again (the Bo
 one source, C2); a seat is promised a share to keep out once a deal, one dividend at least;
 counter-offers are counted per pair of seats for the whole deal, whoever is Boss; ACCEPT
 opens no reaction window (§7.3 has one): nothing binds before the CLOSE window, which gives
-everyone the same last chance."""
+everyone the same last chance.
+
+With "providers_paid" (§8) only the Boss and the players who bring an investor get money:
+a promise to keep out is refused ("no_side_pay")."""
 
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ from game.games.imtheboss.deal import PLACARD, Deal, pair, source_code
 from game.games.imtheboss.families import LETTERS, clockwise_from
 from game.games.imtheboss.refusals import MESSAGES, refuse
 from game.games.imtheboss.slots import autofill, check_family, fill, room_for
+from game.games.imtheboss.variants import PROVIDERS_PAID
 
 OFFER, PROPOSE, SIDE, COUNTER, REVIEW = "offer", "propose", "side", "counter", "review"
 
@@ -129,6 +133,8 @@ def propose(state: Any, seat: int, to: int, family: str, pay: int) -> list[Event
 
 def side_pay(state: Any, seat: int, to: int, pay: int) -> list[Event]:
     deal: Deal = state.deal
+    if PROVIDERS_PAID in state.published:
+        raise refuse("no_side_pay")
     check_other(state, seat, to)
     if to in deal.side:
         raise refuse("side_paid", to=to)

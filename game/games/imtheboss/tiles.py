@@ -1,11 +1,12 @@
 """The deal tiles 1-15 (rules sheet §3.2, our values; §6, C7): each tile's share value, the
-end-game die faces on its back (tiles 10-14), and the last tile that always ends the game."""
+end-game die faces on its back (tiles 10-14), and the last tile that always ends the game;
+the stack a game deals from (1 on top ... 15; the short game, §8, boxes tiles 3, 6 and 9)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.games.imtheboss.data import data
+from game.games.imtheboss.data import SHORT_REMOVED, data
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,3 +37,10 @@ def ends_game(tile: int, die: int | None) -> bool:
     """Whether the game ends after the deal of `tile` (with `die` rolled, when it rolls)."""
     t = TILES[tile]
     return t.game_over or (die is not None and die in t.end_faces)
+
+
+def stack_of(short: bool = False) -> tuple[int, ...]:
+    """The tiles of a game's stack, the top first: all 15, or the short game's 12 (§8:
+    tiles 3, 6 and 9 in the box). Each deal takes the next; the end rules go by the
+    tile, not by how many deals were made."""
+    return tuple(n for n in sorted(TILES) if not (short and n in SHORT_REMOVED))
