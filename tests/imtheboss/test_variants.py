@@ -177,7 +177,7 @@ def test_ten_cards_at_a_turns_start_a_deal_before_or_after_the_roll():
     s.apply(Roll(0))
     assert s.step == ROLLED and s.legal_actions(0) == [DealHere(0)]
     why = refused(s, Draw(0), "must_deal")
-    assert str(why) == "You began your turn with 10 cards: you must try a deal, not draw."
+    assert str(why) == "With 10 cards at the start of your turn, a deal must be tried, not a draw."
     assert why.params == {"n": 10}
     s.apply(DealHere(0))
     assert s.deal is not None and s.deal.space == 3 and s.deal.boss == 0

@@ -61,7 +61,7 @@ OTHER_PARAMS = {
     "space": "6", "pay": "3 dividends", "family": "Knetowitz", "why": "the time ran out",
     "div": "10", "inv": "5", "reviews": "2", "payout": "12", "faces": "4/5/6", "die": "5",
     "families": "Heiermann, Liebgeld", "required": "Knetowitz, Raffzahn", "type": "Travel",
-    "start": "3", "end": "7", "promised": "Computer 2 1 div.", "said": "Deal!",
+    "start": "3", "end": "7", "promised": "Computer 2 1 div.", "said": "Deal!", "least": "4",
     "remark": "That's fair.",
 }
 NAMED = "Computer 2"

@@ -21,7 +21,13 @@ from game.games.imtheboss.data import DEFAULT_ROUNDS, ROUND_CHOICES
 from game.games.imtheboss.model import BossState
 from game.games.imtheboss.shots import COSTLY_SCENES, SCENES
 from game.games.imtheboss.strings import STRINGS
-from game.games.imtheboss.variants import OPEN, PLAYERS, VARIANTS
+from game.games.imtheboss.variants import (
+    PLAYERS,
+    PUBLISHED,
+    VARIANTS,
+    accepts_variant,
+    variant_name,
+)
 
 OPTIONS = (
     Option("open_money", "ib_row_rules", "ib_opt_open", help="ib_help_open"),
@@ -29,19 +35,22 @@ OPTIONS = (
            help="ib_help_rounds", preset=str(DEFAULT_ROUNDS)),
     Option("react", "ib_opt_react", "ib_opt_react", REACT_CHOICES, help="ib_help_react",
            preset=REACT_DEFAULT),
+    *(Option(name, "ib_row_published", f"ib_opt_{name}", help=f"ib_help_{name}")
+      for name in PUBLISHED),
 )
 
 
 def variant_for(options: Mapping[str, Any], players: int) -> str:
-    rounds = int(options.get("rounds", DEFAULT_ROUNDS))
-    return f"{players}p" + (OPEN if options.get("open_money") else "") + \
-        (f"-r{rounds}" if rounds != DEFAULT_ROUNDS else "")
+    return variant_name(players, bool(options.get("open_money")),
+                        int(options.get("rounds", DEFAULT_ROUNDS)),
+                        {name for name in PUBLISHED if options.get(name)})
 
 
 GAME = GameDef(
     key="imtheboss", name_en="I'm the Boss!", name_zh="我才是老板", family="negotiation",
     seats=PLAYERS, levels={n: "imtheboss" for n in PLAYERS}, variants=VARIANTS,
     new_state=BossState, state_from_json=BossState.from_json, variant_for=variant_for,
+    accepts_variant=accepts_variant,
     table=TableEntry(Lazy("game.games.imtheboss.controller:IbController"),
                      Lazy("game.games.imtheboss.table:IbTableScene")),
     results=Lazy("game.games.imtheboss.results:IbResults"),

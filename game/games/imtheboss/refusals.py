@@ -47,7 +47,7 @@ MESSAGES = {
     "no_side_pay": "Only the Boss and the players who bring an investor get money in this "
                    "game: no promises to keep out.",
     "too_few_cards": "You hold {n} cards: a deal is begun with {least} cards in hand at least.",
-    "must_deal": "You began your turn with {n} cards: you must try a deal, not draw.",
+    "must_deal": "With {n} cards at the start of your turn, a deal must be tried, not a draw.",
 }
 
 

@@ -60,6 +60,9 @@ REFUSALS_ZH = {
     "recruit_own": "这位投资人已经是你的了。",
     "recruit_beside": "必须先挖场边的投资人。",
     "hand_ok": "你的手牌没有超过上限：不用弃牌。",
+    "no_side_pay": "本局只有老板和带来投资人的玩家能分钱：不能许好处请人别插手。",
+    "too_few_cards": "你只有{n}张牌：手里至少要有{least}张牌才能开始一笔生意。",
+    "must_deal": "你回合开始时有{n}张牌：必须尝试做生意，不能摸牌。",
 }
 WHY = {  # why a deal broke down, or why the last call came
     "abandoned": ("the Boss gave it up", "老板放弃了"),
@@ -394,4 +397,31 @@ STRINGS = {
     "ib_log_boss_you": {"en": "You: “I'm the Boss!”", "zh": '你：“我才是老板！”'},
     "ib_log_joins_you": {"en": "{family} joins for you.", "zh": "{family}为你加入。"},
     "ib_log_wait_you": {"en": "You wait.", "zh": "你等待。"},
+    "ib_row_published": {"en": "Published variants", "zh": "官方变体"},
+    "ib_opt_steady": {"en": "Turns stay put", "zh": "轮次不变"},
+    "ib_help_steady": {"en": "After a Boss card the next turn still goes left of the first "
+                             "Boss.",
+                       "zh": "有人打出老板卡后，下一回合仍由最初老板的左手玩家进行。"},
+    "ib_opt_must_deal": {"en": "10 cards: deal", "zh": "10张必做"},
+    "ib_help_must_deal": {"en": "A player who starts his turn with 10 cards or more must try a "
+                                "deal.",
+                          "zh": "回合开始时有10张或更多牌的玩家必须尝试做生意。"},
+    "ib_opt_providers_paid": {"en": "Only investors paid", "zh": "只付投资人"},
+    "ib_help_providers_paid": {"en": "Only the Boss and those who bring an investor get money: "
+                                     "no shares for keeping out.",
+                               "zh": "只有老板和带来投资人的玩家能分钱：不许好处请人别插手。"},
+    "ib_opt_draw_by_placards": {"en": "Draw by placards", "zh": "按投资人摸牌"},
+    "ib_help_draw_by_placards": {"en": "Draw 4, 3, 2 or 1 cards for 0, 1, 2, 3 or more "
+                                       "placards.",
+                                 "zh": "持有0、1、2、3张以上投资人时分别摸4、3、2、1张。"},
+    "ib_opt_min_cards": {"en": "4 cards to deal", "zh": "4张才可做"},
+    "ib_help_min_cards": {"en": "No deal may be begun with fewer than 4 cards in hand.",
+                          "zh": "手牌少于4张时不能开始一笔生意。"},
+    "ib_opt_limit_10": {"en": "Late limit 10", "zh": "后期上限10"},
+    "ib_help_limit_10": {"en": "From deal 10 on, the hand limit is 10 cards.",
+                         "zh": "从第10笔生意起，手牌上限为10张。"},
+    "ib_opt_short": {"en": "Short game", "zh": "短局"},
+    "ib_help_short": {"en": "Deal tiles 3, 6 and 9 are left out: 12 deals at most.",
+                      "zh": "去掉第3、6、9号生意牌：最多12笔生意。"},
+    "ib_hand_limit": {"en": "Limit {n}", "zh": "上限{n}"},
 }

@@ -167,7 +167,10 @@ def draw_board(sc, surf: pygame.Surface, board: dict) -> None:
     spots = lay.middle_spots(b)
     t_spot = spots["tiles"]
     nxt = board["next_tile"]
-    if board["deals_done"] < 15:
+    if board["stack"]:
+        for k in range(min(3, len(board["stack"]) - 1), 0, -1):  # the stack's height
+            surf.blit(art.tile(board["stack"][k], v.len(t_spot.w), face_down=True),
+                      v.pt(t_spot.x + 3 * k, t_spot.y + 3 * k))
         surf.blit(art.tile(nxt, v.len(t_spot.w)), v.pt(t_spot.x, t_spot.y))
     fit(surf, v, t("ib_next_deal", n=nxt), (t_spot.centerx, t_spot.y - 4), 12, 110, TEXT_DIM,
         "midbottom")
@@ -421,6 +424,8 @@ def draw_hand(sc, surf: pygame.Surface, board: dict) -> None:
     draw_panel(surf, v, h, PANEL, 10)
     fit(surf, v, t("ib_your_hand", n=len(board["hand"])), (h.x + 10, h.y + 6), 14, 300,
         TEXT_DIM)
+    fit(surf, v, t("ib_hand_limit", n=board["hand_limit"]), (h.right - 10, h.y + 6), 13, 120,
+        TEXT_DIM, "topright")
     lit = sc.lit_hand()
     picked = sc.pick[1] if sc.pick and sc.pick[0] in ("card", "offer_clan") else None
     hovered = sc.hovered_card()

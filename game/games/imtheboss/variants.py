@@ -79,12 +79,6 @@ def variant_name(players: int, open_money: bool = False, rounds: int = DEFAULT_R
         "".join(f"-{name}" for name in PUBLISHED if name in on)
 
 
-def variant_of(players: int, open_money: bool = False, rounds: int = DEFAULT_ROUNDS,
-               published: Iterable[str] = ()) -> str:
-    """The same as `variant_name` (its first name)."""
-    return variant_name(players, open_money, rounds, published)
-
-
 def _parse(variant: str) -> Options:
     head, *parts = variant.split("-")
     if not head.endswith("p") or not head[:-1].isdigit():
