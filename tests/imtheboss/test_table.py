@@ -79,7 +79,7 @@ def button(app, table, key: str) -> None:  # noqa: F811
 
 
 def hand_card(table, card: int, exact: bool) -> tuple:
-    for code, r in table.hand():
+    for code, r in table.hand_cards():
         c = PACK.from_codes([code])[0]
         if c == card or (not exact and kind_of(c) == kind_of(card)):
             return r.center

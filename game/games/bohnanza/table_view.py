@@ -52,20 +52,15 @@ def draw(sc, surf: pygame.Surface) -> None:
     for button in (*sc.controls.values(), *sc.buttons, *sc.device_buttons):
         button.draw(surf, v)
     draw_quiet(sc, surf)
-    sc.menu_button.draw(surf, v)
-    sc.fast_forward.button.visible = sc.fast_forward.shown
-    sc.fast_forward.draw(surf)
+    sc.draw_corner_buttons(surf)
     sc.motion.draw_flights(surf, v)
     draw_bubbles(sc, surf, board)
     draw_dragged(sc, surf)
-    sc.history.draw(surf)
-    sc.draw_pass_prompt(surf)
+    sc.draw_on_top(surf)
 
 
 # -- words over the table ------------------------------------------------------------------
 def prompt(sc, board: dict) -> str:
-    if sc.message_time > 0:
-        return sc.message
     phase, active = board["phase"], sc.ctl.name_of(board["active"])
     if phase == "over":
         return t("bn_over")
@@ -79,11 +74,7 @@ def prompt(sc, board: dict) -> str:
 
 
 def draw_banner(sc, surf: pygame.Surface, board: dict) -> None:
-    v, b = sc.view, sc.a["banner"]
-    text = prompt(sc, board)
-    draw_panel(surf, v, b, (10, 24, 18, 200), 10)
-    draw_text(surf, v, text, (b.x + 12, b.centery), fit_text_size(text, 17, b.w - 24, v, True),
-              PICKED if sc.message_time > 0 else TEXT, "midleft", bold=True)
+    sc.draw_banner(surf, prompt(sc, board), (10, 24, 18, 200))
 
 
 def fit(surf, v, text: str, at: tuple, size: float, room: float, colour=TEXT, anchor="topleft",

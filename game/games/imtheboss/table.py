@@ -84,7 +84,12 @@ class IbTableScene(KitScene):
     def legal(self) -> list[Action]:
         return self.ctl.legal() if self.mine() else []
 
-    def hand(self) -> list[tuple[str, R]]:
+    @property
+    def hand(self) -> list[str]:
+        """The cards the viewer is shown in his hand (codes)."""
+        return list(self.board()["hand"])
+
+    def hand_cards(self) -> list[tuple[str, R]]:
         codes = self.board()["hand"]
         return list(zip(codes, lay.hand_cards(self.a["hand"], len(codes)), strict=True))
 
@@ -92,7 +97,7 @@ class IbTableScene(KitScene):
         """The viewer's card under the pointer (the topmost of those overlapping)."""
         if self.hover is None or self.press is not None:
             return None
-        return next(((c, r) for c, r in reversed(self.hand()) if r.collidepoint(self.hover)),
+        return next(((c, r) for c, r in reversed(self.hand_cards()) if r.collidepoint(self.hover)),
                     None)
 
     def say(self, seat: int, words: str) -> None:
@@ -211,7 +216,7 @@ class IbTableScene(KitScene):
     def lit_hand(self) -> set[str]:
         """The viewer's cards a click does something with now."""
         out = set()
-        for code, _r in self.hand():
+        for code, _r in self.hand_cards():
             if self.hand_action(card_id(code)) is not None:
                 out.add(code)
         return out
@@ -332,7 +337,7 @@ class IbTableScene(KitScene):
         if kind == "hand":
             seat = int(where)
             if seat == self.seat:
-                spots = dict(self.hand())
+                spots = dict(self.hand_cards())
                 return spots.get(piece) or R(self.a["hand"].centerx - 33, self.a["hand"].y + 34,
                                              lay.CARD_W, lay.CARD_H)
             panel = self.panel_of(seat)
@@ -357,7 +362,7 @@ class IbTableScene(KitScene):
     def piece_at(self, pos: tuple[float, float]) -> Any:
         if not self.mine():
             return None
-        for code, r in reversed(self.hand()):
+        for code, r in reversed(self.hand_cards()):
             if r.collidepoint(pos):
                 what = self.hand_action(card_id(code))
                 return ("do", what) if what is not None else None

@@ -50,20 +50,15 @@ def draw(sc, surf: pygame.Surface) -> None:
     draw_controls(sc, surf, board)
     for button in sc.buttons:
         button.draw(surf, v)
-    sc.menu_button.draw(surf, v)
-    sc.fast_forward.button.visible = sc.fast_forward.shown
-    sc.fast_forward.draw(surf)
+    sc.draw_corner_buttons(surf)
     draw_bubbles(sc, surf)
     sc.motion.draw_flights(surf, v)
     draw_tooltip(sc, surf)
-    sc.history.draw(surf)
-    sc.draw_pass_prompt(surf)
+    sc.draw_on_top(surf)
 
 
 # -- the banner ------------------------------------------------------------------------------
 def prompt(sc, board: dict) -> str:
-    if sc.message_time > 0:
-        return sc.message
     if board["step"] == "over":
         return t("ib_over")
     people = sc.ctl.window_people()
@@ -87,10 +82,7 @@ def prompt(sc, board: dict) -> str:
 
 
 def draw_banner(sc, surf: pygame.Surface, board: dict) -> None:
-    v, b = sc.view, sc.a["banner"]
-    draw_panel(surf, v, b, (10, 20, 14, 200), 10)
-    fit(surf, v, prompt(sc, board), (b.x + 12, b.centery), 17, b.w - 24,
-        PICKED if sc.message_time > 0 else TEXT, "midleft", bold=True)
+    sc.draw_banner(surf, prompt(sc, board))
 
 
 # -- the other players -----------------------------------------------------------------------
@@ -429,7 +421,7 @@ def draw_hand(sc, surf: pygame.Surface, board: dict) -> None:
     lit = sc.lit_hand()
     picked = sc.pick[1] if sc.pick and sc.pick[0] in ("card", "offer_clan") else None
     hovered = sc.hovered_card()
-    for code, r in sc.hand():
+    for code, r in sc.hand_cards():
         y = r.y - (10 if code == picked else 0)
         surf.blit(art.card(code, v.len(r.w)), v.pt(r.x, y))
         if code in lit:

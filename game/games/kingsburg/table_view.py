@@ -97,18 +97,13 @@ def draw(sc, surf: pygame.Surface) -> None:
     if any(b.key == "recruit" for b in sc.buttons):
         c = sc.a["controls"]
         fit(surf, v, str(sc.recruits), (c.x + 70, c.y + 46), 20, 50, TEXT, "center", bold=True)
-    sc.menu_button.draw(surf, v)
-    sc.fast_forward.button.visible = sc.fast_forward.shown
-    sc.fast_forward.draw(surf)
+    sc.draw_corner_buttons(surf)
     sc.motion.draw_flights(surf, v)
     draw_tooltip(sc, surf)
-    sc.history.draw(surf)
-    sc.draw_pass_prompt(surf)
+    sc.draw_on_top(surf)
 
 
 def prompt(sc, board: dict) -> str:
-    if sc.message_time > 0:
-        return sc.message
     if board["step"] == "over":
         return t("kb_over")
     if sc.mine():
@@ -121,11 +116,7 @@ def prompt(sc, board: dict) -> str:
 
 
 def draw_banner(sc, surf: pygame.Surface, board: dict) -> None:
-    v, b = sc.view, sc.a["banner"]
-    draw_panel(surf, v, b, (10, 20, 14, 200), 10)
-    text = prompt(sc, board)
-    fit(surf, v, text, (b.x + 12, b.centery), 17, b.w - 24,
-        PICKED if sc.message_time > 0 else TEXT, "midleft", bold=True)
+    sc.draw_banner(surf, prompt(sc, board))
 
 
 def draw_court(sc, surf: pygame.Surface, board: dict) -> None:

@@ -135,21 +135,16 @@ def draw(sc, surf: pygame.Surface) -> None:
     sc.sync_buttons()
     for button in sc.controls.values():
         button.draw(surf, v)
-    sc.menu_button.draw(surf, v)
-    sc.fast_forward.button.visible = sc.fast_forward.shown
-    sc.fast_forward.draw(surf)
+    sc.draw_corner_buttons(surf)
     sc.motion.draw_flights(surf, v)
     draw_income(sc, surf, board)
     draw_phase_banner(sc, surf)
     draw_dragged(sc, surf)
     draw_hovered(sc, surf, board)
-    sc.history.draw(surf)
-    sc.draw_pass_prompt(surf)
+    sc.draw_on_top(surf)
 
 
 def prompt(sc, board: dict) -> str:
-    if sc.message_time > 0:
-        return sc.message
     step = board["step"]
     if step == "over":
         return t("sp_over")
@@ -168,11 +163,7 @@ def prompt(sc, board: dict) -> str:
 
 
 def draw_banner(sc, surf: pygame.Surface, board: dict) -> None:
-    v, b = sc.view, sc.a["banner"]
-    text = prompt(sc, board)
-    draw_panel(surf, v, b, (10, 20, 30, 200), 10)
-    fit(surf, v, text, (b.x + 12, b.centery), 17, b.w - 24,
-        PICKED if sc.message_time > 0 else TEXT, "midleft", bold=True)
+    sc.draw_banner(surf, prompt(sc, board), (10, 20, 30, 200))
 
 
 # -- the other players ----------------------------------------------------------------------------

@@ -36,7 +36,9 @@ from game.ui.kit.zones import seat_panels
 from game.ui.log_panel import StoryLog
 from game.ui.seated_scene import Press, SeatedFastForward, SeatedScene
 from game.ui.seated_table import SeatedTable
-from game.ui.widgets import Button
+from game.ui.widgets import TEXT, Button, draw_panel, draw_text, fit_text_size
+
+GOLD_LIGHT = (255, 214, 90)  # a refusal on the banner
 
 
 class KitTable(SeatedTable):
@@ -168,6 +170,28 @@ class KitScene(SeatedScene):
     @staticmethod
     def fades(flight: Flight) -> bool:
         return False
+
+    # -- drawing what every kit table has -----------------------------------------------------
+    def draw_banner(self, surf: pygame.Surface, prompt: str,
+                    fill: tuple[int, int, int, int] = (10, 20, 14, 200)) -> None:
+        """The line along place "banner": a refusal said a while, in gold, else `prompt`."""
+        v, b = self.view, self.a["banner"]
+        refused = self.message_time > 0
+        text = self.message if refused else prompt
+        draw_panel(surf, v, b, fill, 10)
+        draw_text(surf, v, text, (b.x + 12, b.centery), fit_text_size(text, 17, b.w - 24, v, True),
+                  GOLD_LIGHT if refused else TEXT, "midleft", bold=True)
+
+    def draw_corner_buttons(self, surf: pygame.Surface) -> None:
+        """The menu and fast-forward buttons (over the game's own)."""
+        self.menu_button.draw(surf, self.view)
+        self.fast_forward.button.visible = self.fast_forward.shown
+        self.fast_forward.draw(surf)
+
+    def draw_on_top(self, surf: pygame.Surface) -> None:
+        """The log when open and the pass-the-device prompt, over everything."""
+        self.history.draw(surf)
+        self.draw_pass_prompt(surf)
 
     # -- shared ---------------------------------------------------------------------------
     def others(self) -> list[int]:
