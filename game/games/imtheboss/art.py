@@ -15,7 +15,7 @@ from game.games.imtheboss.board import SPACES
 from game.games.imtheboss.cards import ANYONE, PACK, kind_of
 from game.games.imtheboss.families import LETTERS
 from game.games.imtheboss.tiles import TILES
-from game.ui import paint
+from game.ui import fonts, paint
 from game.ui.i18n import language, t
 from game.ui.memory import table_cache
 from game.ui.paint import Canvas, Color
@@ -113,7 +113,11 @@ def _card(code: str, w: int, lang: str) -> pygame.Surface:
     if fam:
         paint.circle(cv.big, band, (W * .18, H * .88), W * .12)
         cv.text(fam, (W * .18, H * .88), W * .16, (255, 255, 255))
-        cv.text(t(f"ib_family_{fam}"), (W * .58, H * .88), W * .12, INK)
+        name = t(f"ib_family_{fam}")
+        room = w * .62  # final pixels right of the letter's disc
+        size = min(w * .12, w * .12 * room / max(1, fonts.text_width(name, max(6, round(w * .12)),
+                                                                   bold=True)))
+        cv.text(name, (W * .62, H * .88), size * cv.k, INK)
     elif kind.type == "recruit":
         cv.text("×3", (W / 2, H * .88), W * .16, INK)
     elif kind.type == "travel":
@@ -179,8 +183,6 @@ def chip(surf: pygame.Surface, letter: str, centre: tuple[int, int], r: int,
     else:
         pygame.draw.circle(surf, colour, centre, r)
         pygame.draw.circle(surf, paint.shade(colour, .6), centre, r, max(1, r // 8))
-    from game.ui import fonts
-
     img = fonts.render(letter, max(6, int(r * 1.3)), paint.shade(colour, .45) if optional
                        else (255, 255, 255), True)
     surf.blit(img, img.get_rect(center=centre))
@@ -196,7 +198,9 @@ def _space(number: int, w: int, h: int, lang: str) -> pygame.Surface:
     paint.rounded_rect(cv.big, (120, 90, 50), (0, 0, W, H), H * .12, max(2, cv.k * 2))
     cv.text(str(number), (W * .08, H * .2), H * .2, (120, 90, 50), anchor="midleft")
     # investors needed (a little bust) and dividends (a coin)
-    _bust(cv.big, W * .42, H * .2, H * .11, (90, 80, 70))
+    paint.circle(cv.big, (90, 80, 70), (W * .42, H * .13), H * .055)  # an investor
+    paint.polygon(cv.big, (90, 80, 70), paint.arc_points((W * .42, H * .3), H * .1, 3.14159,
+                                                          6.28318, ry=H * .1))
     cv.text(f"{sp.inv}", (W * .5, H * .2), H * .22, INK, anchor="midleft")
     paint.circle(cv.big, GOLD_DARK, (W * .72, H * .2), H * .1)
     paint.circle(cv.big, GOLD, (W * .72, H * .2), H * .08)
