@@ -322,27 +322,38 @@ STRINGS = {
                                    "or draw three cards. The dealer is the Boss: his "
                                    "investors join at once, he lays clan cards, and then "
                                    "bargains for the families still missing. Shares are "
-                                   "dividends of this deal only, paid when it closes.",
+                                   "dividends of this deal only, paid when it closes. The "
+                                   "talks run in rounds: each player has one say a round "
+                                   "(the Boss proposes or promises a share to keep out; the "
+                                   "others offer their investors), and whoever is asked "
+                                   "accepts, rejects or counters, three counters a pair at "
+                                   "most. At the table: click an investor or a card, step the "
+                                   "price, press the button.",
                              "zh": "轮到你时，就做美元标记所在的生意，"
                              "或者掷骰移动标记（跳过已成交的格子），"
                                    "然后做生意或摸三张牌。做生意的人是老板：他的投资人自动加入，"
                                    "他可以打出家族卡，再为还缺的家族讨价还价。"
                                    "分成只能是本笔生意的股份，"
-                                   "成交时支付。"},
+                                   "成交时支付。谈判分轮进行：每轮每人说一次话（老板出价或许好处请人别插手，"
+                                   "其他人提供投资人），被问到的人接受、拒绝或还价，每两人之间最多还价三次。"
+                                   "桌面上：点击投资人或牌，调好价钱，再按按钮。"},
     "rules_imtheboss_right": {"en": "Anyone may play influence cards during the talks: "
                                     "Travel sends an investor away, three Recruitment cards "
                                     "take a placard for good, I'm the Boss! takes over the "
                                     "deal, Stop cancels the card just played. When every place "
                                     "is filled the Boss closes; the bank pays him the deal "
                                     "and he pays the shares promised. After deal 10 a die may "
-                                    "end the game; most money wins.",
+                                    "end the game; most money wins. When a card is played a "
+                                    "ring counts down: press I react! (or your number key) to "
+                                    "answer it, and the device comes to you.",
                               "zh": "谈判时任何人都可以出影响卡：旅行让投资人离开，"
                               "三张挖角卡永久夺得一位投资人，"
                                     "“我才是老板”夺走这笔生意，“不要”取消刚打出的牌。"
                                     "所有位置凑齐后老板成交；"
                                     "银行付给他这笔钱，他再按约定分钱。第10笔生意之后掷骰可能结束游戏；"
                                     ""
-                                    "钱最多者胜。"},
+                                    "钱最多者胜。有人出牌时会倒计时：按“我要回应”（或你的数字键）"
+                                    "回应，设备就会交到你手里。"},
     "ib_remark_fair_price": {"en": "That's fair.", "zh": "这价公道。"},
     "ib_remark_ask_more": {"en": "I'm worth more.", "zh": "我值更多。"},
     "ib_remark_lowball": {"en": "Take it or leave it.", "zh": "爱要不要。"},
