@@ -236,3 +236,25 @@ def test_pass_and_play_a_reaction_hands_the_device_to_who_pressed(app, monkeypat
         make(app, table, action)
         assert len(ctl.state.log.actions) > before, (action, table.message)
     assert handed_for_reaction >= 2
+
+
+def test_a_ring_left_to_run_out_lets_the_card_pass_for_the_person(app, monkeypatch):  # noqa: F811
+    """Nobody presses: once the reaction time has run, the person lets the card pass (the
+    model's Pass for him), and the game goes on."""
+    table = start(app, monkeypatch, 21)
+    ctl = table.ctl
+    agent = make_agent("normal", 3)
+    for _ in range(300):
+        assert kit_tables.wait_for_person(app, table, also=lambda: bool(ctl.window_people()))
+        if ctl.window_people() and not ctl.my_decision():
+            break
+        make(app, table, agent.choose(ctl.state.observation(ctl.viewer), ctl.legal()))
+    else:
+        raise AssertionError("no card was played while the person held cards")
+    person = ctl.viewer
+    before = len(ctl.state.log.actions)
+    drive(app, int(ctl.react * 60) - 30)  # just short of the reaction time: still waiting
+    assert len(ctl.state.log.actions) == before and ctl.window_people()
+    drive(app, 60)
+    passed = ctl.state.log.actions[before:]
+    assert passed and isinstance(passed[0], Pass) and passed[0].seat == person
