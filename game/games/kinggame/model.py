@@ -10,6 +10,13 @@ target is asked again. Once every target is done the round is over: after the la
 (5, 10 or 20) the game ends (`over`); before it, `round_end`: the round's King, the host
 of the moment, deals the next round (`Next`) or ends the game (`End`).
 
+Where the sheet is silent: only a target may veto (the sheet says "any player"; the
+person asked to perform is the one who may refuse, and the table needs no round of asking
+everyone); a vetoed deck task cannot be given again that round (unless every fitting
+one was vetoed); the targets stay revealed after a veto, so the King chooses the new task
+knowing who they are. "The host" who ends the game is the round's King: at one computer
+any seat may press End, and the model asks the seat whose round it was.
+
 Nobody wins (K9): `returns` is 0 for everyone. The tally (how often each seat was King,
 called, did a task, vetoed one) is always in the observation; the "tally" option says
 the table shows it. The King's command is checked in `command`, what each seat may know
