@@ -745,9 +745,10 @@ class Negotiator:
         def score(a: Recruit) -> tuple:
             f = a.family
             owner = v.placards[f]
-            wanted_here = d.boss == v.seat and f in wanted(d)
+            here = d.boss == v.seat and f in wanted(d)
             only = owner == leader and owner != v.seat and len(v.placards_of(owner)) == 1
-            return (wanted_here, counts[f] + (2 if only else 0), owner is None, f)
+            return (here, here and f in d.at.required, counts[f] + (2 if only else 0),
+                    owner is None, f)
 
         return max(options, key=score)
 

@@ -122,9 +122,11 @@ def deals(games: int = 100, workers: int = 2, levels: tuple[str, ...] | None = N
 # -- decision time ----------------------------------------------------------------------
 
 
-def time_levels(games: int = 3, players: tuple[int, ...] = TIME_PLAYERS) -> dict:
+def time_levels(games: int = 3, players: tuple[int, ...] = TIME_PLAYERS,
+                levels: tuple[str, ...] | None = None) -> dict:
     from game.games.imtheboss.ai import LEVELS
 
+    levels = levels or LEVELS
     fields: dict[str, object] = {}
     for n in players:
         print(f"{n} players, {games} games a level")
@@ -132,7 +134,7 @@ def time_levels(games: int = 3, players: tuple[int, ...] = TIME_PLAYERS) -> dict
         def play(seed, agents, on_decision=None, n=n):
             return play_game(seed, agents, on_decision, n)
 
-        found = decision_times(f"imtheboss-ai-time-{n}p", LEVELS, agent, play, n, games,
+        found = decision_times(f"imtheboss-ai-time-{n}p", levels, agent, play, n, games,
                                95_000 + n * 1000)
         fields.update({f"{k}_{n}p": v for k, v in found.items()})
     emit("imtheboss-ai-time", fields)

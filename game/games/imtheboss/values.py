@@ -70,9 +70,9 @@ class View:
         from_codes = PACK.from_codes
         v.seat, v.n, v.rounds = obs["seat"], obs["players"], obs["rounds"]
         v.step, v.turn, v.first = obs["step"], obs["turn"], obs["first"]
-        v.hand = from_codes(obs["hand"])
+        v.hand = sorted(from_codes(obs["hand"]))
         v.hand_sizes = list(obs["hand_sizes"])
-        v.shown = [from_codes(c) for c in obs["shown"]]
+        v.shown = [sorted(from_codes(c)) for c in obs["shown"]]
         v.discard = from_codes(obs["discard"])
         v.deck = obs["deck"]
         v.placards = dict(obs["placards"])
@@ -93,7 +93,7 @@ class View:
         v.step, v.turn, v.first = state.step, state.turn, state.first
         v.hand = sorted(state.hands[seat])
         v.hand_sizes = [len(h) for h in state.hands]
-        v.shown = [list(c) for c in state.shown]
+        v.shown = [sorted(c) for c in state.shown]
         v.discard = list(state.discard)
         v.deck = len(state.deck)
         v.placards = state.placards  # read only
