@@ -27,6 +27,7 @@ PACKAGES = (
     "game.games.bohnanza",
     "game.games.saint_petersburg",
     "game.games.kingsburg",
+    "game.games.imtheboss",
 )
 
 _games: dict[str, GameDef] | None = None

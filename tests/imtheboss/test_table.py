@@ -31,7 +31,6 @@ from game.games.imtheboss.ai import make_agent
 from game.games.imtheboss.cards import PACK, kind_of
 from game.games.imtheboss.results import IbResults
 from game.games.imtheboss.table import IbTableScene, price_of
-from game.ui import i18n
 from tests import kit_tables
 from tests.table_events import drive, tap
 from tests.ui.conftest import app, home  # noqa: F401  (the headless app, its data folder)
@@ -63,10 +62,7 @@ class Curious:
 
 
 def start(app, monkeypatch, seed: int, players: int = 4, people: int = 1) -> IbTableScene:  # noqa: F811
-    """From the title and the set-up page, by clicks. Until the game is catalogued the
-    test's app offers it beside the others (its tile, level and words)."""
-    monkeypatch.setitem(app.games, GAME.key, GAME)
-    i18n.add_strings(dict(GAME.strings))
+    """From the title and the set-up page, by clicks."""
     return kit_tables.start(app, monkeypatch, GAME, IbTableScene, seed, players, people)
 
 

@@ -10,12 +10,16 @@ may fill a slot, the Boss's own investors, whether a deal can still be filled), 
 Recruitment, Boss cards), `windows` (reaction windows, Stop, the CLOSE request), `closing`
 (a deal closed or broken down, the end die), `scoring`, `variants` (player counts and
 options), `steps`, `refusals` (every refusal's words); the state machine `model` with its
-`actions` and what a seat may do now (`legal`); what each seat knows `determinize`."""
+`actions` and what a seat may do now (`legal`); what each seat knows `determinize`. The
+computers `values`, `ai`, `hard` and their `bench`; the table `controller` (the reaction
+ring), `table`, `table_view`, `table_layout`, `art`, `results`; the words `strings`,
+`words`, `events`."""
 
 from collections.abc import Mapping
 from typing import Any
 
 from game.core.gamedef import GameDef, Lazy, Option, Smoke, TableEntry
+from game.games.imtheboss.bench import BENCHES
 from game.games.imtheboss.controller import REACT_CHOICES, REACT_DEFAULT
 from game.games.imtheboss.data import DEFAULT_ROUNDS, ROUND_CHOICES
 from game.games.imtheboss.model import BossState
@@ -58,4 +62,5 @@ GAME = GameDef(
     shoot=Lazy("game.games.imtheboss.shots:shoot"), scenes=SCENES, costly_scenes=COSTLY_SCENES,
     emblem=Lazy("game.games.imtheboss.emblem:draw_emblem"), default_seats=4, seat_counts=True,
     options=OPTIONS, smoke=Smoke(("normal",) * 4, seed=3, seconds_factor=2.0), strings=STRINGS,
+    benches=BENCHES,
 )
