@@ -3,8 +3,8 @@
 (`menu`): a bounded list, since a big hand makes thousands of words.
 
 The menu holds the `BEST` plays by shedding (most hand cards, then the rarest letters:
-E17), the `HARD_BEST` by the hard computer's order, and the `EASY` shortest common
-words; the rules accept any other valid word too (`model.WordMaidState.apply`)."""
+E17) and the `EASY` shortest common words; the rules accept any other valid word too
+(`model.WordMaidState.apply`). The computers choose from the menu."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from functools import lru_cache
 from game.games.wordmaid.cards import letter
 from game.games.wordmaid.dictionary import WILD, common_words, playable
 
-BEST, HARD_BEST, EASY = 40, 10, 20
+BEST, EASY = 40, 20
 # The deck's first letters (E13): a letter fewer cards give is harder to use, so
 # shedding it is worth more (E17's tie-break). A letter no card gives counts 0.
 LETTER_CARDS = {"a": 4, "e": 6, "i": 3, "o": 4, "u": 2, "b": 1, "c": 2, "d": 2, "f": 1,
@@ -84,12 +84,10 @@ def menu(hand: tuple[int, ...], table_card: int, table_word: str, min_len: int
     for n in sorted(by_cards, reverse=True):
         for word, positions in by_cards[n]:
             part = hand_part(word, table_word, positions, letters)
-            best.append((score(part, letters), hard_key(part, letters), word, positions, part))
+            best.append((score(part, letters), word))
         if len(best) >= BEST:
             break
-    chosen = {b[2] for b in sorted(best, key=lambda b: (-b[0][0], -b[0][1], b[2]))[:BEST]}
-    chosen |= {b[2] for b in sorted(best, key=lambda b: (tuple(-x for x in b[1]), b[2]))
-               [:HARD_BEST]}
+    chosen = {b[1] for b in sorted(best, key=lambda b: (-b[0][0], -b[0][1], b[1]))[:BEST]}
     common = common_words()
     chosen |= {w for w, _ in sorted((p for p in found if p[0] in common),
                                     key=lambda p: (len(p[0]), p[0]))[:EASY]}
