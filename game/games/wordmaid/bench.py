@@ -1,0 +1,79 @@
+"""The word game's benches.
+
+wordmaid-ai-time: whole games with every seat at one level, at 2 and 6 players (--games a
+level and player count, 10 by default): p50, p95 and max time of the decisions with a
+real choice, the word search included (the sheet's bound: p95 <= 0.2 s).
+
+wordmaid-strength: one seat of each level among normal seats, at 4 players, the seat
+moving round the table game by game (--games, 200 by default): the special seat's
+turtle rate, against the fair share 1/4."""
+
+from __future__ import annotations
+
+from game.bench.common import decision_times, emit, play_timed
+from game.core.gamedef import Bench
+
+TIME_PLAYERS = (2, 6)
+STRENGTH_PLAYERS = 4
+
+
+def agent(level: str, seed: int):
+    from game.games.wordmaid.ai import make_agent
+
+    return make_agent(level, seed)
+
+
+def play_game(seed: int, agents, on_decision=None, players: int | None = None):
+    from game.games.wordmaid.model import WordMaidState
+
+    return play_timed(WordMaidState(seed, f"{players or len(agents)}p"), agents, on_decision)
+
+
+def time_levels(games: int = 10, players: tuple[int, ...] = TIME_PLAYERS) -> dict:
+    from game.games.wordmaid.ai import LEVELS
+
+    fields: dict[str, object] = {}
+    for n in players:
+        print(f"{n} players, {games} games a level")
+
+        def play(seed, agents, on_decision=None, n=n):
+            return play_game(seed, agents, on_decision, n)
+
+        found = decision_times(f"wordmaid-ai-time-{n}p", LEVELS, agent, play, n, games,
+                               30_000 + n * 1000)
+        fields.update({f"{k}_{n}p": v for k, v in found.items()})
+    emit("wordmaid-ai-time", fields)
+    return fields
+
+
+def strength(games: int = 200, players: int = STRENGTH_PLAYERS) -> dict:
+    from game.games.wordmaid.ai import LEVELS
+
+    print(f"one seat of each level among normal seats, {players} players, {games} games")
+    print(f"{'level':<8}{'games':>7}{'turtle':>8}{'± se':>7}{'fair':>7}")
+    fields: dict[str, object] = {}
+    for level in LEVELS:
+        marks = []
+        for g in range(games):
+            special = g % players
+            seed = 50_000 + g
+            agents = [agent(level if s == special else "normal", seed * 10 + s)
+                      for s in range(players)]
+            state = play_game(seed, agents, players=players)
+            marks.append(1.0 if state.returns()[special] < 0 else 0.0)
+        rate = sum(marks) / len(marks)
+        se = (rate * (1 - rate) / len(marks)) ** 0.5
+        print(f"{level:<8}{len(marks):>7}{rate:>8.3f}{se:>7.3f}{1 / players:>7.3f}", flush=True)
+        fields.update({f"{level}_turtle_rate": rate, f"{level}_se": se})
+    emit("wordmaid-strength", fields)
+    return fields
+
+
+BENCHES = (
+    Bench("wordmaid-ai-time", "word search and decision time per level over whole games at "
+          "2 and 6 players (--games a level and count, 10 by default)",
+          lambda args: time_levels(args.games or 10)),
+    Bench("wordmaid-strength", "one seat of each level among normal seats at 4 players, "
+          "the seat rotated: its turtle rate (--games, 200 by default)",
+          lambda args: strength(args.games or 200)),
+)
