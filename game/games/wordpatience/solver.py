@@ -1,0 +1,247 @@
+"""Is this deal winnable? A depth-first search over the whole deal (the computer knows
+every card: the face-down ones and the stock's order), under the model's rules (the
+passes of the mode; foundation to column allowed).
+
+- A safe foundation move (`hint.is_safe`) is made at once, without branching on others.
+- The other moves in order: those that turn a face-down card up (the column hiding most
+  first), to a foundation, the waste's card to a column, part of a run to free a card
+  for a foundation, the stock, then the rest (other run moves, foundation to column).
+- Never: a King's run from a column hiding nothing to an empty column (the same
+  position with the columns renamed).
+- A transposition table of the positions searched, the columns as a set (their order
+  does not matter), the pass in normal mode.
+- A budget of nodes and of seconds: "unknown" when it runs out.
+
+`solve(state)` answers for the state as it stands (a fresh deal or a game under way):
+`Verdict.winnable` with a winning line of the model's actions, `not_winnable` when the
+search was complete, or `unknown`."""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+
+from game.core.protocol import Action
+from game.games.wordpatience.actions import (
+    ColumnToFoundation,
+    FoundationToColumn,
+    MoveRun,
+    TurnStock,
+    WasteToColumn,
+    WasteToFoundation,
+)
+from game.games.wordpatience.deck import KING, SUITS, is_red, rank
+from game.games.wordpatience.hint import is_safe
+from game.games.wordpatience.model import COLUMNS, PatienceState
+
+NODES = 200_000
+SECONDS = 2.0
+
+
+class Verdict(Enum):
+    WINNABLE = "winnable"
+    NOT_WINNABLE = "not_winnable"
+    UNKNOWN = "unknown"
+
+
+@dataclass
+class Answer:
+    verdict: Verdict
+    nodes: int
+    seconds: float
+    line: list[Action] = field(default_factory=list)  # a winning line, when winnable
+
+
+class _OutOfBudget(Exception):
+    pass
+
+
+def _fits(card: int, below: int) -> bool:
+    return rank(below) == rank(card) + 1 and is_red(card) != is_red(below)
+
+
+class _Search:
+    def __init__(self, s: PatienceState, nodes: int, seconds: float) -> None:
+        self.down = [list(d) for d in s.down]
+        self.up = [list(u) for u in s.up]
+        self.stock, self.waste, self.found = list(s.stock), list(s.waste), list(s.found)
+        self.passes = s.passes
+        self.max_passes = s.options.passes
+        self.budget, self.deadline = nodes, time.perf_counter() + seconds
+        self.nodes = 0
+        self.seen: set[tuple] = set()
+        self.line: list[tuple] = []
+
+    def key(self) -> tuple:
+        return (tuple(sorted(zip(map(tuple, self.down), map(tuple, self.up), strict=True))),
+                tuple(self.waste), tuple(self.stock), tuple(self.found),
+                0 if self.max_passes is None else self.passes)
+
+    def moves(self) -> list[tuple]:
+        up, down, found, waste = self.up, self.down, self.found, self.waste
+        for c in range(COLUMNS):
+            if up[c] and rank(up[c][-1]) == found[up[c][-1] // 13] and \
+                    is_safe(up[c][-1], found):
+                return [("cf", c)]
+        if waste and rank(waste[-1]) == found[waste[-1] // 13] and is_safe(waste[-1], found):
+            return [("wf",)]
+        scored: list[tuple[int, tuple]] = []
+        empty = [c for c in range(COLUMNS) if not up[c]]
+        for c in range(COLUMNS):
+            if up[c] and rank(up[c][-1]) == found[up[c][-1] // 13]:
+                frees = len(up[c]) == 1 and down[c]
+                scored.append((0 if frees else 2, ("cf", c)))
+        if waste and rank(waste[-1]) == found[waste[-1] // 13]:
+            scored.append((2, ("wf",)))
+        for src in range(COLUMNS):
+            run = up[src]
+            for k, card in enumerate(run):
+                count = len(run) - k
+                whole = k == 0
+                if whole and rank(card) == KING and empty:
+                    if down[src]:
+                        scored.append((1, ("mr", src, count, empty[0])))
+                for dst in range(COLUMNS):
+                    if dst != src and up[dst] and _fits(card, up[dst][-1]):
+                        if whole:
+                            pri = 1 if down[src] else 5
+                        else:
+                            under = run[k - 1]
+                            pri = 4 if rank(under) == found[under // 13] else 7
+                        scored.append((pri, ("mr", src, count, dst)))
+        if waste:
+            card = waste[-1]
+            for dst in range(COLUMNS):
+                if up[dst] and _fits(card, up[dst][-1]):
+                    scored.append((3, ("wc", dst)))
+            if rank(card) == KING and empty:
+                scored.append((3, ("wc", empty[0])))
+        if self.stock or (waste and (self.max_passes is None
+                                     or self.passes < self.max_passes)):
+            scored.append((5, ("ts",)))
+        for s in range(4):
+            if found[s]:
+                card = s * 13 + found[s] - 1
+                for dst in range(COLUMNS):
+                    if up[dst] and _fits(card, up[dst][-1]):
+                        scored.append((8, ("fc", s, dst)))
+        scored.sort(key=lambda p: (p[0], -len(down[p[1][1]]) if p[1][0] in ("cf", "mr") else 0))
+        return [m for _, m in scored]
+
+    def do(self, m: tuple) -> tuple:
+        up, down = self.up, self.down
+        kind = m[0]
+        card = -1
+        if kind == "cf":
+            card = up[m[1]].pop()
+            self.found[card // 13] += 1
+            src = m[1]
+        elif kind == "wf":
+            card = self.waste.pop()
+            self.found[card // 13] += 1
+            return (m, False, card)
+        elif kind == "mr":
+            _, src, count, dst = m
+            up[dst] += up[src][-count:]
+            del up[src][-count:]
+        elif kind == "wc":
+            up[m[1]].append(self.waste.pop())
+            return (m, False, -1)
+        elif kind == "fc":
+            s = m[1]
+            self.found[s] -= 1
+            up[m[2]].append(s * 13 + self.found[s])
+            return (m, False, -1)
+        else:  # "ts"
+            if self.stock:
+                self.waste.append(self.stock.pop())
+                return (m, False, -1)
+            self.stock, self.waste = self.waste[::-1], []
+            self.passes += 1
+            return (("redeal",), False, -1)
+        turned = not up[src] and bool(down[src])
+        if turned:
+            up[src].append(down[src].pop())
+        return (m, turned, card)
+
+    def undo(self, info: tuple) -> None:
+        m, turned, card = info
+        up = self.up
+        kind = m[0]
+        if kind in ("cf", "mr") and turned:
+            self.down[m[1]].append(up[m[1]].pop())
+        if kind == "cf":
+            self.found[card // 13] -= 1
+            up[m[1]].append(card)
+        elif kind == "wf":
+            self.found[card // 13] -= 1
+            self.waste.append(card)
+        elif kind == "mr":
+            _, src, count, dst = m
+            up[src] += up[dst][-count:]
+            del up[dst][-count:]
+        elif kind == "wc":
+            self.waste.append(up[m[1]].pop())
+        elif kind == "fc":
+            card = up[m[2]].pop()
+            self.found[card // 13] += 1
+        elif kind == "ts":
+            self.stock.append(self.waste.pop())
+        else:  # redeal
+            self.waste, self.stock = self.stock[::-1], []
+            self.passes -= 1
+
+    def dfs(self) -> bool:
+        self.nodes += 1
+        if self.nodes > self.budget or (self.nodes & 1023 == 0
+                                        and time.perf_counter() > self.deadline):
+            raise _OutOfBudget
+        if sum(self.found) == 52:
+            return True
+        key = self.key()
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        for m in self.moves():
+            info = self.do(m)
+            self.line.append(m)
+            if self.dfs():
+                return True
+            self.line.pop()
+            self.undo(info)
+        return False
+
+
+def _action(m: tuple) -> Action:
+    kind = m[0]
+    if kind == "cf":
+        return ColumnToFoundation(0, m[1])
+    if kind == "wf":
+        return WasteToFoundation(0)
+    if kind == "mr":
+        return MoveRun(0, m[1], m[2], m[3])
+    if kind == "wc":
+        return WasteToColumn(0, m[1])
+    if kind == "fc":
+        return FoundationToColumn(0, SUITS[m[1]], m[2])
+    return TurnStock(0)
+
+
+def solve(state: PatienceState, nodes: int = NODES, seconds: float = SECONDS) -> Answer:
+    """Whether the game can still be won from `state`, every card known."""
+    start = time.perf_counter()
+    search = _Search(state, nodes, seconds)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 20_000))
+    try:
+        won = search.dfs()
+    except _OutOfBudget:
+        return Answer(Verdict.UNKNOWN, search.nodes, time.perf_counter() - start)
+    finally:
+        sys.setrecursionlimit(limit)
+    took = time.perf_counter() - start
+    if not won:
+        return Answer(Verdict.NOT_WINNABLE, search.nodes, took)
+    return Answer(Verdict.WINNABLE, search.nodes, took, [_action(m) for m in search.line])
