@@ -141,16 +141,18 @@ def keeps_secrets_between_seats(state) -> bool:
 
 @each_game
 @pytest.mark.parametrize("language", ["en", "zh"])
-def test_pass_and_play_from_the_title_keeps_the_table(app, game, language):
+def test_pass_and_play_from_the_title_keeps_the_table(app, game, language, monkeypatch):
     app.set_language(language)
     draw_sparsely(app)  # no pixel is looked at; every scene is still drawn
+    # The deal a new game draws is fixed, so that a failure here can be replayed.
+    monkeypatch.setattr(random, "getrandbits", random.Random(f"{game.key}-{language}").getrandbits)
     start_from_title(app, game)
     table = table_scene(app)
     ctl = table.ctl
     private = keeps_secrets_between_seats(ctl.state)
     rng = random.Random(5)
-    passed = acted = 0
-    for _ in range(FRAMES * 3):
+    passed = acted = frames = 0
+    for frames in range(FRAMES * 3):
         if passed == 3 or (not private and acted == 3) or ctl.state.is_terminal():
             break
         step(app, ctl)
@@ -173,7 +175,10 @@ def test_pass_and_play_from_the_title_keeps_the_table(app, game, language):
             acted += act_for_the_person(ctl, rng)
         assert table_scene(app) is table, f"{game.key}: the table was closed"
     if private:
-        assert passed == 3, f"{game.key}: only {passed} hand-offs in a pass-and-play game"
+        assert passed == 3, (
+            f"{game.key}: only {passed} hand-offs in a pass-and-play game ({frames} frames, "
+            f"{acted} actions, game over: {ctl.state.is_terminal()}, asked: "
+            f"{sorted(asked_now(ctl.state))}, on screen: {type(app.top).__name__})")
     else:
         assert acted == 3, f"{game.key}: the people took only {acted} decisions"
     assert app.top is table
