@@ -12,9 +12,11 @@ made-up worlds by the normal player's policy.
 - Worlds: `state.determinize(seat, rng)`: the deck and the cards of the others' hands no
   one saw dealt again (while a deal's talks run, so that it can still be filled, as
   everyone knows), the others' hidden money anywhere in its band, the dice reseeded.
-  Worlds are weighed by what the others did (`weigh`): a seat that waited its say while a
-  family the deal wants was missing is unlikely to hold that family's clan card, so a
-  world dealing it one counts less.
+  Worlds are weighed by what the others did in the deal under way (`clues`, `weighed`):
+  a seat that has had its say while a family the deal wants was missing is unlikely to
+  hold that family's clan card (the Boss who opened the deal surely not: he would have
+  laid it), an unseated Boss or the owner of a travelling placard held no Stop; a world
+  that deals them such a card is kept only with a weight.
 - Roll-outs: every seat played by the normal player (`ai.Negotiator`, from the world as
   it would see it) until the deal under way has ended and the next turn begins (a turn
   decision: until the turn after its deal or its draw), HORIZON turns in all, or the
@@ -29,6 +31,7 @@ Measured: see the module's end and `bench.py` (imtheboss-strength, imtheboss-ai-
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any
 
@@ -53,10 +56,11 @@ from game.games.imtheboss.actions import (
     Stop,
 )
 from game.games.imtheboss.ai import Negotiator, fit, of_type
+from game.games.imtheboss.cards import CLAN, KINDS, STOP
 from game.games.imtheboss.deal import OPENING
 from game.games.imtheboss.steps import DEAL, ROLLED, TURN
 from game.games.imtheboss.tiles import LAST
-from game.games.imtheboss.values import View, hand_worth, tile_value
+from game.games.imtheboss.values import View, hand_worth, tile_value, wanted
 
 TIME_BUDGET = 0.2  # seconds a decision searches
 MAX_WORLDS = 32  # worlds a decision samples at most
@@ -66,6 +70,10 @@ CARD_DOLLARS = 0.8  # $M a unit of `hand_worth` is worth with the whole game ahe
 PLACARD_SHARE = 0.25  # of the share values of the next LOOK tiles, a placard's worth
 LOOK = 6  # tiles ahead a placard and a hand are worth something for
 CHECK_EVERY = 8  # roll-out moves between looks at the clock
+BOSS_LACKS = 0.1  # a world's weight if the Boss who opened holds a clan card still wanted
+WAITED = 0.35  # ... if a seat that has had its say holds one
+NO_STOP = 0.2  # ... if an unseated Boss, or a travelling placard's owner, holds a Stop
+WEIGH_TRIES = 8  # worlds drawn at most for one that fits the clues
 
 
 def ahead(world: Any) -> float:
@@ -90,6 +98,58 @@ def worth(world: Any, seat: int) -> float:
     return money + cards + placards
 
 
+# -- what the others' play tells of their hands ----------------------------------------------
+Clue = tuple[int, str, str, float]  # (seat, card type, family, a world's weight if it holds one)
+
+
+def clues(v: View) -> list[Clue]:
+    """What the deal under way tells of the others' hands (no one draws during a deal):
+    the Boss who opened it lays every clan card the deal wants, so a family still
+    missing is one he lacks; after a round every seat has had its say, and one that
+    holds a clan card of a family still missing would most likely have offered it; a
+    Boss unseated, and the owner of a placard sent travelling, had no Stop to play."""
+    d = v.deal
+    if d is None or v.step != DEAL:
+        return []
+    out: list[Clue] = []
+    me = v.seat
+    missing_now = wanted(d)
+    laid_by = {(o, KINDS[c].family) for c, o in d.laid.items()}
+    if d.stage != OPENING:
+        first = d.bosses[0] if d.bosses else d.boss
+        for family in missing_now:
+            if first == d.boss and d.boss != me:
+                out.append((d.boss, CLAN, family, BOSS_LACKS))
+            if d.round >= 2:
+                for s in range(v.n):
+                    if s not in (me, d.boss) and (s, family) not in laid_by:
+                        out.append((s, CLAN, family, WAITED))
+    for old in set(d.bosses[:-1]):
+        if old != me and old != d.boss:
+            out.append((old, STOP, "", NO_STOP))
+    for family in d.travelling:
+        owner = v.placards[family]
+        if owner is not None and owner != me:
+            out.append((owner, STOP, "", NO_STOP))
+    return out
+
+
+def weighed(worlds: Any, rng: random.Random, hints: list[Clue]) -> Any:
+    """A world drawn with the chance its hands fit the clues: each clue a hand breaks
+    keeps it only with its weight (rejection, WEIGH_TRIES draws at most)."""
+    world = None
+    for _ in range(WEIGH_TRIES):
+        world = worlds(rng)
+        weight = 1.0
+        for seat, type_, family, w in hints:
+            if any(KINDS[c].type == type_ and KINDS[c].family == family
+                   for c in world.hands[seat]):
+                weight *= w
+        if weight >= 1.0 or rng.random() < weight:
+            return world
+    return world
+
+
 def margin(world: Any, seat: int) -> float:
     """My worth less the best other's."""
     scores = [worth(world, s) for s in range(world.players)]
@@ -104,11 +164,12 @@ class HardNegotiator(SearchAgent):
 
     def __init__(self, seed: int = 0, time_budget: float = TIME_BUDGET,
                  max_worlds: int = MAX_WORLDS, many: int = CANDIDATES,
-                 horizon: int = HORIZON, **options: Any) -> None:
+                 horizon: int = HORIZON, read: bool = True, **options: Any) -> None:
         self.planner = Negotiator(seed)  # the first guess, and the choices not searched
         self.many = many
         self.turns = horizon
         self.roll_seed = seed
+        self.read = read
         super().__init__(SearchGame(candidates=self.candidates), seed=seed,
                          time_budget=time_budget, max_worlds=max_worlds, **options)
 
@@ -122,6 +183,13 @@ class HardNegotiator(SearchAgent):
         v = View.of_observation(observation)
         self.planner.remember(v)
         self._view = v
+        hints = clues(v) if self.read else []
+        if hints:
+            plain = worlds
+
+            def worlds(rng: random.Random) -> Any:
+                return weighed(plain, rng, hints)
+
         action = super().choose_in(observation, legal, worlds)
         self.planner.note(v, action)
         return action
