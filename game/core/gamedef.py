@@ -162,6 +162,11 @@ class GameDef:
     # The set-up page asks how many seats are people (the first ones) and one level for
     # the computers, instead of a row per seat: for a game of many seats.
     seat_counts: bool = False
+    # Whether a computer can sit at the table. False: every seat is a person (a party
+    # game the app only hosts, a one-player solitaire); the set-up page then asks no
+    # seat questions. The smoke run and the conformance tests still play its seats with
+    # the table's `make_agent` stand-ins.
+    computers: bool = True
     # Whether anything is kept from some seat (hands, a pile's order, the future); False
     # for a game of perfect information (an abstract board game): the leak checks then
     # find nothing.

@@ -28,6 +28,10 @@ each_variant = pytest.mark.parametrize(
     ("game", "variant"), [(g, v) for g in GAMES.values() for v in g.variants],
     ids=[f"{g.key}-{v}" for g in GAMES.values() for v in g.variants])
 
+# The games more than one person can share: a one-player solitaire has no pass-and-play.
+SHARED = [g for g in GAMES.values() if max(g.seats) >= 2]
+each_shared_game = pytest.mark.parametrize("game", SHARED, ids=[g.key for g in SHARED])
+
 MAX_ACTIONS = 5000  # a random playout longer than this is a game that does not end
 
 

@@ -223,7 +223,9 @@ class SetupScene(MenuScene):
         for heading, options in self.option_rows(players):
             self.rows.append((heading, y))
             y += self._option_row(options, y)
-        if self.game.seat_counts:
+        if not self.game.computers:
+            self.seat_ys = []  # every seat a person: nothing to ask
+        elif self.game.seat_counts:
             y += self._count_rows(players, y)
         else:
             y += self._seat_rows(players, y, seat_row)
@@ -349,7 +351,9 @@ class SetupScene(MenuScene):
     def chosen_seats(self) -> list[dict[str, str]]:
         """Who sits at each of the table's seats, as the game's `start` takes them; in
         pass-and-play the people's names (settings.player_names, by person)."""
-        if not self.game.seat_counts:
+        if not self.game.computers:
+            seats = [{"kind": "human", "level": "normal"} for _ in range(self.players)]
+        elif not self.game.seat_counts:
             seats = [dict(s) for s in self.seats[:self.players]]
         else:
             people = min(self.people, self.players)
