@@ -264,3 +264,21 @@ def test_a_long_hint_stays_inside_its_band(app, game, monkeypatch, words):
         assert band.contains(r), (r, band)
     start = widget(page, "start").rect
     assert all(r.bottom < v.pt(0, start.y)[1] for _, r in lines)
+
+
+@pytest.mark.parametrize("counts", [True, False], ids=["many_seats", "seat_rows"])
+def test_a_game_no_computer_sits_at_asks_only_the_player_count(app, game, started, counts):
+    """`computers=False` (a party the app hosts, a solitaire): no People, Computers or
+    seat rows; every seat chosen is a person, named when the page knows the names."""
+    game = dataclasses.replace(game, computers=False, seat_counts=counts)
+    app.settings.player_names = ["Ann", "Bo"]
+    page = open_page(app, game)
+    choose(app, page, "players", "7")
+    assert not any(getattr(w, "key", "").startswith(("kind", "level", "people", "computers"))
+                   for w in page.widgets), [w.key for w in page.widgets]
+    assert page.seat_ys == []
+    click_at(app, widget(page, "start").rect.center)
+    drive(app, 2)
+    seats, options, _ = started[-1]
+    assert [s["kind"] for s in seats] == ["human"] * 7
+    assert [s.get("name") for s in seats[:3]] == ["Ann", "Bo", None]
