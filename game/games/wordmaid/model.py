@@ -35,9 +35,10 @@ from collections import Counter
 from typing import Any
 
 from game.core.actionlog import ActionLog, replay
-from game.core.determinize import clone_state, hidden_card_zones, reseed
+from game.core.determinize import clone_state
 from game.core.protocol import Action, Event, IllegalAction
 from game.core.rng import GameRng
+from game.games.wordmaid import determinize as views
 from game.games.wordmaid.actions import CODEC, Draw, GiveUp, Word
 from game.games.wordmaid.cards import PACK, card_view, headword, is_joker, letter
 from game.games.wordmaid.dictionary import MIN_LEN, WILD, is_word
@@ -283,49 +284,21 @@ class WordMaidState:
                       key=lambda s: (len(self.hands[s]), s))
         return self.out + rest
 
-    # -- views --------------------------------------------------------------------------
+    # -- views (what each seat may know: `determinize`) ----------------------------------
     def fan(self, owner: int, seat: int) -> list[str | None]:
-        """`owner`'s hand as `seat` sees it: codes where it may, None for a card back."""
-        show = self.phase == OVER or owner == seat
-        return [PACK.code(c) if show or c in self.known[owner] else None
-                for c in self.hands[owner]]
+        return views.fan(self, owner, seat)
 
     def observation(self, seat: int) -> dict[str, Any]:
-        return {
-            "seat": seat, "players": self.players, "phase": self.phase,
-            "to_act": self.to_act, "start": self.start, "min_len": self.min_len,
-            "turns": self.turns, "turn_limit": self.turn_limit,
-            "hand": [card_view(c) for c in self.hands[seat]],
-            "fans": [self.fan(s, seat) for s in range(self.players)],
-            "sizes": [len(h) for h in self.hands],
-            "table": card_view(self.table[0]) if self.table else None,
-            "source": self.source if self.phase == WORD else
-            (self.source_of(self.turn) if self.phase == DRAW else -1),
-            "played": PACK.codes(self.played), "out": list(self.out),
-            "history": [dict(h) for h in self.history],
-            "marks": list(self.marks), "ended_by": self.ended_by,
-        }
+        return views.observation(self, seat)
 
     def hidden_from(self, seat: int) -> set[int]:
-        if self.phase == OVER:
-            return set()
-        return {c for s in range(self.players) if s != seat for c in self.hands[s]
-                if c not in self.known[s]}
+        return views.hidden_from(self, seat)
 
     def hidden_values(self, seat: int) -> dict:
-        return hidden_card_zones(self, seat)
+        return views.hidden_values(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> WordMaidState:
-        """A world `seat` cannot tell from this one: the cards hidden from it dealt again
-        into the places they held in the others' fans (cards known to all stay put)."""
-        world = self.clone()
-        hidden = self.hidden_from(seat)
-        pool = [c for s in range(self.players) for c in self.hands[s] if c in hidden]
-        rng.shuffle(pool)
-        deal = iter(pool)
-        world.hands = [[next(deal) if c in hidden else c for c in hand] for hand in self.hands]
-        world.rng = reseed(rng)
-        return world
+        return views.determinize(self, seat, rng)
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"hand{s}": list(h) for s, h in enumerate(self.hands)}
