@@ -28,6 +28,7 @@ PACKAGES = (
     "game.games.saint_petersburg",
     "game.games.kingsburg",
     "game.games.imtheboss",
+    "game.games.wordmaid",
 )
 
 _games: dict[str, GameDef] | None = None

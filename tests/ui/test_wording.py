@@ -63,6 +63,7 @@ OTHER_PARAMS = {
     "families": "Heiermann, Liebgeld", "required": "Knetowitz, Raffzahn", "type": "Travel",
     "start": "3", "end": "7", "promised": "Computer 2 1 div.", "said": "Deal!", "least": "4",
     "remark": "That's fair.",
+    "word": "CAT", "letter": "X",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends
