@@ -26,8 +26,30 @@ from game.games.wordpatience.actions import (
     WasteToColumn,
     WasteToFoundation,
 )
-from game.games.wordpatience.deck import is_red, rank, suit
+from game.games.wordpatience.deck import PACK, SUITS, is_red, rank, suit
 from game.games.wordpatience.model import PatienceState
+
+
+class Seen:
+    """The position as an observation shows it, shaped as the hint reads a state: the
+    face-up cards by id, the face-down ones as as many unknowns (-1), the legal list as
+    given (a computer seat has the observation and the legal list only)."""
+
+    def __init__(self, obs: dict, legal: list[Action]) -> None:
+        self.up = [PACK.from_codes(c["up"]) for c in obs["columns"]]
+        self.down = [[-1] * c["down"] for c in obs["columns"]]
+        self.waste = PACK.from_codes(obs["waste"])
+        self.found = [len(obs["foundations"][s]) for s in SUITS]
+        self.stock = [-1] * obs["stock"]
+        self._legal = list(legal)
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal)
+
+
+def hint_seen(obs: dict, legal: list[Action]) -> Action | None:
+    """The hint from an observation and its legal list."""
+    return hint(Seen(obs, legal))  # type: ignore[arg-type]
 
 
 def is_safe(card: int, found: list[int]) -> bool:

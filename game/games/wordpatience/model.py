@@ -61,6 +61,7 @@ from game.games.wordpatience.actions import (
     WasteToFoundation,
 )
 from game.games.wordpatience.deck import CODES, KING, PACK, SUITS, headword, is_red, rank
+from game.games.wordpatience.determinize import deal_hidden
 from game.games.wordpatience.variants import DEFAULT, options_of
 
 COLUMNS = 8
@@ -102,6 +103,7 @@ def deal_order(columns: list[list[int]], stock: list[int]) -> list[int]:
 
 class PatienceState:
     pack, codec = PACK, CODEC
+    players = 1
 
     def __init__(self, seed: int = 0, variant: str = DEFAULT,
                  deal: list[int] | None = None) -> None:
@@ -428,17 +430,8 @@ class PatienceState:
 
     def determinize(self, seat: int, rng: random.Random) -> PatienceState:
         """The state with the face-down cards and the unseen stock dealt again at random
-        into the places they fill."""
-        world = self.clone()
-        places: list[list[int]] = [*world.down]
-        if world.passes == 1:
-            places.append(world.stock)
-        cards = [c for place in places for c in place]
-        rng.shuffle(cards)
-        it = iter(cards)
-        for place in places:
-            place[:] = [next(it) for _ in place]
-        return world
+        into the places they fill (`determinize.deal_hidden`)."""
+        return deal_hidden(self.clone(), rng)
 
     def card_zones(self) -> dict[str, list[int]]:
         zones = {f"column{c + 1}": self.down[c] + self.up[c] for c in range(COLUMNS)}

@@ -229,19 +229,41 @@ def _action(m: tuple) -> Action:
     return TurnStock(0)
 
 
+class Solver:
+    """One search, made from `state` (its cards copied at once) and run by `run()`, on any
+    thread: `nodes` says how far it has got meanwhile, `cancel()` ends it (as out of
+    budget) at its next position."""
+
+    def __init__(self, state: PatienceState, nodes: int = NODES,
+                 seconds: float = SECONDS) -> None:
+        self.budget_nodes, self.budget_seconds = nodes, seconds
+        self._search = _Search(state, nodes, seconds)
+
+    @property
+    def nodes(self) -> int:
+        return self._search.nodes
+
+    def cancel(self) -> None:
+        self._search.budget = 0
+
+    def run(self) -> Answer:
+        start = time.perf_counter()
+        search = self._search
+        search.deadline = start + self.budget_seconds
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, 20_000))
+        try:
+            won = search.dfs()
+        except _OutOfBudget:
+            return Answer(Verdict.UNKNOWN, search.nodes, time.perf_counter() - start)
+        finally:
+            sys.setrecursionlimit(limit)
+        took = time.perf_counter() - start
+        if not won:
+            return Answer(Verdict.NOT_WINNABLE, search.nodes, took)
+        return Answer(Verdict.WINNABLE, search.nodes, took, [_action(m) for m in search.line])
+
+
 def solve(state: PatienceState, nodes: int = NODES, seconds: float = SECONDS) -> Answer:
     """Whether the game can still be won from `state`, every card known."""
-    start = time.perf_counter()
-    search = _Search(state, nodes, seconds)
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 20_000))
-    try:
-        won = search.dfs()
-    except _OutOfBudget:
-        return Answer(Verdict.UNKNOWN, search.nodes, time.perf_counter() - start)
-    finally:
-        sys.setrecursionlimit(limit)
-    took = time.perf_counter() - start
-    if not won:
-        return Answer(Verdict.NOT_WINNABLE, search.nodes, took)
-    return Answer(Verdict.WINNABLE, search.nodes, took, [_action(m) for m in search.line])
+    return Solver(state, nodes, seconds).run()
