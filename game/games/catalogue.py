@@ -29,6 +29,7 @@ PACKAGES = (
     "game.games.kingsburg",
     "game.games.imtheboss",
     "game.games.wordmaid",
+    "game.games.wordpatience",
 )
 
 _games: dict[str, GameDef] | None = None
