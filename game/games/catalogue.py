@@ -28,6 +28,7 @@ PACKAGES = (
     "game.games.saint_petersburg",
     "game.games.kingsburg",
     "game.games.imtheboss",
+    "game.games.kinggame",
     "game.games.wordmaid",
     "game.games.wordpatience",
 )

@@ -62,7 +62,9 @@ def test_no_seat_sees_an_uncalled_number_of_another(variant):
 def test_a_seat_that_has_not_peeked_does_not_see_its_own_card():
     s = KingGameState(1, "6p")
     assert all(s.observation(p)["mine"] is None for p in range(6))
-    assert s.hidden_from(3) == set(range(6))  # even its own card
+    # its own card is its to know (hidden from every other seat), not shown before the peek
+    assert s.hidden_from(3) == set(range(6)) - {s.hands[3]}
+    assert all(s.hands[3] in s.hidden_from(p) for p in range(6) if p != 3)
 
 
 def test_after_the_round_the_uncalled_numbers_stay_hidden_and_next_deal_hides_all():
@@ -77,6 +79,6 @@ def test_after_the_round_the_uncalled_numbers_stay_hidden_and_next_deal_hides_al
                     if p not in (seat, s.king) and p not in s.targets}
         assert hidden == expected
     s.apply(s.legal_actions(s.to_act)[0])  # Next
-    assert all(s.hidden_from(p) == set(range(6)) for p in range(6))
+    assert all(s.hidden_from(p) == set(range(6)) - {s.hands[p]} for p in range(6))
     assert s.observation(0)["history"][0]["called"] == \
         [{"number": 2, "seat": s.history[0]["called"][0]["seat"]}]

@@ -356,3 +356,18 @@ def test_the_tally_counts_kings_calls_dones_and_vetoes():
     assert obs["tally"]["called"] == called and sum(called) == 10  # a veto is no new call
     assert sum(obs["tally"]["done"]) == 10 and sum(obs["tally"]["vetoed"]) == 5
     assert KingGameState(5, "4p").observation(0)["show_tally"] is False
+
+
+def test_a_task_done_again_after_the_others_veto_counts_once():
+    s = KingGameState(5, "4p-tally")
+    peek_all(s)
+    s.apply(Command(s.king, (1, 3), "pair_05"))
+    first, second = s.targets
+    s.apply(Done(first))
+    s.apply(Veto(second))  # the King gives another task: both are asked again
+    s.apply(Command(s.king, (1, 3), "pair_06"))
+    s.apply(Done(first))
+    s.apply(Done(second))
+    tally = s.observation(0)["tally"]
+    assert tally["done"][first] == tally["done"][second] == 1
+    assert tally["vetoed"][second] == 1 and tally["called"][first] == 1

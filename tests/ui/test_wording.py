@@ -63,6 +63,8 @@ OTHER_PARAMS = {
     "families": "Heiermann, Liebgeld", "required": "Knetowitz, Raffzahn", "type": "Travel",
     "start": "3", "end": "7", "promised": "Computer 2 1 div.", "said": "Deal!", "least": "4",
     "remark": "That's fair.",
+    "called": "1", "task": "silly_01", "numbers": "[3, 5]", "number": "7", "length": "240",
+    "category": "pair",
     "word": "CAT", "letter": "X",
 }
 NAMED = "Computer 2"

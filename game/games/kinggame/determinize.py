@@ -3,9 +3,11 @@ K6), and worlds made up from it.
 
 Open to all: who has peeked, the King once revealed (the joker's holder), the numbers
 called with the seats holding them once the command is given, the task, the past rounds'
-calls, the tally. A seat's own: its card, once it has peeked. Hidden: every other card
-(the others' numbers until called; a number not called is never shown, and the next
-round deals every card again), and a seat's own card before its peek.
+calls, the tally. A seat's own: its card, dealt to it, which it may know from the deal
+(hidden from every other seat); its observation shows it once it has peeked, so the
+table shows it only behind the hand-off (K3). Hidden: every other card (the others'
+numbers until called; a number not called is never shown, and the next round deals
+every card again).
 
 A made-up world deals the cards the seat cannot place again at random among the seats
 holding them (each of those seats could hold any of those numbers) and reseeds the
@@ -25,11 +27,8 @@ def shown_to_all(state: Any, seat: int) -> bool:
 
 
 def hidden_from(state: Any, seat: int) -> set[int]:
-    hidden = {card for s, card in enumerate(state.hands)
-              if s != seat and not shown_to_all(state, s)}
-    if seat not in state.peeked and not shown_to_all(state, seat):
-        hidden.add(state.hands[seat])
-    return hidden
+    return {card for s, card in enumerate(state.hands)
+            if s != seat and not shown_to_all(state, s)}
 
 
 def hidden_values(state: Any, seat: int) -> dict:

@@ -212,7 +212,6 @@ class KingGameState:
     def _done(self, a: Done) -> list[Event]:
         self.in_step(PERFORM)
         self.answered += 1
-        self.tally["done"][a.seat] += 1
         events = [Event("done", a.seat, {"task": self.task_view()})]
         if self.answered == len(self.targets):
             events += self.end_round()
@@ -250,6 +249,8 @@ class KingGameState:
                                      "players": self.players})]
 
     def end_round(self) -> list[Event]:
+        for seat in self.targets:  # a task done counts once, whoever vetoed before it
+            self.tally["done"][seat] += 1
         # the card codes stay out: the next deal hides every card again
         self.history.append({"round": self.round, "king": self.king,
                              "called": [{"number": n, "seat": s} for n, s in
@@ -308,6 +309,11 @@ class KingGameState:
             "history": [{**h, "called": [dict(c) for c in h["called"]],
                          "task": dict(h["task"])} for h in self.history],
         }
+
+    def public_view(self) -> dict[str, Any]:
+        """What the whole room knows: any seat's observation without its own card (the
+        shared screen between private peeks)."""
+        return {**self.observation(0), "seat": None, "mine": None}
 
     def hidden_from(self, seat: int) -> set[int]:
         return knows.hidden_from(self, seat)
