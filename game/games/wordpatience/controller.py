@@ -107,8 +107,10 @@ class WpController(KitTable):
         return events
 
     def busy(self) -> bool:
-        """Cards still to be shown moving (a click now waits for them)."""
-        return bool(self.pending) or self.wait > 0
+        """Cards still to be shown moving, or the table not back to the person yet (a
+        click now waits for it)."""
+        return bool(self.pending) or self.wait > 0 or (
+            not self.turn_shown and not self.state.is_terminal())
 
     def undo_allowed(self) -> bool:
         """A move to take back, nothing still being shown, the game not won."""

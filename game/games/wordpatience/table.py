@@ -65,7 +65,7 @@ class WpTableScene(KitScene):
         self.hinted: tuple[int, Action] | None = None  # (the move count, the move) shown
         self.grab = (0.0, 0.0)  # where in the card taken the pointer holds it
         self.drop_boxes: dict[str, R] = {}  # a dropped card's flight starts where it fell
-        self.queued: Action | None = None  # a click made while the cards still moved
+        self.queued: list[Action] = []  # clicks made while the cards still moved, in order
         self.last_click: tuple[Any, float] | None = None
         self.clock_shown = -1  # the clock's second on screen
         self.answer_shown = False  # the solver's answer has been drawn
@@ -161,8 +161,9 @@ class WpTableScene(KitScene):
 
     def home_of(self, piece: Any) -> str:
         """The kit's zone a piece taken up lies in."""
-        return {"waste": "waste", "foundation": f"foundation:{piece[-1]}",
-                "column": f"column:{piece[1]}"}.get(piece[0], "stock")
+        if piece[0] in ("foundation", "column"):
+            return f"{piece[0]}:{piece[1]}"
+        return piece[0]
 
     # -- input ------------------------------------------------------------------------------
     def clicked(self, piece: Any) -> None:
@@ -264,10 +265,10 @@ class WpTableScene(KitScene):
             ok = ctl.try_apply(action)
             self.decision_changed()
             if not ok:
-                self.drop_boxes = {}
+                self.drop_boxes, self.queued = {}, []
             return ok
         if ctl.busy() and not ctl.state.is_terminal():
-            self.queued = action
+            self.queued.append(action)
             return True
         return False
 
@@ -293,6 +294,20 @@ class WpTableScene(KitScene):
 
     def toggles(self) -> tuple[Button, ...]:
         return self.controls
+
+    def refresh_buttons(self) -> None:
+        """Each button enabled while it can do something now."""
+        ctl = self.ctl
+        solving = ctl.solving is not None and not ctl.solving.done
+        enabled = {"winnable": not solving and not ctl.state.is_terminal(),
+                   "hint": ctl.my_decision(),
+                   "undo": ctl.undo_allowed() or (ctl.busy() and bool(ctl.state.log.actions)),
+                   "new_deal": True}
+        for b in self.controls:
+            b.enabled = enabled[b.key]
+
+    def decision_changed(self) -> None:
+        self.refresh_buttons()
 
     # -- the buttons ------------------------------------------------------------------------
     def show_hint(self) -> None:
@@ -324,7 +339,7 @@ class WpTableScene(KitScene):
 
     def undone(self) -> None:
         self.motion.clear()
-        self.drop_boxes, self.queued, self.hinted = {}, None, None
+        self.drop_boxes, self.queued, self.hinted = {}, [], None
         self.refuse(t("wp_undone"), sound=False)
         self.app.sounds.play("click")
 
@@ -345,15 +360,15 @@ class WpTableScene(KitScene):
 
     def new_game(self) -> None:
         super().new_game()
-        self.drop_boxes, self.queued, self.hinted = {}, None, None
+        self.drop_boxes, self.queued, self.hinted = {}, [], None
         self.message_time = 0.0
 
     # -- time -------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.queued is not None and self.ctl.my_decision():
-            action, self.queued = self.queued, None
-            self.act(action)
+        if self.queued and self.ctl.my_decision():
+            self.act(self.queued.pop(0))
+        self.refresh_buttons()
         self.clock_shown = self.ctl.seconds
         solving = self.ctl.solving
         if solving is not None and solving.done:
@@ -362,7 +377,7 @@ class WpTableScene(KitScene):
     def animating(self) -> bool:
         solving = self.ctl.solving
         return super().animating() or self.ctl.seconds != self.clock_shown \
-            or (solving is not None and not self.answer_shown) or self.queued is not None
+            or (solving is not None and not self.answer_shown) or bool(self.queued)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

@@ -90,15 +90,8 @@ def prompt(sc, board: dict) -> str:
 
 
 def draw_top(sc, surf, board: dict) -> None:
-    ctl = sc.ctl
     sc.draw_banner(surf, prompt(sc, board))
-    mine = ctl.my_decision()
-    solving = ctl.solving is not None and not ctl.solving.done
-    enabled = {"winnable": not solving and not ctl.state.is_terminal(), "hint": mine,
-               "undo": ctl.undo_allowed() or (ctl.busy() and bool(ctl.state.log.actions)),
-               "new_deal": True}
     for b in sc.controls:
-        b.enabled = enabled[b.key]
         b.draw(surf, sc.view)
 
 
