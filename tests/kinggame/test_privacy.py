@@ -82,3 +82,19 @@ def test_after_the_round_the_uncalled_numbers_stay_hidden_and_next_deal_hides_al
     assert all(s.hidden_from(p) == set(range(6)) - {s.hands[p]} for p in range(6))
     assert s.observation(0)["history"][0]["called"] == \
         [{"number": 2, "seat": s.history[0]["called"][0]["seat"]}]
+
+
+def test_the_public_view_is_what_every_seat_knows_without_its_own_card():
+    for seed in range(2):
+        s = KingGameState(seed, "5p")
+        for state in play(s, KeepGoing(seed)):
+            public = state.public_view()
+            assert public["mine"] is None and public["seat"] is None
+            for seat in range(state.players):
+                own = {k: v for k, v in state.observation(seat).items()
+                       if k not in ("mine", "seat")}
+                assert own == {k: v for k, v in public.items() if k not in ("mine", "seat")}
+            codes = json_strings(json.dumps(public))
+            for seat, card in enumerate(state.hands):
+                if seat != state.king and seat not in state.targets:
+                    assert state.pack.code(card) not in codes

@@ -37,7 +37,7 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 class KgLog(KitLog):
     title_key = "kg_log"
-    fill, border = (30, 10, 22, 240), (240, 196, 70, 140)
+    fill, border = (30, 10, 22, 252), (240, 196, 70, 140)
 
 
 class OrderBox(TextBox):
