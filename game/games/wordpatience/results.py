@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.wordpatience.words import clock
+from game.games.wordpatience.deck import HEADWORDS, SUITS
+from game.games.wordpatience.words import SUIT_SIGNS, clock
 from game.ui.i18n import t
 from game.ui.scenes.results import PlayAgainSheet
 from game.ui.widgets import GOLD, TEXT, TEXT_DIM, Button, draw_text, fit_text_size
+
+WORD_RED = (250, 150, 150)
 
 
 class WpResults(PlayAgainSheet):
@@ -44,13 +47,30 @@ class WpResults(PlayAgainSheet):
             (t("wp_results_games", won=rec.won, played=rec.played), 26, GOLD),
             (t("wp_results_streak", n=rec.streak, best=rec.best_streak), 18, TEXT),
         ]
-        y = 170
+        y = 150
         for words, size, colour in lines:
             draw_text(surf, v, words, (640, y), fit_text_size(words, size, 900, v, True), colour,
                       "midtop", bold=size >= 22)
-            y += size + 30
+            y += size + 22
+        self.draw_words(surf, y + 14)
         if not state.won:
             note = t("wp_results_stuck_note")
-            draw_text(surf, v, note, (640, 470), fit_text_size(note, 16, 900, v), TEXT_DIM,
+            draw_text(surf, v, note, (640, 560), fit_text_size(note, 16, 900, v), TEXT_DIM,
                       "midtop")
         self.draw_buttons(surf)
+
+    def draw_words(self, surf: pygame.Surface, top: float) -> None:
+        """The words of the game: a row per suit, Ace to King; the words the player never
+        saw face up dimmed."""
+        v, state = self.view, self.ctl.state
+        unseen = state.hidden_from(0) if not state.won else set()
+        title = t("wp_words_title")
+        draw_text(surf, v, title, (640, top), 15, TEXT_DIM, "midtop")
+        for s, suit in enumerate(SUITS):
+            y = top + 28 + 30 * s
+            light = WORD_RED if suit in "HD" else TEXT
+            draw_text(surf, v, SUIT_SIGNS[suit], (178, y), 18, light, "topleft", bold=True)
+            for r, word in enumerate(HEADWORDS[suit].split()):
+                colour = (96, 110, 102) if s * 13 + r in unseen else light
+                draw_text(surf, v, word, (214 + 66 * r, y + 2), fit_text_size(word, 16, 62, v),
+                          colour, "topleft")

@@ -37,11 +37,17 @@ def shoot(app, scene: str):
     seed, moves = POSITIONS[name]
     variant = "learner" if name == "learner" else "normal"
     actions = playthrough(seed, variant, moves)
-    last = actions.pop() if name == "word" else None
+    last = actions.pop() if name in ("word", "cascade") else None
     ctl = replayed(app, "wordpatience", PatienceState(seed, variant), 0, actions)
     ctl.seconds = 60 + 7 * len(actions)  # a plausible clock
     table = ctl.scene
-    if last is not None:  # the card turned, its word up
+    if name == "cascade":  # the last card home, the cascade under way: no results yet
+        ctl.show_results = lambda: None
+        ctl.apply(last)
+        settle(ctl)
+        table.motion.land(Event("won", 0, {"score": ctl.state.score}))
+        table.motion.update(1.6)
+    elif last is not None:  # the card turned, its word up
         events = ctl.apply(last)
         settle(ctl)
         for ev in events:
@@ -56,9 +62,6 @@ def shoot(app, scene: str):
         ctl.ask_winnable()
         ctl.solving.thread.join()
         table.answer_shown = True
-    if name == "cascade":
-        table.motion.land(Event("won", 0, {"score": ctl.state.score}))
-        table.motion.update(1.6)
     if name in ("won", "stuck"):
         ctl.show_results()
     return ctl

@@ -344,8 +344,8 @@ def draw_words(sc, surf, board: dict) -> None:
         left = playing.dur - seconds
         alpha = round(255 * max(0.0, min(1.0, left / 0.4, seconds / 0.12)))
         word = ev.data["word"]
-        big = fonts.render(word, v.len(34), (250, 246, 230), True)
-        small = fonts.render(index(code), v.len(16), GOLD, True)
+        big = fonts.render(word, v.len(40), (250, 246, 230), True)
+        small = fonts.render(index(code), v.len(18), GOLD, True)
         pad = v.len(12)
         w = max(big.get_width(), small.get_width()) + 2 * pad
         h = big.get_height() + small.get_height() + pad
@@ -356,9 +356,9 @@ def draw_words(sc, surf, board: dict) -> None:
         bubble.blit(small, small.get_rect(midtop=(w // 2, pad // 2)))
         bubble.blit(big, big.get_rect(midbottom=(w // 2, h - pad // 3)))
         bubble.set_alpha(alpha)
-        rise = v.len(10 * min(1.0, seconds / 0.3))
+        rise = v.len(12 * min(1.0, seconds / 0.3))
         at = v.rect(where)
-        surf.blit(bubble, bubble.get_rect(midbottom=(at.centerx, at.y + v.len(8) - rise)))
+        surf.blit(bubble, bubble.get_rect(center=(at.centerx, at.centery - rise)))
 
 
 def draw_cascade(sc, surf, board: dict) -> None:
