@@ -124,15 +124,15 @@ class Composer:
     def _set(self, picks: list[Pick], ch: str = "") -> None:
         solved = self.solve(picks)
         if solved is None:
-            fixed = sum(1 for p in picks if not p.typed and p.source[0] == TABLE)
-            if fixed > 2:
+            if self.solve(picks, table_most=len(self.table_letters())) is not None:
                 raise Refused("table_three")
             raise Refused("no_letter", letter=ch.upper())
         self.picks = solved
 
-    def solve(self, picks: list[Pick]) -> list[Pick] | None:
+    def solve(self, picks: list[Pick], table_most: int = 2) -> list[Pick] | None:
         """`picks` with every typed letter given the source that sheds the most, or None
-        if the letters cannot all be given (or would need a third table letter)."""
+        if the letters cannot all be given with at most `table_most` table letters (the
+        rules' two)."""
         taken = {p.source for p in picks if not p.typed}
         typed = [i for i, p in enumerate(picks) if p.typed]
         best: tuple[tuple, list[Source]] | None = None
@@ -160,7 +160,7 @@ class Composer:
             nonlocal best
             on_table = sum(1 for p in picks if not p.typed and p.source[0] == TABLE) + \
                 sum(1 for kind, _ in chosen if kind == TABLE)
-            if on_table > 2:
+            if on_table > table_most:
                 return
             if k == len(typed):
                 c = cost(chosen)
@@ -170,7 +170,7 @@ class Composer:
             for src in options(picks[typed[k]].letter, taken):
                 search(k + 1, [*chosen, src], taken | {src})
 
-        if sum(1 for p in picks if not p.typed and p.source[0] == TABLE) > 2:
+        if sum(1 for p in picks if not p.typed and p.source[0] == TABLE) > table_most:
             return None
         search(0, [], set(taken))
         if best is None:

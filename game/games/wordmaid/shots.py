@@ -19,15 +19,16 @@ POSITIONS = {"draw": ("4p", 3, "draw"), "word": ("4p", 3, "word"),
 SCENES = tuple(f"wm-{name}" for name in POSITIONS)
 COSTLY_SCENES: tuple[str, ...] = ()
 LEAD_IN = 3  # turns played before the picture, so the table has a history
+EARLIER = (11, 12)  # the seeds of the session's games before the one that ends
 
 
-def playthrough(seed: int, variant: str, what: str | None) -> list:
+def playthrough(seed: int, variant: str, what: str | None, level: str = "easy") -> list:
     """The normal computers' game up to the person's `what` (a draw, a word they can
     make, a computer's word just played), or to its end."""
     from game.games.wordmaid.ai import make_agent
 
     state = WordMaidState(seed, variant)
-    agents = [make_agent("easy", seed * 5 + s) for s in range(state.players)]
+    agents = [make_agent(level, seed * 5 + s) for s in range(state.players)]
     done: list = []
     while not state.is_terminal():
         seat = state.to_act
@@ -49,13 +50,15 @@ def playthrough(seed: int, variant: str, what: str | None) -> list:
 def shoot(app, scene: str):
     name = scene.removeprefix("wm-")
     variant, seed, what = POSITIONS[name]
-    actions = playthrough(seed, variant, what)
+    actions = playthrough(seed, variant, what, "normal" if name == "end" else "easy")
     ctl = replayed(app, "wordmaid", WordMaidState(seed, variant), HUMAN, actions)
     ctl.hint = True
     sc = ctl.scene
     sc.rebuild_buttons()
-    if name != "bubble":  # the others' words of earlier turns have faded by now
-        sc.bubbles.clear()
+    last = ctl.last_word["seat"] if ctl.last_word else None
+    for seat in list(sc.bubbles):  # the words of earlier turns have faded by now
+        if name != "bubble" or seat != last:
+            del sc.bubbles[seat]
     if name in ("word", "six", "refused"):
         words = [a.word for a in ctl.state.legal_actions(HUMAN) if isinstance(a, Word)]
         common = common_words()
@@ -69,6 +72,17 @@ def shoot(app, scene: str):
             sc.play()
         else:
             sc.show_hint()
-    if name == "end":
-        ctl.show_results()
+    if name == "end":  # the third game of a session: two played before it
+        game, done = ctl.state, ctl.recorded
+        for earlier in EARLIER:
+            ctl.state = WordMaidState(earlier, variant)
+            for action in playthrough(earlier, variant, None, "normal"):
+                ctl.state.apply(action)
+            ctl.recorded = False
+            ctl.record_game()
+        ctl.state, ctl.recorded = game, done
+        if ctl.results_pushed:
+            ctl.record_game()
+        else:
+            ctl.show_results()
     return ctl

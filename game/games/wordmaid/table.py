@@ -153,7 +153,7 @@ class WmTableScene(KitScene):
         panel = self.panel_of(seat)
         if panel is None:
             h = self.a["hand"]
-            return R(h.centerx - lay.HAND_W // 2, h.y + 46, lay.HAND_W, lay.HAND_H)
+            return R(h.centerx - lay.HAND_W // 2, h.y + 50, lay.HAND_W, lay.HAND_H)
         return R(panel.centerx - 20, panel.y + 20, 40, 56)
 
     # -- the decision -----------------------------------------------------------------------

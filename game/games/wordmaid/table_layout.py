@@ -34,7 +34,7 @@ def fan_cards(fan: R, n: int) -> list[R]:
 
 
 def hand_cards(hand: R, n: int) -> list[R]:
-    return row(hand, n, HAND_W, HAND_H, hand.y + 46)
+    return row(hand, n, HAND_W, HAND_H, hand.y + 50)
 
 
 def table_card(table: R) -> R:

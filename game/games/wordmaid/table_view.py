@@ -301,7 +301,7 @@ def draw_hand(sc, surf: pygame.Surface, board: dict) -> None:
     v, a = sc.view, sc.a["hand"]
     draw_panel(surf, v, a, AREA, 14)
     cards = sc.hand_cards()
-    fit(surf, v, t("wm_your_hand", n=len(cards)), (a.x + 14, a.y + 10), 16, 300, TEXT, bold=True)
+    fit(surf, v, t("wm_your_hand", n=len(cards)), (a.x + 14, a.y + 8), 15, 300, TEXT, bold=True)
     seat = sc.seat
     if seat in board["out"]:
         fit(surf, v, t("wm_out", place=place_words(board["out"].index(seat) + 1)),
@@ -316,7 +316,7 @@ def draw_hand(sc, surf: pygame.Surface, board: dict) -> None:
         if order is not None:
             pygame.draw.rect(surf, PICKED, v.rect(r.inflate(4, 4)), max(2, v.len(3)),
                              border_radius=v.len(8))
-            order_badge(sc, surf, r.x + 14, r.y - 4, order)
+            order_badge(sc, surf, r.x + r.w * 0.55, r.y + 1, order)  # in the strip a raise shows
         elif picking and sc.hover is not None and r.collidepoint(sc.hover):
             pygame.draw.rect(surf, LIT, v.rect(r.inflate(4, 4)), max(2, v.len(2)),
                              border_radius=v.len(8))
