@@ -23,8 +23,8 @@ ID = {headword(c): c for c in PACK.ids if headword(c) != "?"}
 JOKER = 52
 
 
-def start(app, monkeypatch, seed: int = 4, players: int = 3, hint: bool = False  # noqa: F811
-          ) -> WmTableScene:
+def start(app, monkeypatch, seed: int = 4, players: int = 3, hint: bool = False,  # noqa: F811
+          people: int = 1) -> WmTableScene:
     """From the title and the set-up page, by clicks (the hint's toggle pressed if asked)."""
     if hint:  # the toggle is pressed on the set-up page before Start
         real = kit_tables.press_widget
@@ -35,7 +35,7 @@ def start(app, monkeypatch, seed: int = 4, players: int = 3, hint: bool = False 
             real(app, name)
 
         monkeypatch.setattr(kit_tables, "press_widget", press_widget)
-    return kit_tables.start(app, monkeypatch, GAME, WmTableScene, seed, players)
+    return kit_tables.start(app, monkeypatch, GAME, WmTableScene, seed, players, people)
 
 
 def rigged(hands: list[list[str]], variant: str) -> WordMaidState:
@@ -198,3 +198,28 @@ def test_a_whole_game_against_computers_by_typing_and_clicking(app, monkeypatch)
     assert ctl.state.is_terminal() and isinstance(app.top, WmResults)
     assert draws and words and bubbles
     assert sum(ctl.marks) == len(ctl.state.marks) and ctl.games == 1
+
+
+def test_pass_and_play_each_person_sees_only_his_own_hand(app, monkeypatch):  # noqa: F811
+    """Two people and a computer: the device is handed to each person for his turn, and
+    the table shows his hand, the others' as backs."""
+    table = start(app, monkeypatch, seed=3, players=3, people=2)
+    ctl = table.ctl
+    seen = set()
+    for _ in range(6):
+        assert kit_tables.wait_for_person(app, table)
+        seat = ctl.viewer
+        seen.add(seat)
+        shown = table.board()
+        assert shown["hand"] == ctl.state.observation(seat)["hand"]
+        for other, fan in enumerate(shown["fans"]):  # the others' hands: backs
+            if other != seat and ctl.state.hands[other]:
+                assert None in fan and fan.count(None) == len([
+                    c for c in ctl.state.hands[other] if c not in ctl.state.known[other]])
+        before = len(ctl.state.log.actions)
+        if ctl.state.phase == DRAW:
+            tap(app, next(r for _i, _c, r in table.fan_cards()).center)
+        else:
+            press(app, "give_up")
+        assert len(ctl.state.log.actions) == before + 1
+    assert seen == {0, 1}

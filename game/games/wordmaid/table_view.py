@@ -80,8 +80,8 @@ def prompt(sc, board: dict) -> str:
             return t("wm_prompt_joker")
         return t("wm_prompt_word")
     seat = board["to_act"]
-    if seat is None:
-        return ""
+    if seat is None:  # the turtle's turn came: the game is over
+        return t("wm_over")
     if board["phase"] == "draw" and board["source"] is not None and board["source"] >= 0:
         return t("wm_waiting_draw", name=name_of(seat), holder=name_of(board["source"]))
     return t("wm_waiting_word", name=name_of(seat))
