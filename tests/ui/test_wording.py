@@ -66,6 +66,9 @@ OTHER_PARAMS = {
     "called": "1", "task": "silly_01", "numbers": "[3, 5]", "number": "7", "length": "240",
     "category": "pair",
     "word": "CAT", "letter": "X",
+    "moves": "42", "won": "3", "played": "7", "score": "145", "pass": "2", "s": "12",
+    "column": "2", "src": "2", "dst": "5", "stock": "16", "best": "4", "time": "3:05",
+    "move": "7♥ cat from column 2 onto column 5", "first": "7♥ cat",
 }
 NAMED = "Computer 2"
 # After "You", a word ending in s is a third-person verb ("You bids") unless it ends

@@ -145,6 +145,8 @@ def dragged_codes(sc) -> list[str]:
 
 def draw_waste(sc, surf, board: dict) -> None:
     spots = sc.waste(board)
+    if not spots:
+        blit_slot(sc, surf, "", R(sc.a["waste"].x, sc.a["waste"].y, lay.CARD_W, lay.CARD_H))
     hidden = sc.motion.hidden("waste") | set(dragged_codes(sc))
     for code, r in spots[-4:]:
         if code not in hidden:
