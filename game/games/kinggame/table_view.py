@@ -228,8 +228,15 @@ def draw_private(sc, surf) -> None:
 def draw_king(sc, surf, board: dict, rect: R) -> None:
     """The room's view of the command: who is King, waiting for the order."""
     v = sc.view
-    crown = art.crown(v.len(150))
-    surf.blit(crown, crown.get_rect(midtop=v.pt(rect.centerx, rect.y + 40)))
+    vetoed = sc.motion.effect("veto")
+    if vetoed is not None:  # who vetoed, said big a moment
+        words = t("kg_log_veto", name=sc.ctl.name_of(vetoed.ev.seat))
+        draw_text(surf, v, words, (rect.centerx, rect.y + 90),
+                  fit_text_size(words, 48, rect.w - 80, v, True), ROSE, "midtop", bold=True,
+                  shadow=True)
+    else:
+        crown = art.crown(v.len(150))
+        surf.blit(crown, crown.get_rect(midtop=v.pt(rect.centerx, rect.y + 40)))
     words = t("kg_king_is", name=sc.ctl.name_of(board["king"]))
     draw_text(surf, v, words, (rect.centerx, rect.y + 170), fit_text_size(words, 54, rect.w - 80,
                                                                           v, True),
@@ -331,8 +338,8 @@ def draw_order(sc, surf, board: dict) -> None:
     rect = parts["order"]
     task, called = board["task"], board["called"]
     head = t("kg_order")
-    if step == "round_end":
-        head = t("kg_prompt_round_end", round=board["round"])
+    if step in ("round_end", "over"):
+        head = t("kg_round", round=board["round"], of=board["rounds"])
     draw_text(surf, v, head, (rect.centerx, rect.y + 6), 22, GOLD, "midtop", bold=True)
     if called and len(called) == len(board["numbers"]):
         names = [ctl.name_of(c["seat"]) for c in called]
@@ -350,8 +357,7 @@ def draw_order(sc, surf, board: dict) -> None:
     if step == "perform" and sc.mine():
         note = t("kg_veto_note")
         draw_text(surf, v, note, (rect.centerx, parts["done"].y - 8), 16, TEXT_DIM, "midbottom")
-    done = sc.motion.effect("done")
-    if done is not None:
+    if sc.motion.effect("done") is not None or step in ("round_end", "over"):
         stamp = t("kg_did_it")
         draw_text(surf, v, stamp, (rect.right - 40, rect.y + 20), 40, (120, 230, 140), "topright",
                   bold=True, shadow=True)
