@@ -228,6 +228,16 @@ def test_the_kings_picks_and_chips(app, watched):  # noqa: F811
     assert table.box.focus
     key(app, pygame.K_ESCAPE)
     assert not table.box.focus and app.top is table  # Esc leaves the box, not the table
+    key(app, pygame.K_d, "d")  # only pair tasks lit, one number: drawn from every category
+    drawn = table.drawn
+    assert drawn and task(drawn).targets == 1
+    click(app, table.box.rect.center)  # into the box: the drawn task stays the order
+    assert table.box.focus and table.order_action().task == drawn
+    type_text(app, "ab")
+    assert table.order_action().text == "ab"
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)  # the words gone: the drawn task is the order again
+    assert table.order_action().task == drawn
     assert ctl.state.step == "command"
 
 

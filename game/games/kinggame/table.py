@@ -59,7 +59,7 @@ class KgTableScene(KitScene):
         self.picked: list[int] = []  # the numbers the King calls, X first
         self.chips: set[str] = set()  # the categories he draws from
         self.drawn = ""  # the task drawn for the preview
-        self.typing = False  # the order is his own words (else the drawn task)
+        self.typing = False  # the order is his typed words (else the drawn task)
         self.command_key: tuple | None = None  # the command the picks are for
         self.box = OrderBox((0, 0, 10, 10))
         # The shared pass prompt's button is the card's Hide (the conformance suite and
@@ -192,7 +192,6 @@ class KgTableScene(KitScene):
     def start_typing(self) -> None:
         if self.mine() and self.step() == "command":
             self.box.focus = True
-            self.typing = True
             self.rebuild()
 
     def give_order(self) -> None:
@@ -302,8 +301,7 @@ class KgTableScene(KitScene):
             return False
         box = self.box
         if event.type == pygame.MOUSEBUTTONDOWN:
-            if box.handle(event, self.view):
-                self.typing = True
+            if box.handle(event, self.view):  # the box has the focus; words make the order
                 self.rebuild()
                 return True
             return False
@@ -316,11 +314,12 @@ class KgTableScene(KitScene):
                 box.focus = False
             else:
                 box.handle(event, self.view)
+                self.typing = bool(box.text.strip())
             self.rebuild()
             return True
         if event.type == pygame.TEXTINPUT:
             box.handle(event, self.view)
-            self.typing = True
+            self.typing = bool(box.text.strip())
             self.rebuild()
             return True
         return False
