@@ -303,3 +303,19 @@ def test_a_card_turned_up_shows_its_word_and_the_clock_is_saved(app, monkeypatch
     table.ctl.autosave()
     data = GAME.load_save(save_path("wordpatience"))
     assert data["seconds"] == 125
+
+
+def test_a_right_click_shows_a_cards_word_large(app, monkeypatch):  # noqa: F811
+    from tests.table_events import mouse
+
+    table = start(app, monkeypatch)
+    deal(app, table, layout())
+    mouse(app, pygame.MOUSEBUTTONDOWN, grip(card_rect(table, ("column", 4, 0))), button=3)
+    mouse(app, pygame.MOUSEBUTTONUP, grip(card_rect(table, ("column", 4, 0))), button=3)
+    drive(app, 2)
+    shown = [p.ev.data["word"] for p in table.motion.effects_of("word")]
+    assert shown == ["pig"]  # the K♣
+    assert not table.ctl.state.log.actions  # a look, not a move
+    app.draw()
+    app.pop()
+    assert table.narrator is None

@@ -51,7 +51,8 @@ STRINGS: dict[str, dict[str, str]] = {
               "through the stock, learner mode as many as you like. The waste's top card may "
               "go onto a column or a foundation, and a foundation's top card may come back "
               "onto a column.\n"
-              "Drag a card or a run with the mouse; double-click a card to send it home. "
+              "Drag a card or a run with the mouse; double-click a card to send it home; "
+              "right-click a card to see its word large and hear it. "
               "Score: 10 for each card on a foundation, 5 for each card turned up. Undo "
               "(Ctrl+Z) as often as you like; Hint (H) shows a good move; Winnable? asks the "
               "computer whether the game can still be won from here. A position the game has "
@@ -59,7 +60,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "zh": "点击牌堆翻一张牌到废牌堆；牌堆空了，再点击就把废牌堆翻过来当新的牌堆。普通模式可以"
               "过牌堆3遍，学习模式不限次数。废牌堆最上面的牌可以放到列里或收牌堆，收牌堆最上面的"
               "牌也可以放回列里。\n"
-              "用鼠标拖动一张牌或一串牌；双击一张牌把它收走。计分：收牌堆上每张牌10分，每翻开一张"
+              "用鼠标拖动一张牌或一串牌；双击一张牌把它收走；右键点击一张牌可以看大字、听读音。计分：收牌堆上每张牌10分，每翻开一张"
               "牌5分。可以随时撤销（Ctrl+Z）；提示（H）显示一步好棋；“能赢吗？”请电脑算一算从现在"
               "起还能不能赢。这局出现过的局面不能再出现；没有可走的一步时就卡住了。"},
     # the set-up page
@@ -82,6 +83,8 @@ STRINGS: dict[str, dict[str, str]] = {
                     "zh": "把一张牌或一串牌拖到一列或收牌堆"},
     "wp_key_double": {"en": "Double-click: send a card to its foundation",
                       "zh": "双击：把牌收到收牌堆"},
+    "wp_key_say": {"en": "Right-click a card: see and hear its word",
+                   "zh": "右键点击一张牌：看大字、听读音"},
     "wp_key_stock": {"en": "Turn a card from the stock", "zh": "从牌堆翻一张牌"},
     "wp_key_undo": {"en": "Undo the last move", "zh": "撤销上一步"},
     "wp_key_hint": {"en": "Show a good move", "zh": "显示一步好棋"},

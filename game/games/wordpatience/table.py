@@ -4,7 +4,8 @@ beside them, the four foundations at the top right, the eight columns below.
 Drag a face-up card (and the cards on it) onto a column or a foundation; drag the
 waste's card, or a foundation's top card back onto a column; a drop the rules refuse
 flies back and the banner says why. Double-click a card to send it to its foundation;
-click the stock to turn a card (or, empty, to turn the waste over). Buttons and keys:
+click the stock to turn a card (or, empty, to turn the waste over); right-click a card to
+see its word large and hear it read (S6). Buttons and keys:
 Winnable? (W), Hint (H: the move's card and where it goes light up), Undo (Ctrl+Z or U),
 New deal (N), Space turns the stock.
 
@@ -19,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.core.protocol import Action
+from game.core.protocol import Action, Event
 from game.games.wordpatience import art, table_view
 from game.games.wordpatience import table_layout as lay
 from game.games.wordpatience.actions import (
@@ -30,13 +31,16 @@ from game.games.wordpatience.actions import (
     WasteToColumn,
     WasteToFoundation,
 )
-from game.games.wordpatience.deck import PACK, SUITS
+from game.games.wordpatience.deck import PACK, SUITS, headword
+from game.games.wordpatience.events import WORD_SECONDS
 from game.games.wordpatience.hint import hint
 from game.ui.i18n import t
-from game.ui.kit.motion import Flight
+from game.ui.kit.motion import Flight, Playing
 from game.ui.kit.table import KitScene
+from game.ui.kit.zones import top_hit
 from game.ui.preparing import draw_offscreen, prepare
 from game.ui.scenes.dialog import ConfirmScene
+from game.ui.speech import Narrator
 from game.ui.widgets import Button
 
 R = pygame.Rect
@@ -69,6 +73,7 @@ class WpTableScene(KitScene):
         self.last_click: tuple[Any, float] | None = None
         self.clock_shown = -1  # the clock's second on screen
         self.answer_shown = False  # the solver's answer has been drawn
+        self.narrator: Narrator | None = None  # made the first time a word is read aloud
 
     # -- art --------------------------------------------------------------------------------
     def prepare_art(self) -> None:
@@ -272,6 +277,42 @@ class WpTableScene(KitScene):
             return True
         return False
 
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
+            self.say_card_at(self.view.to_level(event.pos))
+            return
+        super().handle(event)
+
+    def say_card_at(self, pos: tuple[float, float]) -> None:
+        """A right-click on a face-up card: its word shown large, and read aloud where
+        the speech engine is (S6)."""
+        code = self.face_up_at(pos)
+        if code is None:
+            return
+        word = headword(card_id(code))
+        ev = Event("say", 0, {"card": code, "word": word})
+        self.motion.effects.setdefault("word", []).append(Playing(ev, WORD_SECONDS))
+        if self.narrator is None:
+            self.narrator = Narrator(self.app.sounds.enabled, self.app.settings.volume)
+        if not self.narrator.say(word, "en"):
+            self.app.sounds.play("click")
+
+    def face_up_at(self, pos: tuple[float, float]) -> str | None:
+        """The face-up card drawn on top at `pos`, if any."""
+        board = self.board()
+        placed = [(code, r) for col in range(lay.COLUMNS) for code, r in self.column(board, col)
+                  if code is not None]
+        placed += self.waste(board)[-1:]
+        placed += [(board["foundations"][s][-1], self.foundation(s)) for s in SUITS
+                   if board["foundations"][s]]
+        return top_hit(placed, pos)
+
+    def leave(self) -> None:
+        super().leave()
+        if self.narrator is not None:
+            self.narrator.close()
+            self.narrator = None
+
     def key_down(self, key: int, mod: int) -> None:
         if key == pygame.K_z and mod & pygame.KMOD_CTRL or key == pygame.K_u:
             self.undo()
@@ -288,6 +329,7 @@ class WpTableScene(KitScene):
 
     def keys_help(self) -> list[tuple[str, str]]:
         return [("key_mouse", "wp_key_drag"), ("key_mouse", "wp_key_double"),
+                ("key_mouse", "wp_key_say"),
                 ("key_space", "wp_key_stock"), ("Ctrl+Z", "wp_key_undo"),
                 ("H", "wp_key_hint"), ("N", "wp_key_new"), ("W", "wp_key_winnable"),
                 ("Esc", "keys_menu"), ("L", "history_button")]

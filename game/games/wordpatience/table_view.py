@@ -327,6 +327,18 @@ def draw_hint(sc, surf, board: dict) -> None:
 
 
 # -- effects ------------------------------------------------------------------------------------
+def card_place(sc, board: dict, code: str) -> R | None:
+    """Where a face-up card lies on the table (a column, the waste, a foundation)."""
+    for col in range(lay.COLUMNS):
+        for c, r in sc.column(board, col):
+            if c == code:
+                return r
+    found = dict(sc.waste(board)).get(code)
+    if found is None and code in board["foundations"][code[1]]:
+        found = sc.foundation(code[1])
+    return found
+
+
 def draw_words(sc, surf, board: dict) -> None:
     """A card just turned face up: its word large over it, fading."""
     v = sc.view
@@ -336,11 +348,7 @@ def draw_words(sc, surf, board: dict) -> None:
         if seconds is None:
             continue
         code = ev.data["card"]
-        if ev.kind == "turned_up":
-            cards = sc.column(board, ev.data["column"])
-            where = dict((c, r) for c, r in cards if c is not None).get(code)
-        else:
-            where = dict(sc.waste(board)).get(code)
+        where = card_place(sc, board, code)
         if where is None:
             continue
         left = playing.dur - seconds
