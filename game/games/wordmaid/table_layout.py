@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 R = pygame.Rect
-FAN_W, FAN_H = 88, 123  # a card of the fan being drawn from
+FAN_W, FAN_H = 104, 146  # a card of the fan being drawn from
 HAND_W, HAND_H = 100, 140  # a card in the viewer's hand
 TABLE_W, TABLE_H = 116, 162  # the card on the table
 LIFT = 14  # how far a hovered (or picked) card rises
@@ -30,7 +30,7 @@ def row(area: R, n: int, w: int, h: int, y: int, gap: int = 6) -> list[R]:
 
 
 def fan_cards(fan: R, n: int) -> list[R]:
-    return row(fan, n, FAN_W, FAN_H, fan.y + 46)
+    return row(fan, n, FAN_W, FAN_H, fan.y + 54)
 
 
 def hand_cards(hand: R, n: int) -> list[R]:
