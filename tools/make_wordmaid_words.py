@@ -8,7 +8,8 @@ word lists, so the app never downloads anything.
   (SCOWL sizes 10-50) that are 2-7 lower-case letters a-z: capitalised entries (proper
   nouns), entries with an apostrophe, a dot or an accent (possessives, abbreviations)
   are left out, and so are lower-case abbreviations (`is_word`: no vowel, a Roman
-  numeral, or one of a short list). One word a line, sorted.
+  numeral, or one of a short list), and so are rude words and slurs (`RUDE`: a family
+  game for learners). One word a line, sorted.
 - `game/games/wordmaid/common.txt`: the common words for the easy computer and the
   learner's hint (E15's ~2,000-word filter): the 2-4-letter words of the same form in
   `american-english-small`, SCOWL's smallest Debian list (sizes 10-35, the most common
@@ -45,6 +46,20 @@ ABBREVIATIONS = frozenset({
     "misc", "corp", "asst", "assn", "cont", "natl", "dpi", "mfg", "mfr", "pkg", "pct",
 })
 
+# A family game for learners (E1): rude words and slurs are no play, so they are not in
+# the dictionary for the computers to play or the hint to count.
+RUDE = frozenset({
+    "arse", "arses", "ass", "asses", "bastard", "bitch", "bitched", "bitches", "bitchy",
+    "bollock", "boner", "boob", "boobs", "bugger", "cock", "cocks", "crap", "crappy",
+    "cunt", "cunts", "dick", "dicks", "dildo", "dildos", "dyke", "dykes", "fag", "fags",
+    "faggot", "fart", "farted", "farts", "fuck", "fucked", "fucker", "fucks", "gook",
+    "horny", "jap", "japs", "jizz", "kike", "kikes", "nigger", "piss", "pissed", "pisses",
+    "porn", "porno", "prick", "pricks", "pussy", "rape", "raped", "rapes", "rapist",
+    "shit", "shits", "shitty", "slut", "sluts", "slutty", "spic", "spics", "tit", "tits",
+    "titty", "turd", "turds", "twat", "twats", "wank", "wanked", "wanker", "wanks",
+    "whore", "whores", "wop", "wops",
+})
+
 HEADER = """The word lists words.txt and common.txt beside this file are made by
 tools/make_wordmaid_words.py from SCOWL (Spell Checker Oriented Word Lists,
 by Kevin Atkinson, http://wordlist.aspell.net/) as packaged by Debian in
@@ -60,7 +75,8 @@ def read(name: str, pattern: re.Pattern) -> set[str]:
     if not path.exists():
         sys.exit(f"{path} is missing: apt-get install wamerican wbritish wamerican-small")
     text = path.read_text(encoding="utf-8", errors="replace")
-    return {w for w in text.split("\n") if pattern.fullmatch(w) and is_word(w)}
+    return {w for w in text.split("\n")
+            if pattern.fullmatch(w) and is_word(w) and w not in RUDE}
 
 
 def is_word(word: str) -> bool:

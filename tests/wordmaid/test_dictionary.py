@@ -22,6 +22,13 @@ def test_the_word_list_is_sorted_lower_case_words_of_2_to_7_letters_with_a_licen
     assert "cat" in common_words()
 
 
+def test_no_rude_word_or_slur_is_in_a_family_game():
+    from tools.make_wordmaid_words import RUDE
+
+    assert len(RUDE) > 50 and not RUDE & words() and not RUDE & common_words()
+    assert {"cat", "donkey", "bird"} <= words()  # the plain words around them stay
+
+
 def test_count_words_is_the_hint():
     assert count_words("ca", "tree") == len(playable("ac", "tree"))
     assert count_words("ca", "tree") >= 2  # cat, act...
