@@ -319,3 +319,25 @@ def test_a_right_click_shows_a_cards_word_large(app, monkeypatch):  # noqa: F811
     app.draw()
     app.pop()
     assert table.narrator is None
+
+
+def test_finish_sends_every_card_home_once_all_are_face_up(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch)
+    deal(app, table, PatienceState(WON_SEED))
+    ctl = table.ctl
+    agent = make_agent("normal", 0)
+    while not table.finishable():
+        state = ctl.state
+        assert not state.is_terminal()
+        gesture(app, table, agent.choose(state.observation(0), state.legal_actions(0)))
+        settle(app, table)
+    drive(app, 1)
+    finish = table.controls[-1]
+    assert finish.visible and finish.key == "finish"
+    app.draw()
+    tap(app, finish.rect.center)
+    for _ in range(3000):
+        if ctl.results_pushed:
+            break
+        drive(app, 1)
+    assert ctl.state.won and isinstance(app.top, WpResults)

@@ -92,3 +92,19 @@ def hint(state: PatienceState) -> Action | None:
         if isinstance(a, TurnStock):
             return a
     return None
+
+
+def finish_moves(state: PatienceState) -> list[Action]:
+    """With every card face up and the stock and the waste empty, the foundation moves
+    that finish the game, in order (always possible then: each column is one run built
+    down, so the lowest card left lies on top of its column and may go home); else []."""
+    if state.is_terminal() or state.stock or state.waste or any(state.down):
+        return []
+    up, found = [list(u) for u in state.up], list(state.found)
+    moves: list[Action] = []
+    while any(up):
+        col = min((c for c in range(len(up)) if up[c]), key=lambda c: rank(up[c][-1]))
+        card = up[col].pop()
+        found[suit(card)] += 1
+        moves.append(ColumnToFoundation(0, col))
+    return moves

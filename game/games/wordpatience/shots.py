@@ -1,13 +1,14 @@
 """Screenshot scenes of the solitaire's table (`python -m game --screenshot P --scene
 wp-mid`): a fresh deal, a game under way with the hint lit, a run being dragged, a card's
 word shown as it turns up, the solver's answer, the win's cascade, the won and the stuck
-results. Positions come from seeded games the smoke run's stand-in plays (it follows the
-hint), replayed on the table."""
+results, and Finish offered. Positions come from seeded games the smoke run's stand-in
+plays (it follows the hint), replayed on the table."""
 
 from __future__ import annotations
 
 from game.core.protocol import Event
 from game.games.wordpatience.ai import make_agent
+from game.games.wordpatience.hint import finish_moves
 from game.games.wordpatience.model import PatienceState
 from game.ui.kit.shots import replayed, settle
 from game.ui.seated_scene import Press
@@ -16,16 +17,21 @@ WON_SEED, STUCK_SEED = 16, 3
 # scene -> (seed, moves played before it; None: to the end)
 POSITIONS = {"start": (WON_SEED, 0), "mid": (WON_SEED, 34), "drag": (WON_SEED, 40),
              "word": (STUCK_SEED, 9), "winnable": (WON_SEED, 12), "cascade": (WON_SEED, None),
-             "won": (WON_SEED, None), "stuck": (STUCK_SEED, None), "learner": (5, 60)}
+             "won": (WON_SEED, None), "stuck": (STUCK_SEED, None), "learner": (5, 60),
+             "finish": (WON_SEED, -1)}
 SCENES = tuple(f"wp-{name}" for name in POSITIONS)
 COSTLY_SCENES: tuple[str, ...] = ()
 
 
 def playthrough(seed: int, variant: str, moves: int | None) -> list:
+    """The stand-in's moves: `moves` of them, None to the end, -1 until Finish may be
+    pressed."""
     state = PatienceState(seed, variant)
     agent = make_agent("normal", seed)
     done: list = []
-    while not state.is_terminal() and (moves is None or len(done) < moves):
+    while not state.is_terminal() and (moves is None or len(done) < moves or moves < 0):
+        if moves == -1 and finish_moves(state):
+            break
         action = agent.choose(state.observation(0), state.legal_actions(0))
         state.apply(action)
         done.append(action)

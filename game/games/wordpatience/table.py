@@ -33,7 +33,7 @@ from game.games.wordpatience.actions import (
 )
 from game.games.wordpatience.deck import PACK, SUITS, headword
 from game.games.wordpatience.events import WORD_SECONDS
-from game.games.wordpatience.hint import hint
+from game.games.wordpatience.hint import finish_moves, hint
 from game.ui.i18n import t
 from game.ui.kit.motion import Flight, Playing
 from game.ui.kit.table import KitScene
@@ -65,6 +65,8 @@ class WpTableScene(KitScene):
                    font_size=15),
             Button(a["new_deal"], lambda: t("wp_btn_new_deal"), self.new_deal, "plain",
                    key="new_deal", font_size=15),
+            Button(lay.finish_button(a["info"]), lambda: t("wp_btn_finish"), self.finish,
+                   "primary", key="finish", font_size=15),
         )
         self.hinted: tuple[int, Action] | None = None  # (the move count, the move) shown
         self.grab = (0.0, 0.0)  # where in the card taken the pointer holds it
@@ -322,6 +324,8 @@ class WpTableScene(KitScene):
             self.new_deal()
         elif key == pygame.K_w:
             self.winnable()
+        elif key == pygame.K_a:
+            self.finish()
         elif key == pygame.K_SPACE:
             self.act(TurnStock(0))
         else:
@@ -332,6 +336,7 @@ class WpTableScene(KitScene):
                 ("key_mouse", "wp_key_say"),
                 ("key_space", "wp_key_stock"), ("Ctrl+Z", "wp_key_undo"),
                 ("H", "wp_key_hint"), ("N", "wp_key_new"), ("W", "wp_key_winnable"),
+                ("A", "wp_key_finish"),
                 ("Esc", "keys_menu"), ("L", "history_button")]
 
     def toggles(self) -> tuple[Button, ...]:
@@ -344,9 +349,21 @@ class WpTableScene(KitScene):
         enabled = {"winnable": not solving and not ctl.state.is_terminal(),
                    "hint": ctl.my_decision(),
                    "undo": ctl.undo_allowed() or (ctl.busy() and bool(ctl.state.log.actions)),
-                   "new_deal": True}
+                   "new_deal": True, "finish": True}
         for b in self.controls:
             b.enabled = enabled[b.key]
+        self.controls[-1].visible = self.finishable()
+
+    def finishable(self) -> bool:
+        """Every card face up, the stock and the waste empty: Finish sends them home."""
+        return self.ctl.my_decision() and not self.queued \
+            and bool(finish_moves(self.ctl.state))
+
+    def finish(self) -> None:
+        """Every card home, one after another, each flying as the last lands."""
+        if self.finishable():
+            self.queued = finish_moves(self.ctl.state)
+            self.act(self.queued.pop(0))
 
     def decision_changed(self) -> None:
         self.refresh_buttons()

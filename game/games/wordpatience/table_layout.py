@@ -61,3 +61,8 @@ def waste_cards(waste: R, n: int) -> list[R]:
         k = max(0, i - (n - shown))
         out.append(R(waste.x + k * WASTE_FAN, waste.y, CARD_W, CARD_H))
     return out
+
+
+def finish_button(info: R) -> R:
+    """Finish, at the foot of the numbers' panel (shown only when it can be used)."""
+    return R(info.right - 118, info.bottom - 44, 106, 34)

@@ -84,6 +84,8 @@ def prompt(sc, board: dict) -> str:
         return t("wp_hint_says", move=action_words(move, board))
     if board.get("over") or board["won"] or board["stuck"]:
         return t("wp_prompt_over")
+    if sc.controls[-1].visible:
+        return t("wp_prompt_finish")
     if not board["stock"] and board["waste"] and board["redeals_left"] != 0:
         return t("wp_prompt_redeal")
     return t("wp_prompt")
@@ -91,7 +93,7 @@ def prompt(sc, board: dict) -> str:
 
 def draw_top(sc, surf, board: dict) -> None:
     sc.draw_banner(surf, prompt(sc, board))
-    for b in sc.controls:
+    for b in sc.controls[:-1]:
         b.draw(surf, sc.view)
 
 
@@ -250,7 +252,9 @@ def draw_info(sc, surf, board: dict) -> None:
     draw_text(surf, v, score, (x, r.y + 78), fit_text_size(score, 15, w * 0.66, v), TEXT)
     draw_text(surf, v, t("wp_time", time=clock(ctl.seconds)), (r.right - 14, r.y + 78), 15,
               TEXT, "topright")
-    draw_verdict(sc, surf, R(x, r.y + 106, w, 40))
+    finish = sc.controls[-1]
+    draw_verdict(sc, surf, R(x, r.y + 106, w - (finish.rect.w + 8 if finish.visible else 0), 40))
+    finish.draw(surf, v)
 
 
 def draw_verdict(sc, surf, box: R) -> None:
