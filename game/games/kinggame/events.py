@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.core.events import Effect, EventType, EventTypes, Still
 from game.core.protocol import Event
-from game.games.kinggame.words import numbers, order_text, revealed
+from game.games.kinggame.words import order_text, revealed
 from game.ui.i18n import t
 
 
@@ -21,7 +21,7 @@ def deal_words(ev: Event, _name_of) -> str:
 def command_words(ev: Event, _name_of) -> str:
     d = ev.data
     key = "kg_log_command_again" if d["again"] else "kg_log_command"
-    return t(key, what=numbers(d["numbers"]), words=order_text(d["task"], d["numbers"]))
+    return t(key, words=order_text(d["task"], d["numbers"]))
 
 
 def targets_words(ev: Event, name_of) -> str:

@@ -324,7 +324,7 @@ def draw_preview(sc, surf, rect: R) -> None:
         tag = t(f"kg_cat_{chosen.category}")
         text = order_text(chosen.to_json(), action.numbers)
     else:
-        tag, text = t("kg_typed"), f"{numbers(action.numbers)}: {action.text}"
+        tag, text = t("kg_typed"), order_text({"text": action.text}, action.numbers)
     draw_text(surf, v, tag, (rect.right - 20, rect.y + 16), 17, (150, 90, 40), "topright")
     draw_block(surf, v, text, body, 36, (50, 26, 30), bold=True)
 

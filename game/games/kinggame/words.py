@@ -31,7 +31,9 @@ def task_text(task: dict | None, x: str, y: str = "") -> str:
 
 def order_text(task: dict | None, called: Sequence[int]) -> str:
     """The task with the numbers called in it: a task for one given to two numbers names
-    both in {X} ("No. 3 and No. 5: ...")."""
+    both in {X} ("No. 3 and No. 5: ..."); the King's own words after the numbers."""
+    if task is not None and "text" in task:
+        return t("kg_own_order", what=numbers(called), words=task["text"])
     if len(called) == 2 and task is not None and task.get("targets") == 2:
         return task_text(task, number(called[0]), number(called[1]))
     return task_text(task, numbers(called))
@@ -39,6 +41,8 @@ def order_text(task: dict | None, called: Sequence[int]) -> str:
 
 def named_order(task: dict | None, names: Sequence[str]) -> str:
     """The task with the people called named in it, once they are revealed."""
+    if task is not None and "text" in task:
+        return t("kg_own_order", what=name_list(list(names)), words=task["text"])
     if len(names) == 2 and task is not None and task.get("targets") == 2:
         return task_text(task, names[0], names[1])
     return task_text(task, name_list(list(names)))
