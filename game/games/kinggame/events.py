@@ -4,11 +4,11 @@ sentence in the log and what the table shows.
 Nothing flies: the table plays its own views (`Effect`): the deal laying a card before
 everyone, the crown coming down on the King, the called cards turning over, a task done
 or vetoed. A peek's card is told to its seat alone (its private part); the log, open to
-whoever holds the device, says only who has looked."""
+whoever holds the device, leaves the peeks out."""
 
 from __future__ import annotations
 
-from game.core.events import Effect, EventType, EventTypes, Still
+from game.core.events import Effect, EventType, EventTypes, Silent, Still
 from game.core.protocol import Event
 from game.games.kinggame.words import order_text, revealed
 from game.ui.i18n import t
@@ -35,7 +35,8 @@ def over_words(ev: Event, _name_of) -> str:
 EVENTS = EventTypes([
     EventType("deal", deal_words, Effect("deal", 1.0), public=("round", "rounds", "players"),
               sound="deal", hides_again=True),
-    EventType("peek", "kg_log_peek", Still(seconds=0.2), public=("round",),
+    EventType("peek", Silent("who has looked is a tick on their place; the log keeps to the "
+                             "rounds' orders and answers"), Still(seconds=0.2), public=("round",),
               private=("card", "number", "king")),
     EventType("king", "kg_log_king", Effect("crown", 2.0), public=("seat", "card", "round"),
               sound="win"),

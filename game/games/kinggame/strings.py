@@ -137,8 +137,6 @@ STRINGS = {
     "kg_log": {"en": "The rounds", "zh": "各轮记录"},
     "kg_log_deal": {"en": "Round {round} of {of}: the cards are shuffled and dealt, one each.",
                     "zh": "第{round}轮（共{of}轮）：洗牌，每人发一张。"},
-    "kg_log_peek": {"en": "{name} looked at their card.", "zh": "{name}看过了自己的牌。"},
-    "kg_log_peek_you": {"en": "You looked at your card.", "zh": "你看过了自己的牌。"},
     "kg_log_king": {"en": "{name} holds the joker: the King of this round.",
                     "zh": "{name}拿到大王：本轮的国王。"},
     "kg_log_king_you": {"en": "You hold the joker: the King of this round.",

@@ -38,6 +38,9 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class KgLog(KitLog):
     title_key = "kg_log"
     fill, border = (30, 10, 22, 252), (240, 196, 70, 140)
+    colours = ((240, 196, 70), (120, 190, 255), (255, 140, 140), (140, 220, 150),
+               (220, 160, 255), (255, 190, 120), (120, 220, 220), (250, 240, 150),
+               (255, 160, 210), (190, 200, 190))  # a dot by each person's lines
 
 
 class OrderBox(TextBox):
