@@ -9,7 +9,10 @@ passes of the mode; foundation to column allowed).
 - Never: a King's run from a column hiding nothing to an empty column (the same
   position with the columns renamed).
 - A transposition table of the positions searched, the columns as a set (their order
-  does not matter), the pass in normal mode.
+  does not matter), the pass in normal mode; each kept as its 64-bit hash (two positions
+  sharing one, which would cut a line short, is far rarer than running out of budget).
+- No garbage collection while it runs (it makes only acyclic tuples), so a search on a
+  thread beside the table does not stop the table's frames for a collection.
 - A budget of nodes and of seconds: "unknown" when it runs out.
 
 `solve(state)` answers for the state as it stands (a fresh deal or a game under way):
@@ -24,6 +27,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from game.core.protocol import Action
+from game.core.search import collector_waits
 from game.games.wordpatience.actions import (
     ColumnToFoundation,
     FoundationToColumn,
@@ -71,7 +75,7 @@ class _Search:
         self.max_passes = s.options.passes
         self.budget, self.deadline = nodes, time.perf_counter() + seconds
         self.nodes = 0
-        self.seen: set[tuple] = set()
+        self.seen: set[int] = set()
         self.line: list[tuple] = []
 
     def key(self) -> tuple:
@@ -200,7 +204,7 @@ class _Search:
             raise _OutOfBudget
         if sum(self.found) == 52:
             return True
-        key = self.key()
+        key = hash(self.key())  # 64 bits kept, not the position: a tenth of the memory
         if key in self.seen:
             return False
         self.seen.add(key)
@@ -253,7 +257,8 @@ class Solver:
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 20_000))
         try:
-            won = search.dfs()
+            with collector_waits():
+                won = search.dfs()
         except _OutOfBudget:
             return Answer(Verdict.UNKNOWN, search.nodes, time.perf_counter() - start)
         finally:
