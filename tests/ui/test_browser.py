@@ -219,7 +219,10 @@ def test_the_set_up_page_builds_its_controls_from_the_definition(app, game_key):
     game = page.game
     for option in game.options:
         assert has_widget(page, f"opt_{option.key}") == option.shown_for(page.players)
-    if game.seat_counts:  # a big table: how many people, and the computers' level
+    if not game.computers:  # every seat a person: nothing to ask of the seats
+        assert not has_widget(page, "people") and not has_widget(page, "kind0")
+        assert all(s["kind"] == "human" for s in page.chosen_seats())
+    elif game.seat_counts:  # a big table: how many people, and the computers' level
         assert has_widget(page, "people") and not has_widget(page, "kind0")
     else:
         for i in range(page.players):
