@@ -112,3 +112,20 @@ def test_the_solver_of_a_won_game_and_a_game_under_way():
     s = position(up={0: ["KS"]}, found=(12, 13, 13, 13))
     answer = solve(s)
     assert answer.verdict is Verdict.WINNABLE and answer.line == [ColumnToFoundation(0, 0)]
+
+
+def test_the_solver_makes_no_move_the_game_has_made_before():
+    """Both Kings' ways home lead to positions the game has been in (put in its past by
+    hand): the rules refuse them, and so does the search; any line it finds replays."""
+    s = position(up={0: ["KS"], 1: ["KH"]}, found=(12, 12, 13, 13))
+    for a in (ColumnToFoundation(0, 0), ColumnToFoundation(0, 1)):
+        after = s.clone()
+        after.apply(a)
+        s.history.add(after.key())
+    s._offered = None
+    answer = solve(s)
+    assert ColumnToFoundation(0, 0) not in answer.line[:1]
+    assert ColumnToFoundation(0, 1) not in answer.line[:1]
+    for action in answer.line:
+        s.apply(action)
+    assert answer.verdict is not Verdict.WINNABLE or s.won

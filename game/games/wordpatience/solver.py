@@ -7,7 +7,9 @@ passes of the mode; foundation to column allowed).
   first), to a foundation, the waste's card to a column, part of a run to free a card
   for a foundation, the stock, then the rest (other run moves, foundation to column).
 - Never: a King's run from a column hiding nothing to an empty column (the same
-  position with the columns renamed).
+  position with the columns renamed); a move giving back a position the game was in
+  before (the rules refuse it). A line longer than the model's `IDLE_LIMIT` moves
+  without progress is not looked for: no winning line comes near it.
 - A transposition table of the positions searched, the columns as a set (their order
   does not matter), the pass in normal mode; each kept as its 64-bit hash (two positions
   sharing one, which would cut a line short, is far rarer than running out of budget).
@@ -77,11 +79,27 @@ class _Search:
         self.nodes = 0
         self.seen: set[int] = set()
         self.line: list[tuple] = []
+        # The game's own past (the model's keys): a move that would give one back is
+        # refused by the rules, so the search makes none. `shapes` finds the few
+        # positions worth comparing whole (the same face-down counts and foundations).
+        self.history = s.history
+        self.shapes = {(k[0], k[4]) for k in s.history}
 
     def key(self) -> tuple:
         return (tuple(sorted(zip(map(tuple, self.down), map(tuple, self.up), strict=True))),
                 tuple(self.waste), tuple(self.stock), tuple(self.found),
                 0 if self.max_passes is None else self.passes)
+
+    def repeats(self) -> bool:
+        """Whether the position now is one the game was in before the search began (the
+        model's key: see `PatienceState.key`)."""
+        downs, found = tuple(len(d) for d in self.down), tuple(self.found)
+        if (downs, found) not in self.shapes:
+            return False
+        stock = len(self.stock) if self.passes == 1 else tuple(self.stock)
+        key = (downs, tuple(tuple(u) for u in self.up), tuple(self.waste), stock, found,
+               0 if self.max_passes is None else self.passes)
+        return key in self.history
 
     def moves(self) -> list[tuple]:
         up, down, found, waste = self.up, self.down, self.found, self.waste
@@ -210,6 +228,10 @@ class _Search:
         self.seen.add(key)
         for m in self.moves():
             info = self.do(m)
+            reveals = info[1] or (info[0][0] == "ts" and self.passes == 1)
+            if not reveals and self.repeats():
+                self.undo(info)
+                continue
             self.line.append(m)
             if self.dfs():
                 return True
