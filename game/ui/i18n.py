@@ -88,6 +88,7 @@ STRINGS: dict[str, dict[str, str]] = {
                                   "Esc back",
                             "zh": "方向键 选择  ·  回车 设置  ·  R 继续  ·  S 统计  ·  Esc 返回"},
     "players_n": {"en": "{n} players", "zh": "{n}人"},
+    "players_one": {"en": "1 player", "zh": "单人"},
     "players_range": {"en": "{lo}–{hi} players", "zh": "{lo}–{hi}人"},
     "players_sep": {"en": ", ", "zh": "、"},
     "list_and": {"en": " and ", "zh": "和"},

@@ -31,6 +31,8 @@ COLS = 4
 TILE_W, TILE_H = 282, 124
 GAP_X, GAP_Y = 14, 12
 GRID_TOP, GRID_BOTTOM = 80, 612  # sixteen tiles fit 4 x 4 in 1280x720
+# More games than four rows hold: the tiles grow shorter (their insides with them, the
+# type a little less) so that every row still fits between the title and Back.
 EMBLEM = 100  # the emblem's square box, inside the tile's left edge
 PAD = 12  # tile edge to emblem, emblem to text
 RIBBON_SCALE = 0.7  # an emblem over a Resume ribbon shrinks to the box's upper part
@@ -41,6 +43,8 @@ STATS_W, STATS_H = 62, 22  # the Stats pill, right of the players line
 
 def players_text(seats: tuple[int, ...]) -> str:
     """"3 players", "2–4 players", "2, 4, 6 players"."""
+    if seats == (1,):
+        return t("players_one")
     if len(seats) == 1:
         return t("players_n", n=seats[0])
     if list(seats) == list(range(seats[0], seats[-1] + 1)):
@@ -52,6 +56,10 @@ class BrowserScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games: list[GameDef] = list(app.games.values())
+        rows = max(1, math.ceil(len(self.games) / COLS))
+        room = GRID_BOTTOM - GRID_TOP - (rows - 1) * GAP_Y
+        self.k = min(1.0, room / (rows * TILE_H))  # the tiles' height, as a share of TILE_H
+        self.type_k = (1 + self.k) / 2  # the type shrinks half as much
         self.focus = 0
         self.pressed: int | None = None  # the tile a mouse press began on
         self._emblems: dict[tuple, pygame.Surface] = {}
@@ -76,20 +84,25 @@ class BrowserScene(MenuScene):
         in_row = min(COLS, len(self.games) - (i // COLS) * COLS)
         row_w = in_row * TILE_W + (in_row - 1) * GAP_X
         x0 = 640 - row_w / 2
-        grid_h = rows * TILE_H + (rows - 1) * GAP_Y
+        tile_h = round(TILE_H * self.k)
+        grid_h = rows * tile_h + (rows - 1) * GAP_Y
         y0 = GRID_TOP + max(0, (GRID_BOTTOM - GRID_TOP - grid_h) / 2)
         r, c = divmod(i, COLS)
-        return pygame.Rect(round(x0 + c * (TILE_W + GAP_X)), round(y0 + r * (TILE_H + GAP_Y)),
-                           TILE_W, TILE_H)
+        return pygame.Rect(round(x0 + c * (TILE_W + GAP_X)), round(y0 + r * (tile_h + GAP_Y)),
+                           TILE_W, tile_h)
 
-    @staticmethod
-    def stats_rect(tile: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(tile.right - PAD - STATS_W, tile.y + 77 - STATS_H // 2, STATS_W,
-                           STATS_H)
+    def line_y(self, tile: pygame.Rect, y: float) -> float:
+        """A line's middle `y` units down a full-height tile, on this tile."""
+        return tile.y + y * self.k
 
-    @staticmethod
-    def emblem_rect(tile: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(tile.x + PAD, tile.y + PAD, EMBLEM, EMBLEM)
+    def stats_rect(self, tile: pygame.Rect) -> pygame.Rect:
+        h = round(STATS_H * self.type_k)
+        return pygame.Rect(tile.right - PAD - STATS_W, round(self.line_y(tile, 77) - h / 2),
+                           STATS_W, h)
+
+    def emblem_rect(self, tile: pygame.Rect) -> pygame.Rect:
+        pad, side = round(PAD * self.k), round(EMBLEM * self.k)
+        return pygame.Rect(tile.x + pad, tile.y + pad, side, side)
 
     def emblem_image(self, game: GameDef, size: tuple[int, int], small: bool) -> pygame.Surface:
         """The game's emblem cut to its box (it never spills onto the text), drawn once
@@ -103,9 +116,10 @@ class BrowserScene(MenuScene):
                 img = pygame.transform.smoothscale(full, (round(size[0] * k), round(size[1] * k)))
             else:
                 v = self.view
-                box = v.rect((0, 0, EMBLEM, EMBLEM))
+                side = round(EMBLEM * self.k)
+                box = v.rect((0, 0, side, side))
                 layer = pygame.Surface((box.right, box.bottom), pygame.SRCALPHA)
-                game.emblem(self.app, layer, pygame.Rect(0, 0, EMBLEM, EMBLEM))
+                game.emblem(self.app, layer, pygame.Rect(0, 0, side, side))
                 img = layer.subsurface(box).copy()
                 if img.get_size() != size:
                     img = pygame.transform.smoothscale(img, size)
@@ -118,7 +132,8 @@ class BrowserScene(MenuScene):
             if game.key in self.saves:
                 # A ribbon across the foot of the emblem: the text column stays whole.
                 e = self.emblem_rect(self.tile_rect(i))
-                self.widgets.append(Pill((e.x + 4, e.bottom - 28, e.w - 8, 25),
+                h = round(25 * self.type_k)
+                self.widgets.append(Pill((e.x + 4, e.bottom - h - 3, e.w - 8, h),
                                          lambda: t("btn_resume"),
                                          (lambda g=game: self.resume(g)), "primary",
                                          key=f"resume_{game.key}"))
@@ -255,13 +270,15 @@ class BrowserScene(MenuScene):
         name = game.name(i18n.language())
         other = game.name("en" if i18n.language() == "zh" else "zh")
         # (text, the line's middle, size, smallest size, colour, bold, room on the right)
-        names = [(name, r.y + 27, 23, 17, GOLD if lit else TEXT, True, 0),
-                 (other, r.y + 54, 14, 12, TEXT_DIM, False, 0)]
-        facts = [(players_text(game.seats), r.y + 77, 15, 12, TEXT, False, STATS_W + 6),
-                 (t(f"family_{game.family}"), r.y + 100, 14, 12, TEXT_DIM, False, 0)]
+        names = [(name, 27, 23, 17, GOLD if lit else TEXT, True, 0),
+                 (other, 54, 14, 12, TEXT_DIM, False, 0)]
+        facts = [(players_text(game.seats), 77, 15, 12, TEXT, False, STATS_W + 6),
+                 (t(f"family_{game.family}"), 100, 14, 12, TEXT_DIM, False, 0)]
         cut = False
+        k = self.type_k
         for i, (text, y, size, least, colour, bold, room) in enumerate(names + facts):
-            shown, size = fit_line(text, size, least, w - room, v, bold)
+            shown, size = fit_line(text, size * k, least * k, w - room, v, bold)
+            y = self.line_y(r, y)
             cut = cut or (shown != text and i < len(names))
             draw_text(surf, v, shown, (tx, y), size, colour, "midleft", bold=bold)
         return cut
