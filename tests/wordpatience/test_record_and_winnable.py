@@ -52,7 +52,7 @@ def test_the_search_answers_on_its_thread():
 
 
 def test_the_search_shows_progress_and_ends_at_once_when_cancelled():
-    solving = Solving(PatienceState(1), nodes=50_000_000, seconds=60.0)  # a long search
+    solving = Solving(PatienceState(12), nodes=50_000_000, seconds=60.0)  # a long search
     time.sleep(0.3)
     assert 0.0 < solving.progress < 1.0 and solving.nodes > 0
     begun = time.perf_counter()

@@ -277,7 +277,8 @@ def test_winnable_runs_off_the_frame_and_says_its_answer(app, monkeypatch):  # n
 
 
 def test_leaving_the_table_ends_the_search(app, monkeypatch):  # noqa: F811
-    table = start(app, monkeypatch, seed=11)
+    table = start(app, monkeypatch)
+    deal(app, table, PatienceState(12))  # a deal the search takes long over
     key(app, pygame.K_w)
     thread = table.ctl.solving.thread
     assert thread.is_alive()

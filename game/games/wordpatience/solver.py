@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass, field
 from enum import Enum
 
-from game.core.protocol import Action
+from game.core.protocol import Action, IllegalAction
 from game.core.search import collector_waits
 from game.games.wordpatience.actions import (
     ColumnToFoundation,
@@ -44,6 +44,7 @@ from game.games.wordpatience.model import COLUMNS, PatienceState
 
 NODES = 200_000
 SECONDS = 2.0
+NARROW_SHARE = 0.4  # of the time, for the first, narrow look
 
 
 class Verdict(Enum):
@@ -79,6 +80,7 @@ class _Search:
         self.nodes = 0
         self.seen: set[int] = set()
         self.line: list[tuple] = []
+        self.narrow = False  # leave out the moves that seldom help (a first, quick look)
         # The game's own past (the model's keys): a move that would give one back is
         # refused by the rules, so the search makes none. `shapes` finds the few
         # positions worth comparing whole (the same face-down counts and foundations).
@@ -140,15 +142,26 @@ class _Search:
                     scored.append((3, ("wc", dst)))
             if rank(card) == KING and empty:
                 scored.append((3, ("wc", empty[0])))
-        if self.stock or (waste and (self.max_passes is None
-                                     or self.passes < self.max_passes)):
-            scored.append((5, ("ts",)))
+        for j in range(1, len(self.stock) + 1):  # a stock card turned up and played at once
+            card = self.stock[-j]
+            if rank(card) == found[card // 13]:
+                scored.append((2, ("tp", j, -1)))
+            for dst in range(COLUMNS):
+                if up[dst] and _fits(card, up[dst][-1]):
+                    scored.append((3, ("tp", j, dst)))
+            if rank(card) == KING and empty:
+                scored.append((3, ("tp", j, empty[0])))
+        if (self.stock or waste) and (self.max_passes is None
+                                      or self.passes < self.max_passes):
+            scored.append((5, ("rd", len(self.stock))))
         for s in range(4):
             if found[s]:
                 card = s * 13 + found[s] - 1
                 for dst in range(COLUMNS):
                     if up[dst] and _fits(card, up[dst][-1]):
                         scored.append((8, ("fc", s, dst)))
+        if self.narrow:  # the first look: no run split without a card going home, no
+            scored = [p for p in scored if p[0] < 7]  # card taken back from a foundation
         scored.sort(key=lambda p: (p[0], -len(down[p[1][1]]) if p[1][0] in ("cf", "mr") else 0))
         return [m for _, m in scored]
 
@@ -176,13 +189,21 @@ class _Search:
             self.found[s] -= 1
             up[m[2]].append(s * 13 + self.found[s])
             return (m, False, -1)
-        else:  # "ts"
-            if self.stock:
+        elif kind == "tp":  # turn j cards, play the last
+            for _ in range(m[1]):
                 self.waste.append(self.stock.pop())
-                return (m, False, -1)
+            card = self.waste.pop()
+            if m[2] < 0:
+                self.found[card // 13] += 1
+            else:
+                up[m[2]].append(card)
+            return (m, False, card)
+        else:  # "rd": turn the rest, then the waste over as the stock
+            for _ in range(m[1]):
+                self.waste.append(self.stock.pop())
             self.stock, self.waste = self.waste[::-1], []
             self.passes += 1
-            return (("redeal",), False, -1)
+            return (m, False, -1)
         turned = not up[src] and bool(down[src])
         if turned:
             up[src].append(down[src].pop())
@@ -209,11 +230,19 @@ class _Search:
         elif kind == "fc":
             card = up[m[2]].pop()
             self.found[card // 13] += 1
-        elif kind == "ts":
-            self.stock.append(self.waste.pop())
-        else:  # redeal
+        elif kind == "tp":
+            if m[2] < 0:
+                self.found[card // 13] -= 1
+            else:
+                up[m[2]].pop()
+            self.waste.append(card)
+            for _ in range(m[1]):
+                self.stock.append(self.waste.pop())
+        else:  # "rd"
             self.waste, self.stock = self.stock[::-1], []
             self.passes -= 1
+            for _ in range(m[1]):
+                self.stock.append(self.waste.pop())
 
     def dfs(self) -> bool:
         self.nodes += 1
@@ -227,8 +256,11 @@ class _Search:
             return False
         self.seen.add(key)
         for m in self.moves():
+            first_pass = self.passes == 1
             info = self.do(m)
-            reveals = info[1] or (info[0][0] == "ts" and self.passes == 1)
+            # cards turned from the stock on the first pass, or from a column, are seen
+            # for the first time: the position is new, whatever came before
+            reveals = info[1] or (first_pass and m[0] in ("tp", "rd") and m[1] > 0)
             if not reveals and self.repeats():
                 self.undo(info)
                 continue
@@ -238,6 +270,17 @@ class _Search:
             self.line.pop()
             self.undo(info)
         return False
+
+
+def _actions(m: tuple) -> list[Action]:
+    """The model's actions of one of the search's moves (a stock card turned up and
+    played is several turns and the play)."""
+    if m[0] == "tp":
+        play = WasteToFoundation(0) if m[2] < 0 else WasteToColumn(0, m[2])
+        return [TurnStock(0)] * m[1] + [play]
+    if m[0] == "rd":
+        return [TurnStock(0)] * (m[1] + 1)
+    return [_action(m)]
 
 
 def _action(m: tuple) -> Action:
@@ -258,37 +301,79 @@ def _action(m: tuple) -> Action:
 class Solver:
     """One search, made from `state` (its cards copied at once) and run by `run()`, on any
     thread: `nodes` says how far it has got meanwhile, `cancel()` ends it (as out of
-    budget) at its next position."""
+    budget) at its next position.
+
+    It looks twice: first narrowly (no run split without a card going home, nothing
+    taken back from a foundation) for up to `NARROW_SHARE` of the time, which finds most
+    winning lines quickly; then, unless that won, over every move with what is left, the
+    only search whose end proves a deal cannot be won."""
 
     def __init__(self, state: PatienceState, nodes: int = NODES,
                  seconds: float = SECONDS) -> None:
         self.budget_nodes, self.budget_seconds = nodes, seconds
-        self._search = _Search(state, nodes, seconds)
+        self._first = _Search(state, nodes, seconds * NARROW_SHARE)
+        self._first.narrow = True
+        self._full = _Search(state, nodes, seconds)
+        self._search = self._first
+        self._start = state.clone()  # a winning line is checked on it by the rules
+        self._cancelled = False
 
     @property
     def nodes(self) -> int:
-        return self._search.nodes
+        return self._first.nodes + self._full.nodes
 
     def cancel(self) -> None:
-        self._search.budget = 0
+        self._cancelled = True
+        self._first.budget = self._full.budget = 0
 
     def run(self) -> Answer:
         start = time.perf_counter()
-        search = self._search
-        search.deadline = start + self.budget_seconds
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 20_000))
         try:
             with collector_waits():
-                won = search.dfs()
-        except _OutOfBudget:
-            return Answer(Verdict.UNKNOWN, search.nodes, time.perf_counter() - start)
+                first = self._look(self._first, start + self.budget_seconds * NARROW_SHARE)
+                if first:  # a winning line; else (none there, or no time) the full look
+                    return self._answer(first, start)
+                if self._cancelled:
+                    return Answer(Verdict.UNKNOWN, self.nodes, time.perf_counter() - start)
+                self._search = self._full
+                self._full.budget = self.budget_nodes - self._first.nodes
+                full = None if self._full.budget <= 0 else \
+                    self._look(self._full, start + self.budget_seconds)
         finally:
             sys.setrecursionlimit(limit)
+        if full is None:
+            return Answer(Verdict.UNKNOWN, self.nodes, time.perf_counter() - start)
+        return self._answer(full, start)
+
+    @staticmethod
+    def _look(search: _Search, deadline: float) -> list[tuple] | bool | None:
+        """A winning line, False when the search ended without one, None out of budget."""
+        search.deadline = deadline
+        try:
+            return list(search.line) if search.dfs() else False
+        except _OutOfBudget:
+            return None
+
+    def _answer(self, found: list[tuple] | bool, start: float) -> Answer:
         took = time.perf_counter() - start
-        if not won:
-            return Answer(Verdict.NOT_WINNABLE, search.nodes, took)
-        return Answer(Verdict.WINNABLE, search.nodes, took, [_action(m) for m in search.line])
+        if found is False:  # the full look ended: no line wins
+            return Answer(Verdict.NOT_WINNABLE, self.nodes, took)
+        line = [a for m in found for a in _actions(m)]
+        if not self._wins(line):  # a rule the search does not model (the idle limit)
+            return Answer(Verdict.UNKNOWN, self.nodes, took)
+        return Answer(Verdict.WINNABLE, self.nodes, took, line)
+
+    def _wins(self, line: list[Action]) -> bool:
+        """Whether the line, played by the rules from the position searched, wins."""
+        state = self._start.clone()
+        try:
+            for action in line:
+                state.apply(action)
+        except IllegalAction:
+            return False
+        return state.won
 
 
 def solve(state: PatienceState, nodes: int = NODES, seconds: float = SECONDS) -> Answer:
