@@ -96,7 +96,7 @@ def test_a_run_moves_as_one_and_a_refused_drop_flies_back_with_the_reason(app, m
     app.settings.anim_speed = "normal"  # to see the cards on their way back
     drag(app, grip(card_rect(table, ("column", 3, 0))), grip(column_top(table, 7)))
     assert len(table.ctl.state.log.actions) == moves
-    assert table.message == t("wp_refuse_wrong_rank")
+    assert table.message == "9♦ goes on a black 10."
     assert table.motion.flights, "the cards fly back to their place"
     drive(app, 30)
     assert up(table, 3) == ["9D", "8S", "7H"]
@@ -114,6 +114,10 @@ def test_foundations_by_drag_and_by_double_click(app, monkeypatch):  # noqa: F81
     tap(app, table.a["stock"].center)  # the stock turns the 2♠
     settle(app, table)
     assert table.ctl.state.waste == ids("2S")
+    # onto the 3♣: the wrong colour, and the table says what it goes on
+    drag(app, grip(card_rect(table, ("waste",))), grip(column_top(table, 5)))
+    assert table.message == "2♠ goes on a red 3." and table.ctl.state.waste == ids("2S")
+    drive(app, 30)
     # dropped on the hearts' foundation: refused; on the spades': home
     drag(app, grip(card_rect(table, ("waste",))), grip(table.foundation("H")))
     assert table.message == t("wp_refuse_wrong_suit") and table.ctl.state.waste == ids("2S")

@@ -105,6 +105,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "wp_hint_says": {"en": "Hint: {move}", "zh": "提示：{move}"},
     "wp_hint_none": {"en": "No helpful move is left: undo, or deal again.",
                      "zh": "没有有用的一步了：撤销，或者重新发牌。"},
+    "wp_refuse_goes_on": {"en": "{card} goes on a {colour} {rank}.",
+                          "zh": "{card}只能接在{colour}的{rank}上。"},
+    "wp_refuse_king_only_empty": {"en": "{card} goes only into an empty column.",
+                                  "zh": "{card}只能放到空列。"},
+    "wp_black": {"en": "black", "zh": "黑色"},
+    "wp_red": {"en": "red", "zh": "红色"},
     "wp_undone": {"en": "Move taken back.", "zh": "已撤销一步。"},
     "wp_busy": {"en": "Wait for the cards to land.", "zh": "等牌落定。"},
     # moves in words (the hint, the log)

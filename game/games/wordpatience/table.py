@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from game.core.protocol import Action, Event
+from game.core.protocol import Action, Event, IllegalAction
 from game.games.wordpatience import art, table_view
 from game.games.wordpatience import table_layout as lay
 from game.games.wordpatience.actions import (
@@ -34,6 +34,7 @@ from game.games.wordpatience.actions import (
 from game.games.wordpatience.deck import PACK, SUITS, headword
 from game.games.wordpatience.events import WORD_SECONDS
 from game.games.wordpatience.hint import finish_moves, hint
+from game.games.wordpatience.words import goes_on
 from game.ui.i18n import t
 from game.ui.kit.motion import Flight, Playing
 from game.ui.kit.table import KitScene
@@ -273,6 +274,7 @@ class WpTableScene(KitScene):
             self.decision_changed()
             if not ok:
                 self.drop_boxes, self.queued = {}, []
+                self.say_where_it_goes(action)
             return ok
         if ctl.busy() and not ctl.state.is_terminal():
             self.queued.append(action)
@@ -314,6 +316,26 @@ class WpTableScene(KitScene):
         if self.narrator is not None:
             self.narrator.close()
             self.narrator = None
+
+    def say_where_it_goes(self, action: Action) -> None:
+        """A card refused on a column for its rank or colour: say what it goes on."""
+        try:
+            self.ctl.state.check(action)
+        except IllegalAction as refusal:
+            if refusal.reason not in ("wrong_rank", "wrong_colour"):
+                return
+        else:
+            return
+        board = self.board()
+        if isinstance(action, MoveRun):
+            code = board["columns"][action.src]["up"][-action.count]
+        elif isinstance(action, WasteToColumn):
+            code = board["waste"][-1]
+        elif isinstance(action, FoundationToColumn):
+            code = board["foundations"][action.suit][-1]
+        else:
+            return
+        self.message = goes_on(code)
 
     def key_down(self, key: int, mod: int) -> None:
         if key == pygame.K_z and mod & pygame.KMOD_CTRL or key == pygame.K_u:

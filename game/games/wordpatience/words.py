@@ -75,3 +75,15 @@ def clock(seconds: float) -> str:
     s = int(seconds)
     h, m = divmod(s // 60, 60)
     return f"{h}:{m:02}:{s % 60:02}" if h else f"{m}:{s % 60:02}"
+
+
+def goes_on(code: str) -> str:
+    """Where a card may lie in a column, said for a drop the rules refused for its rank
+    or colour: "9♦ goes on a black 10." (a King: only into an empty column)."""
+    rank = "A23456789TJQK".index(code[0])
+    if rank == 12:
+        return t("wp_refuse_king_only_empty", card=index(code))
+    above = "A23456789TJQK"[rank + 1]
+    colour = t("wp_black") if code[1] in "HD" else t("wp_red")
+    return t("wp_refuse_goes_on", card=index(code), colour=colour,
+             rank=RANK_SIGNS.get(above, above))
