@@ -346,3 +346,22 @@ def test_finish_sends_every_card_home_once_all_are_face_up(app, monkeypatch):  #
             break
         drive(app, 1)
     assert ctl.state.won and isinstance(app.top, WpResults)
+
+
+def test_a_deal_code_deals_the_same_game_again(app, monkeypatch):  # noqa: F811
+    from game.core import dealcode
+    from game.games.wordpatience import GAME
+    from tests.conformance.test_pass_and_play import open_setup, press_widget
+
+    code = dealcode.encode(WON_SEED, GAME.variants.index("learner"))
+    app.settings.anim_speed = "instant"
+    page = open_setup(app, GAME)
+    tap(app, next(w for w in page.widgets if w.key == "deal_code").rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=code))
+    drive(app, 2)
+    press_widget(app, "start")
+    table = app.scenes[1]
+    settle(app, table)
+    assert table.ctl.state.log.seed == WON_SEED and table.ctl.state.log.variant == "learner"
+    assert table.ctl.deal_code() == code
+    app.draw()

@@ -42,6 +42,6 @@ GAME = GameDef(
     events=Lazy("game.games.wordpatience.events:EVENTS"),
     shoot=Lazy("game.games.wordpatience.shots:shoot"), scenes=SCENES,
     costly_scenes=COSTLY_SCENES, emblem=Lazy("game.games.wordpatience.emblem:draw_emblem"),
-    options=OPTIONS, setup_note="wp_setup_note", smoke=Smoke(("normal",), seed=16),
+    options=OPTIONS, setup_note="wp_setup_note", deal_code=True, smoke=Smoke(("normal",), seed=16),
     strings=STRINGS, benches=BENCHES,
 )

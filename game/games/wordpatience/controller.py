@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import time
 
+from game.core import dealcode
 from game.core.protocol import Action, Event
 from game.games.wordpatience import record
 from game.games.wordpatience.ai import make_agent
 from game.games.wordpatience.events import EVENTS
 from game.games.wordpatience.model import PatienceState, can_undo, undone
+from game.games.wordpatience.variants import VARIANTS
 from game.games.wordpatience.winnable import Solving
 from game.ui.i18n import t
 from game.ui.kit.table import KitTable
@@ -96,6 +98,12 @@ class WpController(KitTable):
     def stop_clock(self) -> None:
         if self.stopped_at is None:
             self.stopped_at = time.monotonic() - self.clock_from
+
+    def deal_code(self) -> str | None:
+        """The code that deals this game again (None for a deal laid out by hand)."""
+        if self.state.deal is not None:
+            return None
+        return dealcode.encode(self.state.log.seed, VARIANTS.index(self.state.log.variant))
 
     # -- moves ------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:

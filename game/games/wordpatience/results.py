@@ -53,6 +53,10 @@ class WpResults(PlayAgainSheet):
                       "midtop", bold=size >= 22)
             y += size + 22
         self.draw_words(surf, y + 14)
+        code = ctl.deal_code()
+        if code is not None:  # to play the deal again, or give it to a friend
+            draw_text(surf, v, t("deal_code_was", code=code), (1130, 60), 14, TEXT_DIM,
+                      "topright")
         if not state.won:
             note = t("wp_results_stuck_note")
             draw_text(surf, v, note, (640, 560), fit_text_size(note, 16, 900, v), TEXT_DIM,

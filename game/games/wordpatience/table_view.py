@@ -241,7 +241,10 @@ def draw_info(sc, surf, board: dict) -> None:
     draw_panel(surf, v, r, (8, 26, 20, 200), 12, border=(*GOLD, 90), border_w=1)
     x, w = r.x + 14, r.w - 28
     mode = t(f"wp_mode_{board['mode']}")
-    draw_text(surf, v, mode, (x, r.y + 10), fit_text_size(mode, 13, w, v), TEXT_DIM)
+    code = ctl.deal_code()
+    if code is not None:
+        draw_text(surf, v, code, (r.right - 14, r.y + 10), 13, TEXT_DIM, "topright")
+    draw_text(surf, v, mode, (x, r.y + 10), fit_text_size(mode, 13, w - 110, v), TEXT_DIM)
     rec = ctl.record
     won = t("wp_won_count", won=rec.won, played=rec.played)
     draw_text(surf, v, won, (x, r.y + 30), fit_text_size(won, 19, w, v, True), GOLD,
