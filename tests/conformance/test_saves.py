@@ -37,13 +37,15 @@ def real_save(app, game) -> dict:
 
 def _last_move_by_the_next_seat(d: dict) -> None:
     """The last move, made instead by the next seat that was not asked then (in a
-    simultaneous choice the next seat may well have been asked too)."""
+    simultaneous choice the next seat may well have been asked too; in a one-player game,
+    a seat not at the table)."""
     last = d["state"]["actions"][-1]
     before = GAMES[d["game"]].state_from_json(
         {**d["state"], "actions": d["state"]["actions"][:-1]})
     asked, n = asked_now(before), len(d["seats"])
-    last["seat"] = next((s for s in ((last["seat"] + k) % n for k in range(1, n))
-                         if s not in asked), (last["seat"] + 1) % n)
+    last["seat"] = n if n == 1 else next(
+        (s for s in ((last["seat"] + k) % n for k in range(1, n)) if s not in asked),
+        (last["seat"] + 1) % n)
 
 
 def card_fields(game) -> list[tuple[type, str, bool]]:
@@ -91,7 +93,7 @@ CARD_DAMAGE = {"card 999": _card_999, "a card named twice": _card_twice}
 ENVELOPE = {"game", "version", "seats", "saved_at", "state"}
 
 DAMAGE = {
-    "unknown seat level": lambda d: d["seats"][1].update(level="grandmaster"),
+    "unknown seat level": lambda d: d["seats"][-1].update(level="grandmaster"),
     "unknown seat kind": lambda d: d["seats"][0].update(kind="robot"),
     "seat of the wrong type": lambda d: d["seats"].__setitem__(0, "human"),
     "a seat missing": lambda d: d["seats"].pop(),

@@ -116,9 +116,9 @@ def test_every_state_of_random_playouts_of_every_variant(game, variant):
 
 def refuse_the_others(game, state, rng: random.Random, last, where: str) -> int:
     """Every seat but the ones asked now (the seat to act, or those of a simultaneous
-    choice) has no legal action, and an action of the acting seat said by it is refused
-    with nothing changed (at the end: every seat, with the last action). Returns how
-    many refusals were tried."""
+    choice; in a one-player game, a seat not at the table) has no legal action, and an
+    action of the acting seat said by it is refused with nothing changed (at the end:
+    every seat, with the last action). Returns how many refusals were tried."""
     before = snapshot(state)
     actor = state.to_act
     if actor is None:
@@ -130,7 +130,8 @@ def refuse_the_others(game, state, rng: random.Random, last, where: str) -> int:
         actor_legal = state.legal_actions(actor)
     tried = 0
     asked = asked_now(state)
-    for seat in range(seats_of(state)):
+    # A one-player game has no other seat: a seat not at the table is refused instead.
+    for seat in range(max(2, seats_of(state))):
         if seat in asked:
             continue
         assert state.legal_actions(seat) == [], f"{where}: seat {seat} is offered actions"
