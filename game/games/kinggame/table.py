@@ -65,6 +65,8 @@ class KgTableScene(KitScene):
         self.typing = False  # the order is his typed words (else the drawn task)
         self.command_key: tuple | None = None  # the command the picks are for
         self.box = OrderBox((0, 0, 10, 10))
+        # The T that opened the box by the keys also comes as typed text: not a word.
+        self.swallow_t = False
         # The shared pass prompt's button is the card's Hide (the conformance suite and
         # the kit's drivers press it by this name).
         self.pass_button = Button((0, 0, 10, 10), lambda: t("kg_hide"), controller.hide,
@@ -311,6 +313,7 @@ class KgTableScene(KitScene):
         if not box.focus:
             return False
         if event.type == pygame.KEYDOWN:
+            self.swallow_t = False
             if event.key in ENTER:
                 self.give_order()
             elif event.key == pygame.K_ESCAPE:
@@ -321,6 +324,9 @@ class KgTableScene(KitScene):
             self.rebuild()
             return True
         if event.type == pygame.TEXTINPUT:
+            if self.swallow_t and event.text.lower() == "t":
+                self.swallow_t = False
+                return True
             box.handle(event, self.view)
             self.typing = bool(box.text.strip())
             self.rebuild()
@@ -336,6 +342,7 @@ class KgTableScene(KitScene):
                 self.draw_task()
             elif key == pygame.K_t:
                 self.start_typing()
+                self.swallow_t = self.box.focus
             elif key in ENTER:
                 self.give_order()
             else:
