@@ -59,9 +59,15 @@ ON_THE_TABLE = {  # name -> check(app, game)
     "screenshot_scene": lambda app, game: test_scenes.test_screenshot_scene_renders(
         app, game, "kit-table"),
     "set_up_page_2": lambda app, game: test_scenes.test_the_set_up_page_renders(app, game, 2),
-    "pass_and_play_from_the_title": lambda app, game: (
-        test_pass_and_play.test_pass_and_play_from_the_title_keeps_the_table(app, game, "zh")),
+    "pass_and_play_from_the_title": lambda app, game: with_monkeypatch(
+        test_pass_and_play.test_pass_and_play_from_the_title_keeps_the_table, app, game, "zh"),
 }
+
+
+def with_monkeypatch(check, *args) -> None:
+    """A check that patches (its fixture `monkeypatch`, given last), undone after."""
+    with pytest.MonkeyPatch.context() as patch:
+        check(*args, patch)
 
 
 @pytest.mark.parametrize("check", list(ON_THE_TABLE.values()), ids=list(ON_THE_TABLE))

@@ -35,8 +35,9 @@ def _first_viewer_sees_own_hand(app, game, seed: int) -> int:
             break
     else:
         pytest.fail(f"{game.key}: the table never came back after the hand-off")
-    shown = sorted(app.top.hand)
-    assert shown == sorted(ctl.obs()["hand"]), \
+    # A hand is codes, or a game's card views (dicts): compared in a fixed order either way.
+    shown = sorted(app.top.hand, key=repr)
+    assert shown == sorted(ctl.obs()["hand"], key=repr), \
         f"{game.key} seed {seed}: seat {ctl.viewer} is shown another seat's hand"
     return ctl.viewer
 

@@ -24,14 +24,17 @@ JOKER = 52
 
 
 def start(app, monkeypatch, seed: int = 4, players: int = 3, hint: bool = False,  # noqa: F811
-          people: int = 1) -> WmTableScene:
-    """From the title and the set-up page, by clicks (the hint's toggle pressed if asked)."""
-    if hint:  # the toggle is pressed on the set-up page before Start
+          people: int = 1, honour: bool = False) -> WmTableScene:
+    """From the title and the set-up page, by clicks (the hint's and the +1 buttons'
+    toggles pressed if asked)."""
+    toggles = [name for name, on in (("opt_hint", hint), ("opt_honour", honour)) if on]
+    if toggles:  # pressed on the set-up page before Start
         real = kit_tables.press_widget
 
         def press_widget(app, name):  # noqa: F811
             if name == "start":
-                real(app, "opt_hint")
+                for toggle in toggles:
+                    real(app, toggle)
             real(app, name)
 
         monkeypatch.setattr(kit_tables, "press_widget", press_widget)
@@ -170,6 +173,32 @@ def test_the_last_holder_gets_the_turtle_mark_and_the_session_keeps_it(app, monk
     assert app.top is table and not ctl.state.is_terminal()
     assert ctl.marks == [0, 1], "Next game keeps the session's marks"
     assert ctl.state.start == 1 and ctl.variant.endswith("-s1"), "the turtle draws first"
+
+
+def test_the_plus_one_buttons_give_a_turtle_mark_kept_in_the_save(app, monkeypatch):  # noqa: F811
+    """E10: with the option, a +1 by each player's turtle count gives that player a mark
+    (for speaking Chinese, on the players' honour); without it there is none."""
+    table = start(app, monkeypatch, players=3, honour=True)
+    ctl = table.ctl
+    assert kit_tables.wait_for_person(app, table)
+    other = table.others()[0]
+    tap(app, next(b for b in table.honour_buttons if b.key == f"honour{other}").rect.center)
+    tap(app, next(b for b in table.honour_buttons if b.key == "honour0").rect.center)
+    tap(app, next(b for b in table.honour_buttons if b.key == "honour0").rect.center)
+    assert ctl.marks[other] == 1 and ctl.marks[0] == 2
+    assert "You take a turtle mark" in table.message
+    assert ctl.save_data()["marks"] == ctl.marks and ctl.save_data()["honour"] is True
+    # The buttons lie where the counts are, clear of each other and of the panels' names.
+    rects = [b.rect for b in table.honour_buttons]
+    assert len({tuple(r) for r in rects}) == 3
+    assert table.panel_of(other).contains(rects[other])
+    assert table.a["info"].contains(rects[0])
+
+
+def test_without_the_option_there_is_no_plus_one_button(app, monkeypatch):  # noqa: F811
+    table = start(app, monkeypatch, players=3)
+    assert kit_tables.wait_for_person(app, table)
+    assert table.honour_buttons == [] and table.toggles() == ()
 
 
 def test_a_whole_game_against_computers_by_typing_and_clicking(app, monkeypatch):  # noqa: F811

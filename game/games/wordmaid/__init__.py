@@ -31,6 +31,7 @@ from game.games.wordmaid.variants import (
 OPTIONS = (
     Option("two_letters", "wm_row_rules", "wm_opt_two", help="wm_help_two"),
     Option("hint", "wm_row_rules", "wm_opt_hint", help="wm_help_hint"),
+    Option("honour", "wm_row_rules", "wm_opt_honour", help="wm_help_honour"),
     Option("turns", "wm_opt_turns", "wm_opt_turns", tuple(str(k) for k in TURN_CHOICES),
            help="wm_help_turns", preset=str(DEFAULT_TURNS)),
 )

@@ -81,7 +81,8 @@ class WmController(KitTable):
     event_types = EVENTS
     save_version = 1
     # The session around the game, and the table's own choice (the learner's hint).
-    saved = {"marks": list, "places": list, "games": int, "recorded": bool, "hint": bool}
+    saved = {"marks": list, "places": list, "games": int, "recorded": bool, "hint": bool,
+             "honour": bool}
     new_state = WordMaidState
     patch = staticmethod(patch)
 
@@ -93,6 +94,7 @@ class WmController(KitTable):
         self.games = 0  # games finished in the session
         self.recorded = False  # this game's marks are in the session's
         self.hint = False  # the learner's hint (a set-up choice)
+        self.honour = False  # E10's "+1 mark" buttons, on the players' honour (a set-up choice)
         self.last_word: dict | None = None  # the last word played: its event's data, seat
         self.pace_rng = random.Random()
         self.think_for(self.state)
@@ -102,6 +104,7 @@ class WmController(KitTable):
                threads: bool) -> WmController:
         ctl = cls(app, seats, variant, seed=seed, threads=threads)
         ctl.hint = bool(options.get("hint"))
+        ctl.honour = bool(options.get("honour"))
         return ctl
 
     @classmethod
@@ -161,6 +164,17 @@ class WmController(KitTable):
         for place, seat in enumerate(self.state.places(), start=1):
             self.places[seat] += place
         self.games += 1
+
+    def honour_mark(self, seat: int) -> None:
+        """E10: a turtle mark for speaking Chinese, given by the table's +1 button (no
+        rule can hear it); it counts in the session's marks like a game's."""
+        if not self.honour:
+            return
+        self.marks[seat] += 1
+        self.autosave()
+        if self.scene is not None:
+            self.scene.refuse(t("wm_honour_marked", name=self.name_of(seat)), sound=False)
+        self.app.sounds.play("click")
 
     def show_results(self) -> None:
         self.record_game()

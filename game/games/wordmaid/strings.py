@@ -43,6 +43,16 @@ STRINGS = {
     "wm_help_two": {"en": "Words of two letters count too (by default a word has three or "
                           "more).", "zh": "两个字母的单词也算数（默认至少三个字母）。"},
     "wm_opt_hint": {"en": "Learner's hint", "zh": "学习提示"},
+    "wm_opt_honour": {"en": "+1 mark buttons", "zh": "“+1”按钮"},
+    "wm_help_honour": {"en": "Speak only English: a +1 button by each player gives a turtle "
+                                "mark to whoever spoke Chinese (on your honour).",
+                       "zh": "只许说英语：每位玩家旁有“+1”按钮，谁说了中文就给谁记一个乌龟"
+                             "（凭自觉）。"},
+    "wm_plus_one": {"en": "+1", "zh": "+1"},
+    "wm_honour_marked": {"en": "{name} takes a turtle mark for speaking Chinese.",
+                         "zh": "{name}说了中文，记一个乌龟。"},
+    "wm_honour_marked_you": {"en": "You take a turtle mark for speaking Chinese.",
+                             "zh": "你说了中文，记一个乌龟。"},
     "wm_help_hint": {"en": "A Hint button tells how many words your cards and the table card "
                            "can make.", "zh": "“提示”按钮告诉你手牌和桌上的牌能拼出多少个单词。"},
     "wm_opt_turns": {"en": "Time limit", "zh": "时间限制"},
@@ -185,10 +195,13 @@ STRINGS = {
               "table card joins your hand. An empty hand is out. The last player holding cards "
               "gets the turtle mark; when the turn limit comes first, whoever holds the most "
               "cards does. Over a session the fewest marks wins, and the turtle draws first "
-              "next game. The learner's hint tells how many words are possible.",
+              "next game. The learner's hint tells how many words are possible. With the +1 "
+              "option, whoever speaks Chinese is given a turtle mark by the +1 by his name "
+              "(on your honour).",
         "zh": "单词必须在内置词表里，至少3个字母（选项开启后2个也行）。可以用键盘打出来（每个字母"
               "会选中一张手牌或桌上牌的一个字母；退格键撤回，回车键出词），也可以按顺序点击手牌和桌上"
               "牌的字母。拼成单词就打出这些手牌和桌上的牌；拼不出就按“放弃”：桌上的牌进入你的手牌。"
               "手牌出完的人就出局了。最后手里还有牌的人得乌龟标记；如果先到回合上限，手牌最多的人"
-              "得标记。一轮下来标记最少的人获胜，乌龟在下一局先抽。学习提示会告诉你能拼出多少个单词。"},
+              "得标记。一轮下来标记最少的人获胜，乌龟在下一局先抽。学习提示会告诉你能拼出多少个单词。"
+              "开启“+1”选项后，谁说了中文，就按他名字旁的“+1”给他记一个乌龟（凭自觉）。"},
 }

@@ -52,6 +52,13 @@ class WmTableScene(KitScene):
         self.bubbles: dict[int, list] = {}  # seat -> [words, seconds left]
         self.drawing: tuple[R, str, bool] | None = None  # the drawn card's start, code, face up
         self.made_for: tuple | None = None
+        # E10's "+1 mark" buttons, one a seat (set-up option): placed where the seat's
+        # turtle count is shown, each frame (the viewer changes in pass-and-play).
+        self.honour_buttons = [
+            Button(R(0, 0, 10, 10), lambda: t("wm_plus_one"),
+                   (lambda s=seat: self.ctl.honour_mark(s)), "plain", key=f"honour{seat}",
+                   font_size=14)
+            for seat in range(self.ctl.players)] if self.ctl.honour else []
 
     # -- what the table shows ---------------------------------------------------------------
     @property
@@ -69,6 +76,11 @@ class WmTableScene(KitScene):
 
     def composing(self) -> bool:
         return self.mine() and self.composer is not None
+
+    @property
+    def hand(self) -> list[dict]:
+        """The cards the viewer is shown in his hand (their views, as the board has them)."""
+        return list(self.board()["hand"])
 
     def hand_cards(self) -> list[tuple[str, R]]:
         """The viewer's cards, in letter order, with their rects (a picked one raised)."""
@@ -334,8 +346,20 @@ class WmTableScene(KitScene):
                 ("L", "wm_keys_log")]
 
     # -- time and drawing ----------------------------------------------------------------------
+    def toggles(self) -> tuple[Button, ...]:
+        return tuple(self.honour_buttons)
+
+    def place_honour_buttons(self) -> None:
+        """Each +1 beside its seat's turtle count: on the others' panels, and in the
+        information panel for the seat on screen."""
+        for seat, button in enumerate(self.honour_buttons):
+            panel = self.panel_of(seat)
+            button.rect = lay.honour_spot(panel) if panel is not None \
+                else lay.own_honour_spot(self.a["info"])
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.place_honour_buttons()
         for seat in list(self.bubbles):
             self.bubbles[seat][1] -= dt
             if self.bubbles[seat][1] <= 0:

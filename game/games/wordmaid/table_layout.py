@@ -75,3 +75,16 @@ def panel_fan(panel: R, n: int) -> list[R]:
     room = panel.w - 20 - w
     step = min(10, room / max(1, n - 1)) if n > 1 else 0
     return [R(round(panel.x + 10 + i * step), panel.bottom - h - 6, w, h) for i in range(n)]
+
+
+# E10's +1 buttons: left of a panel's turtle count (the name leaves them room), and right
+# of the count in the information panel.
+HONOUR_W, HONOUR_H = 34, 22
+
+
+def honour_spot(panel: R) -> R:
+    return R(panel.right - 100, panel.y + 5, HONOUR_W, HONOUR_H)
+
+
+def own_honour_spot(info: R) -> R:
+    return R(info.x + 84, info.y + 86, HONOUR_W, HONOUR_H)

@@ -58,7 +58,7 @@ def draw(sc, surf: pygame.Surface) -> None:
     draw_info(sc, surf, board)
     draw_word(sc, surf, board)
     draw_hand(sc, surf, board)
-    for button in sc.buttons:
+    for button in (*sc.buttons, *sc.honour_buttons):
         button.draw(surf, v)
     sc.draw_corner_buttons(surf)
     draw_effects(sc, surf, board)
@@ -108,7 +108,8 @@ def draw_panel_of(sc, surf: pygame.Surface, board: dict, seat: int) -> None:
     border = GOLD if turn else SOURCE if source else (100, 124, 110)
     draw_panel(surf, v, p, PANEL, 10, border=border, border_w=3 if turn or source else 1)
     name = sc.ctl.name_of(seat)
-    fit(surf, v, name, (p.x + 10, p.y + 6), 16, p.w - 100, GOLD if turn else TEXT, bold=True)
+    room = p.w - (140 if sc.honour_buttons else 100)  # the +1 button sits left of the count
+    fit(surf, v, name, (p.x + 10, p.y + 6), 16, room, GOLD if turn else TEXT, bold=True)
     marks_badge(sc, surf, p.right - 10, p.y + 8, sc.ctl.marks[seat])
     n = board["sizes"][seat]
     if seat in board["out"]:
