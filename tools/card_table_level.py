@@ -12,6 +12,16 @@ ROOT = Path(__file__).resolve().parent.parent
 COLS, ROWS, TILE = 16, 9, 80
 
 
+# The strip along the top every kit table shares: the banner, fast forward, the log and
+# the menu (`KitScene` reads these places by name).
+TOP_BAR = {
+    "banner": (8, 8, 820, 36),
+    "fast_forward": (836, 8, 200, 36),
+    "log_button": (1044, 8, 110, 36),
+    "menu": (1162, 8, 110, 36),
+}
+
+
 def felt() -> str:
     rnd = random.Random(5)  # the same felt every time a script runs
     rows = [",".join(str(rnd.randint(1, 4)) for _ in range(COLS)) for _ in range(ROWS)]

@@ -16,13 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from card_table_level import write  # noqa: E402
+from card_table_level import TOP_BAR, write  # noqa: E402
 
 ANCHORS = {
-    "banner": (8, 8, 820, 36),
-    "fast_forward": (836, 8, 200, 36),
-    "log_button": (1044, 8, 110, 36),
-    "menu": (1162, 8, 110, 36),
+    **TOP_BAR,
     "court": (8, 50, 1264, 104),
     "calendar": (8, 162, 420, 60),
     "enemy": (8, 228, 84, 118),

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from card_table_level import write  # noqa: E402
+from card_table_level import TOP_BAR, write  # noqa: E402
 
 START = (0, 0)
 GOALS = ((8, -2), (8, 0), (8, 2))
@@ -28,10 +28,7 @@ PANEL_W, PANEL_H, GAP = 176, 88, 8
 LEFT_X, RIGHT_X = 8, 1096
 TOP, HEIGHT = 52, 496  # the band the side panels and the maze share
 SHARED = {
-    "banner": (8, 8, 820, 36),
-    "fast_forward": (836, 8, 200, 36),
-    "log_button": (1044, 8, 110, 36),
-    "menu": (1162, 8, 110, 36),
+    **TOP_BAR,
     "maze": (192, TOP, 896, HEIGHT),
     "me": (8, 556, 200, 156),
     "hand": (216, 556, 768, 156),
