@@ -69,3 +69,14 @@ def test_the_hard_player_draws_a_known_useful_card_and_avoids_a_useless_one():
 
 def test_the_benches_are_named():
     assert {b.name for b in BENCHES} >= {"wordmaid-ai-time"}
+
+
+def test_the_hard_player_keeps_the_hand_that_plays_best_next():
+    from game.games.wordmaid.ai import rest_quality
+
+    assert rest_quality([]) > rest_quality(["?", "e", "t"])  # out beats anything
+    assert rest_quality(["?", "e", "t"]) > rest_quality(["e", "t", "s"])  # a joker kept
+    assert rest_quality(["e", "t", "s"]) > rest_quality(["q", "t", "s"])  # q spent first
+    # About two vowels in five: neither all consonants nor all vowels.
+    assert rest_quality(["a", "t", "r", "e", "s"]) > rest_quality(["t", "r", "s", "n", "d"])
+    assert rest_quality(["a", "t", "r", "e", "s"]) > rest_quality(["a", "e", "i", "o", "u"])

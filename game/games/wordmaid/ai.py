@@ -6,8 +6,12 @@ words, best first), so a decision is one word search (a few ms; `bench`).
   up; draws at random.
 - normal: E17: the word that sheds the most hand cards, ties to the rarest letters (the
   menu's first); draws at random.
-- hard: the longest word that sheds the most cards, then the one spending the fewest
-  jokers and keeping a vowel, then the rarest letters; draws where a useful card is
+- hard: of the words that shed the most cards, the one leaving the best hand for the
+  next turns: jokers kept, awkward letters (j, q, x, z, v, k, w, y) spent, about two
+  vowels in five kept (`rest_quality`). Measured by `wordmaid-strength` (800 games, one
+  seat among normal ones): the turtle 0.098 ± 0.010 of games against normal's 0.169 ±
+  0.013, 4.2 se better (the longest word instead did 0.126 on other seeds); draws where
+  a useful card is
   likely: a card the neighbour took in on a give-up lies face up in all minds at its
   place in his fan, so it takes such a card when it can make a word with it (the hint's
   count), avoids one it cannot, and otherwise draws at random among the unknown cards."""
@@ -19,7 +23,7 @@ from game.core.protocol import Action
 from game.core.rng import GameRng
 from game.games.wordmaid.actions import Draw, GiveUp, Word
 from game.games.wordmaid.cards import PACK, headword, letter
-from game.games.wordmaid.dictionary import common_words, count_words
+from game.games.wordmaid.dictionary import WILD, common_words, count_words
 from game.games.wordmaid.plays import RARITY, VOWELS
 
 LEVELS = ("easy", "normal", "hard")
@@ -77,9 +81,8 @@ class Hard(WordPlayer):
             left = list(hand)
             for ch in used:
                 left.remove(ch)
-            vowels = sum(1 for ch in left if ch in VOWELS or ch == "?")
-            rarity = sum(RARITY.get(ch, 0) for ch in used)
-            return (len(a.cards), len(a.word), -used.count("?"), min(vowels, 2), rarity)
+            return (len(a.cards), rest_quality(left), -used.count(WILD),
+                    sum(RARITY.get(ch, 0) for ch in used))
 
         return max(words, key=key)
 
@@ -101,6 +104,20 @@ class Hard(WordPlayer):
         unknown = [a for a in legal if isinstance(a, Draw) and a.position not in avoid]
         pool = unknown or legal
         return pool[self.rng.randrange(len(pool))]
+
+
+AWKWARD = frozenset("jqxzvkwy")  # letters few words take: better played than kept
+VOWEL_SHARE = 0.4  # of a hand's letters, about what words want
+
+
+def rest_quality(left: list[str]) -> float:
+    """How playable the cards a word leaves in hand are: jokers count most, awkward
+    letters against, and a hand far from two vowels in five against."""
+    if not left:
+        return 100.0  # out: nothing is better
+    vowels = sum(1 for ch in left if ch in VOWELS)
+    awkward = sum(1 for ch in left if ch in AWKWARD)
+    return 2 * left.count(WILD) - awkward - 3 * abs(vowels / len(left) - VOWEL_SHARE)
 
 
 AGENTS = {"easy": Easy, "normal": Normal, "hard": Hard}
