@@ -31,8 +31,6 @@ COLS = 4
 TILE_W, TILE_H = 282, 124
 GAP_X, GAP_Y = 14, 12
 GRID_TOP, GRID_BOTTOM = 80, 612  # sixteen tiles fit 4 x 4 in 1280x720
-# More games than four rows hold: the tiles grow shorter (their insides with them, the
-# type a little less) so that every row still fits between the title and Back.
 EMBLEM = 100  # the emblem's square box, inside the tile's left edge
 PAD = 12  # tile edge to emblem, emblem to text
 RIBBON_SCALE = 0.7  # an emblem over a Resume ribbon shrinks to the box's upper part
@@ -56,6 +54,8 @@ class BrowserScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games: list[GameDef] = list(app.games.values())
+        # More games than four rows hold: the tiles grow shorter (their insides with
+        # them, the type a little less) so that every row fits between the title and Back.
         rows = max(1, math.ceil(len(self.games) / COLS))
         room = GRID_BOTTOM - GRID_TOP - (rows - 1) * GAP_Y
         self.k = min(1.0, room / (rows * TILE_H))  # the tiles' height, as a share of TILE_H
