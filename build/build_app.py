@@ -52,12 +52,16 @@ def pyinstaller_args(clean: bool = False) -> list[str]:
 
 
 def expected_files() -> list[Path]:
-    """Every regular file of the data folders, relative to the repository root."""
+    """Every regular file of the data folders, and every data file beside the code
+    (not code, not a cache), relative to the repository root."""
     files = []
     for folder in DATA_DIRS:
         base = ROOT / folder
         if base.is_dir():
             files += [p.relative_to(ROOT) for p in sorted(base.rglob("*")) if p.is_file()]
+    files += [p.relative_to(ROOT) for p in sorted((ROOT / "game").rglob("*")) if p.is_file()
+              and "__pycache__" not in p.parts and p.suffix not in (".py", ".pyc")
+              and not p.name.startswith(".")]
     return files
 
 

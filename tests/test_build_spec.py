@@ -73,11 +73,13 @@ def test_assets_and_levels_are_bundled(spec):
 
 
 def test_data_files_beside_the_code_are_bundled_beside_it(spec):
-    """A game's data read from beside its module (Saboteur's cards.json) lies at the
-    same place in the app."""
+    """A game's data read from beside its module (Saboteur's cards.json, the word game's
+    words.txt and its licence) lies at the same place in the app: every file under game/
+    that is not code."""
     datas = {(Path(src), dest) for src, dest in spec["Analysis"]["kwargs"]["datas"]}
-    found = sorted((ROOT / "game").rglob("*.json"))
-    assert found, "no data file under game/ to check"
+    found = sorted(p for p in (ROOT / "game").rglob("*") if p.is_file()
+                   and "__pycache__" not in p.parts and p.suffix not in (".py", ".pyc"))
+    assert {p.suffix for p in found} >= {".json", ".txt"}, "no data file under game/ to check"
     for path in found:
         assert (path, str(path.parent.relative_to(ROOT))) in datas, path
 
