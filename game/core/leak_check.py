@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -146,6 +147,31 @@ def check_events_tell_no_more(state: State, seat: int, rng: random.Random, sampl
                 f"{shown[first] if first < len(shown) else None} vs "
                 f"{told[first] if first < len(told) else None}")
     return compared
+
+
+def check_a_random_game(state: State, agent: Any, every: int,
+                        looked_at: Callable[[State], None] | None = None) -> int:
+    """Play `state` to its end by `agent` (`choose(observation, legal)`), checking every
+    seat at every `every`-th position: it cannot tell a made-up world from the real one
+    (`check_no_leak`) and no event tells it more (`check_events_tell_no_more`); at the
+    end, the leak check again. `looked_at(state)` sees each position checked. Returns
+    the checks made before the end (a seat at a position each)."""
+    seats = range(len(state.returns()))
+    checked = k = 0
+    while not state.is_terminal():
+        if k % every == 0:
+            for seat in seats:
+                check_no_leak(state, seat, random.Random(k))
+                check_events_tell_no_more(state, seat, random.Random(k))
+                checked += 1
+            if looked_at is not None:
+                looked_at(state)
+        seat = state.to_act
+        state.apply(agent.choose(state.observation(seat), state.legal_actions(seat)))
+        k += 1
+    for seat in seats:
+        check_no_leak(state, seat, random.Random(k))
+    return checked
 
 
 def _as_seen(event: Any, seat: int) -> dict:
